@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { Empty, Id, Message, Role } from './common';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const Email = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ message: 'email is not a valid address' }));
+
+export const Password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+
+export const Username = z
+  .string()
+  .trim()
+  .min(2)
+  .max(40)
+  .regex(/^[\p{L}\p{N}_.-]+$/u, { message: 'letters, digits, _ . - only' });
+
+export const Session = z.object({
+  token: z.string(),
+  user_id: Id,
+  role: Role,
+  email: z.string(),
+});
+export type Session = z.infer<typeof Session>;
+
+export const register = defineCall({
+  path: '/auth/user/register',
+  summary: 'Create an account (role s seller or c customer, default c) and start a session.',
+  auth: 'optional',
+  input: z.strictObject({
+    email: Email,
+    passwd: Password,
+    username: Username.optional(),
+    role: Role.default('c'),
+  }),
+  output: Session,
+});
+
+export const login = defineCall({
+  path: '/auth/user/login',
+  summary: 'Start a session with email (or username) and password.',
+  auth: 'optional',
+  input: z.union([
+    z.strictObject({ email: z.string().trim().min(1).max(254), passwd: z.string().min(1).max(PASSWORD_MAX) }),
+    z.strictObject({
+      username: z.string().trim().min(1).max(254),
+      passwd: z.string().min(1).max(PASSWORD_MAX),
+    }),
+  ]),
+  output: Session,
+});
+
+export const logout = defineCall({
+  path: '/auth/user/logout',
+  summary: 'End the current session; its token is revoked on the server.',
+  auth: 'required',
+  input: Empty,
+  output: Message,
+});
+
+export const me = defineCall({
+  path: '/auth/user/me',
+  summary: 'The current session (to check a stored token).',
+  auth: 'required',
+  input: Empty,
+  output: Session.omit({ token: true }),
+});

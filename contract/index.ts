@@ -1,0 +1,16 @@
+import * as auth from './auth';
+import type { CallDef } from './call';
+import * as collections from './collections';
+import * as orders from './orders';
+import * as posts from './posts';
+import * as products from './products';
+import * as users from './users';
+
+/** Every call of the API (the OpenAPI document is built from this list). Domains add their module here. */
+const modules: Record<string, unknown>[] = [auth, products, posts, collections, orders, users];
+
+export const ALL_CALLS: CallDef[] = modules.flatMap((m) =>
+  Object.values(m).filter(
+    (v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'input' in v,
+  ),
+);

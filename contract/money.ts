@@ -1,0 +1,41 @@
+/**
+ * Money on the wire is a decimal with at most 2 places; inside the server it is integer cents.
+ * Discounts are percentages with at most 2 places, kept as basis points (1% = 100).
+ * Rounding is half away from zero, to the cent.
+ */
+export function toCents(amount: number): number {
+  return Math.sign(amount) * Math.round(Math.abs(amount) * 100);
+}
+
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+export function percentToBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+/** divides and rounds half away from zero (exact for integers) */
+export function roundDiv(numerator: number, denominator: number): number {
+  const q = Math.abs(numerator) / denominator;
+  const whole = Math.floor(q);
+  const rounded = Math.abs(numerator) - whole * denominator >= denominator / 2 ? whole + 1 : whole;
+  return Math.sign(numerator) * rounded;
+}
+
+/** spec §5: price − price × discount / 100, to 2 decimals, only when the discount is above 0 */
+export function discountedCents(priceCents: number, discountBp: number): number {
+  if (discountBp <= 0) return priceCents;
+  return priceCents - roundDiv(priceCents * discountBp, 10_000);
+}
+
+/** 3% transaction fee of a line total (spec §9) */
+export const TRANSACTION_FEE_BP = 300;
+export function feeCents(totalCents: number): number {
+  return roundDiv(totalCents * TRANSACTION_FEE_BP, 10_000);
+}
+
+/** for screens: "$12.50" in lists and market, "HK$" in product form inputs (spec §9) */
+export function formatMoney(amount: number, symbol = '$', decimals = 2): string {
+  return `${symbol}${amount.toFixed(decimals)}`;
+}

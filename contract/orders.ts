@@ -1,0 +1,351 @@
+import { z } from 'zod';
+import { defineCall, LONG_TIMEOUT_MS } from './call';
+import { Id, PageInput, page } from './common';
+
+/**
+ * Orders, the cart, checkout, payment by QR code, point of sale and sales records (issues 5 and 6).
+ *
+ * Lifecycle (docs/decisions/0020-order-lifecycle.md):
+ *   cart ──checkout──▶ pending_payment ──received_payment──▶ paid ──update_status──▶ shipped | ready_for_pickup
+ *        ──update_status──▶ completed;   pending_payment ──cancel (buyer or seller)──▶ cancelled (stock returned).
+ *   A POS sale (order_type POS-Sell) is a draft of the seller (status cart) completed in one step by
+ *   received_payment: cart ──▶ completed (stock taken then).
+ *
+ * Money is a decimal with at most 2 places on the wire (integer cents inside). Times are Hong Kong time
+ * (Asia/Hong_Kong), `YYYY-MM-DD HH:mm:ss`.
+ */
+
+export const ORDER_TYPES = ['Online-Sell', 'POS-Sell'] as const;
+export const OrderType = z.enum(ORDER_TYPES);
+export type OrderType = z.infer<typeof OrderType>;
+
+export const ORDER_STATUSES = [
+  'cart',
+  'pending_payment',
+  'paid',
+  'shipped',
+  'ready_for_pickup',
+  'completed',
+  'cancelled',
+] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** statuses that count as a sale (the payment was received) */
+export const SALE_STATUSES = ['paid', 'shipped', 'ready_for_pickup', 'completed'] as const;
+
+export const QUANTITY_MAX = 1_000_000;
+export const ORDER_LINES_MAX = 100;
+export const Quantity = z.number().int().min(1).max(QUANTITY_MAX);
+
+/** 'YYYY-MM-DD HH:mm:ss' in Hong Kong time */
+export const LocalTime = z.string();
+
+export const PAYMENT_CODE_TYPES = ['fps', 'payme', 'alipay_hk', 'wechat_pay', 'other'] as const;
+export const PaymentCodeType = z.enum(PAYMENT_CODE_TYPES);
+export type PaymentCodeType = z.infer<typeof PaymentCodeType>;
+
+/** A seller's payment QR code (uploaded with /user/info/upload_code?type=…). `image` is a file_path under /img. */
+export const PaymentCode = z.object({
+  _id: Id,
+  type: PaymentCodeType,
+  label: z.string(),
+  image: z.string(),
+});
+export type PaymentCode = z.infer<typeof PaymentCode>;
+
+/**
+ * A cart item as a client sends it (spec §3). Only `product_id` and `quantity` are read; the other cart-item
+ * fields are accepted and ignored (the server fills them from the catalogue). Any other field (e.g. `seller_id`)
+ * is refused with 400.
+ */
+const Ignored = z.union([z.number(), z.string(), z.null()]).optional();
+export const CartItemInput = z.strictObject({
+  product_id: Id,
+  quantity: Quantity,
+  name: Ignored,
+  price: Ignored,
+  cost: Ignored,
+  thumbnail: Ignored,
+  total: Ignored,
+  original_price: Ignored,
+  discount: Ignored,
+});
+export type CartItemInput = z.input<typeof CartItemInput>;
+
+/**
+ * An order line as the server shows it (a cart item of spec §3 plus the figures of the line).
+ * For a draft (status cart) the figures are the catalogue's current ones; for a placed order or a sale they are
+ * the ones fixed when it was placed (online) or paid (POS).
+ * `cost` and `total_profit` are present only for the order's seller.
+ */
+export const OrderLine = z.object({
+  product_id: Id,
+  seller_id: Id,
+  /** the shop's display name (a cart holds several shops' lines) */
+  seller_name: z.string().nullable(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** unit price after discount */
+  price: z.number(),
+  /** unit price before discount */
+  original_price: z.number(),
+  /** discount in percent */
+  discount: z.number(),
+  cost: z.number().optional(),
+  thumbnail: z.string().nullable(),
+  /** price × quantity */
+  total: z.number(),
+  /** 3% of total */
+  transaction_fee: z.number(),
+  /** seller only: total − cost × quantity − transaction_fee */
+  total_profit: z.number().optional(),
+  /** drafts only: units in stock now (the stepper's upper bound) */
+  available: z.number().int().optional(),
+  /** drafts only: true when the product was removed from sale (the line cannot be checked out) */
+  removed: z.boolean().optional(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+export const Delivery = z.object({
+  kind: z.enum(['delivery', 'pickup']),
+  name: z.string(),
+  phone: z.string().nullable(),
+  address: z.string(),
+  /** opening hours of a store-pickup address */
+  hours: z.string().nullable(),
+});
+export type Delivery = z.infer<typeof Delivery>;
+
+export const PaymentMethod = z.object({
+  /** 'cash' or the payment code's type */
+  kind: z.enum(['cash', ...PAYMENT_CODE_TYPES]),
+  /** the payment code used (null for cash) */
+  code_id: Id.nullable(),
+  label: z.string(),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+export const Order = z.object({
+  order_id: Id,
+  _id: Id,
+  order_type: OrderType,
+  status: OrderStatus,
+  /** null for a POS sale */
+  buyer_id: Id.nullable(),
+  /** null for an online cart (a cart may hold several sellers' products; checkout splits it) */
+  seller_id: Id.nullable(),
+  /** display names: the shop and the buyer (null where there is none) */
+  seller_name: z.string().nullable(),
+  buyer_name: z.string().nullable(),
+  /** true when the caller is the order's seller */
+  is_seller: z.boolean(),
+  items: z.array(OrderLine),
+  message: z.string(),
+  /** sum of the lines' totals */
+  total: z.number(),
+  /** sum of the lines' fees */
+  transaction_fee: z.number(),
+  /** seller only: sum of the lines' profits */
+  total_profit: z.number().optional(),
+  delivery: Delivery.nullable(),
+  payment_method: PaymentMethod.nullable(),
+  /** short human sale number for receipts (the last 8 characters of the id, upper case) */
+  sale_number: z.string(),
+  created_at: LocalTime,
+  placed_at: LocalTime.nullable(),
+  paid_at: LocalTime.nullable(),
+  shipped_at: LocalTime.nullable(),
+  completed_at: LocalTime.nullable(),
+  cancelled_at: LocalTime.nullable(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const IdempotencyKey = z.string().trim().min(8).max(100);
+
+export const create = defineCall({
+  path: '/res/order/create',
+  summary:
+    'Start a draft with one line. Online-Sell: the caller’s cart — when the caller already has a cart the line is added to it (same order_id); a product already in it → 409 "The product is already in the cart.". POS-Sell (sellers, own products only): always a new sale draft.',
+  auth: 'required',
+  input: z.strictObject({ order_type: OrderType.default('Online-Sell'), item: CartItemInput }),
+  output: z.object({ message: z.string(), order_id: Id }),
+});
+
+export const cart = defineCall({
+  path: '/res/order/cart',
+  summary: 'The caller’s online cart (draft order), or null when there is none.',
+  auth: 'required',
+  input: z.strictObject({}),
+  output: z.object({ order: Order.nullable() }),
+});
+
+export const showOne = defineCall({
+  path: '/res/order/show_one',
+  summary: 'One order with its lines; only its buyer or seller may read it (others: 404).',
+  auth: 'required',
+  input: z.strictObject({ id: Id }),
+  output: Order,
+});
+
+export const update = defineCall({
+  path: '/res/order/update',
+  summary:
+    'Replace the lines of a draft (cart or POS sale). Lines of the same product are merged; each product’s total must be within its stock (409 naming the product). An empty list empties the draft.',
+  auth: 'required',
+  input: z.strictObject({
+    id: Id,
+    items: z.array(CartItemInput).max(ORDER_LINES_MAX),
+    message: z.string().trim().max(500).optional(),
+  }),
+  output: Order,
+});
+
+export const checkout = defineCall({
+  path: '/res/order/checkout',
+  summary:
+    'Place the cart: one order per seller, stock taken and prices fixed from the catalogue in one transaction (409 naming a product out of stock). Each seller is covered by pickup_address_ids[seller_id] (one of that seller’s store-pickup addresses) or else by address_id (one of the caller’s addresses). Repeating with the same idempotency_key returns the first result.',
+  auth: 'required',
+  input: z.strictObject({
+    id: Id,
+    address_id: Id.nullish(),
+    pickup_address_ids: z.record(Id, Id).optional(),
+    message: z.string().trim().max(500).optional(),
+    idempotency_key: IdempotencyKey,
+  }),
+  output: z.object({
+    orders: z.array(z.object({ order_id: Id, seller_id: Id, status: OrderStatus, total: z.number() })),
+  }),
+});
+
+export const list = defineCall({
+  path: '/res/order/list',
+  summary:
+    'The caller’s orders as buyer, or incoming orders as seller (online orders and POS sales), newest first; drafts are left out unless status is cart.',
+  auth: 'required',
+  timeoutMs: LONG_TIMEOUT_MS,
+  input: z.strictObject({
+    role: z.enum(['buyer', 'seller']).default('buyer'),
+    status: OrderStatus.optional(),
+    order_type: OrderType.optional(),
+    ...PageInput,
+  }),
+  output: page(Order),
+});
+
+export const productDetail = defineCall({
+  path: '/res/order/product_detail',
+  summary: 'One line of an order with its payment breakdown (profit for the seller only).',
+  auth: 'required',
+  input: z.strictObject({ order: Id, product: Id }),
+  output: z.object({
+    order_id: Id,
+    order_type: OrderType,
+    status: OrderStatus,
+    product_id: Id,
+    name: z.string(),
+    description: z.string(),
+    imagePaths: z.array(z.string()),
+    category: z.array(z.string()),
+    amount: z.number().int(),
+    price: z.number(),
+    original_price: z.number(),
+    discount: z.number(),
+    total: z.number(),
+    transaction_fee: z.number(),
+    total_profit: z.number().optional(),
+    cost: z.number().optional(),
+    /** the order's id: the transaction this line belongs to */
+    transaction_id: Id,
+    /** when the payment was received (else placed, else created), Hong Kong time */
+    transaction_time: LocalTime,
+  }),
+});
+
+export const getQrCode = defineCall({
+  path: '/res/order/get_qr_code',
+  summary: 'The payment codes of the order’s seller, with the amount to pay (buyer or seller of the order).',
+  auth: 'required',
+  input: z.strictObject({ id: Id }),
+  output: z.object({
+    order_id: Id,
+    seller_id: Id,
+    status: OrderStatus,
+    total: z.number(),
+    codes: z.array(PaymentCode),
+  }),
+});
+
+export const cancel = defineCall({
+  path: '/res/order/cancel',
+  summary:
+    'Cancel an order awaiting payment (buyer or seller; its stock is returned) or discard a draft. Paid orders cannot be cancelled (409).',
+  auth: 'required',
+  input: z.strictObject({ id: Id }),
+  output: z.object({ message: z.string(), order: Order }),
+});
+
+export const receivedPayment = defineCall({
+  path: '/res/order/received_payment',
+  summary:
+    'The order’s seller confirms the payment: an online order awaiting payment becomes paid; a POS sale is completed (stock taken, sale recorded). method is cash or one of the seller’s payment code ids. Repeating with the same idempotency_key returns the first result.',
+  auth: 'seller',
+  input: z.strictObject({ id: Id, method: Id, idempotency_key: IdempotencyKey }),
+  output: z.object({ message: z.string(), order: Order }),
+});
+
+export const FULFILMENT_STATUSES = ['shipped', 'ready_for_pickup', 'completed'] as const;
+
+export const updateStatus = defineCall({
+  path: '/res/order/update_status',
+  summary:
+    'The seller’s fulfilment steps: paid → shipped (delivery) or ready_for_pickup (store pickup) → completed.',
+  auth: 'seller',
+  input: z.strictObject({ id: Id, status: z.enum(FULFILMENT_STATUSES) }),
+  output: z.object({ message: z.string(), order: Order }),
+});
+
+export const SALE_PERIODS = ['today', '7d', '30d', 'all'] as const;
+export const SalePeriod = z.enum(SALE_PERIODS);
+export const SALE_CHANNELS = ['online', 'pos', 'all'] as const;
+export const SaleChannel = z.enum(SALE_CHANNELS);
+
+export const Sale = z.object({
+  order_id: Id,
+  sale_number: z.string(),
+  order_type: OrderType,
+  channel: z.enum(['online', 'pos']),
+  status: OrderStatus,
+  payment_method: PaymentMethod.nullable(),
+  /** when the payment was received, Hong Kong time */
+  time: LocalTime,
+  items: z.array(OrderLine),
+  /** units sold */
+  quantity: z.number().int(),
+  total: z.number(),
+  transaction_fee: z.number(),
+  total_profit: z.number(),
+});
+export type Sale = z.infer<typeof Sale>;
+
+export const SaleTotals = z.object({
+  revenue: z.number(),
+  fees: z.number(),
+  profit: z.number(),
+  /** number of sales */
+  count: z.number().int(),
+});
+
+export const sales = defineCall({
+  path: '/res/order/sales',
+  summary:
+    'The seller’s sales (orders whose payment was received, online and POS), newest payment first, with the totals of the whole period and channel. Periods are Hong Kong calendar days: today, the last 7 or 30 days including today, or all.',
+  auth: 'seller',
+  timeoutMs: LONG_TIMEOUT_MS,
+  input: z.strictObject({
+    period: SalePeriod.default('all'),
+    channel: SaleChannel.default('all'),
+    ...PageInput,
+  }),
+  output: z.object({ items: z.array(Sale), totals: SaleTotals, next_cursor: z.string().nullable() }),
+});

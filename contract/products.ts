@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { defineCall, LONG_TIMEOUT_MS } from './call';
+import { CATEGORIES_MAX, CATEGORY_MAX_LENGTH, containsProhibitedWord, normalizeCategory } from './categories';
+import { Empty, Id, Message, Money } from './common';
+import { FilePath } from './media';
+
+export const SIZES = ['S', 'M', 'L'] as const;
+export const Size = z.enum(SIZES);
+export const PRODUCT_IMAGES_MAX = 10;
+
+const Category = z
+  .string()
+  .trim()
+  .min(1)
+  .max(CATEGORY_MAX_LENGTH)
+  .refine((c) => !containsProhibitedWord(c), { message: 'category contains a prohibited word' })
+  // "Dried  fish" and "Dried fish" are one category, as the category sheet treats them
+  .transform(normalizeCategory);
+
+export const Percent = z
+  .number()
+  .min(0)
+  .max(100)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message: 'at most 2 decimal places' });
+
+export const BARCODE_MAX = 64;
+const BARCODE_PATTERN = /^[\w.-]*$/;
+
+/** The barcode rule as a plain function, for the browser (which does not bundle zod). */
+export function isValidBarcode(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.length <= BARCODE_MAX && BARCODE_PATTERN.test(trimmed);
+}
+
+/** '' means "no barcode" (an emptied form field); the server stores it as null. */
+export const Barcode = z
+  .string()
+  .trim()
+  .max(BARCODE_MAX)
+  .regex(BARCODE_PATTERN, { message: 'letters, digits and - . _ only' });
+
+/** A product as the API shows it. `cost` is the seller's secret: present only for the owner. */
+export const Product = z.object({
+  _id: Id,
+  id: Id,
+  seller_id: Id,
+  seller_name: z.string(),
+  name: z.string(),
+  description: z.string(),
+  imagePaths: z.array(z.string()),
+  category: z.array(z.string()),
+  price: z.number(),
+  /** price after discount (spec §5), 2 decimals */
+  discounted_price: z.number(),
+  cost: z.number().optional(),
+  quantity: z.number().int(),
+  discount: z.number(),
+  size: Size.nullable(),
+  barcode: z.string().nullable(),
+  createdAt: z.string(),
+  /** removed products stay readable where past orders and posts point at them */
+  removed: z.boolean(),
+});
+export type Product = z.infer<typeof Product>;
+
+const productFields = {
+  name: z.string().trim().min(1).max(120),
+  description: z.string().trim().min(1).max(2000),
+  price: Money,
+  cost: Money,
+  quantity: z.number().int().min(0).max(1_000_000),
+  discount: Percent.default(0),
+  size: Size.nullish(),
+  category: z
+    .array(Category)
+    .max(CATEGORIES_MAX)
+    .default([])
+    .transform((list) => [...new Map(list.map((c) => [c.toLowerCase(), c])).values()]),
+  barcode: Barcode.nullish(),
+};
+
+export const create = defineCall({
+  path: '/res/product/create',
+  summary: 'Add a product to the caller’s catalogue (sellers only).',
+  auth: 'seller',
+  input: z.strictObject({
+    ...productFields,
+    imagePath: z.array(FilePath).max(PRODUCT_IMAGES_MAX).default([]),
+  }),
+  output: z.object({ _id: Id, product: Product }),
+});
+
+export const update = defineCall({
+  path: '/res/product/update',
+  summary: 'Change one of the caller’s products (at least one image).',
+  auth: 'seller',
+  input: z.strictObject({
+    id: Id,
+    ...productFields,
+    description: z.string().trim().max(2000),
+    imagePath: z.array(FilePath).min(1).max(PRODUCT_IMAGES_MAX),
+  }),
+  output: z.object({ _id: Id, product: Product }),
+});
+
+export const filter = defineCall({
+  path: '/res/product/filter',
+  summary: 'Category names in use (the client prepends All); `mine` for the caller’s own catalogue.',
+  auth: 'optional',
+  input: z.strictObject({ mine: z.boolean().optional() }),
+  output: z.array(z.string()),
+});
+
+export const list = defineCall({
+  path: '/res/product/list',
+  summary:
+    'Products, newest first (sort -1) or oldest first (1); filter by categories (any of), search in name, description and barcode; `mine` for the caller’s own; paged by the last item’s _id.',
+  auth: 'optional',
+  input: z.strictObject({
+    category: z.array(z.string().trim().max(CATEGORY_MAX_LENGTH)).max(50).default([]),
+    search: z.string().trim().max(100).default(''),
+    sort: z.union([z.literal(1), z.literal(-1)]).default(-1),
+    mine: z.boolean().optional(),
+    seller_id: Id.optional(),
+    cursor: z.string().max(64).nullish(),
+    limit: z.number().int().min(1).max(100).default(50),
+  }),
+  output: z.array(Product),
+});
+
+export const get = defineCall({
+  path: '/res/product/get',
+  summary: 'One product, also a removed one (with removed: true).',
+  auth: 'optional',
+  input: z.strictObject({ id: Id }),
+  output: Product,
+});
+
+export const remove = defineCall({
+  path: '/res/product/remove',
+  summary: 'Remove some of the caller’s products; all ids must be the caller’s, or nothing is removed.',
+  auth: 'seller',
+  input: z.strictObject({ ids: z.array(Id).min(1).max(100) }),
+  output: Message,
+});
+
+export const uploadImg = defineCall({
+  path: '/res/product/upload_img',
+  summary: 'Upload product photos (multipart: repeated files, token). Answers the stored paths.',
+  auth: 'seller',
+  multipart: true,
+  timeoutMs: LONG_TIMEOUT_MS,
+  input: Empty,
+  output: z.object({ file_path: z.array(z.string()) }),
+});

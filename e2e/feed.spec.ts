@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+test('the feed keeps its place when the shopper comes back to it', async ({ page }) => {
+  await page.goto('/');
+  const posts = page.getByRole('article');
+  await expect(posts.first()).toBeVisible();
+  expect(await posts.count()).toBeGreaterThanOrEqual(3); // the demo feed is several screens tall
+
+  await page.mouse.wheel(0, 1600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1200);
+  const before = await page.evaluate(() => window.scrollY);
+  await page.waitForTimeout(300); // the position is saved 100 ms after scrolling stops
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Market' })
+    .click();
+  await expect(page).toHaveURL('/market');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50); // a new page starts at the top
+
+  // back by the Home tab, as people switch tabs in a feed app (the browser's own restore covers only Back)
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 60);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 60);
+});
+
+test('where the browser cannot share, sharing explains why', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  });
+  await page.goto('/');
+  const first = page.getByRole('article').first();
+  await expect(first).toBeVisible();
+  let message = '';
+  page.once('dialog', async (dialog) => {
+    message = dialog.message();
+    await dialog.dismiss();
+  });
+  await first.getByRole('button', { name: /^Share/ }).click();
+  await expect.poll(() => message).toBe('Sharing works only on modern mobile browsers.');
+});
+
+test('a shared post is counted after the share sheet closes', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: async () => {}, configurable: true });
+    Object.defineProperty(Navigator.prototype, 'canShare', { value: () => true, configurable: true });
+  });
+  await page.goto('/');
+  const first = page.getByRole('article').first();
+  const button = first.getByRole('button', { name: /^Share/ });
+  const label = (await button.getAttribute('aria-label')) ?? '';
+  const count = Number(/(\d+)/.exec(label)?.[1] ?? 0);
+  await button.click();
+  await expect(first.getByRole('button', { name: new RegExp(`shared ${count + 1} time`) })).toBeVisible();
+});

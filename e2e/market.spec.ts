@@ -1,0 +1,192 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO, freshEmail, loginThroughUi, TEST_PASSWORD } from './support/app';
+
+// Issue 5, web side: from browsing the market logged out to a paid, shipped order.
+
+function toasts(page: Page) {
+  return page.getByRole('region', { name: 'Notifications' });
+}
+
+async function seriousViolations(page: Page) {
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+type ListedProduct = { _id: string; name: string; quantity: number; seller_name: string };
+
+async function marketProducts(request: APIRequestContext): Promise<ListedProduct[]> {
+  const res = await request.post('/api/res/product/list', { data: { data: { limit: 100 } } });
+  return ((await res.json()) as { data: ListedProduct[] }).data;
+}
+
+async function registerCustomer(request: APIRequestContext): Promise<string> {
+  const email = freshEmail('shopper');
+  const res = await request.post('/api/auth/user/register', {
+    data: { data: { email, passwd: TEST_PASSWORD, role: 'c' } },
+  });
+  expect(res.ok()).toBe(true);
+  return email;
+}
+
+test('a logged-out shopper fills a cart from two sellers, logs in, checks out and the seller ships it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = await registerCustomer(page.request);
+
+  // Browsing needs no login: the market opens logged out, with categories (All first) and the sort toggle.
+  await page.goto('/market');
+  await expect(page.getByRole('heading', { name: 'Market' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Categories' }).getByRole('button').first()).toHaveText('All');
+  await expect(page.getByRole('button', { name: /Sorted oldest first/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Search: the box opens /searchSuggestion; typing suggests product names; choosing one searches the market.
+  await page.getByRole('link', { name: 'Search products' }).click();
+  await expect(page).toHaveURL(/\/searchSuggestion/);
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('goji');
+  await page.getByRole('button', { name: 'Goji berries 寧夏杞子' }).click();
+  await expect(page).toHaveURL(/\/market\?search=/);
+  await expect(page.getByText('Results for “Goji berries 寧夏杞子”')).toBeVisible();
+
+  // Quick add (the + / check icon) from seller 1, with the flying ball.
+  await page.getByRole('button', { name: 'Add Goji berries 寧夏杞子 to cart' }).click();
+  await expect(toasts(page)).toContainText('Shopping cart added successfully');
+  await expect(page.getByRole('button', { name: 'Goji berries 寧夏杞子 is in your cart' })).toBeVisible();
+  // a second tap is refused
+  await page.getByRole('button', { name: 'Goji berries 寧夏杞子 is in your cart' }).click();
+  await expect(toasts(page)).toContainText('The product is already in the cart.');
+
+  // The recent search is remembered.
+  await page.getByRole('link', { name: /Search: Goji/ }).click();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page.getByRole('heading', { name: 'Recent searches' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Goji berries 寧夏杞子', exact: true })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('notebook');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+  // Product page of seller 2: two units through the stepper, Add to cart.
+  await page
+    .getByRole('link', { name: /Hand-bound notebook/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/market-product\?id=/);
+  await expect(page.getByText('Sold by kenji_crafts')).toBeVisible();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('group', { name: 'Quantity of Hand-bound notebook' })).toContainText('2');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(toasts(page)).toContainText('Shopping cart added successfully');
+
+  // The cart, logged out: two sellers, their subtotals and the grand total.
+  await page.goto('/shoping');
+  await expect(page.getByRole('region', { name: 'From mei_dried_goods' })).toContainText('Goji berries');
+  await expect(page.getByRole('region', { name: 'From kenji_crafts' })).toContainText('Hand-bound notebook');
+  await expect(page.getByText('$221.00')).toBeVisible(); // 45 + 2 × 88
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Checkout asks to log in; the local cart merges into the server cart.
+  await page.getByRole('button', { name: 'Log in to check out' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout/);
+  await loginThroughUi(page, email, TEST_PASSWORD);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('region', { name: 'From mei_dried_goods' })).toContainText('Goji berries');
+  await expect(page.getByRole('region', { name: 'From kenji_crafts' })).toContainText('Hand-bound notebook');
+  expect(await page.evaluate(() => localStorage.getItem('cartList'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('order'))).toBeTruthy();
+
+  // A new shopper has no address: the form is open; save one, then place the order.
+  const form = page.getByRole('form', { name: 'New address' });
+  await form.getByRole('textbox', { name: 'Recipient' }).fill('Chan Tai Man');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('+852 6123 4567');
+  await form.getByRole('textbox', { name: 'Address' }).fill('Flat 3A, 10 Hollywood Road, Central');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('radio', { name: /Chan Tai Man/ })).toBeChecked();
+  await page.getByLabel('Message to the seller').fill('Please ring twice.');
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your 2 orders are placed' })).toBeVisible();
+  const placed = page.getByRole('list', { name: 'Your new orders' }).getByRole('link');
+  await expect(placed).toHaveCount(2);
+  const hrefs = await placed.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+
+  // Each order shows the amount and the seller's payment QR codes while awaiting payment.
+  let meiOrder = '';
+  for (const href of hrefs) {
+    await page.goto(href);
+    await expect(page.getByText('Awaiting payment').first()).toBeVisible();
+    await expect(page.getByText('Amount to pay')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Payment codes' }).getByRole('img').first()).toBeVisible();
+    if (await page.getByText('Goji berries').isVisible()) meiOrder = href;
+  }
+  expect(meiOrder).not.toBe('');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(meiOrder);
+
+  // The seller, in another browser: marks the payment received, then shipped.
+  const sellerContext = await browser.newContext();
+  const seller = await sellerContext.newPage();
+  await seller.goto('/login');
+  await loginThroughUi(seller, DEMO.seller);
+  await seller.goto(meiOrder);
+  await expect(seller.getByText('Please ring twice.')).toBeVisible();
+  await seller.getByRole('button', { name: 'Mark payment received' }).click();
+  await expect(toasts(seller)).toContainText('Payment marked as received');
+  await expect(seller.getByRole('region', { name: 'Status' })).toContainText('Paid');
+  await seller.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(seller.getByRole('region', { name: 'Status' })).toContainText('Shipped');
+  await sellerContext.close();
+
+  // The shopper's open page follows (polling): shipped, and the payment section is gone.
+  await expect(page.getByRole('region', { name: 'Status' })).toContainText('Shipped', { timeout: 15_000 });
+  await expect(page.getByText('Amount to pay')).toHaveCount(0);
+
+  // The order list shows it under its status.
+  await page.goto('/order?status=shipped');
+  await expect(page.getByRole('list', { name: 'Orders' })).toContainText('Goji berries');
+
+  // A line's payment breakdown: transaction time on two lines.
+  await page.goto(meiOrder);
+  await page.getByRole('link', { name: /Goji berries.*payment breakdown/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment breakdown' })).toBeVisible();
+  await expect(page.getByText('Transaction fee (3%)')).toBeVisible();
+  await expect(page.getByTestId('transaction-time').locator('span')).toHaveCount(2);
+  await expect(page.getByTestId('transaction-time').locator('span').first()).toHaveText(
+    /^\d{4}-\d{2}-\d{2}$/,
+  );
+  await expect(page.getByTestId('transaction-time').locator('span').last()).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+});
+
+test('the quantity stepper refuses 0 and more than the stock with the spec messages', async ({ page }) => {
+  const products = await marketProducts(page.request);
+  const product =
+    products.find((p) => p.quantity >= 2 && p.quantity <= 5) ?? products.find((p) => p.quantity >= 2);
+  expect(product).toBeDefined();
+  const stock = product!.quantity;
+
+  await page.goto(`/market-product?id=${product!._id}`);
+  await expect(page.getByText(product!.name).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(toasts(page)).toContainText('The quantity cannot be less than 1.');
+
+  const increase = page.getByRole('button', { name: 'Increase quantity' });
+  for (let i = 1; i < stock; i += 1) await increase.click();
+  await expect(page.getByRole('group', { name: `Quantity of ${product!.name}` })).toContainText(
+    String(stock),
+  );
+  await increase.click();
+  await expect(toasts(page)).toContainText(`The quantity cannot exceed the stock quantity:${stock}`);
+  await expect(page.getByRole('group', { name: `Quantity of ${product!.name}` })).toContainText(
+    String(stock),
+  );
+});
+
+test('a product that does not exist goes back with "Product information not found"', async ({ page }) => {
+  await page.goto('/market');
+  await page.goto('/market-product?id=nope-nope');
+  await expect(toasts(page)).toContainText('Product information not found');
+  await expect(page).toHaveURL(/\/market$/);
+});

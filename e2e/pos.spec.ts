@@ -1,0 +1,267 @@
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { makeQrImage, salesByApi } from './fixtures/pos-helpers';
+import { callAsUser, createProductByApi, newSellerSession } from './fixtures/products-helpers';
+import { DEMO, loginByApi } from './support/app';
+import { chromiumLaunchOptions } from './support/chromium';
+import { makeBarcodeVideo } from './support/fake-camera';
+
+// Chromium's fake camera plays a clip of this EAN-13 barcode. Launch options are per worker, so the
+// clip is written while this module loads, before any fixture starts the browser.
+const CODE = '4891234567898';
+const video = path.join(os.tmpdir(), `stallfeed-e2e-pos-${CODE}.y4m`);
+await makeBarcodeVideo(CODE, video);
+test.use({ launchOptions: chromiumLaunchOptions(video) });
+
+const saleBar = (page: Page) => page.getByRole('region', { name: 'Current sale' });
+
+test('a seller scans and taps products, is paid by a payment code, gets a receipt and finds the sale with fee and profit', async ({
+  page,
+}) => {
+  const session = await newSellerSession(page);
+
+  // A payment code first, through the payment codes screen.
+  await page.goto('/payment-codes');
+  await expect(page.getByRole('heading', { name: 'No payment codes yet' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name on the card (optional)' }).fill('FPS 9123 4567');
+  await page.getByTestId('payment-code-file').setInputFiles(await makeQrImage());
+  await expect(
+    page.getByRole('list', { name: 'Your payment codes' }).getByText('FPS 9123 4567'),
+  ).toBeVisible();
+
+  await createProductByApi(page.request, session.token, { name: 'Egg rolls', price: 20 });
+  await page.goto('/pos');
+  await expect(page.getByRole('button', { name: 'Add Egg rolls' })).toBeVisible();
+
+  // A code not in the catalogue says so plainly.
+  await page.getByRole('button', { name: 'Scan barcode' }).click();
+  const missing = page.getByRole('alertdialog', { name: `No product with barcode ${CODE}` });
+  await expect(missing).toBeVisible({ timeout: 20_000 });
+  await missing.getByRole('button', { name: 'Close' }).click();
+
+  // Once a product carries the code, the scan adds it to the sale.
+  await createProductByApi(page.request, session.token, { name: 'Almond cookies', price: 58, barcode: CODE });
+  await page.reload();
+  await page.getByRole('button', { name: 'Scan barcode' }).click();
+  await expect(page.getByRole('button', { name: 'Add another Almond cookies (1 in sale)' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: 'Add Egg rolls' }).click();
+  await expect(saleBar(page)).toContainText('2 items');
+  await saleBar(page).getByRole('button', { name: 'Charge $78.00' }).click();
+
+  await expect(page).toHaveURL(/\/pay-option$/);
+  await expect(page.getByTestId('amount-due')).toHaveText('$78.00');
+  await expect(page.getByRole('link', { name: /Cash/ })).toBeVisible();
+  await page.getByRole('link', { name: /FPS 9123 4567/ }).click();
+
+  await expect(page).toHaveURL(/\/payment\?code=/);
+  await expect(page.getByTestId('amount-due')).toHaveText('$78.00');
+  const qr = page.getByRole('img', { name: 'FPS 9123 4567 payment QR code' });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // A double tap records one sale (the confirmation carries the sale's idempotency key).
+  await page.getByRole('button', { name: 'Payment received' }).dblclick();
+
+  await expect(page).toHaveURL(/\/finish-pay\?id=/);
+  const receipt = page.getByRole('article', { name: 'Receipt' });
+  // the shop's name heads the receipt (a new account's name is its email's local part)
+  await expect(receipt.locator('header')).toContainText(session.email.split('@')[0]!);
+  await expect(receipt).toContainText('Almond cookies');
+  await expect(receipt).toContainText('Egg rolls');
+  await expect(receipt.getByTestId('receipt-total')).toHaveText('$78.00');
+  await expect(receipt.getByTestId('receipt-method')).toHaveText('FPS 9123 4567');
+  const saleNumber = (await receipt.getByTestId('sale-number').textContent()) ?? '';
+  expect(saleNumber).toMatch(/^[A-Z0-9]{8}$/);
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+
+  const recorded = await salesByApi(page.request, session.token);
+  expect(recorded.totals.count).toBe(1);
+
+  // Fees 3%: 1.74 + 0.60; profit: (58 − 1 − 1.74) + (20 − 1 − 0.60).
+  await page.goto('/mySale');
+  const card = page.getByRole('link', { name: `Sale ${saleNumber}, $78.00` });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Fee $2.34');
+  await expect(card).toContainText('Profit $73.66');
+  await expect(page.getByTestId('totals-fees')).toHaveText('$2.34');
+  await expect(page.getByTestId('totals-profit')).toHaveText('$73.66');
+
+  await card.click();
+  await expect(page).toHaveURL(/\/MySaleDetail\?id=/);
+  const line = page.getByRole('article', { name: 'Almond cookies' });
+  await expect(line.getByTestId('line-fee')).toHaveText('$1.74');
+  await expect(line.getByTestId('line-profit')).toHaveText('$55.26');
+  await expect(line.locator('time span')).toHaveCount(2); // date, then time
+
+  // New sale starts empty.
+  await page.goto(`/finish-pay?id=${recorded.items[0]?.order_id}`);
+  await page.getByRole('button', { name: 'New sale' }).click();
+  await expect(page).toHaveURL(/\/pos$/);
+  await expect(saleBar(page)).toContainText('0 items');
+});
+
+test('a cash sale survives a reload, shows the change due and a stock limit', async ({ page }) => {
+  const session = await newSellerSession(page);
+  await createProductByApi(page.request, session.token, { name: 'Preserved plums', price: 32 });
+  await createProductByApi(page.request, session.token, { name: 'Dried shrimp', price: 88 });
+  await page.goto('/pos');
+
+  const plums = page.getByRole('button', { name: /Preserved plums/ }).first();
+  await plums.click();
+  await page.getByRole('button', { name: 'Add another Preserved plums (1 in sale)' }).click();
+  await expect(saleBar(page)).toContainText('2 items');
+  await expect(saleBar(page)).toContainText('$64.00');
+
+  // The sale is kept on the server: a reload shows it again.
+  await page.waitForFunction(
+    () => localStorage.getItem('posOrder') && !localStorage.getItem('posOrderLines'),
+  );
+  await page.reload();
+  await expect(saleBar(page)).toContainText('2 items');
+
+  // Stock 5: the review sheet's stepper stops there.
+  await saleBar(page)
+    .getByRole('button', { name: /Review sale/ })
+    .click();
+  const more = page.getByRole('button', { name: 'One more Preserved plums' });
+  for (let i = 0; i < 3; i += 1) await more.click();
+  // at the stock the button says so (aria-disabled) and a tap explains why
+  await expect(more).toHaveAttribute('aria-disabled', 'true');
+  await more.click({ force: true });
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'The quantity cannot exceed the stock quantity: 5',
+  );
+  await expect(page.getByLabel('Quantity of Preserved plums')).toHaveText('5');
+  for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: 'One less Preserved plums' }).click();
+  await page
+    .getByRole('dialog', { name: 'Current sale' })
+    .getByRole('button', { name: 'Charge $64.00' })
+    .click();
+
+  await expect(page).toHaveURL(/\/pay-option$/);
+  await page.getByRole('link', { name: /Cash/ }).click();
+  await expect(page).toHaveURL(/\/pos-pay$/);
+  await expect(page.getByTestId('amount-due')).toHaveText('$64.00');
+  await page.getByRole('button', { name: '$100' }).click();
+  await expect(page.getByTestId('change-due')).toHaveText('$36.00');
+  await page.getByLabel('Cash received').fill('50');
+  await expect(page.getByText('Still to pay')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Payment received' })).toBeDisabled();
+  await page.getByLabel('Cash received').fill('70');
+  await expect(page.getByTestId('change-due')).toHaveText('$6.00');
+  await page.getByRole('button', { name: 'Payment received' }).click();
+
+  await expect(page).toHaveURL(/\/finish-pay\?id=/);
+  await expect(page.getByTestId('receipt-method')).toHaveText('Cash');
+  await expect(page.getByTestId('receipt-change')).toHaveText('$6.00');
+  const recorded = await salesByApi(page.request, session.token);
+  expect(recorded.totals).toMatchObject({ count: 1, revenue: 64 });
+});
+
+test('a sale whose stock ran out meanwhile is refused, and the POS keeps it to fix', async ({ page }) => {
+  const session = await newSellerSession(page);
+  const product = await createProductByApi(page.request, session.token, {
+    name: 'Jasmine pearls',
+    price: 10,
+  });
+  await page.goto('/pos');
+  await page.getByRole('button', { name: 'Add Jasmine pearls' }).click();
+  await page.getByRole('button', { name: 'Add another Jasmine pearls (1 in sale)' }).click();
+  await expect(saleBar(page)).toContainText('2 items');
+  await page.waitForFunction(
+    () => localStorage.getItem('posOrder') && !localStorage.getItem('posOrderLines'),
+  );
+
+  // Meanwhile 4 of the 5 are sold elsewhere (another POS sale, over the API).
+  const other = await callAsUser<{ order_id: string }>(page.request, session.token, '/res/order/create', {
+    order_type: 'POS-Sell',
+    item: { product_id: product._id, quantity: 4 },
+  });
+  await callAsUser(page.request, session.token, '/res/order/received_payment', {
+    id: other.order_id,
+    method: 'cash',
+    idempotency_key: `e2e-${other.order_id}`,
+  });
+
+  await saleBar(page).getByRole('button', { name: 'Charge $20.00' }).click();
+  await page.getByRole('link', { name: /Cash/ }).click();
+  await page.getByRole('button', { name: 'Payment received' }).click();
+  await expect(page).toHaveURL(/\/pos$/);
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Out of stock');
+  await expect(saleBar(page)).toContainText('2 items');
+  expect((await salesByApi(page.request, session.token)).totals.count).toBe(1); // only the other sale
+});
+
+test('taps made while offline are kept and saved when the connection is back', async ({ page, context }) => {
+  const session = await newSellerSession(page);
+  await createProductByApi(page.request, session.token, { name: 'Goji berries', price: 45 });
+  await page.goto('/pos');
+  await expect(page.getByRole('button', { name: 'Add Goji berries' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add Goji berries' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline, saved here' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('posOrderLines'))).toContain('Goji berries');
+  await context.setOffline(false);
+  await page.waitForFunction(
+    () => localStorage.getItem('posOrder') && !localStorage.getItem('posOrderLines'),
+    null,
+    {
+      timeout: 10_000,
+    },
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Offline, saved here' })).toHaveCount(0);
+  const id = await page.evaluate(() => localStorage.getItem('posOrder'));
+  expect(id).toBeTruthy();
+  const draft = await callAsUser<{ items: { name: string; quantity: number }[] }>(
+    page.request,
+    session.token,
+    '/res/order/show_one',
+    { id },
+  );
+  expect(draft.items).toMatchObject([{ name: 'Goji berries', quantity: 1 }]);
+});
+
+test('the POS, payment, receipt, sales and payment code screens have no serious axe findings', async ({
+  page,
+}) => {
+  await loginByApi(page, DEMO.seller);
+  const check = async (what: string) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  };
+  await page.goto('/pos');
+  const first = page.locator('main button[data-product-id]:not([disabled])').first();
+  await first.click();
+  await expect(saleBar(page)).toContainText('1 item');
+  await check('/pos');
+  await saleBar(page)
+    .getByRole('button', { name: /^Charge/ })
+    .click();
+  await expect(page.getByTestId('amount-due')).toBeVisible();
+  await check('/pay-option');
+  await page.locator('main a[href^="/payment?code"]').first().click();
+  await expect(page.getByRole('button', { name: 'Payment received' })).toBeVisible();
+  await check('/payment');
+  await page.goto('/pos-pay');
+  await page.getByRole('button', { name: 'Exact' }).click();
+  await check('/pos-pay');
+  await page.getByRole('button', { name: 'Payment received' }).click();
+  await expect(page.getByRole('article', { name: 'Receipt' })).toBeVisible();
+  await check('/finish-pay');
+  await page.goto('/mySale');
+  await expect(page.getByTestId('totals-revenue')).toBeVisible();
+  await check('/mySale');
+  await page.locator('a[data-sale-id]').first().click();
+  await expect(page.getByTestId('line-fee').first()).toBeVisible();
+  await check('/MySaleDetail');
+  await page.goto('/payment-codes');
+  await expect(page.getByRole('list', { name: 'Your payment codes' })).toBeVisible();
+  await check('/payment-codes');
+});

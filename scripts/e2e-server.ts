@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildIfStale } from './build-if-stale';
+
+// The server the browser tests drive: current build, fresh data folder with demo data, quiet logs.
+// one folder per port, so two runs at once (e.g. a second checkout's) do not wipe each other's data
+const dataDir = path.resolve(import.meta.dirname, `../.tmp/e2e-data-${process.env.PORT ?? 'default'}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+process.env.HOST = '127.0.0.1';
+process.env.LOG_LEVEL = 'warn';
+process.env.SEED_DEMO = 'on';
+buildIfStale();
+await import('../server/main');

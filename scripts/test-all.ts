@@ -1,0 +1,114 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildIfStale } from './build-if-stale';
+
+/**
+ * `npm test`: unit tests, API integration tests on SQLite (and on PostgreSQL when
+ * TEST_DATABASE_URL is set), then the browser tests in Chromium. Ends with one line
+ * "N passed, N failed[, N skipped]". Without Chromium the browser tests are skipped and
+ * said to be; with CI=true a missing browser is a failure.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = path.join(root, '.tmp');
+fs.mkdirSync(tmp, { recursive: true });
+const isCi = process.env.CI === 'true' || process.env.CI === '1';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const problems: string[] = [];
+
+function run(label: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n━━ ${label} ━━`);
+  const result = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status === 0;
+}
+
+function vitest(label: string, project: string, file: string, env: Record<string, string> = {}) {
+  const out = path.join(tmp, file);
+  fs.rmSync(out, { force: true });
+  const ok = run(
+    label,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    env,
+  );
+  if (!fs.existsSync(out)) {
+    problems.push(`${label}: the runner did not finish`);
+    total.failed += 1;
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    numTotalTestSuites: number;
+    testResults: { status: string; message?: string; name: string }[];
+  };
+  total.passed += report.numPassedTests;
+  total.failed += report.numFailedTests;
+  total.skipped += report.numPendingTests + report.numTodoTests;
+  // a file that failed to load has no failed test but failed all the same
+  const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.message);
+  if (!ok || report.numFailedTests > 0 || brokenFiles.length > 0) {
+    if (report.numFailedTests === 0) total.failed += Math.max(1, brokenFiles.length);
+    problems.push(`${label}: failures`);
+  }
+}
+
+vitest('unit tests', 'unit', 'unit.json');
+vitest('API tests on SQLite', 'api', 'api-sqlite.json', { TEST_DB_KIND: 'sqlite' });
+if (process.env.TEST_DATABASE_URL) {
+  vitest('API tests on PostgreSQL', 'api', 'api-postgres.json', { TEST_DB_KIND: 'postgres' });
+} else {
+  console.log('\nAPI tests on PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://… to run them).');
+}
+
+if (!fs.existsSync(chromium)) {
+  const why = `browser tests skipped: no Chromium at ${chromium} (install it with "apt-get install -y chromium" or set CHROMIUM_PATH)`;
+  console.log(`\n${why}`);
+  if (isCi) {
+    problems.push(`with CI=true the browser tests must run: ${why}`);
+    total.failed += 1;
+  }
+} else {
+  buildIfStale();
+  const out = path.join(tmp, 'e2e-results.json');
+  fs.rmSync(out, { force: true });
+  const ok = run('browser tests (Chromium, 390×844)', ['node_modules/@playwright/test/cli.js', 'test']);
+  if (fs.existsSync(out)) {
+    const { stats } = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    };
+    total.passed += stats.expected + stats.flaky;
+    total.failed += stats.unexpected;
+    total.skipped += stats.skipped;
+  } else {
+    total.failed += 1;
+  }
+  if (!ok) problems.push('browser tests: failures');
+}
+
+console.log('');
+for (const p of problems) console.log(`✗ ${p}`);
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
+process.exit(problems.length || total.failed ? 1 : 0);

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { ALL_CALLS } from '../contract/index';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { errorBody } from './http/app-error';
+import { registerCalls } from './http/calls';
+import { registerErrorHandlers } from './http/error-handler';
+import { buildOpenApi, renderDocsPage } from './http/openapi';
+import { registerSecurityHeaders } from './http/security';
+import { registerSpa } from './http/spa';
+import { mediaPlugin } from './media';
+import { allRoutes } from './routes';
+import { createServices, type Services } from './services';
+
+export const VERSION = '0.1.0';
+
+export interface App {
+  fastify: FastifyInstance;
+  services: Services;
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export async function buildApp(config: Config, db: Db, opts: { redis?: Redis } = {}): Promise<App> {
+  const fastify = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // one request id per request, taken from a proxy's X-Request-Id when it looks sane
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    trustProxy: Boolean(process.env.TRUST_PROXY),
+    return503OnClosing: true,
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // JSON bodies: an empty body is an empty payload (API.md), anything else must parse.
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const err = new SyntaxError('malformed JSON') as SyntaxError & { statusCode: number; code: string };
+      err.statusCode = 400;
+      err.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
+      done(err, undefined);
+    }
+  });
+
+  await registerSecurityHeaders(fastify);
+  registerErrorHandlers(fastify);
+
+  const services = createServices(db, config, opts.redis);
+  // multipart parsing for the upload calls and GET /img/<path> from the image store (server/media);
+  // registered before the calls, which read uploads with request.parts()
+  await fastify.register(mediaPlugin, { store: services.images });
+  registerCalls(fastify, allRoutes(services), {
+    authenticate: (token) => services.auth.authenticate(token),
+    checkOutputs: config.NODE_ENV !== 'production',
+  });
+
+  fastify.get('/healthz', async () => ({ status: 'ok', version: VERSION, database: db.dialect }));
+  const openApi = buildOpenApi(ALL_CALLS, VERSION);
+  const docsPage = renderDocsPage(ALL_CALLS);
+  fastify.get('/api/openapi.json', async () => openApi);
+  fastify.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docsPage));
+
+  const { indexHtml } = await registerSpa(fastify, config.WEB_DIST);
+  fastify.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/img/');
+    const html = isApi ? null : indexHtml();
+    if (html && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    }
+    return reply.status(404).send(errorBody(isApi ? 'routeNotFound' : 'notFound'));
+  });
+
+  return { fastify, services };
+}

@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import type { Role } from '../../contract/common';
+import type { Database } from '../db/schema';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  role: Role;
+  password_hash: string;
+}
+
+export class AuthRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insertUser(user: {
+    id: string;
+    email: string;
+    username: string | null;
+    passwordHash: string;
+    role: Role;
+    now: number;
+  }): Promise<void> {
+    await this.db
+      .insertInto('users')
+      .values({
+        id: user.id,
+        email: user.email,
+        email_normalized: user.email.toLowerCase(),
+        username: user.username,
+        username_normalized: user.username?.toLowerCase() ?? null,
+        password_hash: user.passwordHash,
+        role: user.role,
+        created_at: user.now,
+      })
+      .execute();
+  }
+
+  async emailExists(email: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('email_normalized', '=', email.toLowerCase())
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  async findForLogin(by: { email?: string; username?: string }): Promise<UserRow | undefined> {
+    const query = this.db.selectFrom('users').select(['id', 'email', 'role', 'password_hash']);
+    const row = by.email
+      ? await query.where('email_normalized', '=', by.email.toLowerCase()).executeTakeFirst()
+      : await query.where('username_normalized', '=', (by.username ?? '').toLowerCase()).executeTakeFirst();
+    return row;
+  }
+
+  async insertSession(session: { tokenHash: string; userId: string; now: number; expiresAt: number }) {
+    await this.db
+      .insertInto('sessions')
+      .values({
+        token_hash: session.tokenHash,
+        user_id: session.userId,
+        created_at: session.now,
+        expires_at: session.expiresAt,
+        revoked_at: null,
+      })
+      .execute();
+  }
+
+  /** the live session's user: unknown, expired and revoked tokens give undefined */
+  async findLiveSession(tokenHash: string, now: number) {
+    return this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id as id', 'users.email as email', 'users.role as role'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', now)
+      .executeTakeFirst();
+  }
+
+  async namesOf(ids: string[]): Promise<{ id: string; username: string | null; email: string }[]> {
+    if (ids.length === 0) return [];
+    return this.db.selectFrom('users').select(['id', 'username', 'email']).where('id', 'in', ids).execute();
+  }
+
+  async revokeSession(tokenHash: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  }
+
+  async deleteExpiredSessions(now: number): Promise<void> {
+    await this.db.deleteFrom('sessions').where('expires_at', '<', now).execute();
+  }
+}

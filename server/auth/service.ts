@@ -1,0 +1,117 @@
+import type { Role } from '../../contract/common';
+import { isUniqueViolation } from '../db/errors';
+import { newId } from '../db/ids';
+import { AppError } from '../http/app-error';
+import type { SessionUser } from '../http/context';
+import { isCommonPassword } from './common-passwords';
+import { displayName } from './display-name';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import type { AuthRepository } from './repository';
+import type { LoginThrottle } from './throttle';
+import { hashToken, newSessionToken } from './tokens';
+
+export interface SessionOut {
+  token: string;
+  user_id: string;
+  role: Role;
+  email: string;
+}
+
+export class AuthService {
+  constructor(
+    private readonly repo: AuthRepository,
+    private readonly throttle: LoginThrottle,
+    private readonly sessionTtlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async register(input: {
+    email: string;
+    passwd: string;
+    username?: string;
+    role: Role;
+  }): Promise<SessionOut> {
+    if (isCommonPassword(input.passwd)) throw new AppError('weakPassword');
+    if (await this.repo.emailExists(input.email)) throw new AppError('emailTaken');
+    const id = newId();
+    const passwordHash = await hashPassword(input.passwd);
+    try {
+      await this.repo.insertUser({
+        id,
+        email: input.email,
+        username: input.username ?? null,
+        passwordHash,
+        role: input.role,
+        now: this.now(),
+      });
+    } catch (err) {
+      // two sign-ups racing for one email or username: the unique index decides
+      if (!isUniqueViolation(err)) throw err;
+      if (await this.repo.emailExists(input.email)) throw new AppError('emailTaken');
+      throw new AppError('usernameTaken');
+    }
+    return this.startSession({ id, email: input.email, role: input.role });
+  }
+
+  async login(
+    input: { email?: string; username?: string; passwd: string },
+    address: string,
+  ): Promise<SessionOut> {
+    const account = (input.email ?? input.username ?? '').toLowerCase();
+    if (await this.throttle.isBlocked(account, address)) throw new AppError('rateLimited');
+    const user = await this.repo.findForLogin(input);
+    let ok = false;
+    if (user) ok = await verifyPassword(user.password_hash, input.passwd);
+    else await burnPasswordCheck(input.passwd);
+    if (!user || !ok) {
+      await this.throttle.recordFailure(account, address);
+      throw new AppError('badCredentials');
+    }
+    await this.throttle.recordSuccess(account);
+    return this.startSession(user);
+  }
+
+  async logout(user: SessionUser): Promise<{ message: string }> {
+    await this.repo.revokeSession(user.tokenHash, this.now());
+    return { message: 'Logged out' };
+  }
+
+  async authenticate(token: string): Promise<SessionUser | null> {
+    if (token.length > 200) return null;
+    const tokenHash = hashToken(token);
+    const row = await this.repo.findLiveSession(tokenHash, this.now());
+    return row ? { id: row.id, email: row.email, role: row.role, tokenHash } : null;
+  }
+
+  /** display names of several accounts in one query (other domains show who sold or bought) */
+  async displayNames(ids: string[]): Promise<Map<string, string>> {
+    const rows = await this.repo.namesOf([...new Set(ids)]);
+    return new Map(rows.map((r) => [r.id, displayName(r.username, r.email)]));
+  }
+
+  /** for the seed and tests: a user with a known password, without the common-password rule */
+  async createUser(input: { email: string; passwd: string; username?: string; role: Role }): Promise<string> {
+    const id = newId();
+    await this.repo.insertUser({
+      id,
+      email: input.email,
+      username: input.username ?? null,
+      passwordHash: await hashPassword(input.passwd),
+      role: input.role,
+      now: this.now(),
+    });
+    return id;
+  }
+
+  private async startSession(user: { id: string; email: string; role: Role }): Promise<SessionOut> {
+    const token = newSessionToken();
+    const now = this.now();
+    await this.repo.insertSession({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      now,
+      expiresAt: now + this.sessionTtlMs,
+    });
+    return { token, user_id: user.id, role: user.role, email: user.email };
+  }
+}

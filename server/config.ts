@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration comes from the environment only, parsed once at start.
+ * A bad value stops the start with one clear line (see main.ts).
+ */
+const PORT_RULE = 'must be a whole number from 0 to 65535';
+const Port = z.coerce
+  .number({ error: PORT_RULE })
+  .int({ error: PORT_RULE })
+  .min(0, { error: PORT_RULE })
+  .max(65535, { error: PORT_RULE });
+const OptionalUrl = (protocols: RegExp, label: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.test(v), { message: `must be a ${label} URL` });
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: Port.default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: OptionalUrl(/^postgres(ql)?:\/\//, 'postgres://'),
+  REDIS_URL: OptionalUrl(/^rediss?:\/\//, 'redis://'),
+  SMTP_URL: OptionalUrl(/^smtps?:\/\//, 'smtp://'),
+  PUBLIC_URL: OptionalUrl(/^https?:\/\//, 'http(s)://'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** failed logins allowed per account, and per client address, in LOGIN_WINDOW_MINUTES */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** JSON request bodies larger than this answer 413 */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** seed demo data into an empty database at start (default: on, except in production) */
+  SEED_DEMO: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** serve the web app from this folder (built by `vite build`) */
+  WEB_DIST: z.string().default('dist/web'),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const key = String(issue.path[0] ?? 'config');
+    const got = env[key];
+    throw new ConfigError(
+      `Invalid configuration: ${key} ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`,
+    );
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app. Hashed files under /assets never change (cached for a year);
+ * index.html is revalidated every time so a new build is picked up at once.
+ * Any other GET that is not an API or image path gets index.html (history fallback).
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<{ indexHtml: () => string | null }> {
+  const root = path.resolve(distDir);
+  const indexFile = path.join(root, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(`No built web app at ${root}: run "npm run build" (npm start does it for you).`);
+    return { indexHtml: () => null };
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    // .br/.gz written at build time (scripts/vite-precompress.ts)
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('Cache-Control', 'no-cache');
+      }
+    },
+  });
+  // Re-read index.html when a new build replaced it, so a running server never points at deleted assets.
+  let cached = { mtimeMs: 0, html: '' };
+  const indexHtml = () => {
+    const stat = fs.statSync(indexFile, { throwIfNoEntry: false });
+    if (!stat) return cached.html || null;
+    if (stat.mtimeMs !== cached.mtimeMs)
+      cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    return cached.html;
+  };
+  indexHtml();
+  return { indexHtml };
+}

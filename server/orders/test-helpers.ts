@@ -1,0 +1,77 @@
+import { expect } from 'vitest';
+import { decodeLocalizedMessage } from '../../contract/errors';
+import type { Order } from '../../contract/orders';
+import type { Product } from '../../contract/products';
+import type { ApiResult, TestServer } from '../testing/test-server';
+
+/** Shared by the orders and users API tests: products over HTTP, carts, checkout, error assertions. */
+
+let n = 0;
+
+export async function newProduct(
+  server: TestServer,
+  sellerToken: string,
+  fields: { price?: number; cost?: number; quantity?: number; discount?: number; name?: string } = {},
+): Promise<Product> {
+  n += 1;
+  const res = await server.call<{ _id: string; product: Product }>(
+    '/res/product/create',
+    {
+      name: fields.name ?? `Product ${n}`,
+      description: `Test product ${n}`,
+      price: fields.price ?? 100,
+      cost: fields.cost ?? 40,
+      quantity: fields.quantity ?? 10,
+      discount: fields.discount ?? 0,
+      category: ['Test'],
+      imagePath: [],
+    },
+    { token: sellerToken },
+  );
+  return res.data.product;
+}
+
+export async function stockOf(server: TestServer, productId: string): Promise<number> {
+  return (await server.call<Product>('/res/product/get', { id: productId })).data.quantity;
+}
+
+export async function addToCart(server: TestServer, token: string, productId: string, quantity = 1) {
+  return (
+    await server.call<{ message: string; order_id: string }>(
+      '/res/order/create',
+      { order_type: 'Online-Sell', item: { product_id: productId, quantity } },
+      { token },
+    )
+  ).data.order_id;
+}
+
+export async function addAddress(server: TestServer, token: string): Promise<string> {
+  return (
+    await server.call<{ _id: string }>(
+      '/user/info/add_address',
+      { name: 'Ada Lam', phone: '+852 9123 4567', address: 'Flat 3A, 12 Shelley Street, Central' },
+      { token },
+    )
+  ).data._id;
+}
+
+export async function showOrder(server: TestServer, token: string, id: string): Promise<Order> {
+  return (await server.call<Order>('/res/order/show_one', { id }, { token })).data;
+}
+
+let keys = 0;
+export function idemKey(prefix = 'key'): string {
+  keys += 1;
+  return `${prefix}-${process.pid}-${Date.now().toString(36)}-${keys}`;
+}
+
+/** Asserts a refusal and answers its English message. */
+export function expectError<T>(res: ApiResult<T>, status: number, code?: number): string {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  if (res.body.success) throw new Error('expected a failure');
+  if (code !== undefined) expect(res.body.error.code).toBe(code);
+  return decodeLocalizedMessage(res.body.error.message, 'en');
+}
+
+/** cents of a wire amount (exact for 2-decimal amounts) */
+export const cents = (amount: number) => Math.round(amount * 100);

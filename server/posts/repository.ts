@@ -1,0 +1,490 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A post row with its author's display name (the users join is read-only, for the name only). */
+export interface StoredPost {
+  id: string;
+  author_id: string;
+  title: string;
+  description: string;
+  tags: string;
+  image_paths: string;
+  linked_product_ids: string;
+  like_count: number;
+  comment_count: number;
+  share_count: number;
+  created_at: number;
+  updated_at: number;
+  author_username: string | null;
+  author_email: string;
+}
+
+export interface StoredComment {
+  id: string;
+  post_id: string;
+  parent_id: string | null;
+  user_id: string;
+  body: string;
+  created_at: number;
+  author_username: string | null;
+  author_email: string;
+}
+
+export interface PostValues {
+  title: string;
+  description: string;
+  tags: string[];
+  imagePaths: string[];
+  linkedProductIds: string[];
+}
+
+export interface FeedQuery {
+  /** the last id of the previous page (exclusive) */
+  cursor?: string | null;
+  limit: number;
+  authorId?: string;
+  /** lower-cased tag, exact */
+  tag?: string;
+  /** LIKE pattern (already escaped and lower-cased) matched against search_text */
+  search?: string;
+}
+
+/** `%`, `_` and the escape character itself match literally (ESCAPE '\' on both engines). */
+export function likeContains(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The only SQL on posts, post_tags, post_likes, post_comments and post_shares. */
+export class PostsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private selectPosts(db: Executor) {
+    return db
+      .selectFrom('posts')
+      .innerJoin('users', 'users.id', 'posts.author_id')
+      .select([
+        'posts.id',
+        'posts.author_id',
+        'posts.title',
+        'posts.description',
+        'posts.tags',
+        'posts.image_paths',
+        'posts.linked_product_ids',
+        'posts.like_count',
+        'posts.comment_count',
+        'posts.share_count',
+        'posts.created_at',
+        'posts.updated_at',
+        'users.username as author_username',
+        'users.email as author_email',
+      ]);
+  }
+
+  async insert(post: PostValues & { id: string; authorId: string; now: number }): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('posts')
+        .values({
+          id: post.id,
+          author_id: post.authorId,
+          ...columnsOf(post),
+          like_count: 0,
+          comment_count: 0,
+          share_count: 0,
+          created_at: post.now,
+          updated_at: post.now,
+          removed_at: null,
+        })
+        .execute();
+      await this.insertTags(trx, post.id, post.tags);
+    });
+  }
+
+  /**
+   * Bulk insert for imports and the benchmark (bench/feed.ts): rows with their counters as given
+   * (the caller vouches that the counters match the likes, comments and shares it also inserts, if any).
+   */
+  async insertMany(
+    posts: (PostValues & {
+      id: string;
+      authorId: string;
+      now: number;
+      likeCount?: number;
+      commentCount?: number;
+      shareCount?: number;
+    })[],
+  ): Promise<void> {
+    // 500 rows × 13 columns stays below every engine's limit of bound parameters
+    const CHUNK = 500;
+    await this.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < posts.length; i += CHUNK) {
+        const chunk = posts.slice(i, i + CHUNK);
+        await trx
+          .insertInto('posts')
+          .values(
+            chunk.map((p) => ({
+              id: p.id,
+              author_id: p.authorId,
+              ...columnsOf(p),
+              like_count: p.likeCount ?? 0,
+              comment_count: p.commentCount ?? 0,
+              share_count: p.shareCount ?? 0,
+              created_at: p.now,
+              updated_at: p.now,
+              removed_at: null,
+            })),
+          )
+          .execute();
+        const tags = chunk.flatMap((p) =>
+          [...new Set(p.tags.map((t) => t.toLowerCase()))].map((tag) => ({
+            post_id: p.id,
+            tag_normalized: tag,
+          })),
+        );
+        if (tags.length > 0) await trx.insertInto('post_tags').values(tags).execute();
+      }
+    });
+  }
+
+  /** Replaces the fields of a live post; false when it is gone. */
+  async update(id: string, post: PostValues & { now: number }): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('posts')
+        .set({ ...columnsOf(post), updated_at: post.now })
+        .where('id', '=', id)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await trx.deleteFrom('post_tags').where('post_id', '=', id).execute();
+      await this.insertTags(trx, id, post.tags);
+      return true;
+    });
+  }
+
+  async softRemove(id: string, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('posts')
+      .set({ removed_at: now })
+      .where('id', '=', id)
+      .where('removed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  private async insertTags(trx: Transaction<Database>, postId: string, tags: string[]) {
+    const normalized = [...new Set(tags.map((t) => t.toLowerCase()))];
+    if (normalized.length === 0) return;
+    await trx
+      .insertInto('post_tags')
+      .values(normalized.map((tag) => ({ post_id: postId, tag_normalized: tag })))
+      .execute();
+  }
+
+  /** a live post, or undefined */
+  async findLive(id: string, db: Executor = this.db): Promise<StoredPost | undefined> {
+    return this.selectPosts(db)
+      .where('posts.id', '=', id)
+      .where('posts.removed_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /** the author of a post, live or removed (for "not yours" versus "not there") */
+  async findAuthor(id: string): Promise<{ author_id: string; removed: boolean } | undefined> {
+    const row = await this.db
+      .selectFrom('posts')
+      .select(['author_id', 'removed_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && { author_id: row.author_id, removed: row.removed_at !== null };
+  }
+
+  /** One page of live posts, newest first, keyset by id: `limit + 1` rows tell whether there is more. */
+  async feedPage(q: FeedQuery): Promise<StoredPost[]> {
+    let query = this.selectPosts(this.db).where('posts.removed_at', 'is', null);
+    if (q.cursor) query = query.where('posts.id', '<', q.cursor);
+    if (q.authorId) query = query.where('posts.author_id', '=', q.authorId);
+    if (q.tag) {
+      const tag = q.tag;
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('post_tags')
+            .select('post_tags.post_id')
+            .whereRef('post_tags.post_id', '=', 'posts.id')
+            .where('post_tags.tag_normalized', '=', tag),
+        ),
+      );
+    }
+    if (q.search) {
+      query = query.where(sql<boolean>`posts.search_text like ${q.search} escape '\\'`);
+    }
+    return query
+      .orderBy('posts.id', 'desc')
+      .limit(q.limit + 1)
+      .execute();
+  }
+
+  /** live posts among ids with their image paths (for collections' covers) */
+  async liveImagePaths(ids: string[]): Promise<{ id: string; image_paths: string }[]> {
+    if (ids.length === 0) return [];
+    const out: { id: string; image_paths: string }[] = [];
+    // chunks keep the statement under SQLite's and PostgreSQL's parameter limits
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await this.db
+        .selectFrom('posts')
+        .select(['id', 'image_paths'])
+        .where('id', 'in', ids.slice(i, i + 500))
+        .where('removed_at', 'is', null)
+        .execute();
+      out.push(...rows);
+    }
+    return out;
+  }
+
+  async likedPostIds(userId: string, postIds: string[]): Promise<Set<string>> {
+    if (postIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('post_likes')
+      .select('post_id')
+      .where('user_id', '=', userId)
+      .where('post_id', 'in', postIds)
+      .execute();
+    return new Set(rows.map((r) => r.post_id));
+  }
+
+  /**
+   * Toggles the user's like in one transaction: insert (on conflict do nothing) decides atomically whether
+   * the like was there; if it was, it is deleted. The counter moves by the rows actually changed, so it equals
+   * the number of like rows whatever the interleaving. Undefined when the post is not live.
+   */
+  async toggleLike(
+    postId: string,
+    userId: string,
+    now: number,
+  ): Promise<{ liked: boolean; count: number } | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const post = await trx
+        .selectFrom('posts')
+        .select('id')
+        .where('id', '=', postId)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      if (!post) return undefined;
+      const inserted = await trx
+        .insertInto('post_likes')
+        .values({ post_id: postId, user_id: userId, created_at: now })
+        .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
+        .executeTakeFirst();
+      let liked: boolean;
+      let delta: number;
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+        liked = true;
+        delta = 1;
+      } else {
+        const deleted = await trx
+          .deleteFrom('post_likes')
+          .where('post_id', '=', postId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        liked = false;
+        delta = -Number(deleted.numDeletedRows);
+      }
+      const count = await bumpCounter(trx, postId, 'like_count', delta, { liveOnly: false });
+      return { liked, count: count! };
+    });
+  }
+
+  /** Records a share and counts it; undefined when the post is not live. */
+  async addShare(share: { id: string; postId: string; userId: string | null; now: number }) {
+    return this.db.transaction().execute(async (trx) => {
+      const count = await bumpCounter(trx, share.postId, 'share_count', 1, { liveOnly: true });
+      if (count === undefined) return undefined;
+      await trx
+        .insertInto('post_shares')
+        .values({ id: share.id, post_id: share.postId, user_id: share.userId, created_at: share.now })
+        .execute();
+      return count;
+    });
+  }
+
+  // ---- comments ----
+
+  private selectComments(db: Executor) {
+    return db
+      .selectFrom('post_comments')
+      .innerJoin('users', 'users.id', 'post_comments.user_id')
+      .select([
+        'post_comments.id',
+        'post_comments.post_id',
+        'post_comments.parent_id',
+        'post_comments.user_id',
+        'post_comments.body',
+        'post_comments.created_at',
+        'users.username as author_username',
+        'users.email as author_email',
+      ]);
+  }
+
+  async findComment(id: string): Promise<StoredComment | undefined> {
+    return this.selectComments(this.db).where('post_comments.id', '=', id).executeTakeFirst();
+  }
+
+  /** top-level comments (parentId null) or the replies of one comment, oldest first, keyset by id */
+  async commentPage(q: {
+    postId: string;
+    parentId: string | null;
+    cursor?: string | null;
+    limit: number;
+  }): Promise<StoredComment[]> {
+    let query = this.selectComments(this.db).where('post_comments.post_id', '=', q.postId);
+    query =
+      q.parentId === null
+        ? query.where('post_comments.parent_id', 'is', null)
+        : query.where('post_comments.parent_id', '=', q.parentId);
+    if (q.cursor) query = query.where('post_comments.id', '>', q.cursor);
+    return query
+      .orderBy('post_comments.id', 'asc')
+      .limit(q.limit + 1)
+      .execute();
+  }
+
+  /** the first `perParent` replies of each parent (oldest first) and each parent's reply count: one query */
+  async repliesPreview(
+    parentIds: string[],
+    perParent: number,
+  ): Promise<(StoredComment & { rn: number; total: number })[]> {
+    if (parentIds.length === 0) return [];
+    const ranked = this.db
+      .selectFrom('post_comments')
+      .select([
+        'post_comments.id',
+        'post_comments.post_id',
+        'post_comments.parent_id',
+        'post_comments.user_id',
+        'post_comments.body',
+        'post_comments.created_at',
+        sql<number>`row_number() over (partition by post_comments.parent_id order by post_comments.id)`.as(
+          'rn',
+        ),
+        sql<number>`count(*) over (partition by post_comments.parent_id)`.as('total'),
+      ])
+      .where('post_comments.parent_id', 'in', parentIds)
+      .as('r');
+    const rows = await this.db
+      .selectFrom(ranked)
+      .innerJoin('users', 'users.id', 'r.user_id')
+      .select([
+        'r.id',
+        'r.post_id',
+        'r.parent_id',
+        'r.user_id',
+        'r.body',
+        'r.created_at',
+        'r.rn',
+        'r.total',
+        'users.username as author_username',
+        'users.email as author_email',
+      ])
+      .where('r.rn', '<=', perParent)
+      .orderBy('r.id', 'asc')
+      .execute();
+    return rows.map((r) => ({ ...r, rn: Number(r.rn), total: Number(r.total) }));
+  }
+
+  /** Adds a comment and counts it, in one transaction; undefined when the post is not live. */
+  async addComment(c: {
+    id: string;
+    postId: string;
+    parentId: string | null;
+    userId: string;
+    body: string;
+    now: number;
+  }): Promise<number | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const count = await bumpCounter(trx, c.postId, 'comment_count', 1, { liveOnly: true });
+      if (count === undefined) return undefined;
+      if (c.parentId !== null) {
+        // the post row is locked now (PostgreSQL), so the parent cannot vanish before the insert commits
+        const parent = await trx
+          .selectFrom('post_comments')
+          .select('id')
+          .where('id', '=', c.parentId)
+          .where('post_id', '=', c.postId)
+          .executeTakeFirst();
+        if (!parent) throw new ParentGoneError();
+      }
+      await trx
+        .insertInto('post_comments')
+        .values({
+          id: c.id,
+          post_id: c.postId,
+          parent_id: c.parentId,
+          user_id: c.userId,
+          body: c.body,
+          created_at: c.now,
+        })
+        .execute();
+      return count;
+    });
+  }
+
+  /** Deletes a comment with its replies and uncounts them, in one transaction; answers the new total. */
+  async removeComment(commentId: string, postId: string): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      // take the post row's lock first, as addComment does, so a reply cannot slip in while its parent goes
+      await trx
+        .updateTable('posts')
+        .set((eb) => ({ comment_count: eb.ref('comment_count') }))
+        .where('id', '=', postId)
+        .execute();
+      const replies = await trx
+        .deleteFrom('post_comments')
+        .where('parent_id', '=', commentId)
+        .executeTakeFirst();
+      const self = await trx.deleteFrom('post_comments').where('id', '=', commentId).executeTakeFirst();
+      const gone = Number(replies.numDeletedRows) + Number(self.numDeletedRows);
+      return (await bumpCounter(trx, postId, 'comment_count', -gone, { liveOnly: false }))!;
+    });
+  }
+}
+
+/** The comment being answered was deleted meanwhile (the transaction is rolled back). */
+export class ParentGoneError extends Error {}
+
+function columnsOf(post: PostValues) {
+  return {
+    title: post.title,
+    description: post.description,
+    tags: JSON.stringify(post.tags),
+    image_paths: JSON.stringify(post.imagePaths),
+    linked_product_ids: JSON.stringify(post.linkedProductIds),
+    search_text: [post.title, post.description, ...post.tags].join('\n').toLowerCase(),
+  };
+}
+
+type Counter = 'like_count' | 'share_count' | 'comment_count';
+
+/**
+ * Moves one of a post's counters in the caller's transaction, in the same statement that locks the
+ * post's row, so counts stay exact under concurrent taps. With `liveOnly`, a removed post is left
+ * alone and the answer is undefined; without it, a missing post is an error.
+ */
+async function bumpCounter(
+  trx: Transaction<Database>,
+  postId: string,
+  counter: Counter,
+  delta: number,
+  opts: { liveOnly: boolean },
+): Promise<number | undefined> {
+  let query = trx
+    .updateTable('posts')
+    .set((eb) => ({ [counter]: eb(counter, '+', delta) }))
+    .where('id', '=', postId);
+  if (opts.liveOnly) query = query.where('removed_at', 'is', null);
+  const row = await query.returning(counter).executeTakeFirst();
+  if (!row && !opts.liveOnly) throw new Error(`post ${postId} is gone`);
+  return row ? Number((row as Record<Counter, number>)[counter]) : undefined;
+}

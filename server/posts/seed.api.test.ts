@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Collection } from '../../contract/collections';
+import type { Comment } from '../../contract/posts';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import type { PostPage } from './test-helpers';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ SEED_DEMO: 'on' });
+});
+afterAll(async () => server?.close());
+
+describe('demo data', () => {
+  it('has posts by both demo sellers with galleries, linked products, likes, comments with replies, and Ada’s saved post', async () => {
+    const login = await server.call<{ token: string }>('/auth/user/login', {
+      email: 'ada@stallfeed.demo',
+      passwd: DEMO_PASSWORD,
+    });
+    const token = login.data.token;
+    const feed = (await server.call<PostPage>('/res/post/list', { limit: 50 }, { token })).data;
+    const posts = feed.items;
+    expect(posts.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(posts.map((p) => p.creater))).toEqual(new Set(['mei_dried_goods', 'kenji_crafts']));
+    // every gallery layout: 1, 2, 3 and 4+, with some over 4 (the +N tile)
+    const sizes = new Set(posts.map((p) => Math.min(p.imagePaths.length, 4)));
+    expect(sizes).toEqual(new Set([1, 2, 3, 4]));
+    expect(posts.some((p) => p.imagePaths.length >= 5)).toBe(true);
+    expect(posts.every((p) => p.linkedProducts.length > 0)).toBe(true);
+    expect(posts.some((p) => p.hasLiked)).toBe(true);
+    expect(posts.filter((p) => p.isSaved)).toHaveLength(1);
+
+    // images and linked products point at real stored images
+    const img = await fetch(`${server.url}/img/${posts[0]!.imagePaths[0]}`);
+    expect(img.status).toBe(200);
+
+    // the most discussed post has a thread with replies
+    const discussed = [...posts].sort((a, b) => b.total_comments - a.total_comments)[0]!;
+    const comments = (
+      await server.call<{ items: Comment[] }>('/res/post/comments', { id: discussed.id }, { token })
+    ).data.items;
+    expect(comments.some((c) => c.replies.length > 0)).toBe(true);
+
+    const collections = (await server.call<Collection[]>('/user/saved/list_collection', {}, { token })).data;
+    expect(collections).toEqual([expect.objectContaining({ name: 'Gift ideas', count: 1 })]);
+    expect(collections[0]!.cover).toMatch(/^[0-9a-f]{32}\/1280\.webp$/);
+  });
+});

@@ -1,0 +1,370 @@
+import type { z } from 'zod';
+import type {
+  addComment,
+  Comment,
+  comments,
+  create,
+  FeedPost,
+  filter,
+  LinkedProduct,
+  list,
+  Reply,
+  update,
+} from '../../contract/posts';
+import { REPLIES_PREVIEW } from '../../contract/posts';
+import type { Product } from '../../contract/products';
+import { displayName } from '../auth/display-name';
+import { newId } from '../db/ids';
+import { AppError, localized } from '../http/app-error';
+import type { SessionUser } from '../http/context';
+import type { ImageStore } from '../media';
+import { assertImagesStored } from '../media';
+import {
+  type FeedQuery,
+  likeContains,
+  ParentGoneError,
+  type PostsRepository,
+  type PostValues,
+  type StoredComment,
+  type StoredPost,
+} from './repository';
+
+type CreateInput = z.output<typeof create.input>;
+type UpdateInput = z.output<typeof update.input>;
+type PageIn = z.output<typeof list.input>;
+type FilterInput = z.output<typeof filter.input>;
+type CommentsInput = z.output<typeof comments.input>;
+type AddCommentInput = z.output<typeof addComment.input>;
+
+/** The catalogue, as posts use it (server/products: its service, never its tables). */
+export interface ProductLookup {
+  getPublicMany(ids: string[], viewerId: string | null): Promise<Map<string, Product>>;
+}
+
+/** The saved-collections domain, as the feed uses it: one batch question per page. */
+export interface SavedLookup {
+  savedPostIds(userId: string, postIds: string[]): Promise<Set<string>>;
+}
+
+export interface Page<T> {
+  items: T[];
+  next_cursor: string | null;
+}
+
+const postNotFound = () =>
+  new AppError('notFound', localized('Post not found.', '找不到帖子。', '找不到帖子。'));
+const commentNotFound = () =>
+  new AppError('notFound', localized('Comment not found.', '找不到留言。', '找不到评论。'));
+
+/**
+ * Posts, the home feed, likes, shares and comments. Ownership: only the author updates or removes a post;
+ * a comment is removed by its writer or by the post's author (docs/decisions/0012).
+ */
+export class PostsService {
+  constructor(
+    private readonly repo: PostsRepository,
+    private readonly products: ProductLookup,
+    private readonly saved: SavedLookup,
+    private readonly images: ImageStore,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  // ---- posts ----
+
+  async create(input: CreateInput, user: SessionUser): Promise<{ id: string; post: FeedPost }> {
+    const values = await this.valuesOf(input, user);
+    const id = newId();
+    await this.repo.insert({ ...values, id, authorId: user.id, now: this.now() });
+    return { id, post: await this.selected(id, user) };
+  }
+
+  async update(input: UpdateInput, user: SessionUser): Promise<{ id: string; post: FeedPost }> {
+    await this.assertAuthor(input.id, user);
+    const values = await this.valuesOf(input, user);
+    if (!(await this.repo.update(input.id, { ...values, now: this.now() }))) throw postNotFound();
+    return { id: input.id, post: await this.selected(input.id, user) };
+  }
+
+  async remove(id: string, user: SessionUser): Promise<{ message: string }> {
+    await this.assertAuthor(id, user);
+    if (!(await this.repo.softRemove(id, this.now()))) throw postNotFound();
+    return { message: 'Post removed' };
+  }
+
+  async list(input: PageIn, viewer: SessionUser | null): Promise<Page<FeedPost>> {
+    return this.feed({ cursor: input.cursor, limit: input.limit }, viewer);
+  }
+
+  async filter(input: FilterInput, viewer: SessionUser | null): Promise<Page<FeedPost>> {
+    const tag = input.tag?.replace(/^#/, '').trim().replace(/\s+/g, ' ').toLowerCase();
+    const search = input.search?.trim();
+    return this.feed(
+      {
+        cursor: input.cursor,
+        limit: input.limit,
+        tag: tag || undefined,
+        search: search ? likeContains(search) : undefined,
+        authorId: input.creater_id,
+      },
+      viewer,
+    );
+  }
+
+  async myContent(input: PageIn, user: SessionUser): Promise<Page<FeedPost>> {
+    return this.feed({ cursor: input.cursor, limit: input.limit, authorId: user.id }, user);
+  }
+
+  async selected(id: string, viewer: SessionUser | null): Promise<FeedPost> {
+    const row = await this.repo.findLive(id);
+    if (!row) throw postNotFound();
+    const [post] = await this.hydrate([row], viewer);
+    return post!;
+  }
+
+  async like(id: string, user: SessionUser): Promise<{ message: string; liked: boolean; like: number }> {
+    const result = await this.repo.toggleLike(id, user.id, this.now());
+    if (!result) throw postNotFound();
+    return { message: result.liked ? 'Liked' : 'Unliked', liked: result.liked, like: result.count };
+  }
+
+  async share(id: string, viewer: SessionUser | null): Promise<{ message: string; share: number }> {
+    const count = await this.repo.addShare({
+      id: newId(),
+      postId: id,
+      userId: viewer?.id ?? null,
+      now: this.now(),
+    });
+    if (count === undefined) throw postNotFound();
+    return { message: 'Shared', share: count };
+  }
+
+  /** For collections: live posts among ids, each with its first image. */
+  async liveCovers(ids: string[]): Promise<Map<string, string | null>> {
+    const rows = await this.repo.liveImagePaths(ids);
+    return new Map(rows.map((r) => [r.id, parseStrings(r.image_paths)[0] ?? null]));
+  }
+
+  // ---- comments ----
+
+  async comments(
+    input: CommentsInput,
+    viewer: SessionUser | null,
+  ): Promise<Page<Comment> & { total_comments: number }> {
+    const post = await this.repo.findLive(input.id);
+    if (!post) throw postNotFound();
+    const parentId = input.parent_id ?? null;
+    if (parentId !== null) {
+      const parent = await this.repo.findComment(parentId);
+      if (!parent || parent.post_id !== post.id || parent.parent_id !== null) throw commentNotFound();
+    }
+    const rows = await this.repo.commentPage({
+      postId: post.id,
+      parentId,
+      cursor: input.cursor,
+      limit: input.limit,
+    });
+    const more = rows.length > input.limit;
+    const pageRows = more ? rows.slice(0, input.limit) : rows;
+    const viewerId = viewer?.id ?? null;
+    const replies =
+      parentId === null
+        ? await this.repo.repliesPreview(
+            pageRows.map((r) => r.id),
+            REPLIES_PREVIEW,
+          )
+        : [];
+    const byParent = new Map<string, { list: Reply[]; total: number }>();
+    for (const r of replies) {
+      const entry = byParent.get(r.parent_id!) ?? { list: [], total: r.total };
+      entry.list.push(toReply(r, viewerId, post.author_id));
+      byParent.set(r.parent_id!, entry);
+    }
+    return {
+      items: pageRows.map((r) => ({
+        ...toReply(r, viewerId, post.author_id),
+        replies: byParent.get(r.id)?.list ?? [],
+        reply_count: byParent.get(r.id)?.total ?? 0,
+      })),
+      next_cursor: more ? pageRows[pageRows.length - 1]!.id : null,
+      total_comments: Number(post.comment_count),
+    };
+  }
+
+  async addComment(
+    input: AddCommentInput,
+    user: SessionUser,
+  ): Promise<{ comment: Comment; total_comments: number }> {
+    const post = await this.repo.findLive(input.id);
+    if (!post) throw postNotFound();
+    let parentId: string | null = null;
+    if (input.parent_id) {
+      const parent = await this.repo.findComment(input.parent_id);
+      if (!parent || parent.post_id !== post.id) throw commentNotFound();
+      // one level of replies: answering a reply joins its thread
+      parentId = parent.parent_id ?? parent.id;
+    }
+    const id = newId();
+    let total: number | undefined;
+    try {
+      total = await this.repo.addComment({
+        id,
+        postId: post.id,
+        parentId,
+        userId: user.id,
+        body: input.text,
+        now: this.now(),
+      });
+    } catch (err) {
+      if (err instanceof ParentGoneError) throw commentNotFound();
+      throw err;
+    }
+    if (total === undefined) throw postNotFound();
+    const stored = await this.repo.findComment(id);
+    if (!stored) throw commentNotFound(); // removed in the meantime by the post's author
+    return {
+      comment: { ...toReply(stored, user.id, post.author_id), replies: [], reply_count: 0 },
+      total_comments: total,
+    };
+  }
+
+  async removeComment(id: string, user: SessionUser): Promise<{ message: string; total_comments: number }> {
+    const comment = await this.repo.findComment(id);
+    if (!comment) throw commentNotFound();
+    const post = await this.repo.findAuthor(comment.post_id);
+    if (!post || post.removed) throw postNotFound();
+    if (comment.user_id !== user.id && post.author_id !== user.id) throw new AppError('forbidden');
+    const total = await this.repo.removeComment(id, comment.post_id);
+    return { message: 'Comment deleted', total_comments: total };
+  }
+
+  // ---- helpers ----
+
+  private async assertAuthor(id: string, user: SessionUser) {
+    const post = await this.repo.findAuthor(id);
+    if (!post || post.removed) throw postNotFound();
+    if (post.author_id !== user.id) {
+      throw new AppError(
+        'forbidden',
+        localized(
+          'Only the author can change this post.',
+          '只有作者可以修改此帖子。',
+          '只有作者可以修改此帖子。',
+        ),
+      );
+    }
+  }
+
+  /** the stored values, after the rules the schema cannot check: images uploaded, products the author's own */
+  private async valuesOf(input: CreateInput, user: SessionUser): Promise<PostValues> {
+    await assertImagesStored(this.images, input.imagePaths, 'imagePaths');
+    if (input.linkedProducts.length > 0) {
+      const found = await this.products.getPublicMany(input.linkedProducts, user.id);
+      for (const [index, productId] of input.linkedProducts.entries()) {
+        const product = found.get(productId);
+        if (!product || product.removed || product.seller_id !== user.id) {
+          const where = `linkedProducts.${index}`;
+          throw new AppError(
+            'validation',
+            localized(
+              `${where}: link only your own products that are on sale.`,
+              `${where}：只可連結你自己正在出售的產品。`,
+              `${where}：只能关联你自己在售的产品。`,
+            ),
+          );
+        }
+      }
+    }
+    return {
+      title: input.title,
+      description: input.description,
+      tags: input.tags,
+      imagePaths: input.imagePaths,
+      linkedProductIds: input.linkedProducts,
+    };
+  }
+
+  private async feed(q: FeedQuery, viewer: SessionUser | null): Promise<Page<FeedPost>> {
+    const rows = await this.repo.feedPage(q);
+    const more = rows.length > q.limit;
+    const pageRows = more ? rows.slice(0, q.limit) : rows;
+    return {
+      items: await this.hydrate(pageRows, viewer),
+      next_cursor: more ? pageRows[pageRows.length - 1]!.id : null,
+    };
+  }
+
+  /**
+   * Everything the card needs for a page of posts, in a fixed number of queries whatever the page size:
+   * the linked products (one catalogue call), the caller's likes (one query) and saves (one query).
+   */
+  private async hydrate(rows: StoredPost[], viewer: SessionUser | null): Promise<FeedPost[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const linked = rows.map((r) => parseStrings(r.linked_product_ids));
+    const allLinked = [...new Set(linked.flat())];
+    const [products, liked, saved] = await Promise.all([
+      allLinked.length > 0
+        ? this.products.getPublicMany(allLinked, viewer?.id ?? null)
+        : new Map<string, Product>(),
+      viewer ? this.repo.likedPostIds(viewer.id, ids) : new Set<string>(),
+      viewer ? this.saved.savedPostIds(viewer.id, ids) : new Set<string>(),
+    ]);
+    return rows.map((r, i) => ({
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      tags: parseStrings(r.tags),
+      imagePaths: parseStrings(r.image_paths),
+      linkedProducts: linked[i]!.flatMap((pid) => {
+        const p = products.get(pid);
+        return p && !p.removed ? [toLinked(p)] : [];
+      }),
+      createdAt: iso(r.created_at),
+      updatedAt: iso(r.updated_at),
+      creater: displayName(r.author_username, r.author_email),
+      creater_id: r.author_id,
+      creater_profile_pic: null,
+      like: Number(r.like_count),
+      total_comments: Number(r.comment_count),
+      share: Number(r.share_count),
+      hasLiked: liked.has(r.id),
+      isSaved: saved.has(r.id),
+    }));
+  }
+}
+
+function toLinked(p: Product): LinkedProduct {
+  return {
+    id: p._id,
+    name: p.name,
+    description: p.description,
+    price: p.price,
+    discounted_price: p.discounted_price,
+    image: p.imagePaths[0] ?? null,
+  };
+}
+
+function toReply(c: StoredComment, viewerId: string | null, postAuthorId: string): Reply {
+  return {
+    id: c.id,
+    post_id: c.post_id,
+    parent_id: c.parent_id,
+    text: c.body,
+    createdAt: iso(c.created_at),
+    user_id: c.user_id,
+    username: displayName(c.author_username, c.author_email),
+    profile_pic: null,
+    canRemove: viewerId !== null && (viewerId === c.user_id || viewerId === postAuthorId),
+  };
+}
+
+/** the username, else the part of the email before @ (as the catalogue's seller_name) */
+
+function iso(ms: number): string {
+  return new Date(Number(ms)).toISOString();
+}
+
+function parseStrings(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}

@@ -1,0 +1,321 @@
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { isSqlite } from '../db/dialect';
+import type { Database } from '../db/schema';
+import type { ProductsTable } from './tables';
+
+/** Anything queries can run on: the database or an open transaction (orders take stock inside theirs). */
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+export type ProductRow = Selectable<ProductsTable> & {
+  /** the seller's username and email, for `seller_name` */
+  seller_username: string | null;
+  seller_email: string;
+};
+
+/** A product with its categories, as the service turns it into API shapes. */
+export interface StoredProduct extends ProductRow {
+  categories: string[];
+}
+
+/** Everything written for a product, apart from its id, seller and times. */
+export interface ProductValues {
+  name: string;
+  description: string;
+  price_cents: number;
+  cost_cents: number;
+  discount_bp: number;
+  quantity: number;
+  size: 'S' | 'M' | 'L' | null;
+  barcode: string | null;
+  imagePaths: string[];
+  categories: string[];
+}
+
+export interface ListQuery {
+  sellerId?: string;
+  /** lower-cased category names; empty = all */
+  categories: string[];
+  /** lower-cased search text; '' = none */
+  search: string;
+  sort: 1 | -1;
+  cursor?: string | null;
+  limit: number;
+}
+
+// name, description and barcode are joined with a control character a search never contains,
+// so a search cannot match across the boundary of two fields
+const FIELD_SEPARATOR = '\u001f';
+
+export function searchTextOf(v: Pick<ProductValues, 'name' | 'description' | 'barcode'>): string {
+  return [v.name, v.description, v.barcode ?? ''].join(FIELD_SEPARATOR).toLowerCase();
+}
+
+/** An FTS5 query for one literal phrase: double quotes inside are doubled, so nothing is an operator. */
+export function ftsPhrase(text: string): string {
+  return `"${text.toLowerCase().replace(/"/g, '""')}"`;
+}
+
+/** `%`, `_` and the escape character itself match literally (ESCAPE '\' on both engines). */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The only place with SQL for `products` and `product_categories`. */
+export class ProductsRepository {
+  private readonly sqlite: boolean;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.sqlite = isSqlite(db);
+  }
+
+  /** products with their seller's names; the join on users is read-only and only for the display name */
+  private selectProducts(db: Executor) {
+    return db
+      .selectFrom('products')
+      .innerJoin('users', 'users.id', 'products.seller_id')
+      .selectAll('products')
+      .select(['users.username as seller_username', 'users.email as seller_email']);
+  }
+
+  async insert(product: ProductValues & { id: string; sellerId: string; now: number }): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('products')
+        .values({
+          id: product.id,
+          seller_id: product.sellerId,
+          ...columnsOf(product),
+          created_at: product.now,
+          updated_at: product.now,
+          removed_at: null,
+        })
+        .execute();
+      await this.insertCategories(trx, product.id, product.categories);
+    });
+  }
+
+  /** Many products in one transaction (imports, benchmarks): a few multi-row INSERTs instead of one per product. */
+  async insertMany(
+    products: (ProductValues & { id: string; sellerId: string; now: number })[],
+  ): Promise<void> {
+    // 500 rows × 15 columns stays below every engine's limit of bound parameters
+    const CHUNK = 500;
+    await this.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < products.length; i += CHUNK) {
+        const chunk = products.slice(i, i + CHUNK);
+        await trx
+          .insertInto('products')
+          .values(
+            chunk.map((p) => ({
+              id: p.id,
+              seller_id: p.sellerId,
+              ...columnsOf(p),
+              created_at: p.now,
+              updated_at: p.now,
+              removed_at: null,
+            })),
+          )
+          .execute();
+        const categories = chunk.flatMap((p) =>
+          p.categories.map((name, position) => ({
+            product_id: p.id,
+            name,
+            name_normalized: name.toLowerCase(),
+            position,
+          })),
+        );
+        if (categories.length > 0) await trx.insertInto('product_categories').values(categories).execute();
+      }
+    });
+  }
+
+  /** Replaces every field of a live product; false when it is gone (removed meanwhile). */
+  async update(id: string, product: ProductValues & { now: number }): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('products')
+        .set({ ...columnsOf(product), updated_at: product.now })
+        .where('id', '=', id)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await trx.deleteFrom('product_categories').where('product_id', '=', id).execute();
+      await this.insertCategories(trx, id, product.categories);
+      return true;
+    });
+  }
+
+  private async insertCategories(trx: Transaction<Database>, productId: string, names: string[]) {
+    if (names.length === 0) return;
+    await trx
+      .insertInto('product_categories')
+      .values(
+        names.map((name, position) => ({
+          product_id: productId,
+          name,
+          name_normalized: name.toLowerCase(),
+          position,
+        })),
+      )
+      .execute();
+  }
+
+  /** Products by id, removed ones included, with categories. */
+  async findMany(ids: string[], db: Executor = this.db): Promise<StoredProduct[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.selectProducts(db).where('products.id', 'in', ids).execute();
+    return this.withCategories(rows, db);
+  }
+
+  async findOne(id: string): Promise<StoredProduct | undefined> {
+    return (await this.findMany([id]))[0];
+  }
+
+  /** id and owner only: enough for ownership checks */
+  async owners(ids: string[]): Promise<{ id: string; seller_id: string; removed_at: number | null }[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('products')
+      .select(['id', 'seller_id', 'removed_at'])
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  /** the seller's live product carrying this barcode, except `exceptId` */
+  async liveIdByBarcode(sellerId: string, barcode: string, exceptId?: string): Promise<string | undefined> {
+    let query = this.db
+      .selectFrom('products')
+      .select('id')
+      .where('seller_id', '=', sellerId)
+      .where('barcode', '=', barcode)
+      .where('removed_at', 'is', null);
+    if (exceptId) query = query.where('id', '!=', exceptId);
+    return (await query.executeTakeFirst())?.id;
+  }
+
+  /**
+   * One keyset page of live products: `id < cursor` newest first, `id > cursor` oldest first. With the
+   * (removed_at, id) and (seller_id, removed_at, id) indexes a deep page costs what the first one does.
+   */
+  async listPage(q: ListQuery): Promise<StoredProduct[]> {
+    let query = this.selectProducts(this.db).where('products.removed_at', 'is', null);
+    if (q.sellerId) query = query.where('products.seller_id', '=', q.sellerId);
+    if (q.search) {
+      query = query.where(
+        sql<boolean>`${sql.ref('products.search_text')} like ${likeContains(q.search)} escape '\\'`,
+      );
+      // SQLite: the trigram index narrows the candidates first (PostgreSQL's pg_trgm index serves the
+      // LIKE itself). Trigrams need 3 characters; shorter searches scan, which stays cheap.
+      if (this.sqlite && [...q.search].length >= 3) {
+        query = query.where(
+          sql<boolean>`products.rowid in (select rowid from products_search where products_search match ${ftsPhrase(q.search)})`,
+        );
+      }
+    }
+    if (q.categories.length > 0) {
+      query = query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('product_categories')
+            .select(sql.lit(1).as('one'))
+            .whereRef('product_categories.product_id', '=', 'products.id')
+            .where('product_categories.name_normalized', 'in', q.categories),
+        ),
+      );
+    }
+    if (q.cursor) query = query.where('products.id', q.sort === -1 ? '<' : '>', q.cursor);
+    const rows = await query
+      .orderBy('products.id', q.sort === -1 ? 'desc' : 'asc')
+      .limit(q.limit)
+      .execute();
+    return this.withCategories(rows, this.db);
+  }
+
+  /** Category names in use by live products (of one seller when given), one spelling per category. */
+  async categoryNames(sellerId?: string): Promise<string[]> {
+    let query = this.db
+      .selectFrom('product_categories')
+      .innerJoin('products', 'products.id', 'product_categories.product_id')
+      .select(({ fn }) => [fn.min('product_categories.name').as('name')])
+      .where('products.removed_at', 'is', null)
+      .groupBy('product_categories.name_normalized')
+      .orderBy('product_categories.name_normalized')
+      .limit(500);
+    if (sellerId) query = query.where('products.seller_id', '=', sellerId);
+    const rows = await query.execute();
+    return rows.map((r) => String(r.name));
+  }
+
+  /** Marks live products removed; answers how many changed. Only the seller's own rows can match. */
+  async markRemoved(sellerId: string, ids: string[], now: number): Promise<number> {
+    const result = await this.db
+      .updateTable('products')
+      .set({ removed_at: now, updated_at: now })
+      .where('id', 'in', ids)
+      .where('seller_id', '=', sellerId)
+      .where('removed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /**
+   * Takes `qty` units in one conditional UPDATE: of two transactions racing for the last unit, the second
+   * one's row no longer satisfies `quantity >= qty` (PostgreSQL re-checks it after the first commits; SQLite
+   * runs writers one at a time), so exactly one succeeds and stock never goes below 0.
+   */
+  async takeStock(trx: Executor, id: string, qty: number, now: number): Promise<boolean> {
+    const result = await trx
+      .updateTable('products')
+      .set((eb) => ({ quantity: eb('quantity', '-', qty), updated_at: now }))
+      .where('id', '=', id)
+      .where('quantity', '>=', qty)
+      .where('removed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Puts units back (a cancelled order); a removed product gets them too, in case it is ever restored. */
+  async returnStock(trx: Executor, id: string, qty: number, now: number): Promise<void> {
+    await trx
+      .updateTable('products')
+      .set((eb) => ({ quantity: eb('quantity', '+', qty), updated_at: now }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  private async withCategories(rows: ProductRow[], db: Executor): Promise<StoredProduct[]> {
+    if (rows.length === 0) return [];
+    const categories = await db
+      .selectFrom('product_categories')
+      .select(['product_id', 'name'])
+      .where(
+        'product_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute();
+    const byProduct = new Map<string, string[]>();
+    for (const c of categories) {
+      const list = byProduct.get(c.product_id);
+      if (list) list.push(c.name);
+      else byProduct.set(c.product_id, [c.name]);
+    }
+    return rows.map((r) => ({ ...r, categories: byProduct.get(r.id) ?? [] }));
+  }
+}
+
+function columnsOf(p: ProductValues) {
+  return {
+    name: p.name,
+    description: p.description,
+    price_cents: p.price_cents,
+    cost_cents: p.cost_cents,
+    discount_bp: p.discount_bp,
+    quantity: p.quantity,
+    size: p.size,
+    barcode: p.barcode,
+    image_paths: JSON.stringify(p.imagePaths),
+    search_text: searchTextOf(p),
+  };
+}

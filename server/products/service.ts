@@ -1,0 +1,259 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import { normalizeCategory } from '../../contract/categories';
+import { discountedCents, fromCents, percentToBasisPoints, toCents } from '../../contract/money';
+import type { create, list, Product, update } from '../../contract/products';
+import { displayName } from '../auth/display-name';
+import { isUniqueViolation } from '../db/errors';
+import { newId } from '../db/ids';
+import type { Database } from '../db/schema';
+import { AppError, localized } from '../http/app-error';
+import type { SessionUser } from '../http/context';
+import type { ImageStore } from '../media';
+import { assertImagesStored } from '../media';
+import type { ProductsRepository, ProductValues, StoredProduct } from './repository';
+
+type CreateInput = z.output<typeof create.input>;
+type UpdateInput = z.output<typeof update.input>;
+type ListInput = z.output<typeof list.input>;
+
+/** What the orders and point-of-sale domains need to sell a product: exact cents, the thumbnail, the state. */
+export interface SaleProduct {
+  id: string;
+  seller_id: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  cost_cents: number;
+  discount_bp: number;
+  quantity: number;
+  image: string | null;
+  category: string[];
+  removed: boolean;
+}
+
+/** The catalogue: sellers' products, their rules and ownership, and the stock other domains sell from. */
+export class ProductsService {
+  constructor(
+    private readonly repo: ProductsRepository,
+    private readonly images: ImageStore,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async create(input: CreateInput, user: SessionUser): Promise<{ _id: string; product: Product }> {
+    const values = await this.valuesOf(input);
+    if (values.barcode) await this.assertBarcodeFree(user.id, values.barcode);
+    const id = newId();
+    await this.withBarcodeRace(values.barcode, () =>
+      this.repo.insert({ ...values, id, sellerId: user.id, now: this.now() }),
+    );
+    return { _id: id, product: await this.getVisible(id, user.id) };
+  }
+
+  async update(input: UpdateInput, user: SessionUser): Promise<{ _id: string; product: Product }> {
+    await this.assertOwnLive([input.id], user);
+    const values = await this.valuesOf(input);
+    if (values.barcode) await this.assertBarcodeFree(user.id, values.barcode, input.id);
+    const changed = await this.withBarcodeRace(values.barcode, () =>
+      this.repo.update(input.id, { ...values, now: this.now() }),
+    );
+    // removed between the check and the write
+    if (!changed) throw new AppError('productNotFound');
+    return { _id: input.id, product: await this.getVisible(input.id, user.id) };
+  }
+
+  /** All ids must be the caller's live (or already removed) products; otherwise nothing is removed. */
+  async remove(ids: string[], user: SessionUser): Promise<{ message: string }> {
+    const unique = [...new Set(ids)];
+    await this.assertOwn(unique, user);
+    const removed = await this.repo.markRemoved(user.id, unique, this.now());
+    return { message: removed === 1 ? 'Product removed' : `${removed} products removed` };
+  }
+
+  async get(id: string, viewer: SessionUser | null): Promise<Product> {
+    return this.getVisible(id, viewer?.id ?? null);
+  }
+
+  /**
+   * Live products, one keyset page. `mine` lists the caller's own (login needed), `seller_id` one seller's,
+   * neither every seller's (the market). With both, `mine` wins: the product screen asks for the caller's.
+   */
+  async list(input: ListInput, viewer: SessionUser | null): Promise<Product[]> {
+    if (input.mine && !viewer) throw new AppError('sessionInvalid');
+    const sellerId = input.mine ? viewer!.id : input.seller_id;
+    const rows = await this.repo.listPage({
+      sellerId,
+      // the same key the categories were stored under (whitespace collapsed, lower-cased)
+      categories: [...new Set(input.category.map((c) => normalizeCategory(c).toLowerCase()).filter(Boolean))],
+      // control characters are the field separator of search_text (see repository): never part of a search
+      search: input.search
+        .replace(/\p{Cc}/gu, ' ')
+        .trim()
+        .toLowerCase(),
+      sort: input.sort,
+      cursor: input.cursor,
+      limit: input.limit,
+    });
+    return rows.map((r) => toProduct(r, viewer?.id ?? null));
+  }
+
+  /** Category names of live products: every seller's, or with `mine` the caller's own. */
+  async filter(input: { mine?: boolean }, viewer: SessionUser | null): Promise<string[]> {
+    if (input.mine && !viewer) throw new AppError('sessionInvalid');
+    return this.repo.categoryNames(input.mine ? viewer!.id : undefined);
+  }
+
+  // ---- for other domains (orders, point of sale, posts, collections) ----
+
+  /** Products by id in the API shape (cost only for their owner); removed ones included with removed: true. */
+  async getPublicMany(ids: string[], viewerId: string | null): Promise<Map<string, Product>> {
+    const rows = await this.repo.findMany([...new Set(ids)]);
+    return new Map(rows.map((r) => [r.id, toProduct(r, viewerId)]));
+  }
+
+  /** Products by id with exact cents, read in the caller's transaction when given one. */
+  async getForSale(
+    db: Kysely<Database> | Transaction<Database>,
+    ids: string[],
+  ): Promise<Map<string, SaleProduct>> {
+    const rows = await this.repo.findMany([...new Set(ids)], db);
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          seller_id: r.seller_id,
+          name: r.name,
+          description: r.description,
+          price_cents: r.price_cents,
+          cost_cents: r.cost_cents,
+          discount_bp: r.discount_bp,
+          quantity: r.quantity,
+          image: parseImagePaths(r.image_paths)[0] ?? null,
+          category: r.categories,
+          removed: r.removed_at !== null,
+        },
+      ]),
+    );
+  }
+
+  /**
+   * Takes `qty` units of a live product inside the caller's transaction: true when taken, false when there is
+   * not enough stock (or the product is removed). One conditional UPDATE decides races for the last unit.
+   */
+  async takeStock(trx: Transaction<Database>, id: string, qty: number): Promise<boolean> {
+    assertPositiveQuantity(qty);
+    return this.repo.takeStock(trx, id, qty, this.now());
+  }
+
+  async returnStock(trx: Transaction<Database>, id: string, qty: number): Promise<void> {
+    assertPositiveQuantity(qty);
+    await this.repo.returnStock(trx, id, qty, this.now());
+  }
+
+  /** The seller's live product with this barcode (shown to that seller, so with cost), or null. */
+  async findByBarcode(sellerId: string, barcode: string): Promise<Product | null> {
+    const code = barcode.trim();
+    if (!code) return null;
+    const id = await this.repo.liveIdByBarcode(sellerId, code);
+    return id ? this.getVisible(id, sellerId) : null;
+  }
+
+  // ---- rules ----
+
+  private async getVisible(id: string, viewerId: string | null): Promise<Product> {
+    const row = await this.repo.findOne(id);
+    if (!row) throw new AppError('productNotFound');
+    return toProduct(row, viewerId);
+  }
+
+  /** Unknown ids → 404, someone else's → 403. Removed products of the caller pass (removing is idempotent). */
+  private async assertOwn(ids: string[], user: SessionUser) {
+    const owners = await this.repo.owners(ids);
+    if (owners.length < ids.length) throw new AppError('productNotFound');
+    if (owners.some((o) => o.seller_id !== user.id)) throw new AppError('forbidden');
+    return owners;
+  }
+
+  private async assertOwnLive(ids: string[], user: SessionUser) {
+    const owners = await this.assertOwn(ids, user);
+    if (owners.some((o) => o.removed_at !== null)) throw new AppError('productNotFound');
+  }
+
+  private async assertBarcodeFree(sellerId: string, barcode: string, exceptId?: string) {
+    if (await this.repo.liveIdByBarcode(sellerId, barcode, exceptId)) throw barcodeTaken(barcode);
+  }
+
+  /** Two saves racing with one barcode pass the check together; the partial unique index refuses the second. */
+  private async withBarcodeRace<T>(barcode: string | null, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (barcode && isUniqueViolation(err)) throw barcodeTaken(barcode);
+      throw err;
+    }
+  }
+
+  /** Input fields as stored: exact cents and basis points, '' barcode as none, uploaded images only. */
+  private async valuesOf(input: CreateInput | UpdateInput): Promise<ProductValues> {
+    await assertImagesStored(this.images, input.imagePath, 'imagePath');
+    return {
+      name: input.name,
+      description: input.description,
+      price_cents: toCents(input.price),
+      cost_cents: toCents(input.cost),
+      discount_bp: percentToBasisPoints(input.discount),
+      quantity: input.quantity,
+      size: input.size ?? null,
+      barcode: input.barcode ? input.barcode : null,
+      imagePaths: input.imagePath,
+      categories: input.category,
+    };
+  }
+}
+
+function barcodeTaken(barcode: string): AppError {
+  return new AppError(
+    'barcodeTaken',
+    localized(
+      `You already have a product with barcode ${barcode}.`,
+      `你已有條碼為 ${barcode} 的產品。`,
+      `你已有条码为 ${barcode} 的产品。`,
+    ),
+  );
+}
+
+function assertPositiveQuantity(qty: number) {
+  // a programming error in the calling domain, never a client's input: fail loudly
+  if (!Number.isSafeInteger(qty) || qty <= 0)
+    throw new Error(`stock quantity must be a positive integer, got ${qty}`);
+}
+
+function parseImagePaths(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** The API shape (contract Product). `cost` is the seller's secret: only the owner sees it. */
+export function toProduct(row: StoredProduct, viewerId: string | null): Product {
+  const isOwner = viewerId !== null && viewerId === row.seller_id;
+  return {
+    _id: row.id,
+    id: row.id,
+    seller_id: row.seller_id,
+    seller_name: displayName(row.seller_username, row.seller_email),
+    name: row.name,
+    description: row.description,
+    imagePaths: parseImagePaths(row.image_paths),
+    category: row.categories,
+    price: fromCents(row.price_cents),
+    discounted_price: fromCents(discountedCents(row.price_cents, row.discount_bp)),
+    ...(isOwner ? { cost: fromCents(row.cost_cents) } : {}),
+    quantity: row.quantity,
+    discount: row.discount_bp / 100,
+    size: row.size,
+    barcode: row.barcode,
+    createdAt: new Date(row.created_at).toISOString(),
+    removed: row.removed_at !== null,
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The catalogue's tables. Money is integer cents, discounts basis points (1% = 100), times bigint ms.
+ * A removed product keeps its row (removed_at set): orders and posts that point at it still read it.
+ */
+export interface ProductsTable {
+  /** time-ordered (server/db/ids.ts): sorting and paging by id is sorting by creation time */
+  id: string;
+  seller_id: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  cost_cents: number;
+  discount_bp: number;
+  quantity: number;
+  size: 'S' | 'M' | 'L' | null;
+  barcode: string | null;
+  /** JSON array of canonical image paths, first = thumbnail (read whole, never filtered on) */
+  image_paths: string;
+  /** lower-cased name, description and barcode joined: what `search` matches with LIKE on both engines */
+  search_text: string;
+  created_at: number;
+  updated_at: number;
+  removed_at: number | null;
+}
+
+/** One row per category of a product: a child table so "any of these categories" is an indexed lookup. */
+export interface ProductCategoriesTable {
+  product_id: string;
+  /** as the seller typed it (whitespace collapsed) */
+  name: string;
+  /** lower-cased: the key for filtering and for "the same category" */
+  name_normalized: string;
+  /** the seller's order of the categories (the first is shown first) */
+  position: number;
+}
+
+export interface ProductsTables {
+  products: ProductsTable;
+  product_categories: ProductCategoriesTable;
+}

@@ -1,0 +1,52 @@
+import type { Db } from '../db/database';
+import { seedOrders } from '../orders/seed';
+import { seedPosts } from '../posts/seed';
+import { seedProducts } from '../products/seed';
+import type { Services } from '../services';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
+
+export interface SeedContext {
+  services: Services;
+  db: Db;
+  /** user id of each demo account */
+  users: Record<DemoAccount['key'], string>;
+  log(message: string): void;
+}
+
+/**
+ * Each domain adds its demo data as a step; steps run in order (accounts first) and
+ * go through the services, so demo data obeys the same rules as real data.
+ */
+type SeedStep = (ctx: SeedContext) => Promise<void>;
+const steps: SeedStep[] = [seedProducts, seedOrders, seedPosts];
+
+export async function seedDemoData(
+  services: Services,
+  db: Db,
+  opts: { onlyIfEmpty: boolean; log(message: string): void },
+): Promise<boolean> {
+  const anyUser = await db.kysely.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser && opts.onlyIfEmpty) return false;
+  const demoExists = await db.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('email_normalized', '=', DEMO_ACCOUNTS[0]!.email)
+    .executeTakeFirst();
+  if (demoExists) {
+    opts.log('Demo data is already there.');
+    return false;
+  }
+  const users = {} as SeedContext['users'];
+  for (const account of DEMO_ACCOUNTS) {
+    users[account.key] = await services.auth.createUser({
+      email: account.email,
+      username: account.username,
+      passwd: DEMO_PASSWORD,
+      role: account.role,
+    });
+  }
+  const ctx: SeedContext = { services, db, users, log: opts.log };
+  for (const step of steps) await step(ctx);
+  opts.log(`Demo data added: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} (password ${DEMO_PASSWORD}).`);
+  return true;
+}

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../config';
+import { type RunningServer, startServer } from '../start-server';
+
+/**
+ * A real server on an ephemeral port with a fresh database for one test file:
+ * SQLite in a temporary folder, or (TEST_DB_KIND=postgres) a fresh schema in TEST_DATABASE_URL.
+ */
+export interface TestServer extends RunningServer {
+  dbKind: 'sqlite' | 'postgres';
+  /** POST /api<path> with {data}, returning status and parsed body */
+  call<T = unknown>(apiPath: string, data?: unknown, opts?: { token?: string }): Promise<ApiResult<T>>;
+  close(): Promise<void>;
+}
+
+export interface ApiResult<T> {
+  status: number;
+  body: { success: true; data: T } | { success: false; error: { message: string; code: number } };
+  headers: Headers;
+  /** data of a success; throws with the error otherwise */
+  data: T;
+}
+
+export const usePostgres = process.env.TEST_DB_KIND === 'postgres';
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallfeed-test-'));
+  let pgSchema: string | undefined;
+  let dropSchema = async () => {};
+  if (usePostgres) {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+    pgSchema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${pgSchema}`);
+    await admin.end();
+    dropSchema = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema if exists ${pgSchema} cascade`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'off',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...(usePostgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL! } : {}),
+    ...env,
+  });
+  const server = await startServer(config, { pgSchema });
+
+  async function call<T>(
+    apiPath: string,
+    data?: unknown,
+    opts: { token?: string } = {},
+  ): Promise<ApiResult<T>> {
+    const res = await fetch(`${server.url}/api${apiPath}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      },
+      body: JSON.stringify({ data: data ?? {} }),
+    });
+    const body = (await res.json()) as ApiResult<T>['body'];
+    return {
+      status: res.status,
+      body,
+      headers: res.headers,
+      get data(): T {
+        if (!body.success) throw new Error(`${apiPath} failed: ${res.status} ${JSON.stringify(body.error)}`);
+        return body.data;
+      },
+    };
+  }
+
+  return {
+    ...server,
+    dbKind: usePostgres ? 'postgres' : 'sqlite',
+    call,
+    close: async () => {
+      await server.stop();
+      await dropSchema();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** a unique email per call, so tests never collide */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${Date.now().toString(36)}-${counter}@example.test`;
+}
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** registers a user and returns its session */
+export async function signUp(
+  server: TestServer,
+  role: 's' | 'c' = 'c',
+  email = uniqueEmail(role === 's' ? 'seller' : 'buyer'),
+) {
+  const res = await server.call<{ token: string; user_id: string; role: 's' | 'c'; email: string }>(
+    '/auth/user/register',
+    { email, passwd: TEST_PASSWORD, role },
+  );
+  return res.data;
+}

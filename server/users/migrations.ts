@@ -1,0 +1,64 @@
+import { type Kysely, type Migration, sql } from 'kysely';
+
+export const usersMigrations: Record<string, Migration> = {
+  '0600_users_addresses_payment_codes': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('user_addresses')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('user_addresses_user_idx').on('user_addresses').column('user_id').execute();
+      // one default address per user, whatever races happen
+      await db.schema
+        .createIndex('user_addresses_one_default')
+        .on('user_addresses')
+        .column('user_id')
+        .unique()
+        .where(sql.ref('is_default'), '=', 1)
+        .execute();
+
+      await db.schema
+        .createTable('pickup_addresses')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('seller_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('hours', 'text')
+        .addColumn('phone', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('pickup_addresses_seller_idx')
+        .on('pickup_addresses')
+        .column('seller_id')
+        .execute();
+
+      await db.schema
+        .createTable('payment_codes')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('seller_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('type', 'text', (c) =>
+          c.notNull().check(sql`type in ('fps', 'payme', 'alipay_hk', 'wechat_pay', 'other')`),
+        )
+        .addColumn('label', 'text', (c) => c.notNull())
+        .addColumn('image', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('removed_at', 'bigint')
+        .execute();
+      await db.schema
+        .createIndex('payment_codes_seller_idx')
+        .on('payment_codes')
+        .column('seller_id')
+        .execute();
+    },
+  },
+};

@@ -1,0 +1,47 @@
+import {
+  addAddress,
+  addStorePickupAddress,
+  listAddress,
+  listPaymentCode,
+  listStorePickupAddresses,
+  removeAddress,
+  removePaymentCode,
+  removeStorePickupAddress,
+  showPaymentCode,
+  UploadCodeQuery,
+  updateAddress,
+  updateStorePickupAddress,
+  uploadCode,
+} from '../../contract/users';
+import { AppError } from '../http/app-error';
+import { handle, handleUpload, type Route } from '../http/calls';
+import { receiveUploadedImages } from '../http/upload';
+import { validationText } from '../http/validation';
+import type { ImageStore } from '../media';
+import type { UsersService } from './service';
+
+/** A payment code is one QR image; 10 MB is plenty for a screenshot or photo of one. */
+export const PAYMENT_CODE_UPLOAD_LIMITS = { maxFiles: 1, maxFileBytes: 10 * 1024 * 1024 };
+
+export function userRoutes(users: UsersService, images: ImageStore): Route[] {
+  return [
+    handle(addAddress, (input, ctx) => users.addAddress(input, ctx.user)),
+    handle(listAddress, (_input, ctx) => users.listAddresses(ctx.user)),
+    handle(updateAddress, (input, ctx) => users.updateAddress(input, ctx.user)),
+    handle(removeAddress, (input, ctx) => users.removeAddress(input._id, ctx.user)),
+    handle(listStorePickupAddresses, (input, ctx) => users.listPickups(input.seller_id ?? ctx.user.id)),
+    handle(addStorePickupAddress, (input, ctx) => users.addPickup(input, ctx.user)),
+    handle(updateStorePickupAddress, (input, ctx) => users.updatePickup(input, ctx.user)),
+    handle(removeStorePickupAddress, (input, ctx) => users.removePickup(input._id, ctx.user)),
+    handleUpload(uploadCode, async (ctx) => {
+      // the query is checked before any image work (a wrong type costs nothing)
+      const query = UploadCodeQuery.safeParse(ctx.request.query ?? {});
+      if (!query.success) throw new AppError('validation', validationText(query.error));
+      const { user, paths } = await receiveUploadedImages(ctx, images, PAYMENT_CODE_UPLOAD_LIMITS);
+      return users.addPaymentCode({ ...query.data, image: paths[0]! }, user.id);
+    }),
+    handle(listPaymentCode, (_input, ctx) => users.listPaymentCodes(ctx.user.id)),
+    handle(showPaymentCode, (input, ctx) => users.showPaymentCode(input.id, ctx.user)),
+    handle(removePaymentCode, (input, ctx) => users.removePaymentCode(input.id, ctx.user)),
+  ];
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
+
+// The web app lives in web/; the built files go to dist/web and are served by the API server.
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig(({ command }) => ({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    // the browser does not validate with the contract's zod schemas (web/lib/zod-browser-stub.ts)
+    alias: [
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'web/lib/zod-browser-stub.ts') },
+      // react-router's package exports point only at its development build (warnings, checks:
+      // ~30% larger); the production build ships beside it
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.resolve(
+                import.meta.dirname,
+                'node_modules/react-router/dist/production/index.mjs',
+              ),
+            },
+          ]
+        : []),
+    ],
+  },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/img': `http://127.0.0.1:${apiPort}`,
+      '/healthz': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+}));

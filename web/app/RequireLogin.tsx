@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useMatches } from 'react-router';
+import { useSession } from '../lib/session';
+import type { RouteHandle } from './route-table';
+
+/** Sends a logged-out visitor of a login-only route to /login, remembering where they were going. */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  const matches = useMatches();
+  const needsLogin = matches.some((m) => (m.handle as RouteHandle | undefined)?.login);
+  if (needsLogin && !session) {
+    const target = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(target)}`} replace />;
+  }
+  return children;
+}
+
+/** Where to go after logging in: only paths inside this app (never another site). */
+export function safeRedirect(value: string | null): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}

@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AddPostHost } from '../features/posts/AddPostHost';
+import { openAddPost } from '../features/posts/add-post-store';
+import { useSession } from '../lib/session';
+import { Spinner } from '../ui/Spinner';
+import { BottomNav } from './BottomNav';
+import { navVisible } from './nav-items';
+import { RequireLogin } from './RequireLogin';
+
+function PageFallback() {
+  return (
+    <div className="flex min-h-[60dvh] items-center justify-center">
+      <Spinner size="lg" />
+    </div>
+  );
+}
+
+/** Group 1: pages with the bottom navigation (spec §2); login flags enforced by RequireLogin. */
+export function HomeLayout() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const withNav = navVisible(session?.role ?? 'c', pathname);
+  return (
+    <div className={`app-column ${withNav ? 'pb-20' : ''}`}>
+      <RequireLogin>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </RequireLogin>
+      <BottomNav onAddPost={() => openAddPost()} />
+      <AddPostHost />
+    </div>
+  );
+}
+
+/** Group 2: sign-in, onboarding and settings pages, no navigation bar. */
+export function PlainLayout() {
+  return (
+    <div className="app-column">
+      <RequireLogin>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </RequireLogin>
+    </div>
+  );
+}

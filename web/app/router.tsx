@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { createBrowserRouter, Outlet, useNavigate } from 'react-router';
+import { setSessionExpiredHandler } from '../lib/api';
+import { ScrollRestoration } from '../lib/route-cache';
+import { HomeLayout, PlainLayout } from './layouts';
+import NotFoundPage from './NotFoundPage';
+import RouteError from './RouteError';
+import { type AppRoute, homeRoutes, plainRoutes, type RouteHandle } from './route-table';
+
+function toRoute(route: AppRoute) {
+  const handle: RouteHandle = { login: route.login };
+  return {
+    path: route.path,
+    handle,
+    lazy: async () => ({ Component: (await route.page()).default }),
+  };
+}
+
+/** Root: lets the API client send an expired session to /login without a full reload. */
+function Root() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      const here = `${window.location.pathname}${window.location.search}`;
+      navigate(here.startsWith('/login') ? here : `/login?redirect=${encodeURIComponent(here)}`, {
+        replace: true,
+      });
+    });
+  }, [navigate]);
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      { element: <HomeLayout />, children: homeRoutes.map(toRoute) },
+      { element: <PlainLayout />, children: plainRoutes.map(toRoute) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

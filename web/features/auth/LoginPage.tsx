@@ -1,0 +1,81 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { safeRedirect } from '../../app/RequireLogin';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { AuthShell } from './AuthShell';
+import { useLogin } from './useLogin';
+
+/** /login: email (or username) and password; afterwards back to where the user was going. */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const redirect = safeRedirect(params.get('redirect'));
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const id = identifier.trim();
+    const input = id.includes('@') ? { email: id, passwd: password } : { username: id, passwd: password };
+    login.mutate(input, { onSuccess: () => navigate(redirect, { replace: true }) });
+  }
+
+  const registerLink = `/register${redirect !== '/' ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
+  return (
+    <AuthShell
+      title={t('loginTitle')}
+      subtitle={t('loginSubtitle')}
+      footer={
+        <>
+          {t('noAccount')}{' '}
+          <Link
+            to={registerLink}
+            className="font-semibold text-brand-dark underline-offset-2 hover:underline"
+          >
+            {t('createAccount')}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <TextField
+          label={t('emailOrUsername')}
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          value={identifier}
+          onChange={(e) => setIdentifier(e.target.value)}
+          required
+        />
+        <TextField
+          label={t('password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+        {login.error && (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+            {login.error.message}
+          </p>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          block
+          loading={login.isPending}
+          disabled={!identifier.trim() || !password}
+        >
+          {t('login')}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

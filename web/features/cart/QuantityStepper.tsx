@@ -1,0 +1,70 @@
+import { Minus, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+export interface QuantityStepperProps {
+  value: number;
+  /** upper bound (units in stock); null when unknown */
+  max: number | null;
+  onChange(next: number): void;
+  /** a step refused at a bound, with the spec §5 message to show */
+  onRefuse(message: string): void;
+  /** what the quantity is of, for screen readers ("Quantity of Dried scallops") */
+  label: string;
+  size?: 'sm' | 'md';
+  disabled?: boolean;
+}
+
+/**
+ * The quantity stepper (spec §5): never below 1 ("The quantity cannot be less than 1.") nor above
+ * the stock ("The quantity cannot exceed the stock quantity:{n}"). The buttons stay tappable at
+ * the bounds so the shopper learns why nothing happened.
+ */
+export function QuantityStepper({
+  value,
+  max,
+  onChange,
+  onRefuse,
+  label,
+  size = 'md',
+  disabled = false,
+}: QuantityStepperProps) {
+  const { t } = useTranslation('cart');
+  const button =
+    size === 'sm'
+      ? 'flex size-9 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 active:bg-gray-200'
+      : 'flex size-11 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 active:bg-gray-200';
+  const atMin = value <= 1;
+  const atMax = max !== null && value >= max;
+  return (
+    <fieldset
+      aria-label={label}
+      className="inline-flex items-center rounded-full border border-gray-200 bg-white"
+    >
+      <button
+        type="button"
+        className={`${button} ${atMin ? 'text-gray-300' : ''} focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-40`}
+        aria-label={t('stepper.decrease')}
+        disabled={disabled}
+        onClick={() => (atMin ? onRefuse(t('stepper.min')) : onChange(value - 1))}
+      >
+        <Minus aria-hidden="true" className="size-4" />
+      </button>
+      <output
+        aria-live="polite"
+        aria-label={t('stepper.value', { count: value })}
+        className={`min-w-8 text-center font-semibold tabular-nums text-gray-900 ${size === 'sm' ? 'text-sm' : 'text-base'}`}
+      >
+        {value}
+      </output>
+      <button
+        type="button"
+        className={`${button} ${atMax ? 'text-gray-300' : ''} focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-40`}
+        aria-label={t('stepper.increase')}
+        disabled={disabled}
+        onClick={() => (atMax ? onRefuse(t('stepper.max', { n: max })) : onChange(value + 1))}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,24 @@
+import type { CartLine } from './useCart';
+
+export interface SellerGroup {
+  seller_id: string;
+  lines: CartLine[];
+  total: number;
+}
+
+/** Lines grouped per seller in first-seen order, with each group's total (exact to the cent). */
+export function groupBySeller(lines: CartLine[]): SellerGroup[] {
+  const groups = new Map<string, SellerGroup>();
+  for (const line of lines) {
+    let group = groups.get(line.seller_id);
+    if (!group) {
+      group = { seller_id: line.seller_id, lines: [], total: 0 };
+      groups.set(line.seller_id, group);
+    }
+    group.lines.push(line);
+  }
+  for (const group of groups.values()) {
+    group.total = group.lines.reduce((s, l) => s + Math.round(l.total * 100), 0) / 100;
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,6 @@
+import { LegalDocument } from './LegalDocument';
+
+/** /privacyPolicy */
+export default function PrivacyPolicyPage() {
+  return <LegalDocument kind="privacy" />;
+}

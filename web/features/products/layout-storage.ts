@@ -1,0 +1,20 @@
+import type { ProductLayout } from './ProductCard';
+
+/** Local storage key of the /product layout choice (spec §3), default list (spec §9). */
+export const PRODUCT_LAYOUT_KEY = 'productLayoutType';
+
+export function readProductLayout(): ProductLayout {
+  try {
+    return localStorage.getItem(PRODUCT_LAYOUT_KEY) === 'tiling' ? 'tiling' : 'list';
+  } catch {
+    return 'list';
+  }
+}
+
+export function saveProductLayout(layout: ProductLayout): void {
+  try {
+    localStorage.setItem(PRODUCT_LAYOUT_KEY, layout);
+  } catch {
+    // private mode or full storage: the choice lasts until reload
+  }
+}

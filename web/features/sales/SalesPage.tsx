@@ -1,0 +1,310 @@
+import { ChevronRight, CircleAlert, ReceiptText, Store, Trophy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { Sale } from '../../../contract/orders';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadMore } from '../../ui/LoadMore';
+import { PageHeader } from '../../ui/PageHeader';
+import { Skeleton } from '../../ui/Skeleton';
+import { Spinner } from '../../ui/Spinner';
+import { SellerOnly } from '../pos/SellerOnly';
+import { formatPrice } from '../products/Price';
+import { ProductImage } from '../products/ProductImage';
+import { useSaleData } from './useSaleData';
+import { type SalesChannel, type SalesPeriod, useSales } from './useSales';
+
+const PERIODS: SalesPeriod[] = ['today', '7d', '30d', 'all'];
+const CHANNELS: SalesChannel[] = ['all', 'pos', 'online'];
+
+/** `/mySale`: every sale of the seller (online and POS), with the period's revenue, fees and profit (spec §2). */
+export default function SalesPage() {
+  const { t } = useTranslation('sales');
+  return (
+    <SellerOnly title={t('title')}>
+      <Sales />
+    </SellerOnly>
+  );
+}
+
+function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+function Sales() {
+  const { t } = useTranslation('sales');
+  const [params, setParams] = useSearchParams();
+  const period = pick(params.get('period'), PERIODS, '30d');
+  const channel = pick(params.get('channel'), CHANNELS, 'all');
+  const sales = useSales(period, channel);
+  const summary = useSaleData();
+
+  function choose(patch: { period?: SalesPeriod; channel?: SalesChannel }) {
+    const next = new URLSearchParams(params);
+    if (patch.period) next.set('period', patch.period);
+    if (patch.channel) next.set('channel', patch.channel);
+    setParams(next, { replace: true });
+  }
+
+  const pages = sales.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.items);
+  const totals = pages[0]?.totals;
+
+  return (
+    <>
+      <PageHeader title={t('title')} back="/pos" />
+      <main className="flex flex-col gap-4 px-4 pt-3 pb-10">
+        <Overview period={period} onPeriod={(p) => choose({ period: p })} />
+
+        <div className="flex flex-col gap-2">
+          <Segmented
+            label={t('filter.period')}
+            options={PERIODS.map((p) => ({ value: p, label: t(`period.${p}`) }))}
+            value={period}
+            onChange={(p) => choose({ period: p })}
+          />
+          <Segmented
+            label={t('filter.channel')}
+            options={CHANNELS.map((c) => ({ value: c, label: t(`channel.${c}`) }))}
+            value={channel}
+            onChange={(c) => choose({ channel: c })}
+          />
+        </div>
+
+        <section
+          aria-label={t('totals.label')}
+          aria-busy={sales.isPending || undefined}
+          className="rounded-3xl bg-gray-900 px-5 py-4 text-white"
+        >
+          <p className="text-sm text-gray-300">
+            {t('totals.heading', { period: t(`period.${period}`), channel: t(`channel.${channel}`) })}
+          </p>
+          {totals ? (
+            <>
+              <p className="text-4xl font-bold tabular-nums" data-testid="totals-revenue">
+                {formatPrice(totals.revenue)}
+              </p>
+              <p className="text-sm text-gray-300">{t('totals.count', { count: totals.count })}</p>
+              <dl className="mt-3 grid grid-cols-2 gap-3 border-t border-white/15 pt-3">
+                <div>
+                  <dt className="text-xs text-gray-300">{t('totals.fees')}</dt>
+                  <dd className="text-lg font-semibold tabular-nums" data-testid="totals-fees">
+                    {formatPrice(totals.fees)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-gray-300">{t('totals.profit')}</dt>
+                  <dd
+                    className={`text-lg font-semibold tabular-nums ${totals.profit < 0 ? 'text-red-300' : 'text-emerald-300'}`}
+                    data-testid="totals-profit"
+                  >
+                    {formatPrice(totals.profit)}
+                  </dd>
+                </div>
+              </dl>
+            </>
+          ) : sales.isError ? (
+            <p className="py-2 text-gray-200">—</p>
+          ) : (
+            <Skeleton className="mt-2 h-20 w-full bg-gray-700" />
+          )}
+        </section>
+
+        {summary.data && summary.data.best_sellers.length > 0 && (
+          <section aria-labelledby="best-sellers">
+            <h2
+              id="best-sellers"
+              className="mb-2 flex items-center gap-1.5 text-base font-semibold text-gray-900"
+            >
+              <Trophy aria-hidden="true" className="size-4 text-amber-600" />
+              {t('best.title')}
+            </h2>
+            <ol
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip must be reachable by keyboard (axe scrollable-region-focusable)
+              tabIndex={0}
+              aria-labelledby="best-sellers"
+              className="flex gap-2 overflow-x-auto rounded-2xl pb-1 [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              {summary.data.best_sellers.map((b, i) => (
+                <li
+                  key={b.product_id}
+                  className="flex w-40 shrink-0 items-center gap-2 rounded-2xl bg-white p-2 ring-1 ring-gray-200"
+                >
+                  <span className="relative shrink-0">
+                    <ProductImage path={b.thumbnail} sizes="44px" className="size-11 rounded-lg" />
+                    <span className="absolute -top-1.5 -left-1.5 flex size-5 items-center justify-center rounded-full bg-amber-500 text-[11px] font-bold text-white">
+                      {i + 1}
+                    </span>
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block truncate text-sm font-medium text-gray-900">{b.name}</span>
+                    <span className="block text-xs text-gray-600">{t('best.units', { count: b.units })}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+
+        <section aria-labelledby="sales-list" className="flex flex-col gap-2">
+          <h2 id="sales-list" className="text-base font-semibold text-gray-900">
+            {t('list.title')}
+          </h2>
+          {sales.isPending && (
+            <div aria-busy="true" className="flex flex-col gap-2">
+              <Spinner label={t('list.loading')} className="sr-only" />
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} className="h-24 w-full rounded-2xl" />
+              ))}
+            </div>
+          )}
+          {sales.isError && (
+            <EmptyState
+              icon={<CircleAlert />}
+              title={t('list.error')}
+              message={sales.error.message}
+              action={{ label: t('list.retry'), onClick: () => void sales.refetch() }}
+            />
+          )}
+          {sales.data && items.length === 0 && (
+            <EmptyState
+              icon={<ReceiptText />}
+              title={t('list.emptyTitle')}
+              message={t('list.empty')}
+              action={{ label: t('list.toPos'), to: '/pos' }}
+            />
+          )}
+          {items.length > 0 && (
+            <ul aria-label={t('list.title')} className="flex flex-col gap-2">
+              {items.map((sale) => (
+                <li key={sale.order_id}>
+                  <SaleCard sale={sale} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <LoadMore
+            hasMore={Boolean(sales.hasNextPage)}
+            loading={sales.isFetchingNextPage}
+            failed={sales.isFetchNextPageError}
+            onLoadMore={() => {
+              if (!sales.isFetchingNextPage) void sales.fetchNextPage();
+            }}
+          />
+        </section>
+      </main>
+    </>
+  );
+}
+
+/** sale_data: today / 7 days / 30 days at a glance; a tap shows that period below. */
+function Overview({ period, onPeriod }: { period: SalesPeriod; onPeriod(p: SalesPeriod): void }) {
+  const { t } = useTranslation('sales');
+  const summary = useSaleData();
+  const data = summary.data;
+  const cells: { key: SalesPeriod; figures?: { revenue: number; sales: number; profit: number } }[] = [
+    { key: 'today', figures: data?.today },
+    { key: '7d', figures: data?.last_7_days },
+    { key: '30d', figures: data?.last_30_days },
+  ];
+  if (summary.isError) return null;
+  return (
+    <ul aria-label={t('overview.label')} className="grid grid-cols-3 gap-2">
+      {cells.map((c) => (
+        <li key={c.key}>
+          <button
+            type="button"
+            onClick={() => onPeriod(c.key)}
+            aria-pressed={period === c.key}
+            className="flex w-full flex-col items-start rounded-2xl bg-yellow-50 px-3 py-2 text-left ring-1 ring-yellow-200 aria-pressed:bg-yellow-100 aria-pressed:ring-2 aria-pressed:ring-nav-pos focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <span className="text-xs font-medium text-gray-600">{t(`period.${c.key}`)}</span>
+            {c.figures ? (
+              <>
+                <span className="text-base font-bold tabular-nums text-gray-900">
+                  {formatPrice(c.figures.revenue, '$', 0)}
+                </span>
+                <span className="text-xs text-gray-600">{t('totals.count', { count: c.figures.sales })}</span>
+              </>
+            ) : (
+              <Skeleton className="mt-1 h-8 w-16" />
+            )}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Segmented<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: { value: T; label: string }[];
+  value: T;
+  onChange(v: T): void;
+}) {
+  return (
+    <fieldset className="flex rounded-xl bg-gray-100 p-1">
+      <legend className="sr-only">{label}</legend>
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          aria-pressed={value === o.value}
+          onClick={() => onChange(o.value)}
+          className="min-h-11 flex-1 rounded-lg px-2 text-sm font-medium text-gray-700 aria-pressed:bg-white aria-pressed:font-semibold aria-pressed:text-gray-900 aria-pressed:shadow-sm focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          {o.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function SaleCard({ sale }: { sale: Sale }) {
+  const { t } = useTranslation('sales');
+  const names = sale.items.map((l) => l.name).join(', ');
+  const [date, time] = sale.time.split(' ');
+  return (
+    <Link
+      to={`/MySaleDetail?id=${encodeURIComponent(sale.order_id)}`}
+      aria-label={t('card.label', { number: sale.sale_number, total: formatPrice(sale.total) })}
+      data-sale-id={sale.order_id}
+      className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-gray-200 active:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand"
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-center gap-2 text-xs">
+          <span
+            className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold ${
+              sale.channel === 'pos' ? 'bg-yellow-100 text-yellow-900' : 'bg-cyan-50 text-cyan-900'
+            }`}
+          >
+            {sale.channel === 'pos' && <Store aria-hidden="true" className="size-3" />}
+            {t(`channel.${sale.channel}`)}
+          </span>
+          <span className="font-mono text-gray-700">#{sale.sale_number}</span>
+          <span className="ml-auto text-gray-500 tabular-nums">
+            {date} {time?.slice(0, 5)}
+          </span>
+        </div>
+        <p className="truncate text-sm text-gray-700">
+          {t('card.items', { count: sale.quantity })} · {names}
+        </p>
+        <div className="flex items-baseline justify-between gap-2">
+          <span className="text-lg font-bold tabular-nums text-gray-900">{formatPrice(sale.total)}</span>
+          <span className="text-xs text-gray-600 tabular-nums">
+            {t('card.fee')} {formatPrice(sale.transaction_fee)} ·{' '}
+            <span className={sale.total_profit < 0 ? 'text-red-700' : 'font-semibold text-emerald-700'}>
+              {t('card.profit')} {formatPrice(sale.total_profit)}
+            </span>
+          </span>
+        </div>
+        {sale.payment_method && <p className="text-xs text-gray-500">{sale.payment_method.label}</p>}
+      </div>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
+    </Link>
+  );
+}

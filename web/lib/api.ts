@@ -1,0 +1,135 @@
+import type { z } from 'zod';
+import { type CallDef, DEFAULT_TIMEOUT_MS } from '../../contract/call';
+import { decodeLocalizedMessage, SESSION_INVALID_CODE } from '../../contract/errors';
+import { storedLocale } from '../i18n/locales';
+import { clearSession, getToken } from './session';
+
+/** A failed call, normalized as spec §8 says: message from error, else data, else "unknown error". */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: number | undefined,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+type Envelope = {
+  success?: boolean;
+  data?: unknown;
+  error?: { message?: string; code?: number };
+};
+
+let onSessionExpired: () => void = () => window.location.assign('/login');
+
+/** The router installs a handler that navigates to /login without a full reload. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+export function normalizeFailure(body: Envelope | null, status: number): ApiError {
+  const data = (body?.data ?? {}) as { message?: unknown; code?: unknown };
+  const raw =
+    body?.error?.message ?? (typeof data.message === 'string' ? data.message : undefined) ?? 'unknown error';
+  const code = body?.error?.code ?? (typeof data.code === 'number' ? data.code : undefined);
+  return new ApiError(decodeLocalizedMessage(raw, storedLocale()), code, status);
+}
+
+export function isSessionFailure(body: Envelope | null): boolean {
+  const dataCode = (body?.data as { code?: unknown } | undefined)?.code;
+  return body?.error?.code === SESSION_INVALID_CODE || dataCode === SESSION_INVALID_CODE || dataCode === 401;
+}
+
+async function send(path: string, init: RequestInit, timeoutMs: number): Promise<unknown> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, { ...init, method: 'POST', signal: controller.signal });
+  } catch {
+    throw new ApiError(
+      controller.signal.aborted
+        ? 'The request timed out. Please try again.'
+        : 'Network error. Check your connection.',
+      undefined,
+      0,
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+  let body: Envelope | null = null;
+  try {
+    body = (await res.json()) as Envelope;
+  } catch {
+    body = null;
+  }
+  if (isSessionFailure(body)) {
+    clearSession();
+    onSessionExpired();
+  }
+  if (!res.ok || !body || body.success === false) throw normalizeFailure(body, res.status);
+  return body.data;
+}
+
+function authHeader(): Record<string, string> {
+  const token = getToken();
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+/** Calls one contract call: POST /api<path> with {data}, the stored token, and the call's timeout. */
+export function callApi<C extends CallDef>(
+  call: C,
+  input: z.input<C['input']>,
+): Promise<z.output<C['output']>> {
+  return send(
+    call.path,
+    {
+      headers: { 'content-type': 'application/json', ...authHeader() },
+      body: JSON.stringify({ data: input }),
+    },
+    call.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  ) as Promise<z.output<C['output']>>;
+}
+
+/**
+ * Multipart upload call: repeated `files` fields plus the `token` field the spec's upload calls carry.
+ * XHR rather than fetch, because only XHR reports upload progress (the progress bar of /product).
+ */
+export function uploadFiles<C extends CallDef>(
+  call: C,
+  files: File[],
+  opts: { query?: Record<string, string>; onProgress?: (fraction: number) => void } = {},
+): Promise<z.output<C['output']>> {
+  const form = new FormData();
+  const token = getToken();
+  if (token) form.append('token', token);
+  for (const file of files) form.append('files', file, file.name);
+  const query = opts.query ? `?${new URLSearchParams(opts.query)}` : '';
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api${call.path}${query}`);
+    xhr.timeout = call.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.(e.loaded / e.total);
+    };
+    xhr.ontimeout = () => reject(new ApiError('The request timed out. Please try again.', undefined, 0));
+    xhr.onerror = () => reject(new ApiError('Network error. Check your connection.', undefined, 0));
+    xhr.onload = () => {
+      let body: Envelope | null = null;
+      try {
+        body = JSON.parse(xhr.responseText) as Envelope;
+      } catch {
+        body = null;
+      }
+      if (isSessionFailure(body)) {
+        clearSession();
+        onSessionExpired();
+      }
+      if (xhr.status >= 400 || !body || body.success === false) reject(normalizeFailure(body, xhr.status));
+      else resolve(body.data as z.output<C['output']>);
+    };
+    xhr.send(form);
+  });
+}

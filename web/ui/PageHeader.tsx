@@ -1,0 +1,51 @@
+import { ChevronLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+export interface PageHeaderProps {
+  title: string;
+  /** Show a back button: a path to go to, or `true` to go back in history (or to / without history). */
+  back?: boolean | string;
+  /** Replaces the default back behaviour (e.g. to confirm leaving unsaved changes); also shows the button. */
+  onBack?: () => void;
+  /** Actions on the right (icon buttons with aria-labels). */
+  right?: ReactNode;
+}
+
+/** Sticky top bar of a screen, with the screen's h1. */
+export function PageHeader({ title, back, onBack, right }: PageHeaderProps) {
+  const { t } = useTranslation('ui');
+  const navigate = useNavigate();
+
+  function goBack() {
+    if (onBack) return onBack();
+    if (typeof back === 'string') return void navigate(back);
+    // React Router keeps the history index in history.state.idx; 0 means this app has no earlier
+    // entry (deep link or reload), so navigate(-1) would leave the app: go home instead.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    void (idx > 0 ? navigate(-1) : navigate('/'));
+  }
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-gray-100 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur">
+      {/* 1fr | auto | 1fr keeps the title centred whatever the side widths. */}
+      <div className="grid h-14 grid-cols-[1fr_minmax(0,auto)_1fr] items-center gap-2 px-1">
+        <div className="flex justify-start">
+          {(back || onBack) && (
+            <button
+              type="button"
+              onClick={goBack}
+              aria-label={t('back')}
+              className="flex size-11 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              <ChevronLeft aria-hidden="true" className="size-6" />
+            </button>
+          )}
+        </div>
+        <h1 className="truncate text-center text-[17px] font-semibold text-gray-900">{title}</h1>
+        <div className="flex items-center justify-end gap-1 pr-1">{right}</div>
+      </div>
+    </header>
+  );
+}

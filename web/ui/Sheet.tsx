@@ -1,0 +1,26 @@
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+
+export interface SheetProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description?: string;
+  children?: ReactNode;
+  /** Keep the title for screen readers only (the content shows its own heading). */
+  hideTitle?: boolean;
+}
+
+// The drawer library (vaul + Radix, ~22 KB gzip) loads the first time any sheet opens, not with the page.
+const SheetPanel = lazy(() => import('./SheetPanel'));
+
+/** Bottom sheet with backdrop and handle (spec §2). Stays mounted after the first open so it can animate closed. */
+export function Sheet(props: SheetProps) {
+  const [used, setUsed] = useState(props.open);
+  if (props.open && !used) setUsed(true);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <SheetPanel {...props} />
+    </Suspense>
+  );
+}
