@@ -28,23 +28,9 @@ export const usePostgres = process.env.TEST_DB_KIND === 'postgres';
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallfeed-test-'));
-  let pgSchema: string | undefined;
-  let dropSchema = async () => {};
-  if (usePostgres) {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
-    pgSchema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${pgSchema}`);
-    await admin.end();
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema if exists ${pgSchema} cascade`);
-      await c.end();
-    };
-  }
+  const pgUrl = usePostgres ? process.env.TEST_DATABASE_URL : undefined;
+  if (usePostgres && !pgUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  const pgSchema = pgUrl ? `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -53,10 +39,20 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'off',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
-    ...(usePostgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL! } : {}),
+    ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
     ...env,
   });
-  const server = await startServer(config, { pgSchema });
+  const server =
+    pgUrl && pgSchema
+      ? await withSchemaLock(pgUrl, async (admin) => {
+          await admin.query(`create schema ${pgSchema}`);
+          return startServer(config, { pgSchema });
+        })
+      : await startServer(config);
+  const dropSchema = async () => {
+    if (pgUrl && pgSchema)
+      await withSchemaLock(pgUrl, (admin) => admin.query(`drop schema if exists ${pgSchema} cascade`));
+  };
 
   async function call<T>(
     apiPath: string,
@@ -94,6 +90,24 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
   };
 }
+
+/**
+ * Test files run in parallel, each in its own schema of one PostgreSQL database. Kysely's migrator looks
+ * at every schema's tables (pg_get_serial_sequence per column), so a schema dropped by another file at
+ * that moment fails the migration with "schema … does not exist". Creating+migrating and dropping
+ * therefore take turns under one session advisory lock.
+ */
+async function withSchemaLock<T>(url: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_ID]);
+    return await fn(admin);
+  } finally {
+    await admin.end(); // ending the session releases the lock
+  }
+}
+const SCHEMA_LOCK_ID = 727_001;
 
 let counter = 0;
 /** a unique email per call, so tests never collide */
