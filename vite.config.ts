@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contractForBrowser } from './scripts/vite-contract-for-browser.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 // The web app lives in web/; the built files go to dist/web and are served by the API server.
@@ -10,7 +11,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig(({ command }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), contractForBrowser(), precompress()],
   resolve: {
     // the browser does not validate with the contract's zod schemas (web/lib/zod-browser-stub.ts)
     alias: [
@@ -35,6 +36,21 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // the locale files are fetched as JSON (web/i18n/index.ts): never inlined as data: URLs
+    assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              priority: 2,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -7,7 +7,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['contract/**/*.unit.test.ts', 'server/**/*.unit.test.ts', 'web/**/*.unit.test.ts'],
+          include: [
+            'contract/**/*.unit.test.ts',
+            'scripts/**/*.unit.test.ts',
+            'server/**/*.unit.test.ts',
+            'web/**/*.unit.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -3,8 +3,15 @@
  * Codes are 5 digits: the first three are the HTTP status, the last two number the reason.
  * `40015` is fixed by the specification: the session token is missing, unknown, expired or revoked.
  */
-export type Locale = 'en' | 'zh-HK' | 'zh-CN';
-export type LocalizedText = Record<Locale, string>;
+import { type LocalizedText, SESSION_INVALID_CODE } from './localized-message';
+
+export type { Locale, LocalizedText } from './localized-message';
+export {
+  decodeLocalizedMessage,
+  encodeLocalizedMessage,
+  I18N_MARKER,
+  SESSION_INVALID_CODE,
+} from './localized-message';
 
 export interface ErrorDef {
   code: number;
@@ -52,7 +59,14 @@ export const ERRORS = {
     '此圖片像素過多。',
     '此图片像素过多。',
   ),
-  sessionInvalid: def(40015, 401, true, 'Please log in again.', '請重新登入。', '请重新登录。'),
+  sessionInvalid: def(
+    SESSION_INVALID_CODE,
+    401,
+    true,
+    'Please log in again.',
+    '請重新登入。',
+    '请重新登录。',
+  ),
   badCredentials: def(
     40101,
     401,
@@ -200,27 +214,3 @@ export const ERRORS = {
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;
-
-export const SESSION_INVALID_CODE = ERRORS.sessionInvalid.code;
-
-/** The localized-message marker of API.md: `i18n:` followed by `{"code", "message": {en, zh-HK, zh-CN}}`. */
-export const I18N_MARKER = 'i18n:';
-
-export function encodeLocalizedMessage(code: number, message: LocalizedText): string {
-  return I18N_MARKER + JSON.stringify({ code, message });
-}
-
-/** Picks the text for `locale` from a possibly-localized message: the locale, else English, else the raw text. */
-export function decodeLocalizedMessage(raw: string, locale: string): string {
-  if (!raw.startsWith(I18N_MARKER)) return raw;
-  try {
-    const parsed = JSON.parse(raw.slice(I18N_MARKER.length)) as { message?: Record<string, unknown> };
-    const byLocale = parsed.message?.[locale];
-    if (typeof byLocale === 'string' && byLocale) return byLocale;
-    const english = parsed.message?.en;
-    if (typeof english === 'string' && english) return english;
-  } catch {
-    // not the marker's JSON after all: show it as it came
-  }
-  return raw;
-}

@@ -3,22 +3,33 @@ import { initReactI18next } from 'react-i18next';
 import { type AppLocale, DEFAULT_LOCALE, LOCALE_STORAGE_KEY, storedLocale } from './locales';
 
 /**
- * Every namespace of every language is its own small chunk (locales/<locale>/<namespace>.json),
- * loaded the first time a component asks for it (react-i18next suspends until it arrives), so the
+ * Every namespace of every language is its own small JSON file (locales/<locale>/<namespace>.json),
+ * fetched the first time a component asks for it (react-i18next suspends until it arrives), so the
  * first page downloads only the text it shows, in the language the visitor reads (plus English,
- * the fallback, when they read another one).
+ * the fallback, when they read another one). The files ship as hashed JSON assets, not as script
+ * chunks: text is data, parsed by JSON.parse, and stays out of the JavaScript budget.
  */
 type Tree = { [key: string]: string | Tree };
-const files = import.meta.glob<{ default: Tree }>('./locales/*/*.json');
+const files = import.meta.glob<string>('./locales/*/*.json', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+
+async function fetchJson(url: string): Promise<Tree> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return (await res.json()) as Tree;
+}
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = files[`./locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (mod) => callback(null, mod.default),
+    const url = files[`./locales/${language}/${namespace}.json`];
+    if (!url) return callback(null, {});
+    fetchJson(url).then(
+      (tree) => callback(null, tree),
       (err: Error) => callback(err, null),
     );
   },

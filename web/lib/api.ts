@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { type CallDef, DEFAULT_TIMEOUT_MS } from '../../contract/call';
-import { decodeLocalizedMessage, SESSION_INVALID_CODE } from '../../contract/errors';
+import { decodeLocalizedMessage, SESSION_INVALID_CODE } from '../../contract/localized-message';
 import { storedLocale } from '../i18n/locales';
 import { clearSession, getToken } from './session';
 

@@ -20,7 +20,7 @@ const VALIDATORS = new Set<PropertyKey>([
 ]);
 
 // biome-ignore lint/suspicious/noExplicitAny: a stand-in for the whole zod API
-const schema: any = new Proxy(() => {}, {
+const schema: any = /* @__PURE__ */ new Proxy(() => {}, {
   get(_target, prop) {
     if (VALIDATORS.has(prop)) return refuse;
     if (prop === 'then') return undefined; // never looks like a promise

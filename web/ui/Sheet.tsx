@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
+import { lazyOnDemand } from './lazy-on-demand';
 
 export interface SheetProps {
   open: boolean;
@@ -11,16 +12,9 @@ export interface SheetProps {
 }
 
 // The drawer library (vaul + Radix, ~22 KB gzip) loads the first time any sheet opens, not with the page.
-const SheetPanel = lazy(() => import('./SheetPanel'));
+const SheetPanel = lazyOnDemand<SheetProps>(() => import('./SheetPanel').then((m) => m.default));
 
 /** Bottom sheet with backdrop and handle (spec §2). Stays mounted after the first open so it can animate closed. */
 export function Sheet(props: SheetProps) {
-  const [used, setUsed] = useState(props.open);
-  if (props.open && !used) setUsed(true);
-  if (!used) return null;
-  return (
-    <Suspense fallback={null}>
-      <SheetPanel {...props} />
-    </Suspense>
-  );
+  return <SheetPanel {...props} active={props.open} />;
 }

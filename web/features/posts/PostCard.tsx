@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { FeedPost } from '../../../contract/posts';
 import { useSession } from '../../lib/session';
+import { lazyOnDemand } from '../../ui/lazy-on-demand';
 import { TOAST_MS, useToast } from '../../ui/toast';
-import { CollectionPickerSheet } from '../collections/CollectionPickerSheet';
 import { useUnsave } from '../collections/useUnsave';
 import { Avatar } from './Avatar';
 import { compactCount, timeAgo } from './format';
 import { loginHref } from './keys';
-import { Lightbox } from './Lightbox';
 import { LinkedProducts } from './LinkedProducts';
 import { PostGallery } from './PostGallery';
 import { useLikePost } from './useLikePost';
@@ -25,6 +24,12 @@ export interface PostCardProps {
   /** Just published: a short highlight. */
   highlight?: boolean;
 }
+
+// The photo viewer and the collection picker load when first opened, keeping the feed's first load light.
+const Lightbox = lazyOnDemand(() => import('./Lightbox').then((m) => m.Lightbox));
+const CollectionPickerSheet = lazyOnDemand(() =>
+  import('../collections/CollectionPickerSheet').then((m) => m.CollectionPickerSheet),
+);
 
 const ACTION =
   'flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand active:scale-95 transition';
@@ -170,12 +175,17 @@ export function PostCard({ post, detail = false, headerAction, highlight = false
       </div>
 
       <Lightbox
+        active={lightboxAt !== null}
         images={post.imagePaths}
         start={lightboxAt}
         title={post.title}
         onClose={() => setLightboxAt(null)}
       />
-      <CollectionPickerSheet postId={picking ? post.id : null} onClose={() => setPicking(false)} />
+      <CollectionPickerSheet
+        active={picking}
+        postId={picking ? post.id : null}
+        onClose={() => setPicking(false)}
+      />
     </article>
   );
 }
