@@ -31,6 +31,7 @@ import type { ProductLayout } from '../products/ProductCard';
 import { useProductCategories } from '../products/useProductCategories';
 import { useProductList } from '../products/useProductList';
 import { TodayStrip } from '../sales/TodayStrip';
+import type { ScanFeedback } from '../scanner/BarcodeScanner';
 import { PosProductTile } from './PosProductTile';
 import type { PosLine } from './pos-storage';
 import { SaleSheet } from './SaleSheet';
@@ -74,7 +75,6 @@ function PosScreen() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
   const [scannerOpen, setScannerOpen] = useState(false);
-  const [missingCode, setMissingCode] = useState<string | null>(null);
   const [charging, setCharging] = useState(false);
   const [lastSale, setLastSale] = useState<string | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
@@ -111,28 +111,32 @@ function PosScreen() {
 
   const inSale = new Map(sale.lines.map((l) => [l.product_id, l]));
 
-  function limitReached(line: PosLine) {
-    toast.show(t('notice.max', { max: line.available, name: line.name }), {
-      tone: 'warning',
-      durationMs: 2000,
-    });
+  function limitNotice(line: PosLine): ScanFeedback {
+    return { tone: 'warning', text: t('notice.max', { max: line.available, name: line.name }) };
   }
 
-  function add(product: Product, via: 'tap' | 'scan') {
+  function limitReached(line: PosLine) {
+    const notice = limitNotice(line);
+    toast.show(notice.text, { tone: notice.tone, durationMs: 2000 });
+  }
+
+  /** Adds one of the product; says what happened (the camera view shows it while scanning). */
+  function add(product: Product): ScanFeedback {
     const current = inSale.get(product._id);
     // the product list's stock is the freshest figure we have for a product not yet saved
     const line = current
       ? { ...current, available: Math.max(0, product.quantity) }
       : lineFromProduct(product);
-    if (product.quantity <= 0) {
-      toast.show(t('notice.soldOut', { name: product.name }), { tone: 'warning', durationMs: 2000 });
-      return;
-    }
+    if (product.quantity <= 0) return { tone: 'warning', text: t('notice.soldOut', { name: product.name }) };
     const quantity = (current?.quantity ?? 0) + 1;
-    if (quantity > line.available) return limitReached(line);
+    if (quantity > line.available) return limitNotice(line);
     sale.setQuantity(line, quantity);
-    if (via === 'scan')
-      toast.show(t('notice.added', { name: product.name }), { tone: 'success', durationMs: 1000 });
+    return { tone: 'success', text: t('notice.added', { name: product.name }) };
+  }
+
+  function tapAdd(product: Product) {
+    const result = add(product);
+    if (result.tone !== 'success') toast.show(result.text, { tone: result.tone, durationMs: 2000 });
   }
 
   function removeOne(product: Product) {
@@ -140,13 +144,13 @@ function PosScreen() {
     if (current) sale.setQuantity(current, current.quantity - 1);
   }
 
-  async function onScanned(code: string) {
+  /** Continuous scanning: every code read rings up its product, the camera stays open. */
+  async function onScanned(code: string): Promise<ScanFeedback> {
     try {
       const product = await lookup.mutateAsync(code);
-      if (product) add(product, 'scan');
-      else setMissingCode(code);
+      return product ? add(product) : { tone: 'warning', text: t('scan.missingTitle', { code }) };
     } catch (error) {
-      toast.show(error instanceof Error ? error.message : t('notice.scanFailed'), { tone: 'danger' });
+      return { tone: 'danger', text: error instanceof Error ? error.message : t('notice.scanFailed') };
     }
   }
 
@@ -309,7 +313,7 @@ function PosScreen() {
                   product={product}
                   layout={layout}
                   inSale={inSale.get(product._id)?.quantity ?? 0}
-                  onAdd={() => add(product, 'tap')}
+                  onAdd={() => tapAdd(product)}
                   onRemoveOne={() => removeOne(product)}
                 />
               </li>
@@ -396,26 +400,9 @@ function PosScreen() {
         }}
       />
 
-      <ConfirmDialog
-        open={missingCode !== null}
-        title={t('scan.missingTitle', { code: missingCode ?? '' })}
-        message={t('scan.missingMessage')}
-        confirmLabel={t('scan.again')}
-        cancelLabel={t('scan.close')}
-        onCancel={() => setMissingCode(null)}
-        onConfirm={() => {
-          setMissingCode(null);
-          setScannerOpen(true);
-        }}
-      />
-
       {scannerOpen && (
         <Suspense fallback={null}>
-          <BarcodeScanner
-            open
-            onClose={() => setScannerOpen(false)}
-            onDetected={(code) => void onScanned(code)}
-          />
+          <BarcodeScanner open continuous onClose={() => setScannerOpen(false)} onDetected={onScanned} />
         </Suspense>
       )}
     </>

@@ -17,12 +17,30 @@ import {
   type ScannerSettings,
 } from './scanner-settings';
 
+/** What the page made of a code, shown on the camera view in continuous mode. */
+export interface ScanFeedback {
+  tone: 'success' | 'warning' | 'danger';
+  text: string;
+}
+
 export interface BarcodeScannerProps {
   open: boolean;
-  /** Called once, with the first code read; the scanner then stops the camera and calls onClose. */
-  onDetected(code: string): void;
+  /**
+   * Called with each code read. Single mode (default): once, then the scanner stops the camera and
+   * calls onClose. Continuous mode: for every new code, while the camera keeps running; what it
+   * resolves to is shown on the camera view.
+   */
+  onDetected(code: string): void | Promise<ScanFeedback | undefined>;
   onClose(): void;
+  /** Keep scanning after a read (the point of sale rings up item after item). */
+  continuous?: boolean;
 }
+
+/**
+ * Continuous mode reads the same code again only after it has been out of view this long, so an item
+ * held in front of the camera counts once; to add a second one, move it away and back (or use +).
+ */
+export const SAME_CODE_GAP_MS = 800;
 
 type Phase =
   | { kind: 'starting' }
@@ -35,16 +53,26 @@ export default function BarcodeScanner({ open, ...props }: BarcodeScannerProps) 
   return open ? <ScannerOverlay {...props} /> : null;
 }
 
-function ScannerOverlay({ onDetected, onClose }: Omit<BarcodeScannerProps, 'open'>) {
+function ScannerOverlay({ onDetected, onClose, continuous = false }: Omit<BarcodeScannerProps, 'open'>) {
   const { t } = useTranslation('scanner');
   const videoRef = useRef<HTMLVideoElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
+  const [feedback, setFeedback] = useState<(ScanFeedback & { id: number }) | null>(null);
+  const [reads, setReads] = useState(0);
   // The camera session must not restart when the parent passes new callback identities.
   const callbacks = useRef({ onDetected, onClose });
   useEffect(() => {
     callbacks.current = { onDetected, onClose };
   });
+  const continuousRef = useRef(continuous);
+
+  // each message stays a moment, long enough to read at arm's length
+  useEffect(() => {
+    if (!feedback) return;
+    const timer = setTimeout(() => setFeedback(null), FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [feedback]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -74,6 +102,21 @@ function ScannerOverlay({ onDetected, onClose }: Omit<BarcodeScannerProps, 'open
       return decoder;
     };
 
+    let last: { code: string; seenAt: number } | null = null;
+    const isRepeat = (code: string, now: number) => {
+      const repeat = last !== null && last.code === code && now - last.seenAt < SAME_CODE_GAP_MS;
+      last = { code, seenAt: now }; // still in view: the gap starts again
+      return repeat;
+    };
+
+    const accept = (code: string) => {
+      navigator.vibrate?.(60);
+      setReads((n) => n + 1);
+      void Promise.resolve(callbacks.current.onDetected(code)).then(
+        (result) => result && !stopped && setFeedback({ ...result, id: Date.now() }),
+      );
+    };
+
     const scan = (decoder: BarcodeDecoder, settings: ScannerSettings) => {
       const interval = 1000 / settings.fps;
       const tick = async () => {
@@ -82,12 +125,13 @@ function ScannerOverlay({ onDetected, onClose }: Omit<BarcodeScannerProps, 'open
         try {
           const frame = grabFrame(video, settings.box);
           const code = frame && (await decoder.decode(frame));
-          if (code && !stopped) {
+          if (code && !stopped && !continuousRef.current) {
             stop();
             callbacks.current.onDetected(code);
             callbacks.current.onClose();
             return;
           }
+          if (code && !stopped && !isRepeat(code, performance.now())) accept(code);
         } catch {
           // A frame that cannot be read (resize, track ending) is skipped; the next one may work.
         }
@@ -157,8 +201,30 @@ function ScannerOverlay({ onDetected, onClose }: Omit<BarcodeScannerProps, 'open
             style={{ width: box.width, height: box.height }}
           />
           <p className="relative px-4 text-center text-sm" role="status">
-            {phase.kind === 'starting' ? t('starting') : t('hint')}
+            {phase.kind === 'starting' ? t('starting') : continuous ? t('continuousHint') : t('hint')}
           </p>
+        </div>
+      )}
+
+      {continuous && phase.kind === 'scanning' && (
+        <div className="absolute inset-x-0 bottom-0 flex flex-col items-center gap-3 px-4 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
+          <p aria-live="polite" className="min-h-10" data-testid="scan-feedback">
+            {feedback && (
+              <span
+                key={feedback.id}
+                className={`inline-block animate-[pulse_0.4s_ease-out_1] rounded-full px-4 py-2 text-sm font-semibold ${FEEDBACK_TONES[feedback.tone]}`}
+              >
+                {feedback.text}
+              </span>
+            )}
+          </p>
+          <button
+            type="button"
+            onClick={() => callbacks.current.onClose()}
+            className="min-h-12 w-full max-w-sm rounded-full bg-white px-6 text-base font-semibold text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {t('done', { count: reads })}
+          </button>
         </div>
       )}
 
@@ -186,6 +252,13 @@ function ScannerOverlay({ onDetected, onClose }: Omit<BarcodeScannerProps, 'open
     </div>
   );
 }
+
+const FEEDBACK_MS = 2500;
+const FEEDBACK_TONES: Record<ScanFeedback['tone'], string> = {
+  success: 'bg-green-600 text-white',
+  warning: 'bg-amber-400 text-gray-900',
+  danger: 'bg-red-600 text-white',
+};
 
 /** Spec §6: when camera permission is denied, explain how to allow it in the browser settings. */
 function DeniedAlert({ onClose }: { onClose(): void }) {
