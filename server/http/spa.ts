@@ -24,6 +24,8 @@ export async function registerSpa(
     index: false,
     // .br/.gz written at build time (scripts/vite-precompress.ts)
     preCompressed: true,
+    // our own Cache-Control below; left on, the plugin's default (max-age=0) would replace it
+    cacheControl: false,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

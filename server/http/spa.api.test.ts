@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+// A minimal built web app: index.html plus hashed assets, as `vite build` leaves them.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'stallfeed-dist-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><title>Stallfeed</title><div id="root"></div>',
+);
+fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+fs.writeFileSync(path.join(dist, 'assets', 'common-def456.json'), '{"appName":"Stallfeed"}');
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('serves hashed assets (scripts and translation files) cached for a year as immutable', async () => {
+    for (const file of ['index-abc123.js', 'common-def456.json']) {
+      const res = await fetch(`${server.url}/assets/${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('cache-control'), file).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('answers any other page path with index.html, revalidated every time', async () => {
+    const res = await fetch(`${server.url}/market-product?id=x`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('keeps unknown API paths as the JSON 404 envelope', async () => {
+    const res = await fetch(`${server.url}/api/res/nothing`, { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false, error: { code: 40401 } });
+  });
+});
