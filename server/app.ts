@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { errorBody } from './http/app-error';
 import { registerCalls } from './http/calls';
+import { registerCompression } from './http/compression';
 import { registerErrorHandlers } from './http/error-handler';
 import { buildOpenApi, renderDocsPage } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, db: Db, opts: { redis?: Redis } =
   });
 
   await registerSecurityHeaders(fastify);
+  await registerCompression(fastify);
   registerErrorHandlers(fastify);
 
   const services = createServices(db, config, opts.redis);
