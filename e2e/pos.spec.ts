@@ -1,10 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { makeQrImage, salesByApi } from './fixtures/pos-helpers';
 import { callAsUser, createProductByApi, newSellerSession } from './fixtures/products-helpers';
 import { DEMO, loginByApi } from './support/app';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { chromiumLaunchOptions } from './support/chromium';
 import { makeBarcodeVideo } from './support/fake-camera';
 
@@ -232,13 +232,7 @@ test('the POS, payment, receipt, sales and payment code screens have no serious 
   page,
 }) => {
   await loginByApi(page, DEMO.seller);
-  const check = async (what: string) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
-  };
+  const check = (what: string) => expectNoSeriousAxeFindings(page, what);
   await page.goto('/pos');
   const first = page.locator('main button[data-product-id]:not([disabled])').first();
   await first.click();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO, loginThroughUi, registerThroughUi } from './support/app';
+import { expectNoSeriousAxeFindings } from './support/axe';
 
 test('a new seller gets the seller navigation with the add-post button, and Logout returns to the customer navigation', async ({
   page,
@@ -94,9 +94,7 @@ test('the shell pages have no serious accessibility violations', async ({ page }
   for (const path of ['/', '/login', '/register', '/language']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+    await expectNoSeriousAxeFindings(page, path);
   }
 });
 
