@@ -34,6 +34,8 @@ export async function receiveUploadedImages(
   ctx: UploadContext,
   store: ImageStore,
   limits: UploadLimits & ProcessOptions = DEFAULT_UPLOAD_LIMITS,
+  /** checks that need the caller (or must come after the session check), before any image work */
+  onAuthorized?: (user: SessionUser) => void,
 ): Promise<UploadedImages> {
   let user: SessionUser | undefined;
   try {
@@ -41,6 +43,7 @@ export async function receiveUploadedImages(
       ...limits,
       authorize: async (token) => {
         user = await ctx.authenticate(token);
+        onAuthorized?.(user);
       },
     });
     // receiveImages always authorizes before it returns; this keeps the type honest

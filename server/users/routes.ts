@@ -34,10 +34,13 @@ export function userRoutes(users: UsersService, images: ImageStore): Route[] {
     handle(updateStorePickupAddress, (input, ctx) => users.updatePickup(input, ctx.user)),
     handle(removeStorePickupAddress, (input, ctx) => users.removePickup(input._id, ctx.user)),
     handleUpload(uploadCode, async (ctx) => {
-      // the query is checked before any image work (a wrong type costs nothing)
+      // the query is checked after the session (anonymous → 401 like every call) and before any
+      // image work (a wrong type costs nothing)
       const query = UploadCodeQuery.safeParse(ctx.request.query ?? {});
-      if (!query.success) throw new AppError('validation', validationText(query.error));
-      const { user, paths } = await receiveUploadedImages(ctx, images, PAYMENT_CODE_UPLOAD_LIMITS);
+      const { user, paths } = await receiveUploadedImages(ctx, images, PAYMENT_CODE_UPLOAD_LIMITS, () => {
+        if (!query.success) throw new AppError('validation', validationText(query.error));
+      });
+      if (!query.success) throw new AppError('validation', validationText(query.error)); // narrows the type
       return users.addPaymentCode({ ...query.data, image: paths[0]! }, user.id);
     }),
     handle(listPaymentCode, (_input, ctx) => users.listPaymentCodes(ctx.user.id)),
