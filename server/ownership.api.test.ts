@@ -139,6 +139,21 @@ describe(`sessions and roles on every call (${process.env.TEST_DB_KIND ?? 'sqlit
   });
 });
 
+describe(`undeclared fields (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
+  it('every call refuses a field it does not declare (a seller_id, a price, a role) with 400', async () => {
+    let checked = 0;
+    for (const call of ALL_CALLS.filter((c) => !c.multipart)) {
+      const declared = Object.keys((call.input as unknown as { shape?: object }).shape ?? {});
+      for (const field of ['seller_id', 'price', 'role', 'user_id'].filter((f) => !declared.includes(f))) {
+        const res = await server.call(call.path, { [field]: 'x' }, { token: seller.token });
+        expect([call.path, field, res.status]).toEqual([call.path, field, 400]);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(150);
+  });
+});
+
 describe(`somebody else's objects (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   /** Refused as forbidden or as not found (both keep the object's existence to its owner). */
   function expectRefused(res: ApiResult<unknown>, what: string) {
