@@ -126,7 +126,14 @@ export const ERRORS = {
     '你已有使用此條碼的產品。',
     '你已有使用此条码的产品。',
   ),
-  payloadTooLarge: def(41300, 413, true, 'The request or file is too large.', '請求或檔案過大。', '请求或文件过大。'),
+  payloadTooLarge: def(
+    41300,
+    413,
+    true,
+    'The request or file is too large.',
+    '請求或檔案過大。',
+    '请求或文件过大。',
+  ),
   unsupportedMedia: def(
     41500,
     415,

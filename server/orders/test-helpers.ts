@@ -1,8 +1,6 @@
-import { expect } from 'vitest';
-import { decodeLocalizedMessage } from '../../contract/errors';
 import type { Order } from '../../contract/orders';
 import type { Product } from '../../contract/products';
-import type { ApiResult, TestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
 
 /** Shared by the orders and users API tests: products over HTTP, carts, checkout, error assertions. */
 
@@ -66,12 +64,7 @@ export function idemKey(prefix = 'key'): string {
 }
 
 /** Asserts a refusal and answers its English message. */
-export function expectError<T>(res: ApiResult<T>, status: number, code?: number): string {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (res.body.success) throw new Error('expected a failure');
-  if (code !== undefined) expect(res.body.error.code).toBe(code);
-  return decodeLocalizedMessage(res.body.error.message, 'en');
-}
+export { expectError } from '../testing/expect-error';
 
 /** cents of a wire amount (exact for 2-decimal amounts) */
 export const cents = (amount: number) => Math.round(amount * 100);

@@ -1,10 +1,9 @@
 import { expect } from 'vitest';
 import type { Collection } from '../../contract/collections';
-import { decodeLocalizedMessage } from '../../contract/errors';
 import type { FeedPost } from '../../contract/posts';
 import type { Product } from '../../contract/products';
 import { solidImage } from '../media/test-images';
-import type { ApiResult, TestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
 
 /** Shared by the posts and collections API tests: real uploads, real products, valid payloads, error checks. */
 
@@ -111,9 +110,4 @@ export async function createCollection(server: TestServer, token: string, name: 
 }
 
 /** Asserts a failure's HTTP status and error code; answers the English message for further checks. */
-export function expectError(res: ApiResult<unknown>, status: number, code?: number): string {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (res.body.success) throw new Error('expected a failure');
-  if (code !== undefined) expect(res.body.error.code).toBe(code);
-  return decodeLocalizedMessage(res.body.error.message, 'en');
-}
+export { expectError } from '../testing/expect-error';

@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
-import { decodeLocalizedMessage } from '../../contract/errors';
 import type { Product } from '../../contract/products';
 import { solidImage } from '../media/test-images';
-import type { ApiResult, TestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
 
 /** Shared by the products API tests: real uploads, a valid product form, and error assertions. */
 
@@ -64,9 +63,4 @@ export async function createProduct(
 }
 
 /** Asserts a failure's HTTP status and error code; answers the English message for further checks. */
-export function expectError(res: ApiResult<unknown>, status: number, code?: number): string {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (res.body.success) throw new Error('expected a failure');
-  if (code !== undefined) expect(res.body.error.code).toBe(code);
-  return decodeLocalizedMessage(res.body.error.message, 'en');
-}
+export { expectError } from '../testing/expect-error';

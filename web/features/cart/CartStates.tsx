@@ -1,20 +1,14 @@
-import { ShoppingBag, TriangleAlert } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
 import type { useCart } from './useCart';
 
 /** The cart's error and empty states, shared by the cart and checkout screens. */
 export function CartStates({ cart }: { cart: ReturnType<typeof useCart> }) {
   const { t } = useTranslation('cart');
   if (cart.status === 'error') {
-    return (
-      <EmptyState
-        icon={<TriangleAlert />}
-        title={t('errorTitle')}
-        message={cart.error instanceof Error ? cart.error.message : undefined}
-        action={{ label: t('retry'), onClick: cart.refetch }}
-      />
-    );
+    return <LoadFailed title={t('errorTitle')} error={cart.error} onRetry={cart.refetch} />;
   }
   if (cart.status === 'ready' && (cart.data?.lines.length ?? 0) === 0) {
     return (

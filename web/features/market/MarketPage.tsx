@@ -13,6 +13,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Product } from '../../../contract/products';
 import { routeCache, UpdateBanner } from '../../lib/route-cache';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadMore } from '../../ui/LoadMore';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
@@ -168,11 +169,10 @@ export default function MarketPage() {
         )}
 
         {page === undefined && products.status === 'error' && (
-          <EmptyState
-            icon={<PackageOpen />}
+          <LoadFailed
             title={t('errorTitle')}
-            message={products.error instanceof Error ? products.error.message : undefined}
-            action={{ label: t('retry'), onClick: () => void products.reload({ force: true }) }}
+            error={products.error}
+            onRetry={() => void products.reload({ force: true })}
           />
         )}
 

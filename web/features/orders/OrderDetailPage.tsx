@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/toast';
@@ -50,12 +51,7 @@ export default function OrderDetailPage() {
             action={{ label: t('backToOrders'), to: '/order' }}
           />
         ) : order.isError && !o ? (
-          <EmptyState
-            icon={<TriangleAlert />}
-            title={t('loadFailed')}
-            message={order.error.message}
-            action={{ label: t('retry'), onClick: () => void order.refetch() }}
-          />
+          <LoadFailed title={t('loadFailed')} error={order.error} onRetry={() => void order.refetch()} />
         ) : !o ? (
           <div role="status" aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-3">
             <Skeleton className="h-24 w-full rounded-2xl" />

@@ -1,4 +1,4 @@
-import { ClipboardList, SearchX, TriangleAlert } from 'lucide-react';
+import { ClipboardList, SearchX } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import type { OrderStatus } from '../../../contract/orders';
 import { UpdateBanner } from '../../lib/route-cache';
 import { useSession } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadMore } from '../../ui/LoadMore';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
@@ -105,11 +106,10 @@ export default function OrdersPage() {
           </div>
         )}
         {page === undefined && orders.status === 'error' && (
-          <EmptyState
-            icon={<TriangleAlert />}
+          <LoadFailed
             title={t('errorTitle')}
-            message={orders.error instanceof Error ? orders.error.message : undefined}
-            action={{ label: t('retry'), onClick: () => void orders.reload({ force: true }) }}
+            error={orders.error}
+            onRetry={() => void orders.reload({ force: true })}
           />
         )}
         {page !== undefined &&

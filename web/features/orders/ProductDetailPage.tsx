@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { formatPrice } from '../products/Price';
@@ -43,12 +44,7 @@ export default function ProductDetailPage() {
             action={{ label: t('backToOrders'), to: '/order' }}
           />
         ) : detail.isError ? (
-          <EmptyState
-            icon={<TriangleAlert />}
-            title={t('loadFailed')}
-            message={detail.error.message}
-            action={{ label: t('retry'), onClick: () => void detail.refetch() }}
-          />
+          <LoadFailed title={t('loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />
         ) : !d ? (
           <div role="status" aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-3">
             <Skeleton className="h-28 w-full rounded-2xl" />

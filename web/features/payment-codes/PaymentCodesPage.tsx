@@ -1,4 +1,4 @@
-import { Camera, CircleAlert, ImageUp, QrCode, Trash2 } from 'lucide-react';
+import { Camera, ImageUp, QrCode, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../contract/media';
@@ -6,6 +6,7 @@ import { PAYMENT_CODE_TYPES, type PaymentCode, type PaymentCodeType } from '../.
 import { PAYMENT_CODES_MAX } from '../../../contract/users';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { PageHeader } from '../../ui/PageHeader';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { Skeleton } from '../../ui/Skeleton';
@@ -181,12 +182,7 @@ function PaymentCodes() {
             </div>
           )}
           {codes.isError && (
-            <EmptyState
-              icon={<CircleAlert />}
-              title={t('list.error')}
-              message={codes.error.message}
-              action={{ label: t('list.retry'), onClick: () => void codes.refetch() }}
-            />
+            <LoadFailed title={t('list.error')} error={codes.error} onRetry={() => void codes.refetch()} />
           )}
           {codes.data && list.length === 0 && (
             <EmptyState

@@ -1,10 +1,9 @@
-import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { fromCents, toCents } from '../../../contract/money';
 import { buttonClasses } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
@@ -65,11 +64,10 @@ function CashPayment() {
           </div>
         )}
         {options.isError && (
-          <EmptyState
-            icon={<CircleAlert />}
+          <LoadFailed
             title={t('payOption.error')}
-            message={options.error.message}
-            action={{ label: t('actions.retry'), onClick: () => void options.refetch() }}
+            error={options.error}
+            onRetry={() => void options.refetch()}
           />
         )}
         {data && (

@@ -1,8 +1,9 @@
-import { ChevronRight, CircleAlert, Plus, Settings2, ShoppingBasket } from 'lucide-react';
+import { ChevronRight, Plus, Settings2, ShoppingBasket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
@@ -63,11 +64,10 @@ function PayOptions() {
           (options.error instanceof Error && 'status' in options.error && options.error.status === 404 ? (
             <NoSale inline />
           ) : (
-            <EmptyState
-              icon={<CircleAlert />}
+            <LoadFailed
               title={t('payOption.error')}
-              message={options.error.message}
-              action={{ label: t('actions.retry'), onClick: () => void options.refetch() }}
+              error={options.error}
+              onRetry={() => void options.refetch()}
             />
           ))}
 

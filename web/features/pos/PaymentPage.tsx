@@ -1,9 +1,10 @@
-import { CircleAlert, QrCode } from 'lucide-react';
+import { QrCode } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { imageUrl } from '../../../contract/media';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
@@ -54,11 +55,10 @@ function QrPayment() {
           </div>
         )}
         {options.isError && (
-          <EmptyState
-            icon={<CircleAlert />}
+          <LoadFailed
             title={t('payOption.error')}
-            message={options.error.message}
-            action={{ label: t('actions.retry'), onClick: () => void options.refetch() }}
+            error={options.error}
+            onRetry={() => void options.refetch()}
           />
         )}
         {data && !code && (

@@ -3,7 +3,6 @@ import {
   CloudOff,
   LayoutGrid,
   List,
-  PackageOpen,
   PackagePlus,
   ReceiptText,
   ScanBarcode,
@@ -20,6 +19,7 @@ import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast';
@@ -271,11 +271,10 @@ function PosScreen() {
         )}
 
         {products.data === undefined && products.status === 'error' && (
-          <EmptyState
-            icon={<PackageOpen />}
+          <LoadFailed
             title={t('errors.products')}
-            message={products.error instanceof Error ? products.error.message : undefined}
-            action={{ label: t('actions.retry'), onClick: () => void products.reload({ force: true }) }}
+            error={products.error}
+            onRetry={() => void products.reload({ force: true })}
           />
         )}
 

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
@@ -62,11 +63,7 @@ export default function MyContentPage() {
             ))}
           </ul>
         ) : posts.isError ? (
-          <EmptyState
-            title={t('list.errorTitle')}
-            message={posts.error.message}
-            action={{ label: t('list.retry'), onClick: () => void posts.refetch() }}
-          />
+          <LoadFailed title={t('list.errorTitle')} error={posts.error} onRetry={() => void posts.refetch()} />
         ) : list.length === 0 ? (
           <EmptyState
             icon={<Newspaper />}

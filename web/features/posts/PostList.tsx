@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FeedPost } from '../../../contract/posts';
 import { scrollRestorer } from '../../lib/route-cache';
 import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { flattenPages, type PostPage } from './keys';
 import { PostCard, PostCardSkeleton } from './PostCard';
@@ -66,11 +66,7 @@ export function PostList({ query, empty, pinned, headerAction, label }: PostList
 
   if (query.isError && !query.data) {
     return (
-      <EmptyState
-        title={t('list.errorTitle')}
-        message={query.error.message}
-        action={{ label: t('list.retry'), onClick: () => void query.refetch() }}
-      />
+      <LoadFailed title={t('list.errorTitle')} error={query.error} onRetry={() => void query.refetch()} />
     );
   }
 

@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import type { LinkedProduct } from '../../../contract/posts';
 import type { Product } from '../../../contract/products';
 import { Button, buttonClasses } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Skeleton } from '../../ui/Skeleton';
 import { formatPrice } from '../products/Price';
 import { ProductImage } from '../products/ProductImage';
@@ -202,10 +202,10 @@ export function ProductPicker({ selected, onToggle, onAddProduct }: ProductPicke
             ))}
           </div>
         ) : products.isError ? (
-          <EmptyState
+          <LoadFailed
             title={t('pick.errorTitle')}
-            message={products.error.message}
-            action={{ label: t('list.retry'), onClick: () => void products.refetch() }}
+            error={products.error}
+            onRetry={() => void products.refetch()}
             className="py-8"
           />
         ) : items.length === 0 && !filtered ? (

@@ -21,6 +21,7 @@ import { routeCache, UpdateBanner } from '../../lib/route-cache';
 import { useSession } from '../../lib/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadMore } from '../../ui/LoadMore';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { Skeleton } from '../../ui/Skeleton';
@@ -313,11 +314,10 @@ export default function ProductsPage() {
         )}
 
         {page === undefined && products.status === 'error' && (
-          <EmptyState
-            icon={<PackageOpen />}
+          <LoadFailed
             title={t('list.errorTitle')}
-            message={products.error instanceof Error ? products.error.message : undefined}
-            action={{ label: t('actions.retry'), onClick: () => void products.reload({ force: true }) }}
+            error={products.error}
+            onRetry={() => void products.reload({ force: true })}
           />
         )}
 

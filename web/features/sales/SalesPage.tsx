@@ -1,8 +1,9 @@
-import { ChevronRight, CircleAlert, ReceiptText, Store, Trophy } from 'lucide-react';
+import { ChevronRight, ReceiptText, Store, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Sale } from '../../../contract/orders';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadMore } from '../../ui/LoadMore';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
@@ -158,12 +159,7 @@ function Sales() {
             </div>
           )}
           {sales.isError && (
-            <EmptyState
-              icon={<CircleAlert />}
-              title={t('list.error')}
-              message={sales.error.message}
-              action={{ label: t('list.retry'), onClick: () => void sales.refetch() }}
-            />
+            <LoadFailed title={t('list.error')} error={sales.error} onRetry={() => void sales.refetch()} />
           )}
           {sales.data && items.length === 0 && (
             <EmptyState

@@ -1,0 +1,26 @@
+import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from './EmptyState';
+
+export interface LoadFailedProps {
+  /** what could not be loaded, in the screen's words */
+  title: string;
+  /** the failure; its message (the server's, already localized) is shown under the title */
+  error: unknown;
+  onRetry(): void;
+  className?: string;
+}
+
+/** The error state of every list and page that could not load: what, why, and Try again. */
+export function LoadFailed({ title, error, onRetry, className }: LoadFailedProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <EmptyState
+      icon={<TriangleAlert />}
+      title={title}
+      message={error instanceof Error ? error.message : undefined}
+      action={{ label: t('retry'), onClick: onRetry }}
+      className={className}
+    />
+  );
+}
