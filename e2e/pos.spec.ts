@@ -48,6 +48,7 @@ test('a seller scans and taps products, is paid by a payment code, gets a receip
   await page.reload();
   await page.getByRole('button', { name: 'Scan barcode' }).click();
   await expect(feedback).toHaveText('Added Almond cookies', { timeout: 20_000 });
+  await expect(scanner.getByTestId('scan-summary')).toHaveText('1 item · $58.00');
   await page.waitForTimeout(2000); // the fake camera keeps showing the same code
   await scanner.getByRole('button', { name: 'Done · 1 scanned' }).click();
   await expect(page.getByRole('button', { name: 'Add another Almond cookies (1 in sale)' })).toBeVisible();

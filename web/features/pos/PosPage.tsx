@@ -401,7 +401,13 @@ function PosScreen() {
 
       {scannerOpen && (
         <Suspense fallback={null}>
-          <BarcodeScanner open continuous onClose={() => setScannerOpen(false)} onDetected={onScanned} />
+          <BarcodeScanner
+            open
+            continuous
+            summary={`${t('bar.items', { count: sale.totals.count })} · ${total}`}
+            onClose={() => setScannerOpen(false)}
+            onDetected={onScanned}
+          />
         </Suspense>
       )}
     </>

@@ -34,6 +34,8 @@ export interface BarcodeScannerProps {
   onClose(): void;
   /** Keep scanning after a read (the point of sale rings up item after item). */
   continuous?: boolean;
+  /** Continuous mode: a line above Done, e.g. the sale so far ("3 items · $156.00"). */
+  summary?: string;
 }
 
 /**
@@ -53,7 +55,12 @@ export default function BarcodeScanner({ open, ...props }: BarcodeScannerProps) 
   return open ? <ScannerOverlay {...props} /> : null;
 }
 
-function ScannerOverlay({ onDetected, onClose, continuous = false }: Omit<BarcodeScannerProps, 'open'>) {
+function ScannerOverlay({
+  onDetected,
+  onClose,
+  continuous = false,
+  summary,
+}: Omit<BarcodeScannerProps, 'open'>) {
   const { t } = useTranslation('scanner');
   const videoRef = useRef<HTMLVideoElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -218,6 +225,11 @@ function ScannerOverlay({ onDetected, onClose, continuous = false }: Omit<Barcod
               </span>
             )}
           </p>
+          {summary && (
+            <p className="text-base font-semibold tabular-nums" data-testid="scan-summary">
+              {summary}
+            </p>
+          )}
           <button
             type="button"
             onClick={() => callbacks.current.onClose()}
