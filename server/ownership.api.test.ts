@@ -103,10 +103,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** A multipart call with one small image, answered as { status, body } like server.call. */
 async function callMultipart(
   path: string,
   token?: string,
-): Promise<ApiResult<unknown>['body'] & { status: number }> {
+): Promise<Pick<ApiResult<unknown>, 'status' | 'body'>> {
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(await solidImage(16, 16))], { type: 'image/png' }), 'a.png');
   const res = await fetch(`${server.url}/api${path}`, {
@@ -114,7 +115,7 @@ async function callMultipart(
     body: form,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  return { status: res.status, ...((await res.json()) as ApiResult<unknown>['body']) };
+  return { status: res.status, body: (await res.json()) as ApiResult<unknown>['body'] };
 }
 
 describe(`sessions and roles on every call (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
@@ -123,7 +124,8 @@ describe(`sessions and roles on every call (${process.env.TEST_DB_KIND ?? 'sqlit
     expect(needSession.length).toBeGreaterThan(30);
     for (const call of needSession) {
       const res = call.multipart ? await callMultipart(call.path) : await server.call(call.path, {});
-      expect([call.path, res.status], call.path).toEqual([call.path, 401]);
+      const code = res.body.success ? null : res.body.error.code;
+      expect([call.path, res.status, code]).toEqual([call.path, 401, 40015]);
     }
   });
 
