@@ -1,12 +1,14 @@
-import { CircleCheck, ClipboardList, Store } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { CircleCheck, ClipboardList, CloudOff, Store } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PickupAddress } from '../../../contract/users';
 import { routeCache } from '../../lib/route-cache';
 import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
+import { Spinner } from '../../ui/Spinner';
 import { TextArea } from '../../ui/TextField';
 import { AddressPicker } from '../addresses/AddressPicker';
 import { readChosenAddress, writeChosenAddress } from '../addresses/checkout-choice';
@@ -15,6 +17,13 @@ import { formatPrice } from '../products/Price';
 import { ProductImage } from '../products/ProductImage';
 import { CartStates } from './CartStates';
 import { groupBySeller } from './cart-groups';
+import {
+  type CheckoutInput,
+  clearCheckoutAttempt,
+  isFinalRefusal,
+  readCheckoutAttempt,
+  saveCheckoutAttempt,
+} from './checkout-attempt';
 import { newIdempotencyKey } from './idempotency';
 import { useCart } from './useCart';
 import { useCheckout } from './useCheckout';
@@ -40,6 +49,11 @@ export default function CheckoutPage() {
   const [key, setKey] = useState(newIdempotencyKey);
   const [placed, setPlaced] = useState<Placed | null>(null);
   const [attempted, setAttempted] = useState(false);
+  // a checkout whose answer never arrived (connection lost, page reloaded): resent with its key
+  const [unconfirmed, setUnconfirmed] = useState<{ input: CheckoutInput; checking: boolean } | null>(() => {
+    const input = readCheckoutAttempt();
+    return input ? { input, checking: true } : null;
+  });
 
   const selectAddress = useCallback((id: string | null) => {
     setAddressId(id);
@@ -58,27 +72,89 @@ export default function CheckoutPage() {
   const blocked = lines.some((l) => l.removed || (l.available !== null && l.quantity > l.available));
   const ready = lines.length > 0 && !blocked && (!needsAddress || addressId !== null);
 
+  function send(input: CheckoutInput) {
+    saveCheckoutAttempt(input);
+    place.mutate(input, {
+      onSuccess: (result) => {
+        clearCheckoutAttempt();
+        setUnconfirmed(null);
+        setPlaced(result.orders);
+        writeChosenAddress(null);
+        for (const k of routeCache.keys())
+          if (k.startsWith('orders:') || k.startsWith('products:all:')) routeCache.clear(k);
+      },
+      onError: (error) => {
+        if (isFinalRefusal(error)) {
+          clearCheckoutAttempt();
+          setUnconfirmed(null);
+        } else {
+          setUnconfirmed((u) => (u ? { ...u, checking: false } : u));
+        }
+      },
+    });
+  }
+
+  // On arrival with an attempt left unanswered: if its cart is still there, it placed nothing (the
+  // shopper places it again); if the cart is gone or unknown (offline), ask the server with its key.
+  const decided = useRef(false);
+  useEffect(() => {
+    if (!unconfirmed?.checking || decided.current || cart.status === 'loading') return;
+    decided.current = true;
+    if (cart.status === 'ready' && cart.data?.orderId === unconfirmed.input.id) {
+      clearCheckoutAttempt();
+      setUnconfirmed(null);
+    } else {
+      send(unconfirmed.input);
+    }
+  });
+
   function submit() {
     setAttempted(true);
     if (!ready || !cart.data?.orderId) return;
     const pickup_address_ids: Record<string, string> = {};
     for (const [seller, id] of Object.entries(pickupChoice)) if (id) pickup_address_ids[seller] = id;
-    place.mutate(
-      {
-        id: cart.data.orderId,
-        address_id: needsAddress ? addressId : null,
-        pickup_address_ids,
-        message: message.trim() || undefined,
-        idempotency_key: key,
-      },
-      {
-        onSuccess: (result) => {
-          setPlaced(result.orders);
-          writeChosenAddress(null);
-          for (const k of routeCache.keys())
-            if (k.startsWith('orders:') || k.startsWith('products:all:')) routeCache.clear(k);
-        },
-      },
+    send({
+      id: cart.data.orderId,
+      address_id: needsAddress ? addressId : null,
+      pickup_address_ids,
+      message: message.trim() || undefined,
+      idempotency_key: key,
+    });
+  }
+
+  if (unconfirmed && !placed) {
+    return (
+      <>
+        <PageHeader title={t('checkoutTitle')} />
+        <main className="px-4 pt-10 pb-10">
+          {unconfirmed.checking ? (
+            <div role="status" className="flex flex-col items-center gap-3 text-center text-gray-600">
+              <Spinner label={t('checking')} />
+              <p>{t('checking')}</p>
+            </div>
+          ) : (
+            <EmptyState
+              icon={<CloudOff />}
+              title={t('unconfirmedTitle')}
+              message={t('unconfirmedMessage')}
+              action={{
+                label: t('checkAgain'),
+                onClick: () => {
+                  setUnconfirmed({ ...unconfirmed, checking: true });
+                  send(unconfirmed.input);
+                },
+              }}
+            />
+          )}
+          {!unconfirmed.checking && (
+            <p className="text-center">
+              <Link to="/order" className="text-sm font-medium text-brand-dark underline">
+                {t('seeOrders')}
+              </Link>
+            </p>
+          )}
+        </main>
+      </>
     );
   }
 
