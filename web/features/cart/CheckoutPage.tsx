@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PickupAddress } from '../../../contract/users';
+import { newIdempotencyKey } from '../../lib/idempotency';
 import { routeCache } from '../../lib/route-cache';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -24,7 +25,6 @@ import {
   readCheckoutAttempt,
   saveCheckoutAttempt,
 } from './checkout-attempt';
-import { newIdempotencyKey } from './idempotency';
 import { useCart } from './useCart';
 import { useCheckout } from './useCheckout';
 

@@ -1,3 +1,5 @@
+import { newIdempotencyKey } from '../../lib/idempotency';
+
 /**
  * The sale being rung up lives on the server as a POS-Sell draft order; this phone keeps its id
  * (`posOrder`, like the cart's `order` key of spec §3), the lines not yet saved (so a reload while
@@ -73,13 +75,6 @@ export function saveUnsavedLines(lines: PosLine[] | null): void {
   set(POS_LINES_KEY, lines === null ? null : JSON.stringify(lines));
 }
 
-/** A fresh random key (crypto.randomUUID needs a secure context; getRandomValues does not). */
-function randomKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** The payment confirmation key of this sale: made once, reused on every retry. */
 export function paymentKeyFor(orderId: string): string {
   const raw = get(POS_PAY_KEY);
@@ -91,7 +86,7 @@ export function paymentKeyFor(orderId: string): string {
       // replaced below
     }
   }
-  const key = `pos-${randomKey()}`;
+  const key = `pos-${newIdempotencyKey()}`;
   set(POS_PAY_KEY, JSON.stringify({ order: orderId, key }));
   return key;
 }
