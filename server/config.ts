@@ -26,7 +26,6 @@ export const ConfigSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: OptionalUrl(/^postgres(ql)?:\/\//, 'postgres://'),
   REDIS_URL: OptionalUrl(/^rediss?:\/\//, 'redis://'),
-  SMTP_URL: OptionalUrl(/^smtps?:\/\//, 'smtp://'),
   PUBLIC_URL: OptionalUrl(/^https?:\/\//, 'http(s)://'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
