@@ -129,7 +129,7 @@ export default function CheckoutPage() {
         <main className="px-4 pt-10 pb-10">
           {unconfirmed.checking ? (
             <div role="status" className="flex flex-col items-center gap-3 text-center text-gray-600">
-              <Spinner label={t('checking')} />
+              <Spinner size="lg" />
               <p>{t('checking')}</p>
             </div>
           ) : (
