@@ -40,8 +40,8 @@ export function userRoutes(users: UsersService, images: ImageStore): Route[] {
       const { user, paths } = await receiveUploadedImages(ctx, images, PAYMENT_CODE_UPLOAD_LIMITS, () => {
         if (!query.success) throw new AppError('validation', validationText(query.error));
       });
-      if (!query.success) throw new AppError('validation', validationText(query.error)); // narrows the type
-      return users.addPaymentCode({ ...query.data, image: paths[0]! }, user.id);
+      // the hook above has thrown unless the query parsed
+      return users.addPaymentCode({ ...query.data!, image: paths[0]! }, user.id);
     }),
     handle(listPaymentCode, (_input, ctx) => users.listPaymentCodes(ctx.user.id)),
     handle(showPaymentCode, (input, ctx) => users.showPaymentCode(input.id, ctx.user)),
