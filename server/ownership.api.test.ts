@@ -6,7 +6,13 @@ import type { Address, PickupAddress } from '../contract/users';
 import { solidImage } from './media/test-images';
 import { addAddress, addToCart, idemKey, newProduct, showOrder } from './orders/test-helpers';
 import { createPost, uploadPostImages } from './posts/test-helpers';
-import { type ApiResult, signUp, startTestServer, type TestServer } from './testing/test-server';
+import {
+  type ApiResult,
+  signUpCast,
+  startTestServer,
+  type TestServer,
+  type TestSession,
+} from './testing/test-server';
 
 /**
  * QUALITY.md "Every endpoint, every time": every call that needs a session refuses anonymous
@@ -16,11 +22,10 @@ import { type ApiResult, signUp, startTestServer, type TestServer } from './test
  */
 
 let server: TestServer;
-type Session = Awaited<ReturnType<typeof signUp>>;
-let seller: Session;
-let otherSeller: Session;
-let buyer: Session;
-let otherBuyer: Session;
+let seller: TestSession;
+let otherSeller: TestSession;
+let buyer: TestSession;
+let otherBuyer: TestSession;
 
 // the owners' objects
 let product: Product;
@@ -36,12 +41,7 @@ let posSaleId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [seller, otherSeller, buyer, otherBuyer] = await Promise.all([
-    signUp(server, 's'),
-    signUp(server, 's'),
-    signUp(server, 'c'),
-    signUp(server, 'c'),
-  ]);
+  ({ seller, otherSeller, buyer, otherBuyer } = await signUpCast(server));
   const asSeller = { token: seller.token };
   const asBuyer = { token: buyer.token };
 
@@ -162,7 +162,7 @@ describe(`somebody else's objects (${process.env.TEST_DB_KIND ?? 'sqlite'})`, ()
     expect([what, res.status === 403 || res.status === 404], JSON.stringify(res.body)).toEqual([what, true]);
     expect(res.body.success).toBe(false);
   }
-  const as = (s: Session) => ({ token: s.token });
+  const as = (s: TestSession) => ({ token: s.token });
 
   it("another seller cannot change a seller's product, post, sale, order, pickup address or payment code", async () => {
     const other = as(otherSeller);

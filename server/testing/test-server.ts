@@ -130,3 +130,16 @@ export async function signUp(
   );
   return res.data;
 }
+
+export type TestSession = Awaited<ReturnType<typeof signUp>>;
+
+/** The usual cast of an ownership test: two sellers and two buyers, signed up at once. */
+export async function signUpCast(server: TestServer) {
+  const [seller, otherSeller, buyer, otherBuyer] = await Promise.all([
+    signUp(server, 's'),
+    signUp(server, 's'),
+    signUp(server, 'c'),
+    signUp(server, 'c'),
+  ]);
+  return { seller, otherSeller, buyer, otherBuyer };
+}

@@ -3,22 +3,17 @@ import type { PaymentCode } from '../../contract/orders';
 import type { Address, PickupAddress } from '../../contract/users';
 import { noisyJpeg, solidImage } from '../media/test-images';
 import { expectError } from '../orders/test-helpers';
-import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { signUpCast, startTestServer, type TestServer, type TestSession } from '../testing/test-server';
 
 let server: TestServer;
-let seller: Awaited<ReturnType<typeof signUp>>;
-let otherSeller: Awaited<ReturnType<typeof signUp>>;
-let buyer: Awaited<ReturnType<typeof signUp>>;
-let otherBuyer: Awaited<ReturnType<typeof signUp>>;
+let seller: TestSession;
+let otherSeller: TestSession;
+let buyer: TestSession;
+let otherBuyer: TestSession;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [seller, otherSeller, buyer, otherBuyer] = await Promise.all([
-    signUp(server, 's'),
-    signUp(server, 's'),
-    signUp(server, 'c'),
-    signUp(server, 'c'),
-  ]);
+  ({ seller, otherSeller, buyer, otherBuyer } = await signUpCast(server));
 });
 afterAll(() => server.close());
 
