@@ -20,6 +20,9 @@ export const Username = z
   .max(40)
   .regex(/^[\p{L}\p{N}_.-]+$/u, { message: 'letters, digits, _ . - only' });
 
+/** the language of the user's mails; register and login carry it so it stays the one the user reads */
+export const MailLocale = z.enum(['en', 'zh-HK', 'zh-CN']);
+
 export const Session = z.object({
   token: z.string(),
   user_id: Id,
@@ -37,6 +40,7 @@ export const register = defineCall({
     passwd: Password,
     username: Username.optional(),
     role: Role.default('c'),
+    locale: MailLocale.optional(),
   }),
   output: Session,
 });
@@ -46,10 +50,15 @@ export const login = defineCall({
   summary: 'Start a session with email (or username) and password.',
   auth: 'optional',
   input: z.union([
-    z.strictObject({ email: z.string().trim().min(1).max(254), passwd: z.string().min(1).max(PASSWORD_MAX) }),
+    z.strictObject({
+      email: z.string().trim().min(1).max(254),
+      passwd: z.string().min(1).max(PASSWORD_MAX),
+      locale: MailLocale.optional(),
+    }),
     z.strictObject({
       username: z.string().trim().min(1).max(254),
       passwd: z.string().min(1).max(PASSWORD_MAX),
+      locale: MailLocale.optional(),
     }),
   ]),
   output: Session,

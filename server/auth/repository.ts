@@ -7,6 +7,7 @@ export interface UserRow {
   email: string;
   role: Role;
   password_hash: string;
+  has_password: number;
 }
 
 export class AuthRepository {
@@ -19,6 +20,7 @@ export class AuthRepository {
     passwordHash: string;
     role: Role;
     now: number;
+    locale?: string;
   }): Promise<void> {
     await this.db
       .insertInto('users')
@@ -31,6 +33,7 @@ export class AuthRepository {
         password_hash: user.passwordHash,
         role: user.role,
         created_at: user.now,
+        ...(user.locale ? { locale: user.locale } : {}),
       })
       .execute();
   }
@@ -45,23 +48,44 @@ export class AuthRepository {
   }
 
   async findForLogin(by: { email?: string; username?: string }): Promise<UserRow | undefined> {
-    const query = this.db.selectFrom('users').select(['id', 'email', 'role', 'password_hash']);
+    const query = this.db
+      .selectFrom('users')
+      .select(['id', 'email', 'role', 'password_hash', 'has_password']);
     const row = by.email
       ? await query.where('email_normalized', '=', by.email.toLowerCase()).executeTakeFirst()
       : await query.where('username_normalized', '=', (by.username ?? '').toLowerCase()).executeTakeFirst();
     return row;
   }
 
-  async insertSession(session: { tokenHash: string; userId: string; now: number; expiresAt: number }) {
+  async insertSession(session: {
+    id: string;
+    tokenHash: string;
+    userId: string;
+    now: number;
+    expiresAt: number;
+    userAgent: string | null;
+  }) {
     await this.db
       .insertInto('sessions')
       .values({
+        id: session.id,
         token_hash: session.tokenHash,
         user_id: session.userId,
         created_at: session.now,
         expires_at: session.expiresAt,
         revoked_at: null,
+        user_agent: session.userAgent,
+        last_seen_at: session.now,
       })
+      .execute();
+  }
+
+  /** "last seen" of a session; authenticate calls it at most once a minute per session */
+  async touchSession(tokenHash: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now })
+      .where('token_hash', '=', tokenHash)
       .execute();
   }
 
@@ -70,10 +94,26 @@ export class AuthRepository {
     return this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id as id', 'users.email as email', 'users.role as role'])
+      .select([
+        'users.id as id',
+        'users.email as email',
+        'users.role as role',
+        'sessions.last_seen_at as last_seen_at',
+      ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', now)
+      .executeTakeFirst();
+  }
+
+  /** a seller's public facts for the shop page (issue 19); undefined for an unknown id */
+  async publicFactsOf(
+    id: string,
+  ): Promise<{ id: string; username: string | null; email: string; role: string } | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'username', 'email', 'role'])
+      .where('id', '=', id)
       .executeTakeFirst();
   }
 
@@ -88,6 +128,15 @@ export class AuthRepository {
       .set({ revoked_at: now })
       .where('token_hash', '=', tokenHash)
       .execute();
+  }
+
+  async emailVerified(id: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('email_verified_at')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.email_verified_at != null;
   }
 
   async deleteExpiredSessions(now: number): Promise<void> {

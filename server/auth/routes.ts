@@ -1,11 +1,14 @@
 import { login, logout, me, register } from '../../contract/auth';
 import { handle, type Route } from '../http/calls';
+import { userAgentOf } from './account-routes';
+import type { AccountService } from './account-service';
 import type { AuthService } from './service';
 
-export function authRoutes(auth: AuthService): Route[] {
+export function authRoutes(auth: AuthService, accounts: AccountService): Route[] {
   return [
-    handle(register, (input) => auth.register(input)),
-    handle(login, (input, ctx) => auth.login(input, ctx.ip)),
+    // register sends the verification mail; both record the device for the session list (AccountService)
+    handle(register, (input, ctx) => accounts.register(input, userAgentOf(ctx))),
+    handle(login, (input, ctx) => accounts.login(input, ctx.ip, userAgentOf(ctx))),
     handle(logout, (_input, ctx) => auth.logout(ctx.user)),
     handle(me, async (_input, ctx) => ({ user_id: ctx.user.id, role: ctx.user.role, email: ctx.user.email })),
   ];

@@ -10,6 +10,9 @@ import type { AuthRepository } from './repository';
 import type { LoginThrottle } from './throttle';
 import { hashToken, newSessionToken } from './tokens';
 
+/** authenticate writes a session's last_seen_at at most this often */
+export const LAST_SEEN_STEP_MS = 60_000;
+
 export interface SessionOut {
   token: string;
   user_id: string;
@@ -25,12 +28,16 @@ export class AuthService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async register(input: {
-    email: string;
-    passwd: string;
-    username?: string;
-    role: Role;
-  }): Promise<SessionOut> {
+  async register(
+    input: {
+      email: string;
+      passwd: string;
+      username?: string;
+      role: Role;
+      locale?: string;
+    },
+    userAgent: string | null = null,
+  ): Promise<SessionOut> {
     if (isCommonPassword(input.passwd)) throw new AppError('weakPassword');
     if (await this.repo.emailExists(input.email)) throw new AppError('emailTaken');
     const id = newId();
@@ -43,6 +50,7 @@ export class AuthService {
         passwordHash,
         role: input.role,
         now: this.now(),
+        locale: input.locale,
       });
     } catch (err) {
       // two sign-ups racing for one email or username: the unique index decides
@@ -50,25 +58,27 @@ export class AuthService {
       if (await this.repo.emailExists(input.email)) throw new AppError('emailTaken');
       throw new AppError('usernameTaken');
     }
-    return this.startSession({ id, email: input.email, role: input.role });
+    return this.startSession({ id, email: input.email, role: input.role }, userAgent);
   }
 
   async login(
     input: { email?: string; username?: string; passwd: string },
     address: string,
+    userAgent: string | null = null,
   ): Promise<SessionOut> {
     const account = (input.email ?? input.username ?? '').toLowerCase();
     if (await this.throttle.isBlocked(account, address)) throw new AppError('rateLimited');
     const user = await this.repo.findForLogin(input);
     let ok = false;
-    if (user) ok = await verifyPassword(user.password_hash, input.passwd);
+    // accounts without a password (has_password 0) hold an unusable hash: verify still spends the time
+    if (user) ok = (await verifyPassword(user.password_hash, input.passwd)) && user.has_password === 1;
     else await burnPasswordCheck(input.passwd);
     if (!user || !ok) {
       await this.throttle.recordFailure(account, address);
       throw new AppError('badCredentials');
     }
     await this.throttle.recordSuccess(account);
-    return this.startSession(user);
+    return this.startSession(user, userAgent);
   }
 
   async logout(user: SessionUser): Promise<{ message: string }> {
@@ -79,14 +89,34 @@ export class AuthService {
   async authenticate(token: string): Promise<SessionUser | null> {
     if (token.length > 200) return null;
     const tokenHash = hashToken(token);
-    const row = await this.repo.findLiveSession(tokenHash, this.now());
-    return row ? { id: row.id, email: row.email, role: row.role, tokenHash } : null;
+    const now = this.now();
+    const row = await this.repo.findLiveSession(tokenHash, now);
+    if (!row) return null;
+    // "last seen" for the security screen: one write a minute per session at most, not one per call
+    if (now - Number(row.last_seen_at ?? 0) >= LAST_SEEN_STEP_MS)
+      await this.repo.touchSession(tokenHash, now);
+    return { id: row.id, email: row.email, role: row.role, tokenHash };
   }
 
   /** display names of several accounts in one query (other domains show who sold or bought) */
+  /** A seller's display name for their public shop page, or null when the id is not a seller. */
+  async sellerName(id: string): Promise<string | null> {
+    const row = await this.repo.publicFactsOf(id);
+    return row && row.role === 's' ? displayName(row.username, row.email) : null;
+  }
+
   async displayNames(ids: string[]): Promise<Map<string, string>> {
     const rows = await this.repo.namesOf([...new Set(ids)]);
     return new Map(rows.map((r) => [r.id, displayName(r.username, r.email)]));
+  }
+
+  /**
+   * Whether the user proved their email address (link from the verification mail, a password-reset
+   * link, or a confirmed email change). Other domains ask this before what needs a verified email,
+   * e.g. payouts (docs/decisions/0052-email-verification.md).
+   */
+  async isEmailVerified(userId: string): Promise<boolean> {
+    return this.repo.emailVerified(userId);
   }
 
   /** for the seed and tests: a user with a known password, without the common-password rule */
@@ -103,14 +133,20 @@ export class AuthService {
     return id;
   }
 
-  private async startSession(user: { id: string; email: string; role: Role }): Promise<SessionOut> {
+  /** a new session on this device (login, register, password reset), its user agent recorded */
+  async startSession(
+    user: { id: string; email: string; role: Role },
+    userAgent: string | null = null,
+  ): Promise<SessionOut> {
     const token = newSessionToken();
     const now = this.now();
     await this.repo.insertSession({
+      id: newId(),
       tokenHash: hashToken(token),
       userId: user.id,
       now,
       expiresAt: now + this.sessionTtlMs,
+      userAgent: userAgent ? userAgent.slice(0, 400) : null,
     });
     return { token, user_id: user.id, role: user.role, email: user.email };
   }

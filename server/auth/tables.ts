@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 export interface UsersTable {
   id: string;
   email: string;
@@ -8,6 +10,11 @@ export interface UsersTable {
   password_hash: string;
   role: 's' | 'c';
   created_at: number;
+  /** the language of the user's mails (en, zh-HK, zh-CN); migration 0010 */
+  locale: Generated<string>;
+  email_verified_at: number | null;
+  /** 0 for accounts created without a password (wallet / SSO later): the stored hash is unusable */
+  has_password: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -17,9 +24,27 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** public id of the session (the security screen names sessions by it, never by token hash) */
+  id: string | null;
+  user_agent: string | null;
+  /** updated at most once a minute by authenticate */
+  last_seen_at: number | null;
+}
+
+/** one-time links sent by mail: only the SHA-256 of the token is stored */
+export interface AuthTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'verify' | 'reset' | 'email';
+  /** for purpose 'email': the address that takes effect when the link is opened */
+  new_email: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 }
 
 export interface AuthTables {
   users: UsersTable;
   sessions: SessionsTable;
+  auth_tokens: AuthTokensTable;
 }

@@ -179,7 +179,7 @@ describe(`payment codes (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     const img = await fetch(`${server.url}/img/${fps.body.data.image}`);
     expect(img.status).toBe(200);
     expect(img.headers.get('x-content-type-options')).toBe('nosniff');
-    // the token may come in the form (API.md), and a label may be given
+    // the token may come in the form (docs/wire-rules.md), and a label may be given
     const payme = await uploadCode(
       seller.token,
       '?type=payme&label=PayMe%20(shop)',

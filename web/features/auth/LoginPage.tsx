@@ -61,6 +61,12 @@ export default function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
           required
         />
+        <Link
+          to="/forgot"
+          className="-mt-2 self-end text-sm font-semibold text-brand-dark underline-offset-2 hover:underline"
+        >
+          {t('forgotPassword')}
+        </Link>
         {login.error && (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
             {login.error.message}

@@ -5,8 +5,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/auth';
 import type { Role } from '../../../contract/common';
 import { safeRedirect } from '../../app/RequireLogin';
+import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { ResumeOnboarding } from '../profile/onboarding/ResumeOnboarding';
 import { AuthShell } from './AuthShell';
 import { useRegister } from './useRegister';
 
@@ -22,6 +24,7 @@ export default function RegisterPage() {
   const [role, setRole] = useState<Role>('c');
   const redirect = safeRedirect(params.get('redirect'));
   const passwordShort = password.length > 0 && password.length < PASSWORD_MIN;
+  const session = useSession();
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -32,9 +35,15 @@ export default function RegisterPage() {
         role,
         ...(username.trim() ? { username: username.trim() } : {}),
       },
-      { onSuccess: () => navigate(redirect, { replace: true }) },
+      // onboarding starts at its first step (docs/decisions/0058); a redirect other than home wins
+      {
+        onSuccess: () => navigate(redirect === '/' ? '/signup-terms-condition' : redirect, { replace: true }),
+      },
     );
   }
+
+  // a half-finished onboarding resumes where it stopped (docs/decisions/0058)
+  if (session && !register.isPending && !register.isSuccess) return <ResumeOnboarding />;
 
   const roles: { value: Role; icon: typeof Store; title: string; text: string }[] = [
     { value: 'c', icon: ShoppingBag, title: t('roleCustomer'), text: t('roleCustomerText') },

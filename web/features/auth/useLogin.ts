@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { login } from '../../../contract/auth';
 import type { CallInput } from '../../../contract/call';
+import { storedLocale } from '../../i18n/locales';
 import { callApi } from '../../lib/api';
 import { saveSession } from '../../lib/session';
 import { runAfterLogin } from './after-login';
@@ -9,7 +10,8 @@ import { runAfterLogin } from './after-login';
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CallInput<typeof login>) => callApi(login, input),
+    // the interface language goes along: the server writes this user's mails in it
+    mutationFn: (input: CallInput<typeof login>) => callApi(login, { ...input, locale: storedLocale() }),
     onSuccess: async (session) => {
       saveSession(session);
       queryClient.clear();

@@ -1,0 +1,121 @@
+import type { Locale } from '../../contract/localized-message';
+import type { MailMessage } from './mailer';
+
+/**
+ * The mails the app sends, in en / zh-HK / zh-CN (the recipient's stored locale): plain text plus a
+ * simple HTML part with one button-like link. Links point at the web app (PUBLIC_URL).
+ */
+export type MailKind = 'verifyEmail' | 'resetPassword' | 'changeEmail' | 'emailChangeNotice';
+
+interface Texts {
+  subject: string;
+  intro: string;
+  action: string;
+  outro: string;
+}
+
+const TEXTS: Record<MailKind, Record<Locale, Texts>> = {
+  emailChangeNotice: {
+    en: {
+      subject: 'Your Stallfeed email is being changed',
+      intro:
+        'Someone logged in to your Stallfeed account asked to move it to another email address. It changes only when the link sent to that address is opened.',
+      action: 'Not you? Change your password and log out other devices',
+      outro: 'If it was you, there is nothing to do.',
+    },
+    'zh-HK': {
+      subject: '你的 Stallfeed 電郵正被更改',
+      intro: '有人登入你的 Stallfeed 帳戶，要求改用另一個電郵地址。只有在該地址收到的連結被開啟後才會更改。',
+      action: '不是你？請更改密碼並登出其他裝置',
+      outro: '如果是你本人，則無需理會。',
+    },
+    'zh-CN': {
+      subject: '你的 Stallfeed 邮箱正被更改',
+      intro: '有人登录你的 Stallfeed 账户，请求改用另一个邮箱地址。只有在该地址收到的链接被打开后才会更改。',
+      action: '不是你？请更改密码并退出其他设备',
+      outro: '如果是你本人，则无需理会。',
+    },
+  },
+  verifyEmail: {
+    en: {
+      subject: 'Confirm your email for Stallfeed',
+      intro: 'Welcome to Stallfeed! Please confirm that this is your email address.',
+      action: 'Confirm my email',
+      outro: 'The link works for 3 days. If you did not create an account, ignore this mail.',
+    },
+    'zh-HK': {
+      subject: '確認你在 Stallfeed 的電郵',
+      intro: '歡迎使用 Stallfeed！請確認這是你的電郵地址。',
+      action: '確認我的電郵',
+      outro: '此連結 3 日內有效。如你沒有建立帳戶，請忽略此郵件。',
+    },
+    'zh-CN': {
+      subject: '确认你在 Stallfeed 的邮箱',
+      intro: '欢迎使用 Stallfeed！请确认这是你的邮箱地址。',
+      action: '确认我的邮箱',
+      outro: '此链接 3 天内有效。如果你没有创建账户，请忽略此邮件。',
+    },
+  },
+  resetPassword: {
+    en: {
+      subject: 'Reset your Stallfeed password',
+      intro: 'Someone (hopefully you) asked to reset the password of your Stallfeed account.',
+      action: 'Choose a new password',
+      outro:
+        'The link works once, for 30 minutes. If you did not ask for it, ignore this mail: your password stays as it is.',
+    },
+    'zh-HK': {
+      subject: '重設你的 Stallfeed 密碼',
+      intro: '有人（希望是你）要求重設你的 Stallfeed 帳戶密碼。',
+      action: '設定新密碼',
+      outro: '此連結只可使用一次，30 分鐘內有效。如非你本人要求，請忽略此郵件，你的密碼不會改變。',
+    },
+    'zh-CN': {
+      subject: '重置你的 Stallfeed 密码',
+      intro: '有人（希望是你）请求重置你的 Stallfeed 账户密码。',
+      action: '设置新密码',
+      outro: '此链接只能使用一次，30 分钟内有效。如非你本人请求，请忽略此邮件，你的密码不会改变。',
+    },
+  },
+  changeEmail: {
+    en: {
+      subject: 'Confirm your new email for Stallfeed',
+      intro: 'You asked to use this address for your Stallfeed account. It takes effect once you confirm.',
+      action: 'Use this email',
+      outro: 'The link works for 3 days. If you did not ask for this, ignore this mail.',
+    },
+    'zh-HK': {
+      subject: '確認你在 Stallfeed 的新電郵',
+      intro: '你要求把此地址用於你的 Stallfeed 帳戶，確認後才會生效。',
+      action: '使用此電郵',
+      outro: '此連結 3 日內有效。如非你本人要求，請忽略此郵件。',
+    },
+    'zh-CN': {
+      subject: '确认你在 Stallfeed 的新邮箱',
+      intro: '你请求把此地址用于你的 Stallfeed 账户，确认后才会生效。',
+      action: '使用此邮箱',
+      outro: '此链接 3 天内有效。如非你本人请求，请忽略此邮件。',
+    },
+  },
+};
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function isLocale(value: string): value is Locale {
+  return value === 'en' || value === 'zh-HK' || value === 'zh-CN';
+}
+
+export function renderMail(kind: MailKind, locale: string, to: string, link: string): MailMessage {
+  const t = TEXTS[kind][isLocale(locale) ? locale : 'en'];
+  const text = `${t.intro}\n\n${t.action}:\n${link}\n\n${t.outro}\n\n— Stallfeed\n`;
+  const html = `<!doctype html><html lang="${escapeHtml(locale)}"><body style="font-family:sans-serif;color:#111;line-height:1.5">
+<p>${escapeHtml(t.intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:12px;background:#db2777;color:#fff;text-decoration:none;font-weight:600">${escapeHtml(t.action)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(link)}</p>
+<p style="font-size:13px;color:#555">${escapeHtml(t.outro)}</p>
+<p>— Stallfeed</p>
+</body></html>`;
+  return { to, subject: t.subject, text, html, link };
+}

@@ -1,0 +1,59 @@
+import type { Kysely, Migration } from 'kysely';
+
+export const profileMigrations: Record<string, Migration> = {
+  '0610_users_profiles_bank_follows': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('user_profiles')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('nickname', 'text')
+        .addColumn('bio', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('shop_name', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('avatar', 'text')
+        .addColumn('store_pic', 'text')
+        .addColumn('trial_started_at', 'bigint')
+        .addColumn('trial_ends_at', 'bigint')
+        .addColumn('terms_version', 'text')
+        .addColumn('terms_accepted_at', 'bigint')
+        .addColumn('onboarding_done', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('communities', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('user_bank_info')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('bank_name', 'text', (c) => c.notNull())
+        .addColumn('account_holder', 'text', (c) => c.notNull())
+        .addColumn('account_number', 'text', (c) => c.notNull())
+        .addColumn('fps_id', 'text')
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('user_follows')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('follower_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('followee_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('user_follows_pair')
+        .on('user_follows')
+        .columns(['follower_id', 'followee_id'])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('user_follows_followee_idx')
+        .on('user_follows')
+        .columns(['followee_id', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('user_follows_follower_idx')
+        .on('user_follows')
+        .columns(['follower_id', 'id'])
+        .execute();
+    },
+  },
+};

@@ -1,0 +1,43 @@
+/** Profiles, payout details and follows (issue 9; docs/decisions/0055–0059). Keyed by the auth `users.id`. */
+export interface UserProfilesTable {
+  user_id: string;
+  /** the chosen display name; null until set */
+  nickname: string | null;
+  bio: string;
+  shop_name: string;
+  /** canonical image paths (`<hash>/1280.webp`) */
+  avatar: string | null;
+  store_pic: string | null;
+  trial_started_at: number | null;
+  trial_ends_at: number | null;
+  terms_version: string | null;
+  terms_accepted_at: number | null;
+  /** JSON array of onboarding steps done (contract/profile.ts OnboardingStep) */
+  onboarding_done: string;
+  /** JSON array of interest community ids */
+  communities: string;
+  updated_at: number;
+}
+
+export interface UserBankInfoTable {
+  user_id: string;
+  bank_name: string;
+  account_holder: string;
+  account_number: string;
+  fps_id: string | null;
+  updated_at: number;
+}
+
+export interface UserFollowsTable {
+  /** time-ordered: keyset paging of the lists, newest first */
+  id: string;
+  follower_id: string;
+  followee_id: string;
+  created_at: number;
+}
+
+export interface ProfileTables {
+  user_profiles: UserProfilesTable;
+  user_bank_info: UserBankInfoTable;
+  user_follows: UserFollowsTable;
+}

@@ -1,0 +1,21 @@
+import { PartyPopper } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OnboardingShell } from './OnboardingShell';
+
+/** /finish-setup: the end of onboarding; continuing records it and opens the feed. */
+export default function FinishSetupPage() {
+  const { t } = useTranslation('profile');
+  return (
+    <OnboardingShell step="finish" title={t('finish.title')} continueLabel={t('finish.go')}>
+      <div className="flex flex-col items-center gap-3 pt-6 text-center">
+        <PartyPopper aria-hidden="true" className="size-14 text-brand-dark" />
+        <p className="text-lg font-semibold text-gray-900">{t('finish.heading')}</p>
+        <p className="text-[15px] text-gray-700">{t('finish.text')}</p>
+        <Link to="/myProfile" className="font-semibold text-brand-dark underline">
+          {t('finish.profile')}
+        </Link>
+      </div>
+    </OnboardingShell>
+  );
+}
