@@ -32,4 +32,60 @@ export const collectionsMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  /**
+   * A post may sit in several collections (docs/decisions/0060): saved_posts (one row per user and post,
+   * holding its one collection) splits into saved_items ("All saved") and collection_posts. Every
+   * existing row is copied to both, then saved_posts is dropped. Bins: deleted_at / unsaved_at / removed_at.
+   */
+  '0410_collections_many_and_bins': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('collections').addColumn('deleted_at', 'bigint').execute();
+      await db.schema
+        .createTable('saved_items')
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('post_id', 'text', (c) => c.notNull())
+        .addColumn('saved_at', 'bigint', (c) => c.notNull())
+        .addColumn('unsaved_at', 'bigint')
+        .addPrimaryKeyConstraint('saved_items_pk', ['user_id', 'post_id'])
+        .execute();
+      await db.schema
+        .createIndex('saved_items_user_saved_idx')
+        .on('saved_items')
+        .columns(['user_id', 'saved_at'])
+        .execute();
+      await db.schema
+        .createTable('collection_posts')
+        .addColumn('collection_id', 'text', (c) =>
+          c.notNull().references('collections.id').onDelete('cascade'),
+        )
+        .addColumn('post_id', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('added_at', 'bigint', (c) => c.notNull())
+        .addColumn('removed_at', 'bigint')
+        .addPrimaryKeyConstraint('collection_posts_pk', ['collection_id', 'post_id'])
+        .execute();
+      await db.schema
+        .createIndex('collection_posts_added_idx')
+        .on('collection_posts')
+        .columns(['collection_id', 'added_at'])
+        .execute();
+      await db.schema
+        .createIndex('collection_posts_user_post_idx')
+        .on('collection_posts')
+        .columns(['user_id', 'post_id'])
+        .execute();
+      await db
+        .insertInto('saved_items')
+        .columns(['user_id', 'post_id', 'saved_at'])
+        .expression(db.selectFrom('saved_posts').select(['user_id', 'post_id', 'saved_at']))
+        .execute();
+      await db
+        .insertInto('collection_posts')
+        .columns(['collection_id', 'post_id', 'user_id', 'added_at'])
+        .expression(db.selectFrom('saved_posts').select(['collection_id', 'post_id', 'user_id', 'saved_at']))
+        .execute();
+      await db.schema.dropTable('saved_posts').execute();
+    },
+  },
 };

@@ -6,9 +6,35 @@ export interface CollectionRow {
   user_id: string;
   name: string;
   created_at: number;
+  deleted_at: number | null;
 }
 
-/** The only SQL on collections and saved_posts. */
+/** A saved post in a list: when it was saved (or added to the collection, or sent to the bin). */
+export interface SavedRow {
+  post_id: string;
+  at: number;
+}
+
+export interface Membership {
+  collection_id: string;
+  post_id: string;
+}
+
+/** keyset cursor of a saved list: `<ms>_<post id>` */
+export function encodeCursor(row: SavedRow): string {
+  return `${Number(row.at)}_${row.post_id}`;
+}
+export function decodeCursor(cursor: string | null | undefined): SavedRow | null {
+  if (!cursor) return null;
+  const at = cursor.indexOf('_');
+  const ms = Number(cursor.slice(0, at));
+  if (at <= 0 || !Number.isSafeInteger(ms)) return null;
+  return { at: ms, post_id: cursor.slice(at + 1) };
+}
+
+const collectionColumns = ['id', 'user_id', 'name', 'created_at', 'deleted_at'] as const;
+
+/** The only SQL on collections, saved_items and collection_posts (docs/decisions/0060). */
 export class CollectionsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -27,89 +53,408 @@ export class CollectionsRepository {
         name: row.name,
         name_normalized: row.nameNormalized,
         created_at: row.now,
+        deleted_at: null,
       })
       .execute();
   }
 
-  /** the caller's collection, or undefined when it does not exist or is someone else's */
+  /** the caller's collection (live or deleted), or undefined when it does not exist or is someone else's */
   async findOwned(userId: string, collectionId: string): Promise<CollectionRow | undefined> {
     return this.db
       .selectFrom('collections')
-      .select(['id', 'user_id', 'name', 'created_at'])
+      .select(collectionColumns)
       .where('id', '=', collectionId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
   }
 
+  /** live collections, newest first */
   async listOwned(userId: string): Promise<CollectionRow[]> {
     return this.db
       .selectFrom('collections')
-      .select(['id', 'user_id', 'name', 'created_at'])
+      .select(collectionColumns)
       .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
       .orderBy('id', 'desc')
       .execute();
   }
 
-  /** every saved post of the user, most recently saved first (for counts and covers) */
-  async savedOf(userId: string): Promise<{ post_id: string; collection_id: string }[]> {
+  /** deleted collections still in the bin, latest deleted first */
+  async listDeleted(userId: string, since: number): Promise<CollectionRow[]> {
     return this.db
-      .selectFrom('saved_posts')
-      .select(['post_id', 'collection_id'])
+      .selectFrom('collections')
+      .select(collectionColumns)
       .where('user_id', '=', userId)
-      .orderBy('saved_at', 'desc')
-      .orderBy('post_id', 'desc')
+      .where('deleted_at', '>=', since)
+      .orderBy('deleted_at', 'desc')
       .execute();
   }
 
+  async rename(userId: string, id: string, name: string, nameNormalized: string): Promise<void> {
+    await this.db
+      .updateTable('collections')
+      .set({ name, name_normalized: nameNormalized })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  async markDeleted(userId: string, id: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('collections')
+      .set({ deleted_at: now, name_normalized: `#deleted:${id}` })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .execute();
+  }
+
+  /** back from the bin under `name` (throws a unique violation when the user has that name now) */
+  async restore(userId: string, id: string, name: string, nameNormalized: string): Promise<void> {
+    await this.db
+      .updateTable('collections')
+      .set({ deleted_at: null, name, name_normalized: nameNormalized })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  /** every live membership of the user's active saved posts, latest added first (counts and covers) */
+  async activeMemberships(userId: string): Promise<Membership[]> {
+    return this.db
+      .selectFrom('collection_posts as cp')
+      .innerJoin('saved_items as si', (j) =>
+        j.onRef('si.user_id', '=', 'cp.user_id').onRef('si.post_id', '=', 'cp.post_id'),
+      )
+      .select(['cp.collection_id', 'cp.post_id'])
+      .where('cp.user_id', '=', userId)
+      .where('cp.removed_at', 'is', null)
+      .where('si.unsaved_at', 'is', null)
+      .orderBy('cp.added_at', 'desc')
+      .orderBy('cp.post_id', 'desc')
+      .execute();
+  }
+
+  /** memberships of given collections including removed rows (a deleted collection keeps its rows) */
+  async membershipsOf(collectionIds: string[]): Promise<Membership[]> {
+    if (collectionIds.length === 0) return [];
+    return this.db
+      .selectFrom('collection_posts as cp')
+      .innerJoin('saved_items as si', (j) =>
+        j.onRef('si.user_id', '=', 'cp.user_id').onRef('si.post_id', '=', 'cp.post_id'),
+      )
+      .select(['cp.collection_id', 'cp.post_id'])
+      .where('cp.collection_id', 'in', collectionIds)
+      .where('cp.removed_at', 'is', null)
+      .where('si.unsaved_at', 'is', null)
+      .orderBy('cp.added_at', 'desc')
+      .orderBy('cp.post_id', 'desc')
+      .execute();
+  }
+
+  /** active saved posts (All saved), latest first, optionally after a cursor */
+  async savedPage(userId: string, after: SavedRow | null, limit?: number): Promise<SavedRow[]> {
+    let q = this.db
+      .selectFrom('saved_items')
+      .select(['post_id', 'saved_at as at'])
+      .where('user_id', '=', userId)
+      .where('unsaved_at', 'is', null);
+    if (after) {
+      q = q.where((eb) =>
+        eb.or([
+          eb('saved_at', '<', after.at),
+          eb.and([eb('saved_at', '=', after.at), eb('post_id', '<', after.post_id)]),
+        ]),
+      );
+    }
+    q = q.orderBy('saved_at', 'desc').orderBy('post_id', 'desc');
+    return limit ? q.limit(limit).execute() : q.execute();
+  }
+
+  /** active posts of one collection, latest added first, after a cursor */
+  async collectionPage(collectionId: string, after: SavedRow | null, limit: number): Promise<SavedRow[]> {
+    let q = this.db
+      .selectFrom('collection_posts as cp')
+      .innerJoin('saved_items as si', (j) =>
+        j.onRef('si.user_id', '=', 'cp.user_id').onRef('si.post_id', '=', 'cp.post_id'),
+      )
+      .select(['cp.post_id', 'cp.added_at as at'])
+      .where('cp.collection_id', '=', collectionId)
+      .where('cp.removed_at', 'is', null)
+      .where('si.unsaved_at', 'is', null);
+    if (after) {
+      q = q.where((eb) =>
+        eb.or([
+          eb('cp.added_at', '<', after.at),
+          eb.and([eb('cp.added_at', '=', after.at), eb('cp.post_id', '<', after.post_id)]),
+        ]),
+      );
+    }
+    return q.orderBy('cp.added_at', 'desc').orderBy('cp.post_id', 'desc').limit(limit).execute();
+  }
+
   /**
-   * Puts the post into the collection: inserts the row, or moves it when the user saved it elsewhere.
-   * One statement (insert … on conflict do update) on both engines, so concurrent saves cannot duplicate it.
-   * Answers the collection the post was in before (null when it was not saved).
+   * Saves the post (All saved) and, with a collection, puts it there. Saving twice is a no-op; a post
+   * saved again after an unsave starts fresh (its old collection rows are dropped, the undo is over).
+   * Answers whether the collection row is new.
    */
-  async upsertSaved(row: { userId: string; postId: string; collectionId: string; now: number }) {
+  async save(row: { userId: string; postId: string; collectionId: string | null; now: number }) {
     return this.db.transaction().execute(async (trx) => {
       const before = await trx
-        .selectFrom('saved_posts')
-        .select('collection_id')
+        .selectFrom('saved_items')
+        .select('unsaved_at')
         .where('user_id', '=', row.userId)
         .where('post_id', '=', row.postId)
         .executeTakeFirst();
+      if (before && before.unsaved_at !== null) {
+        await trx
+          .deleteFrom('collection_posts')
+          .where('user_id', '=', row.userId)
+          .where('post_id', '=', row.postId)
+          .execute();
+        await trx
+          .updateTable('saved_items')
+          .set({ unsaved_at: null, saved_at: row.now })
+          .where('user_id', '=', row.userId)
+          .where('post_id', '=', row.postId)
+          .execute();
+      } else if (!before) {
+        await trx
+          .insertInto('saved_items')
+          .values({ user_id: row.userId, post_id: row.postId, saved_at: row.now, unsaved_at: null })
+          .onConflict((oc) => oc.columns(['user_id', 'post_id']).doNothing())
+          .execute();
+      }
+      if (!row.collectionId) return false;
+      const inCollection = await trx
+        .selectFrom('collection_posts')
+        .select('removed_at')
+        .where('collection_id', '=', row.collectionId)
+        .where('post_id', '=', row.postId)
+        .executeTakeFirst();
+      if (inCollection && inCollection.removed_at === null) return false;
+      if (inCollection) {
+        await trx
+          .updateTable('collection_posts')
+          .set({ removed_at: null, added_at: row.now })
+          .where('collection_id', '=', row.collectionId)
+          .where('post_id', '=', row.postId)
+          .execute();
+        return true;
+      }
       await trx
-        .insertInto('saved_posts')
+        .insertInto('collection_posts')
         .values({
-          user_id: row.userId,
-          post_id: row.postId,
           collection_id: row.collectionId,
-          saved_at: row.now,
+          post_id: row.postId,
+          user_id: row.userId,
+          added_at: row.now,
+          removed_at: null,
         })
-        .onConflict((oc) =>
-          oc
-            .columns(['user_id', 'post_id'])
-            .doUpdateSet({ collection_id: row.collectionId, saved_at: row.now }),
-        )
+        .onConflict((oc) => oc.columns(['collection_id', 'post_id']).doNothing())
         .execute();
-      return before?.collection_id ?? null;
+      return true;
     });
   }
 
-  async deleteSaved(userId: string, postIds: string[]): Promise<number> {
-    if (postIds.length === 0) return 0;
+  /** unsave (to the bin): the collection rows stay, hidden, for recovered_unsaved_content */
+  async markUnsaved(userId: string, postIds: string[], now: number): Promise<number> {
     const result = await this.db
-      .deleteFrom('saved_posts')
+      .updateTable('saved_items')
+      .set({ unsaved_at: now })
       .where('user_id', '=', userId)
       .where('post_id', 'in', postIds)
+      .where('unsaved_at', 'is', null)
       .executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return Number(result.numUpdatedRows);
+  }
+
+  async restoreUnsaved(userId: string, postIds: string[], since: number): Promise<number> {
+    const result = await this.db
+      .updateTable('saved_items')
+      .set({ unsaved_at: null })
+      .where('user_id', '=', userId)
+      .where('post_id', 'in', postIds)
+      .where('unsaved_at', '>=', since)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** unsaved posts still in the bin, latest first */
+  async listUnsaved(userId: string, since: number): Promise<SavedRow[]> {
+    return this.db
+      .selectFrom('saved_items')
+      .select(['post_id', 'unsaved_at as at'])
+      .where('user_id', '=', userId)
+      .where('unsaved_at', '>=', since)
+      .orderBy('unsaved_at', 'desc')
+      .$narrowType<{ at: number }>()
+      .execute();
+  }
+
+  /** which of `postIds` are active in the collection */
+  async activeIn(collectionId: string, postIds: string[]): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('collection_posts as cp')
+      .innerJoin('saved_items as si', (j) =>
+        j.onRef('si.user_id', '=', 'cp.user_id').onRef('si.post_id', '=', 'cp.post_id'),
+      )
+      .select('cp.post_id')
+      .where('cp.collection_id', '=', collectionId)
+      .where('cp.post_id', 'in', postIds)
+      .where('cp.removed_at', 'is', null)
+      .where('si.unsaved_at', 'is', null)
+      .execute();
+    return rows.map((r) => r.post_id);
+  }
+
+  /**
+   * Moves posts between two collections of one user in one transaction: every post must be active in
+   * `from` (checked inside the transaction), else nothing changes and `false` comes back.
+   */
+  async move(row: { userId: string; from: string; to: string; postIds: string[]; now: number }) {
+    return this.db.transaction().execute(async (trx) => {
+      const present = await trx
+        .selectFrom('collection_posts')
+        .select('post_id')
+        .where('collection_id', '=', row.from)
+        .where('post_id', 'in', row.postIds)
+        .where('removed_at', 'is', null)
+        .execute();
+      if (present.length !== row.postIds.length) return false;
+      await trx
+        .deleteFrom('collection_posts')
+        .where('collection_id', '=', row.from)
+        .where('post_id', 'in', row.postIds)
+        .execute();
+      for (const postId of row.postIds) {
+        await trx
+          .insertInto('collection_posts')
+          .values({
+            collection_id: row.to,
+            post_id: postId,
+            user_id: row.userId,
+            added_at: row.now,
+            removed_at: null,
+          })
+          .onConflict((oc) =>
+            oc.columns(['collection_id', 'post_id']).doUpdateSet({ removed_at: null, added_at: row.now }),
+          )
+          .execute();
+      }
+      return true;
+    });
+  }
+
+  async markRemoved(collectionId: string, postIds: string[], now: number): Promise<number> {
+    const result = await this.db
+      .updateTable('collection_posts')
+      .set({ removed_at: now })
+      .where('collection_id', '=', collectionId)
+      .where('post_id', 'in', postIds)
+      .where('removed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async restoreRemoved(collectionId: string, postIds: string[], since: number): Promise<number> {
+    const result = await this.db
+      .updateTable('collection_posts')
+      .set({ removed_at: null })
+      .where('collection_id', '=', collectionId)
+      .where('post_id', 'in', postIds)
+      .where('removed_at', '>=', since)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** posts removed from the user's live collections, still in the bin, latest first */
+  async listRemoved(userId: string, since: number) {
+    return this.db
+      .selectFrom('collection_posts as cp')
+      .innerJoin('collections as c', 'c.id', 'cp.collection_id')
+      .innerJoin('saved_items as si', (j) =>
+        j.onRef('si.user_id', '=', 'cp.user_id').onRef('si.post_id', '=', 'cp.post_id'),
+      )
+      .select(['cp.post_id', 'cp.removed_at as at', 'c.id as collection_id', 'c.name as collection_name'])
+      .where('cp.user_id', '=', userId)
+      .where('cp.removed_at', '>=', since)
+      .where('c.deleted_at', 'is', null)
+      .where('si.unsaved_at', 'is', null)
+      .orderBy('cp.removed_at', 'desc')
+      .$narrowType<{ at: number }>()
+      .execute();
+  }
+
+  /** the user's live collections holding the (actively saved) post */
+  async collectionsHolding(userId: string, postId: string): Promise<{ saved: boolean; ids: string[] }> {
+    const saved = await this.db
+      .selectFrom('saved_items')
+      .select('post_id')
+      .where('user_id', '=', userId)
+      .where('post_id', '=', postId)
+      .where('unsaved_at', 'is', null)
+      .executeTakeFirst();
+    if (!saved) return { saved: false, ids: [] };
+    const rows = await this.db
+      .selectFrom('collection_posts as cp')
+      .innerJoin('collections as c', 'c.id', 'cp.collection_id')
+      .select('cp.collection_id')
+      .where('cp.user_id', '=', userId)
+      .where('cp.post_id', '=', postId)
+      .where('cp.removed_at', 'is', null)
+      .where('c.deleted_at', 'is', null)
+      .orderBy('cp.collection_id', 'desc')
+      .execute();
+    return { saved: true, ids: rows.map((r) => r.collection_id) };
   }
 
   async savedPostIds(userId: string, postIds: string[]): Promise<Set<string>> {
     if (postIds.length === 0) return new Set();
     const rows = await this.db
-      .selectFrom('saved_posts')
+      .selectFrom('saved_items')
       .select('post_id')
       .where('user_id', '=', userId)
       .where('post_id', 'in', postIds)
+      .where('unsaved_at', 'is', null)
       .execute();
     return new Set(rows.map((r) => r.post_id));
+  }
+
+  /** Empties the bin: everything deleted, unsaved or removed before `before`. Answers rows dropped. */
+  async purge(before: number): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const removed = await trx
+        .deleteFrom('collection_posts')
+        .where('removed_at', '<', before)
+        .executeTakeFirst();
+      const orphans = await trx
+        .deleteFrom('collection_posts')
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('saved_items')
+              .select('saved_items.post_id')
+              .where('saved_items.unsaved_at', '<', before)
+              .whereRef('saved_items.user_id', '=', 'collection_posts.user_id')
+              .whereRef('saved_items.post_id', '=', 'collection_posts.post_id'),
+          ),
+        )
+        .executeTakeFirst();
+      const unsaved = await trx.deleteFrom('saved_items').where('unsaved_at', '<', before).executeTakeFirst();
+      const deletedIds = trx.selectFrom('collections').select('id').where('deleted_at', '<', before);
+      const members = await trx
+        .deleteFrom('collection_posts')
+        .where('collection_id', 'in', deletedIds)
+        .executeTakeFirst();
+      const collections = await trx
+        .deleteFrom('collections')
+        .where('deleted_at', '<', before)
+        .executeTakeFirst();
+      return [removed, orphans, unsaved, members, collections].reduce(
+        (sum, r) => sum + Number(r.numDeletedRows),
+        0,
+      );
+    });
   }
 }

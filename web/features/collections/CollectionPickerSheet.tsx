@@ -1,6 +1,7 @@
-import { Bookmark, FolderPlus, Plus } from 'lucide-react';
+import { Bookmark, Check, FolderPlus, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { imageSrcSet, imageUrl } from '../../../contract/media';
 import { Button } from '../../ui/Button';
 import { Sheet } from '../../ui/Sheet';
@@ -8,6 +9,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { TOAST_MS, useToast } from '../../ui/toast';
 import { CreateCollectionForm } from './CreateCollectionForm';
 import { useCollections } from './useCollections';
+import { useFindPost } from './useFindPost';
+import { useRemoveFromCollection } from './useRemoveFromCollection';
 import { useSaveToCollection } from './useSaveToCollection';
 
 export interface CollectionPickerSheetProps {
@@ -17,7 +20,7 @@ export interface CollectionPickerSheetProps {
 }
 
 /**
- * The collection picker of spec §4 "Post saved": the caller's collections, a create button (an inline
+ * The collection picker of docs/product.md §4 "Post saved": the caller's collections, a create button (an inline
  * name form), and choosing one saves the post there with a 1 s "Saved" toast.
  */
 export function CollectionPickerSheet({ postId, onClose }: CollectionPickerSheetProps) {
@@ -26,6 +29,10 @@ export function CollectionPickerSheet({ postId, onClose }: CollectionPickerSheet
   const open = postId !== null;
   const collections = useCollections(open);
   const save = useSaveToCollection();
+  const remove = useRemoveFromCollection();
+  const navigate = useNavigate();
+  // a post may sit in several collections (docs/decisions/0060): ticks show which hold it
+  const holding = new Set(useFindPost(open ? postId : null).data?.collections ?? []);
   const [creating, setCreating] = useState(false);
 
   useEffect(() => {
@@ -33,12 +40,32 @@ export function CollectionPickerSheet({ postId, onClose }: CollectionPickerSheet
   }, [open]);
 
   function choose(collection: string) {
-    if (!postId || save.isPending) return;
+    if (!postId || save.isPending || remove.isPending) return;
+    if (holding.has(collection)) {
+      remove.mutate(
+        { collection, ids: [postId] },
+        {
+          onSuccess: () => {
+            toast.show(t('removedFromCollection'), { tone: 'success', durationMs: TOAST_MS.quick });
+            onClose();
+          },
+          onError: (error) => toast.show(error.message, { tone: 'danger' }),
+        },
+      );
+      return;
+    }
     save.mutate(
       { id: postId, collection },
       {
         onSuccess: () => {
-          toast.show(t('saved'), { tone: 'success', durationMs: TOAST_MS.quick });
+          toast.show(t('saved'), {
+            tone: 'success',
+            durationMs: TOAST_MS.error,
+            action: {
+              label: t('view'),
+              onClick: () => navigate(`/savedContent?id=${encodeURIComponent(collection)}`),
+            },
+          });
           onClose();
         },
         onError: (error) => toast.show(error.message, { tone: 'danger' }),
@@ -111,6 +138,7 @@ export function CollectionPickerSheet({ postId, onClose }: CollectionPickerSheet
                   <button
                     type="button"
                     disabled={save.isPending}
+                    aria-pressed={holding.has(c._id)}
                     onClick={() => choose(c._id)}
                     className="flex min-h-14 w-full items-center gap-3 rounded-xl px-2 py-1 text-left hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-60"
                   >
@@ -132,6 +160,9 @@ export function CollectionPickerSheet({ postId, onClose }: CollectionPickerSheet
                       <span className="block truncate font-medium text-gray-900">{c.name}</span>
                       <span className="block text-sm text-gray-500">{t('count', { count: c.count })}</span>
                     </span>
+                    {holding.has(c._id) && (
+                      <Check aria-hidden="true" className="size-5 shrink-0 text-brand" />
+                    )}
                   </button>
                 </li>
               ))}

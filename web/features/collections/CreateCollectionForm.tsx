@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLLECTION_NAME_MAX, type Collection } from '../../../contract/collections';
 import { Button } from '../../ui/Button';
@@ -9,10 +9,12 @@ export interface CreateCollectionFormProps {
   onCreated(collection: Collection): void;
   onCancel?: () => void;
   autoFocus?: boolean;
+  /** shown under the name field; `fill` replaces the name (the name suggestions, docs/decisions/0062) */
+  suggest?: (fill: (name: string) => void) => ReactNode;
 }
 
 /** Name a new collection (`create_collection`); a taken name shows the server's message under the field. */
-export function CreateCollectionForm({ onCreated, onCancel, autoFocus }: CreateCollectionFormProps) {
+export function CreateCollectionForm({ onCreated, onCancel, autoFocus, suggest }: CreateCollectionFormProps) {
   const { t } = useTranslation('collections');
   const [name, setName] = useState('');
   const create = useCreateCollection();
@@ -40,6 +42,10 @@ export function CreateCollectionForm({ onCreated, onCancel, autoFocus }: CreateC
         enterKeyHint="done"
         error={create.isError ? create.error.message : undefined}
       />
+      {suggest?.((picked) => {
+        setName(picked.slice(0, COLLECTION_NAME_MAX));
+        if (create.isError) create.reset();
+      })}
       <div className="flex gap-2">
         {onCancel && (
           <Button variant="secondary" className="flex-1" onClick={onCancel}>

@@ -1,17 +1,30 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../app/RequireLogin';
 import { PageHeader } from '../../ui/PageHeader';
 import { TOAST_MS, useToast } from '../../ui/toast';
+import { SuggestNameButton } from '../ai/SuggestNameButton';
+import { PostGrid } from '../saved/PostGrid';
 import { CreateCollectionForm } from './CreateCollectionForm';
+import { useCollectionItems } from './useCollectionItems';
+import { useSaveToCollection } from './useSaveToCollection';
 
-/** `/createCollection`: name a new collection, then go back (or to `redirect`). */
+/**
+ * `/createCollection`: name a new collection and optionally pick posts from "All saved" to put in it,
+ * then go back (or to `redirect`).
+ */
 export default function CreateCollectionPage() {
   const { t } = useTranslation('collections');
+  const { t: tAi } = useTranslation('ai');
   const navigate = useNavigate();
   const toast = useToast();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
+  const all = useCollectionItems('all');
+  const saved = all.data?.pages.flatMap((p) => p.items) ?? [];
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const save = useSaveToCollection();
 
   function back() {
     if (redirect) return void navigate(safeRedirect(redirect), { replace: true });
@@ -27,7 +40,17 @@ export default function CreateCollectionPage() {
         <CreateCollectionForm
           autoFocus
           onCancel={back}
-          onCreated={(collection) => {
+          suggest={(fill) => (
+            <>
+              <SuggestNameButton postIds={[...picked].slice(0, 50)} onPick={fill} />
+              {picked.size === 0 && saved.length > 0 && (
+                <p className="text-xs text-gray-500">{tAi('suggestNameHint')}</p>
+              )}
+            </>
+          )}
+          onCreated={async (collection) => {
+            for (const id of picked)
+              await save.mutateAsync({ id, collection: collection._id }).catch(() => {});
             toast.show(t('created', { name: collection.name }), {
               tone: 'success',
               durationMs: TOAST_MS.notice,
@@ -35,6 +58,26 @@ export default function CreateCollectionPage() {
             back();
           }}
         />
+        {saved.length > 0 && (
+          <section aria-labelledby="add-from-saved" className="-mx-4 mt-8">
+            <h2 id="add-from-saved" className="px-4 pb-2 text-sm font-semibold text-gray-900">
+              {t('addFromSaved')}
+            </h2>
+            <PostGrid
+              items={saved}
+              label={t('addFromSaved')}
+              selected={picked}
+              onToggle={(id) =>
+                setPicked((s) => {
+                  const next = new Set(s);
+                  if (next.has(id)) next.delete(id);
+                  else next.add(id);
+                  return next;
+                })
+              }
+            />
+          </section>
+        )}
       </main>
     </>
   );

@@ -1,0 +1,130 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { NOTIFICATION_STREAM_PATH } from '../../contract/notifications';
+import { errorBody } from '../http/app-error';
+import type { BusMessage } from './bus';
+import type { NotificationsService } from './service';
+
+/** a client whose socket buffers more than this is dropped; it reconnects with Last-Event-ID */
+export const MAX_BUFFERED_BYTES = 64 * 1024;
+const HOUR_MS = 3_600_000;
+
+interface Client {
+  res: ServerResponse;
+  userId: string;
+  sessionHash: string;
+}
+
+/**
+ * GET /api/user/notification/stream?ticket=… — Server-Sent Events (docs/decisions/0066-notifications-live.md).
+ * The ticket (POST /user/notification/stream_ticket) is single-use and lives 60 s. Events: `notification`
+ * (id = the notification's event id, data = the notification and the unread count), heartbeats as
+ * comments. On reconnect, Last-Event-ID (header, or `last_event_id` in the query, as EventSource cannot
+ * set it on a new URL) replays what was missed. Also empties the bin at start and hourly.
+ */
+export function registerNotificationLive(
+  fastify: FastifyInstance,
+  service: NotificationsService,
+  opts: { heartbeatMs?: number } = {},
+): void {
+  const heartbeatMs = opts.heartbeatMs ?? 20_000;
+  const clients = new Map<string, Set<Client>>();
+
+  const send = (client: Client, chunk: string) => writeBounded(client.res, chunk);
+
+  const deliver = async (message: BusMessage) => {
+    const local = clients.get(message.userId);
+    if (!local || local.size === 0) return;
+    const targets = [...local].filter((c) => c.sessionHash !== message.origin);
+    if (targets.length === 0) return;
+    const found = await service.forStream(message.id);
+    if (!found) return;
+    for (const client of targets) {
+      const unread = await service.unreadOf(client);
+      send(client, frame(found.eventId, { notification: found.item, unread }));
+    }
+  };
+  const unsubscribe = service.bus.subscribe((m) => {
+    deliver(m).catch((err) => fastify.log.warn({ err }, 'notification delivery failed'));
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const set of clients.values()) for (const c of set) send(c, ': heartbeat\n\n');
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  const purge = () =>
+    service.purgeBin().catch((err) => fastify.log.warn({ err }, 'notification bin purge failed'));
+  void purge();
+  const purgeTimer = setInterval(purge, HOUR_MS);
+  purgeTimer.unref();
+
+  fastify.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    clearInterval(purgeTimer);
+    unsubscribe();
+    for (const set of clients.values()) for (const c of set) c.res.end();
+    clients.clear();
+    await service.bus.close();
+  });
+
+  fastify.get(NOTIFICATION_STREAM_PATH, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const ticket = typeof query.ticket === 'string' ? query.ticket : '';
+    const reader = await service.redeemTicket(ticket);
+    if (!reader) return reply.status(401).send(errorBody('sessionInvalid'));
+    const header = request.headers['last-event-id'];
+    const lastEventId =
+      (typeof header === 'string' && header) ||
+      (typeof query.last_event_id === 'string' && query.last_event_id) ||
+      null;
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    const client: Client = { res, ...reader };
+    const set = clients.get(reader.userId) ?? new Set<Client>();
+    clients.set(reader.userId, set);
+    set.add(client);
+    const drop = () => {
+      set.delete(client);
+      if (set.size === 0 && clients.get(reader.userId) === set) clients.delete(reader.userId);
+    };
+    res.on('close', drop);
+    res.on('error', drop);
+
+    send(client, 'retry: 3000\n\n');
+    if (lastEventId && lastEventId.length <= 64) {
+      const missed = await service.missed(reader, lastEventId);
+      const unread = missed.length > 0 ? await service.unreadOf(reader) : 0;
+      for (const m of missed) send(client, frame(m.eventId, { notification: m.item, unread }));
+    }
+    send(client, `event: ready\ndata: {}\n\n`);
+  });
+}
+
+/**
+ * Writes a frame unless the connection is gone. A slow or dead reader: what it has not taken stays bounded
+ * (MAX_BUFFERED_BYTES), then the connection goes; the client resumes with Last-Event-ID. False when dropped.
+ */
+export function writeBounded(
+  res: Pick<ServerResponse, 'destroyed' | 'write' | 'writableLength' | 'destroy'>,
+  chunk: string,
+): boolean {
+  if (res.destroyed) return false;
+  res.write(chunk);
+  if (res.writableLength > MAX_BUFFERED_BYTES) {
+    res.destroy();
+    return false;
+  }
+  return true;
+}
+
+function frame(id: string, data: unknown): string {
+  return `id: ${id}\nevent: notification\ndata: ${JSON.stringify(data)}\n\n`;
+}
