@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { renderPackage } from '../server/ai/testing/render-package';
+import { ean13 } from '../server/products/seed-images';
+import { DEMO, loginByApi } from './support/app';
+import { expectNoSeriousAxeFindings } from './support/axe';
+
+/** The AI assistant on the add-product screen and in the post composer (docs/decisions/0070). 390×844. */
+test.use({ viewport: { width: 390, height: 844 } });
+
+function toasts(page: Page) {
+  return page.getByRole('region', { name: 'Notifications' });
+}
+
+async function packagePhoto(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-e2e-'));
+  const file = path.join(dir, 'dried-mango.jpg');
+  // a code no seeded product carries: the name comes from the print, the numbers from the Dried goods shelf
+  const code = ean13(`4890${Date.now().toString().slice(-8)}`);
+  fs.writeFileSync(
+    file,
+    await renderPackage({
+      name: 'DRIED MANGO',
+      nameZh: '芒果乾',
+      subtitle: 'Premium Slices 200g',
+      ean13: code,
+      hue: 45,
+    }),
+  );
+  return file;
+}
+
+test('a seller adds a product from a photo with the AI button: name, description, price, cost, quantity filled', async ({
+  page,
+}) => {
+  const photo = await packagePhoto();
+  await loginByApi(page, DEMO.seller);
+  await page.goto('/product');
+  await page.getByRole('button', { name: 'Add product from photos' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Photo library' }).click();
+  await (await chooser).setFiles([photo]);
+  await expect(page).toHaveURL(/\/AddProduct\?paths=/);
+
+  const fill = page.getByRole('button', { name: 'Fill from photos' });
+  await fill.click();
+  // a blocking dialog while it works
+  await expect(page.getByRole('dialog', { name: 'Generating content…' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Generating content…' })).toBeHidden({ timeout: 30_000 });
+
+  await expect(page.getByLabel('Name')).toHaveValue(/Dried ?Mango/i);
+  await expect(page.getByLabel('Description')).toHaveValue(/200g/);
+  for (const field of ['Price', 'Cost', 'Quantity in stock']) {
+    await expect(page.getByLabel(field)).not.toHaveValue('');
+  }
+  expect(Number(await page.getByLabel('Price').inputValue())).toBeGreaterThan(0);
+  // marked suggested until edited; the sources on tap
+  const marks = page.getByRole('button', { name: /^Suggested/ });
+  await expect(marks).toHaveCount(7); // name, description, price, cost, quantity, category, barcode
+  await expectNoSeriousAxeFindings(page, 'add product after AI fill');
+  await page.getByRole('button', { name: 'Why these?' }).click();
+  await expect(page.getByTestId('ai-sources').last()).toContainText('text read on the package');
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Name').fill('Dried mango slices');
+  await expect(marks).toHaveCount(6);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page)).toContainText('Product added successfully!');
+});
+
+test('the post sheet’s step 2 fills title and description with AI', async ({ page }) => {
+  await loginByApi(page, DEMO.seller);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Add post' }).click();
+  const sheet = page.getByTestId('add-post-sheet');
+  const products = sheet.getByRole('list', { name: 'Your products' }).getByRole('button');
+  await products.nth(0).click();
+  await sheet.getByRole('button', { name: /^Next/ }).click();
+  await expect(sheet.getByLabel('Title')).toHaveValue('');
+  await sheet.getByRole('button', { name: 'Write with AI' }).click();
+  await expect(sheet.getByLabel('Title')).not.toHaveValue('', { timeout: 30_000 });
+  await expect(sheet.getByLabel('Description')).toHaveValue(/HK\$/);
+  await expect(sheet.getByRole('button', { name: /^Suggested/ })).toHaveCount(2);
+  await expectNoSeriousAxeFindings(page, 'post composer after AI fill');
+});
