@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { Id } from './common';
+import { IdempotencyKey, LocalTime } from './orders';
+
+/**
+ * Sales made at the point of sale while offline, sent later in one request each (issue 13,
+ * docs/decisions/0081-offline-point-of-sale.md). The sale is already done (the goods are gone), so it is
+ * recorded even when the stock ran out meanwhile: the missing units are recorded as oversold.
+ */
+
+export const OfflineSaleItem = z.strictObject({
+  product_id: Id,
+  quantity: z.number().int().min(1).max(9999),
+});
+
+export const OversoldLine = z.object({
+  order_id: Id,
+  product_id: Id,
+  name: z.string(),
+  /** units sold that the stock did not have */
+  short_units: z.number().int(),
+  /** the product's stock now */
+  stock: z.number().int(),
+  /** when the sale was made, Hong Kong time */
+  time: LocalTime,
+});
+export type OversoldLine = z.infer<typeof OversoldLine>;
+
+export const recordOfflineSale = defineCall({
+  path: '/res/order/offline_sale',
+  summary:
+    'Records a whole POS sale made offline (products, quantities, payment method, when it was sold) as a completed sale, in one request. Repeating with the same idempotency_key (any number of times, also at once) records it once and returns the first answer. Stock is taken up to what is left; units beyond it are recorded as oversold.',
+  auth: 'seller',
+  input: z.strictObject({
+    idempotency_key: IdempotencyKey,
+    /** cash or one of the seller's payment code ids */
+    method: Id,
+    /** when the sale was made (ms since the epoch); clamped to the last 30 days and now */
+    sold_at: z.number().int().nonnegative(),
+    items: z.array(OfflineSaleItem).min(1).max(100),
+  }),
+  output: z.object({
+    order_id: Id,
+    total: z.number(),
+    transaction_fee: z.number(),
+    total_profit: z.number(),
+    oversold: z.array(OversoldLine),
+  }),
+});
+
+export const oversoldSales = defineCall({
+  path: '/res/order/oversold',
+  summary: 'The seller’s sales (newest first, at most 50) that sold more units than the stock had.',
+  auth: 'seller',
+  input: z.strictObject({}),
+  output: z.object({ items: z.array(OversoldLine) }),
+});

@@ -1,0 +1,136 @@
+import { expect, type Page, test } from '@playwright/test';
+import { makeQrImage, salesByApi } from './fixtures/pos-helpers';
+import { callAsUser, createProductByApi, newSellerSession } from './fixtures/products-helpers';
+
+// docs/decisions/0080-installable-app.md, docs/decisions/0081-offline-point-of-sale.md
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function waitForController(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // the first worker controls pages loaded after it activated
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+async function cachedProducts(page: Page, userId: string): Promise<number> {
+  return page.evaluate(
+    (id) =>
+      new Promise<number>((resolve) => {
+        const req = indexedDB.open(`stallfeed-pos-${id}`);
+        req.onsuccess = () => {
+          const db = req.result;
+          if (!db.objectStoreNames.contains('products')) return resolve(0);
+          const count = db.transaction('products').objectStore('products').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => resolve(0);
+        };
+        req.onerror = () => resolve(0);
+      }),
+    userId,
+  );
+}
+
+async function sell(page: Page, picks: string[], method: string) {
+  for (const id of picks) await page.locator(`[data-offline-product="${id}"]`).click();
+  await page.getByRole('button', { name: 'Charge', exact: true }).click();
+  await page.getByRole('button', { name: method, exact: true }).click();
+  await page.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  await expect(page.getByText('Waiting to sync: it is sent when the phone is back online.')).toBeVisible();
+  await page.getByRole('button', { name: 'New sale' }).click();
+}
+
+test('installable, and three sales made offline reach the server exactly once', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const session = await newSellerSession(page);
+
+  // install criteria: a valid manifest linked from the page, a worker that controls the page
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    display: string;
+    start_url: string;
+    icons: { sizes: string; purpose?: string }[];
+    shortcuts: { url: string }[];
+  };
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.start_url).toBe('/');
+  expect(manifest.icons.some((i) => i.sizes === '192x192')).toBe(true);
+  expect(manifest.icons.some((i) => i.sizes === '512x512' && i.purpose === 'maskable')).toBe(true);
+  expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/pos', '/AddProduct']);
+  await page.goto('/pos');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', /manifest\.webmanifest/);
+  await waitForController(page);
+
+  // a payment code for the QR sale
+  await page.goto('/payment-codes');
+  await page.getByRole('textbox', { name: 'Name on the card (optional)' }).fill('FPS 9123 4567');
+  await page.getByTestId('payment-code-file').setInputFiles(await makeQrImage());
+  await expect(
+    page.getByRole('list', { name: 'Your payment codes' }).getByText('FPS 9123 4567'),
+  ).toBeVisible();
+
+  const a = await createProductByApi(page.request, session.token, { name: 'Egg tarts', price: 20 });
+  const b = await createProductByApi(page.request, session.token, { name: 'Milk tea', price: 7.5 });
+  // the last bun: stock 1
+  const c = await callAsUser<{ _id: string }>(page.request, session.token, '/res/product/create', {
+    name: 'Last pineapple bun',
+    description: 'The last one, made for the test.',
+    price: 9,
+    cost: 1,
+    quantity: 1,
+  });
+
+  await page.goto('/pos');
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-online', 'true');
+  await expect.poll(() => cachedProducts(page, session.user_id), { timeout: 15_000 }).toBe(3);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-online', 'false');
+  await sell(page, [a._id, a._id], 'Cash');
+  await sell(page, [b._id], 'FPS 9123 4567');
+  await sell(page, [a._id, b._id, c._id], 'Cash');
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-waiting', '3');
+
+  // the app still opens offline, on /pos, with the queue
+  await page.reload();
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-online', 'false');
+  await expect(page.getByTestId('pos-sync-status')).toContainText('3 sales waiting to sync');
+
+  // meanwhile another till sells the last bun
+  await callAsUser(page.request, session.token, '/res/order/offline_sale', {
+    idempotency_key: `other-till-${Date.now()}`,
+    method: 'cash',
+    sold_at: Date.now(),
+    items: [{ product_id: c._id, quantity: 1 }],
+  });
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-waiting', '0', { timeout: 30_000 });
+
+  const sales = (await salesByApi(page.request, session.token)) as unknown as {
+    items: { total: number; transaction_fee: number; total_profit: number; quantity: number }[];
+  };
+  // three from this phone, one from the other till
+  expect(sales.items.length).toBe(4);
+  const totals = sales.items.map((s) => Math.round(s.total * 100)).sort((x, y) => x - y);
+  expect(totals).toEqual([750, 900, 3650, 4000]);
+  for (const s of sales.items) {
+    expect(Math.round(s.total_profit * 100)).toBe(
+      Math.round(s.total * 100) - Math.round(s.transaction_fee * 100) - s.quantity * 100,
+    );
+  }
+  const stock = async (id: string) =>
+    (await callAsUser<{ quantity: number }>(page.request, session.token, '/res/product/get', { id }))
+      .quantity;
+  expect(await stock(a._id)).toBe(5 - 3);
+  expect(await stock(b._id)).toBe(5 - 2);
+  expect(await stock(c._id)).toBe(0);
+
+  await page.goto('/mySale');
+  const flagged = page.getByTestId('oversold');
+  await expect(flagged).toContainText('1 oversold sale');
+  await expect(flagged).toContainText('Last pineapple bun: 1 sold beyond stock');
+  await expect(flagged).toContainText('stock now 0');
+});

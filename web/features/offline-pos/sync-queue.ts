@@ -1,0 +1,109 @@
+/**
+ * The queue of sales made offline and how it drains (docs/decisions/0081-offline-point-of-sale.md).
+ * Pure logic over an injected store, sender and lock, so the exactly-once property is tested without a
+ * browser (sync-queue.unit.test.ts).
+ *
+ * Exactly once rests on two things:
+ *  - each sale carries one idempotency key from the moment it is made; every attempt sends that key and the
+ *    server records a key once (POST /res/order/offline_sale). A lost answer or a tab closed mid-request is
+ *    therefore retried safely;
+ *  - a sale leaves the queue only after the server's answer for it arrived (markSynced), and the queue is
+ *    drained by one runner at a time (the lock: Web Locks across tabs), in the order the sales were made.
+ */
+
+export interface QueuedSaleLine {
+  product_id: string;
+  name: string;
+  quantity: number;
+  /** unit price after discount, cents, as shown when sold */
+  unit_cents: number;
+}
+
+export type QueuedSaleState = 'waiting' | 'synced' | 'rejected';
+
+export interface QueuedSale {
+  /** the idempotency key, fixed when the sale is made */
+  key: string;
+  /** order of making (ms timestamp + counter), the sync order */
+  seq: number;
+  sold_at: number;
+  /** 'cash' or a payment code id */
+  method: string;
+  method_label: string;
+  lines: QueuedSaleLine[];
+  total_cents: number;
+  state: QueuedSaleState;
+  order_id?: string;
+  error?: string;
+  oversold?: number;
+}
+
+export interface QueueStore {
+  /** waiting sales, any order */
+  waiting(): Promise<QueuedSale[]>;
+  markSynced(key: string, orderId: string, oversoldUnits: number): Promise<void>;
+  markRejected(key: string, error: string): Promise<void>;
+}
+
+/** What one attempt came to: recorded; try again later (offline, timeout, 5xx, lost answer); refused for good. */
+export type SendOutcome =
+  | { kind: 'recorded'; orderId: string; oversoldUnits: number }
+  | { kind: 'retry' }
+  | { kind: 'rejected'; error: string };
+
+export type Lock = <T>(fn: () => Promise<T>) => Promise<T>;
+
+export interface DrainResult {
+  synced: number;
+  rejected: number;
+  /** true when an attempt must be retried later (the rest of the queue waits behind it) */
+  blocked: boolean;
+}
+
+/** Sends the waiting sales in order, one at a time, under the lock; stops at the first one to retry. */
+export async function drain(
+  store: QueueStore,
+  send: (sale: QueuedSale) => Promise<SendOutcome>,
+  lock: Lock,
+): Promise<DrainResult> {
+  return lock(async () => {
+    const result: DrainResult = { synced: 0, rejected: 0, blocked: false };
+    // read inside the lock: another tab may have just synced some of them
+    const queue = (await store.waiting()).sort((a, b) => a.seq - b.seq);
+    for (const sale of queue) {
+      let outcome: SendOutcome;
+      try {
+        outcome = await send(sale);
+      } catch {
+        outcome = { kind: 'retry' };
+      }
+      if (outcome.kind === 'retry') {
+        result.blocked = true;
+        break;
+      }
+      if (outcome.kind === 'recorded') {
+        await store.markSynced(sale.key, outcome.orderId, outcome.oversoldUnits);
+        result.synced += 1;
+      } else {
+        await store.markRejected(sale.key, outcome.error);
+        result.rejected += 1;
+      }
+    }
+    return result;
+  });
+}
+
+/** A lock for one JavaScript realm (tests, and browsers without Web Locks: one tab at a time is then not kept). */
+export function memoryLock(): Lock {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(fn: () => Promise<T>) => {
+    const run = tail.then(fn, fn);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** Classifies an HTTP attempt: network errors, timeouts and 5xx/408/429 retry; other refusals are final. */
+export function outcomeOfStatus(status: number): 'retry' | 'final' {
+  return status >= 500 || status === 408 || status === 429 || status === 0 ? 'retry' : 'final';
+}
