@@ -70,7 +70,8 @@ describe(`point of sale (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       order_type: 'POS-Sell',
       buyer_id: null,
       total: 47.5,
-      transaction_fee: 1.43,
+      // cash at the stall carries no fee (docs/decisions/0093-who-pays-the-fee.md)
+      transaction_fee: 0,
     });
     expect(order.payment_method).toEqual({ kind: 'cash', code_id: null, label: 'Cash' });
     const sales = await server.call<Sales>('/res/order/sales', { channel: 'pos' }, { token: seller.token });

@@ -1,8 +1,8 @@
 import { discountedCents, feeCents } from '../../contract/money';
 
 /**
- * The figures of one order line, all in integer cents (API.md "Order lines"):
- * unit = price after discount (spec §5, rounded to the cent, half away from zero);
+ * The figures of one order line, all in integer cents (docs/wire-rules.md "Order lines"):
+ * unit = price after discount (docs/product.md §5, rounded to the cent, half away from zero);
  * total = unit × amount; fee = 3% of total (rounded); profit = total − cost × amount − fee.
  */
 export interface LineInput {
@@ -19,10 +19,10 @@ export interface LineFigures {
   profitCents: number;
 }
 
-export function lineFigures(line: LineInput): LineFigures {
+export function lineFigures(line: LineInput, feeBp?: number): LineFigures {
   const unitCents = discountedCents(line.priceCents, line.discountBp);
   const totalCents = unitCents * line.quantity;
-  const fee = feeCents(totalCents);
+  const fee = feeCents(totalCents, feeBp);
   return {
     unitCents,
     totalCents,

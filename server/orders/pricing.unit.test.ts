@@ -13,7 +13,7 @@ function roundHalfUp(n: bigint, d: bigint): bigint {
 
 function reference(priceCents: number, discountBp: number, costCents: number, quantity: number) {
   const price = BigInt(priceCents);
-  // spec §5: price − price × discount / 100 (discount in percent = bp / 100), to the cent
+  // docs/product.md §5: price − price × discount / 100 (discount in percent = bp / 100), to the cent
   const unit = discountBp > 0 ? price - roundHalfUp(price * BigInt(discountBp), 10_000n) : price;
   const total = unit * BigInt(quantity);
   const fee = roundHalfUp(total * 3n, 100n);

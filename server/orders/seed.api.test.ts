@@ -50,5 +50,28 @@ describe(`demo orders and sales (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () =
       await server.call<{ items: Order[] }>('/res/order/list', { role: 'buyer' }, { token: ada })
     ).data.items;
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['completed', 'paid', 'pending_payment']));
+
+    // issue 19: Mei sees Ada's claimed payment first, and one POS sale with a refund
+    const claimed = (await server.call<{ items: Order[] }>('/res/order/claimed', {}, { token: mei })).data
+      .items;
+    expect(claimed.map((o) => o.buyer_name)).toEqual(['ada']);
+    const latest = sales.items.find((s) => s.channel === 'pos')!;
+    const refunds = (
+      await server.call<{ refunded: number; refunds: unknown[] }>(
+        '/res/order/refunds',
+        { id: latest.order_id },
+        { token: mei },
+      )
+    ).data;
+    expect(refunds.refunds).toHaveLength(1);
+    expect(refunds.refunded).toBeGreaterThan(0);
+
+    // Mei hears of Ada's claim; Ada of the refund of her completed order from Mei (docs/decisions/0065)
+    const kinds = async (token: string) =>
+      (
+        await server.call<{ items: { kind: string }[] }>('/user/notification/list', { limit: 100 }, { token })
+      ).data.items.map((n) => n.kind);
+    expect(await kinds(mei)).toContain('payment_claimed');
+    expect(await kinds(ada)).toContain('order_refunded');
   });
 });

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { fromCents } from '../../contract/money';
+import { LOW_STOCK_THRESHOLD } from '../../contract/notifications';
 import type {
   CartItemInput,
   checkout,
@@ -23,10 +24,14 @@ import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { AppError, localized } from '../http/app-error';
 import type { SessionUser } from '../http/context';
+import type { NotificationOutbox, NotificationsService } from '../notifications/service';
 import type { ProductsService, SaleProduct } from '../products/service';
 import type { UsersService } from '../users/service';
+import { DEFAULT_FEE_POLICY, type FeePolicy } from './fee-policy';
 import { formatHk, periodStart } from './hk-time';
-import { lineFigures, sumFigures } from './pricing';
+import { replayRequest } from './idempotency';
+import { figuresOf, fixedLine } from './line-rows';
+import { sumFigures } from './pricing';
 import type { LineRow, OrderRow, OrdersRepository, SalesFilter } from './repository';
 
 type CreateInput = z.output<typeof create.input>;
@@ -84,12 +89,23 @@ export class OrdersService {
     private readonly products: ProductsService,
     private readonly users: UsersService,
     private readonly accounts: Pick<AuthService, 'displayNames'>,
+    private readonly notifications: NotificationsService,
     private readonly now: () => number = Date.now,
+    /** who carries the fee and its rate (docs/decisions/0093-who-pays-the-fee.md) */
+    private readonly fees: FeePolicy = DEFAULT_FEE_POLICY,
   ) {}
 
   /** The same service with another clock (the seed places orders in the past). */
   withClock(now: () => number): OrdersService {
-    return new OrdersService(this.repo, this.products, this.users, this.accounts, now);
+    return new OrdersService(
+      this.repo,
+      this.products,
+      this.users,
+      this.accounts,
+      this.notifications.withClock(now),
+      now,
+      this.fees,
+    );
   }
 
   // ---- drafts: the online cart and POS sales ----
@@ -214,8 +230,9 @@ export class OrdersService {
     }
 
     const now = this.now();
+    const outbox = this.notifications.outbox();
     try {
-      return await this.repo.transaction(async (trx) => {
+      const answer = await this.repo.transaction(async (trx) => {
         await this.repo.claimRequest(trx, {
           userId: user.id,
           key: input.idempotency_key,
@@ -227,7 +244,10 @@ export class OrdersService {
         // the lines as they are now that the cart is ours (a concurrent update may have changed them)
         const lines = await this.repo.linesOf([cart.id], trx);
         if (lines.length === 0) throw new AppError('cartEmpty');
-        const fixed = await this.takeStockAndFix(trx, lines, null);
+        const fixed = await this.takeStockAndFix(trx, lines, null, this.fees.bpFor('Online-Sell', null), {
+          outbox,
+          origin: null,
+        });
         const bySeller = new Map<string, LineRow[]>();
         for (const line of fixed) {
           if (!deliveries.has(line.seller_id)) throw new AppError('deliveryMissing');
@@ -265,11 +285,19 @@ export class OrdersService {
             status: 'pending_payment',
             total: fromCents(sums.totalCents),
           });
+          await outbox.add(trx, {
+            kind: 'order_placed',
+            to: sellerId,
+            actor: user.id,
+            params: { order_id: id, total: fromCents(sums.totalCents) },
+          });
         }
         await this.repo.deleteOrder(trx, cart.id);
         await this.repo.storeResult(trx, user.id, input.idempotency_key, JSON.stringify(result));
         return result;
       });
+      outbox.publish();
+      return answer;
     } catch (err) {
       // the same key sent twice at once: the first committed; answer what it answered
       if (!isUniqueViolation(err)) throw err;
@@ -300,6 +328,7 @@ export class OrdersService {
       updated_at: now,
     };
     let message: string;
+    const outbox = this.notifications.outbox();
     try {
       message = await this.repo.transaction(async (trx) => {
         await this.repo.claimRequest(trx, {
@@ -316,6 +345,14 @@ export class OrdersService {
             ...payment,
           });
           if (!ok) throw new AppError('orderState');
+          if (order.buyer_id) {
+            await outbox.add(trx, {
+              kind: 'order_paid',
+              to: order.buyer_id,
+              actor: user.id,
+              params: { order_id: order.id, total: fromCents(order.total_cents) },
+            });
+          }
           text = 'Payment received';
         } else {
           // a POS sale: completing it takes the stock and fixes the figures, all or nothing
@@ -329,7 +366,13 @@ export class OrdersService {
           if (!ok) throw new AppError('orderState');
           const lines = await this.repo.linesOf([order.id], trx);
           if (lines.length === 0) throw new AppError('cartEmpty');
-          const fixed = await this.takeStockAndFix(trx, lines, user.id);
+          const fixed = await this.takeStockAndFix(
+            trx,
+            lines,
+            user.id,
+            this.fees.bpFor('POS-Sell', method.kind),
+            { outbox, origin: user.tokenHash },
+          );
           for (const line of fixed) await this.repo.fixLine(trx, line);
           const sums = sumFigures(fixed.map(figuresOf));
           await this.repo.transition(trx, order.id, ['completed'], {
@@ -339,11 +382,20 @@ export class OrdersService {
             profit_cents: sums.profitCents,
             units: fixed.reduce((n, l) => n + l.quantity, 0),
           });
+          // the seller's other devices hear of it; the one that recorded it does not
+          await outbox.add(trx, {
+            kind: 'pos_sale',
+            to: user.id,
+            actor: user.id,
+            originSession: user.tokenHash,
+            params: { order_id: order.id, total: fromCents(sums.totalCents) },
+          });
           text = 'Sale completed';
         }
         await this.repo.storeResult(trx, user.id, input.idempotency_key, text);
         return text;
       });
+      outbox.publish();
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       const again = await this.replay(user.id, input.idempotency_key, 'received_payment', input.id);
@@ -370,15 +422,28 @@ export class OrdersService {
         : input.status === 'shipped'
           ? { shipped_at: now }
           : {};
+    const outbox = this.notifications.outbox();
     const ok =
       from.length > 0 &&
       order.order_type === 'Online-Sell' &&
-      (await this.repo.transition(this.repo.db, order.id, from, {
-        status: input.status,
-        updated_at: now,
-        ...stamp,
+      (await this.repo.transaction(async (trx) => {
+        const moved = await this.repo.transition(trx, order.id, from, {
+          status: input.status,
+          updated_at: now,
+          ...stamp,
+        });
+        if (moved && order.buyer_id && input.status !== 'completed') {
+          await outbox.add(trx, {
+            kind: input.status === 'shipped' ? 'order_shipped' : 'order_ready',
+            to: order.buyer_id,
+            actor: user.id,
+            params: { order_id: order.id, total: fromCents(order.total_cents) },
+          });
+        }
+        return moved;
       }));
     if (!ok) throw new AppError('orderState');
+    outbox.publish();
     return { message: 'Order updated', order: await this.showOne(order.id, user) };
   }
 
@@ -395,6 +460,7 @@ export class OrdersService {
       });
       if (!ok) throw new AppError('orderState');
     } else if (order.status === 'pending_payment') {
+      const outbox = this.notifications.outbox();
       await this.repo.transaction(async (trx) => {
         const ok = await this.repo.transition(trx, id, ['pending_payment'], {
           status: 'cancelled',
@@ -407,7 +473,18 @@ export class OrdersService {
         for (const line of [...lines].sort(byProduct)) {
           await this.products.returnStock(trx, line.product_id, line.quantity);
         }
+        // the other side of the order hears of it (the one who cancelled does not: 0065)
+        const other = user.id === order.seller_id ? order.buyer_id : order.seller_id;
+        if (other) {
+          await outbox.add(trx, {
+            kind: 'order_cancelled',
+            to: other,
+            actor: user.id,
+            params: { order_id: id, total: fromCents(order.total_cents) },
+          });
+        }
       });
+      outbox.publish();
     } else {
       throw new AppError('orderState');
     }
@@ -604,6 +681,8 @@ export class OrdersService {
     trx: Transaction<Database>,
     lines: LineRow[],
     sellerId: string | null,
+    feeBp: number,
+    notify: { outbox: NotificationOutbox; origin: string | null },
   ): Promise<LineRow[]> {
     const products = await this.products.getForSale(
       trx,
@@ -620,8 +699,19 @@ export class OrdersService {
         const now = (await this.products.getForSale(trx, [product.id])).get(product.id);
         throw new AppError('outOfStock', outOfStock(product.name, now?.quantity ?? 0));
       }
+      // low stock, once per crossing: the row is ours (locked) now, so its quantity is exact
+      const left = (await this.products.getForSale(trx, [product.id])).get(product.id)!.quantity;
+      if (left <= LOW_STOCK_THRESHOLD && left + line.quantity > LOW_STOCK_THRESHOLD) {
+        await notify.outbox.add(trx, {
+          kind: 'low_stock',
+          to: product.seller_id,
+          actor: null,
+          originSession: notify.origin,
+          params: { product_id: product.id, title: product.name, thumb: product.image, quantity: left },
+        });
+      }
     }
-    return lines.map((line) => fixedLine(line, products.get(line.product_id)!));
+    return lines.map((line) => fixedLine(line, products.get(line.product_id)!, feeBp));
   }
 
   private async methodOf(method: string, sellerId: string): Promise<PaymentMethod> {
@@ -632,10 +722,7 @@ export class OrdersService {
 
   /** The stored answer of a key already used by this user, or null; a key used for something else → 409. */
   private async replay(userId: string, key: string, action: string, target: string): Promise<string | null> {
-    const row = await this.repo.findRequest(userId, key);
-    if (!row) return null;
-    if (row.action !== action || row.target !== target) throw new AppError('idempotencyReused');
-    return row.result;
+    return replayRequest(this.repo, userId, key, action, target);
   }
 
   private draftRow(
@@ -701,7 +788,8 @@ export class OrdersService {
       const counted: LineRow[] = [];
       for (const stored of byOrder.get(o.id) ?? []) {
         const product = isDraft ? live.get(stored.product_id) : undefined;
-        const line = product ? fixedLine(stored, product) : stored;
+        // a POS draft shows the fee of a code payment (cash, chosen at payment, carries none)
+        const line = product ? fixedLine(stored, product, this.fees.bpFor(o.order_type, null)) : stored;
         if (!isDraft || (product && !product.removed)) counted.push(line);
         items.push({
           ...lineOut(line, isSeller),
@@ -788,37 +876,6 @@ function draftLine(orderId: string, product: SaleProduct, quantity: number, posi
     },
     product,
   );
-}
-
-/** The line with the catalogue's name, picture and figures of `product` for its quantity. */
-function fixedLine(line: LineRow, product: SaleProduct): LineRow {
-  const f = lineFigures({
-    priceCents: product.price_cents,
-    discountBp: product.discount_bp,
-    costCents: product.cost_cents,
-    quantity: line.quantity,
-  });
-  return {
-    ...line,
-    name: product.name,
-    thumbnail: product.image,
-    price_cents: product.price_cents,
-    discount_bp: product.discount_bp,
-    cost_cents: product.cost_cents,
-    unit_cents: f.unitCents,
-    total_cents: f.totalCents,
-    fee_cents: f.feeCents,
-    profit_cents: f.profitCents,
-  };
-}
-
-function figuresOf(l: LineRow) {
-  return {
-    unitCents: l.unit_cents,
-    totalCents: l.total_cents,
-    feeCents: l.fee_cents,
-    profitCents: l.profit_cents,
-  };
 }
 
 function lineOut(l: LineRow, isSeller: boolean): Omit<OrderLine, 'seller_name'> {

@@ -72,3 +72,48 @@ export interface OrdersTables {
   order_lines: OrderLinesTable;
   order_requests: OrderRequestsTable;
 }
+
+/** "I have paid" of an online order awaiting payment (docs/decisions/0090-payment-claims.md). */
+export interface OrderPaymentClaimsTable {
+  order_id: string;
+  buyer_id: string;
+  seller_id: string;
+  /** 'claimed' | 'rejected' */
+  state: string;
+  reference: string;
+  screenshot: string | null;
+  claimed_at: number;
+  rejected_at: number | null;
+  reject_reason: string;
+}
+
+/** One refund of a sale (docs/decisions/0091-refunds.md); the figures are what it took off the sale. */
+export interface OrderRefundsTable {
+  id: string;
+  order_id: string;
+  seller_id: string;
+  reason: string;
+  total_cents: number;
+  fee_cents: number;
+  profit_cents: number;
+  units: number;
+  created_at: number;
+}
+
+export interface OrderRefundLinesTable {
+  refund_id: string;
+  order_id: string;
+  product_id: string;
+  quantity: number;
+  /** 1 when the units went back to stock */
+  restock: number;
+  total_cents: number;
+  fee_cents: number;
+  profit_cents: number;
+}
+
+export interface OrderAfterSaleTables {
+  order_payment_claims: OrderPaymentClaimsTable;
+  order_refunds: OrderRefundsTable;
+  order_refund_lines: OrderRefundLinesTable;
+}

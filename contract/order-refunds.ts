@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { Id } from './common';
+import { IdempotencyKey, LocalTime, Quantity } from './orders';
+
+/**
+ * Refunds of sales: POS sales and online orders after payment (issue 19;
+ * docs/decisions/0091-refunds.md). Full or per line, with a reason; stock goes back per line when asked.
+ * The sale's total, fee and profit are reduced by what was refunded; never more than was paid.
+ */
+export const RefundLineInput = z.strictObject({
+  product_id: Id,
+  quantity: Quantity,
+  /** put the units back in stock (false for damaged goods) */
+  restock: z.boolean(),
+});
+
+export const RefundLine = z.object({
+  product_id: Id,
+  name: z.string(),
+  quantity: z.number().int(),
+  restock: z.boolean(),
+  /** money returned for this line */
+  total: z.number(),
+});
+
+export const Refund = z.object({
+  refund_id: Id,
+  /** receipt number: last 8 characters of the id, upper case */
+  refund_number: z.string(),
+  order_id: Id,
+  reason: z.string(),
+  created_at: LocalTime,
+  /** money returned */
+  total: z.number(),
+  /** seller only: the part of the fee given back, and the change of the sale's profit (negative or 0) */
+  transaction_fee: z.number().optional(),
+  profit_change: z.number().optional(),
+  lines: z.array(RefundLine),
+});
+export type Refund = z.infer<typeof Refund>;
+
+export const RefundSummary = z.object({
+  order_id: Id,
+  /** what the buyer paid */
+  paid: z.number(),
+  refunded: z.number(),
+  /** paid − refunded */
+  refundable: z.number(),
+  lines: z.array(
+    z.object({
+      product_id: Id,
+      name: z.string(),
+      quantity: z.number().int(),
+      refunded_quantity: z.number().int(),
+      /** unit price paid */
+      price: z.number(),
+    }),
+  ),
+  refunds: z.array(Refund),
+});
+export type RefundSummary = z.infer<typeof RefundSummary>;
+
+export const REFUND_REASON_MAX = 200;
+
+export const refund = defineCall({
+  path: '/res/order/refund',
+  summary:
+    'The seller refunds a sale (a completed POS sale or a paid online order): `lines` omitted = everything not refunded yet, back in stock unless `restock_all` is false. Never more than paid (409). Repeating with the same idempotency_key answers the first refund.',
+  auth: 'seller',
+  input: z.strictObject({
+    id: Id,
+    reason: z.string().trim().min(1).max(REFUND_REASON_MAX),
+    lines: z.array(RefundLineInput).min(1).max(100).optional(),
+    restock_all: z.boolean().optional(),
+    idempotency_key: IdempotencyKey,
+  }),
+  output: z.object({ message: z.string(), refund: Refund, summary: RefundSummary }),
+});
+
+export const refunds = defineCall({
+  path: '/res/order/refunds',
+  summary: 'What was paid and refunded for an order, line by line, with its refunds (buyer or seller).',
+  auth: 'required',
+  input: z.strictObject({ id: Id }),
+  output: RefundSummary,
+});

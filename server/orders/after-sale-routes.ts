@@ -1,0 +1,42 @@
+import {
+  ClaimScreenshotQuery,
+  claimedOrders,
+  claimPayment,
+  claimScreenshot,
+  paymentClaim,
+  rejectPayment,
+} from '../../contract/order-payments';
+import { refund, refunds } from '../../contract/order-refunds';
+import { AppError } from '../http/app-error';
+import { handle, handleUpload, type Route } from '../http/calls';
+import { receiveUploadedImages } from '../http/upload';
+import { validationText } from '../http/validation';
+import type { ImageStore } from '../media';
+import type { PaymentClaimsService } from './payment-claims';
+import type { RefundsService } from './refunds';
+
+/** One screenshot of a payment app; 10 MB covers any phone's screenshot. */
+const SCREENSHOT_LIMITS = { maxFiles: 1, maxFileBytes: 10 * 1024 * 1024 };
+
+export function afterSaleRoutes(
+  claims: PaymentClaimsService,
+  refundsService: RefundsService,
+  images: ImageStore,
+): Route[] {
+  return [
+    handle(claimPayment, (input, ctx) => claims.claim(input, ctx.user)),
+    handleUpload(claimScreenshot, async (ctx) => {
+      const query = ClaimScreenshotQuery.safeParse(ctx.request.query ?? {});
+      const { user, paths } = await receiveUploadedImages(ctx, images, SCREENSHOT_LIMITS, () => {
+        if (!query.success) throw new AppError('validation', validationText(query.error));
+      });
+      // the hook above has thrown unless the query parsed; the order and its claim are checked here
+      return claims.attachScreenshot(query.data!.id, paths[0]!, user);
+    }),
+    handle(rejectPayment, (input, ctx) => claims.reject(input, ctx.user)),
+    handle(paymentClaim, (input, ctx) => claims.get(input.id, ctx.user)),
+    handle(claimedOrders, (_input, ctx) => claims.claimed(ctx.user)),
+    handle(refund, (input, ctx) => refundsService.refund(input, ctx.user)),
+    handle(refunds, (input, ctx) => refundsService.summary(input.id, ctx.user)),
+  ];
+}
