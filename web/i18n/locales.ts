@@ -1,4 +1,4 @@
-/** The interface languages. The stored locale (local storage `locale`) picks one; default en (spec §1). */
+/** The interface languages. The stored locale (local storage `locale`) picks one; default en (docs/product.md §1). */
 export const LOCALES = ['en', 'zh-HK', 'zh-CN'] as const;
 export type AppLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: AppLocale = 'en';
