@@ -28,7 +28,7 @@ const guardedStore = new MemoryImageStore();
 /** bytes the server had read from the socket when the upload was refused */
 let socketBytesAtError = -1;
 
-/** A bare server: the media plugin plus upload routes that answer in the wire format of API.md. */
+/** A bare server: the media plugin plus upload routes that answer in the wire format of docs/wire-rules.md. */
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'stallfeed-media-api-'));
   store = new DiskImageStore(path.join(dataDir, 'images'));

@@ -6,7 +6,7 @@ import { MalformedUploadError, NoFilesError, TooManyFilesError, UploadTooLargeEr
 import { type ProcessOptions, processImage } from './process-image';
 import type { ImageStore } from './storage';
 
-/** File fields taken as images: `files` (API.md, repeated) and `file` (single-file uploads such as avatars). */
+/** File fields taken as images: `files` (docs/wire-rules.md, repeated) and `file` (single-file uploads such as avatars). */
 const FILE_FIELDS = new Set(['files', 'file']);
 
 export interface ReceiveOptions extends ProcessOptions {
