@@ -166,8 +166,19 @@ test('a customer likes, opens the lightbox, comments, saves into a new collectio
   await expect(box).toHaveValue('');
 });
 
-test('logged out, liking sends to login and back', async ({ page }) => {
+test('logged out, liking explains in a sheet, then logs in and comes back to the post', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('article').first().getByRole('button', { name: /^Like/ }).click();
-  await expect(page).toHaveURL(/\/login\?redirect=%2F/);
+  const post = page.getByRole('article').first();
+  const postId = await post.getAttribute('data-post-id');
+  await post.getByRole('button', { name: /^Like/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Log in to like posts' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  await sheet.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2F%3Fpost%3D/);
+  await page.getByLabel('Email or username').fill('ada@stallfeed.demo');
+  await page.getByLabel('Password').fill('stallfeed-demo-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`/?post=${postId}`);
+  await expect(page.locator(`article[data-post-id="${postId}"]`).first()).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
 
-/** The empty feed (spec §2): sellers are prompted to publish their first post; shoppers are told what will come. */
+/** The empty feed (docs/product.md §2): sellers are prompted to publish their first post; shoppers are told what will come. */
 export function EmptyFeed({ onCreatePost }: { onCreatePost(): void }) {
   const { t } = useTranslation('home');
   const session = useSession();

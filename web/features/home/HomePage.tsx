@@ -1,27 +1,37 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session';
+import { EmptyState } from '../../ui/EmptyState';
 import { openAddPost } from '../posts/add-post-store';
+import { feedTags } from '../posts/feed-tags';
 import { flattenPages } from '../posts/keys';
 import { PostList } from '../posts/PostList';
+import { useFilteredFeed } from '../posts/useFilteredFeed';
 import { usePost } from '../posts/usePost';
 import { usePostFeed } from '../posts/usePostFeed';
 import { EmptyFeed } from './EmptyFeed';
+import { FeedTagChips } from './FeedTagChips';
 import { HomeHeader } from './HomeHeader';
+
+// logged in: tabs (For you, Following, communities) and follow buttons, loaded after login (docs/decisions/0059)
+const SignedInFeed = lazy(() => import('../profile/SignedInFeed'));
 
 /**
  * `/`: the home feed (no login needed), infinite scroll by cursor. `?post=<id>` (after publishing)
  * shows that post first even before the feed's first page holds it. `/create-post` is this page with
- * the add-post sheet open; closing the sheet goes back to `/`.
+ * the add-post sheet open; closing the sheet goes back to `/`. `?tag=` narrows the feed to one hashtag through
+ * `/res/post/filter` (the chips under the header; docs/decisions/0041-ways-in.md).
  */
 export default function HomePage() {
   const { t } = useTranslation('posts');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const session = useSession();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const feed = usePostFeed();
+  const tag = params.get('tag');
+  const filtered = useFilteredFeed(tag);
   const newId = params.get('post');
   const inFeed = flattenPages(feed.data).some((p) => p.id === newId);
   const fresh = usePost(newId, { enabled: Boolean(newId) && feed.isSuccess && !inFeed });
@@ -38,17 +48,38 @@ export default function HomePage() {
     if (newId) window.scrollTo({ top: 0 });
   }, [newId]);
 
+  const empty = <EmptyFeed onCreatePost={() => openAddPost()} />;
+  const plain = <PostList query={feed} label={t('list.feedLabel')} pinned={pinned} empty={empty} />;
+
   return (
     <>
       <HomeHeader />
-      <main>
-        <PostList
-          query={feed}
-          label={t('list.feedLabel')}
-          pinned={pinned}
-          empty={<EmptyFeed onCreatePost={() => openAddPost()} />}
-        />
-      </main>
+      <FeedTagChips
+        tags={feedTags(flattenPages(feed.data))}
+        selected={tag}
+        onSelect={(next) => setParams(next ? { tag: next } : {}, { replace: true })}
+      />
+      {tag ? (
+        <main>
+          <PostList
+            query={filtered}
+            label={t('list.feedLabel')}
+            empty={
+              <EmptyState
+                title={t('feedChips.emptyTitle', { tag })}
+                message={t('feedChips.emptyText')}
+                action={{ label: t('feedChips.showAll'), onClick: () => setParams({}, { replace: true }) }}
+              />
+            }
+          />
+        </main>
+      ) : session ? (
+        <Suspense fallback={<main>{plain}</main>}>
+          <SignedInFeed forYou={feed} pinned={pinned} label={t('list.feedLabel')} empty={empty} />
+        </Suspense>
+      ) : (
+        <main>{plain}</main>
+      )}
     </>
   );
 }

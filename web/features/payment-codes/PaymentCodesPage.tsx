@@ -13,8 +13,10 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast';
+import { FpsSettings } from '../fps/FpsSettings';
 import { SellerOnly } from '../pos/SellerOnly';
 import { MethodIcon } from './code-style';
+import { ShowPaymentCodeSheet } from './ShowPaymentCodeSheet';
 import { usePaymentCodes } from './usePaymentCodes';
 import { useRemovePaymentCode } from './useRemovePaymentCode';
 import { useUploadPaymentCode } from './useUploadPaymentCode';
@@ -39,6 +41,7 @@ function PaymentCodes() {
   const [type, setType] = useState<PaymentCodeType>('fps');
   const [label, setLabel] = useState('');
   const [removing, setRemoving] = useState<PaymentCode | null>(null);
+  const [showing, setShowing] = useState<string | null>(null);
   const camera = useRef<HTMLInputElement>(null);
   const gallery = useRef<HTMLInputElement>(null);
 
@@ -84,6 +87,7 @@ function PaymentCodes() {
     <>
       <PageHeader title={t('title')} back />
       <main className="flex flex-col gap-6 px-4 pt-4 pb-10">
+        <FpsSettings />
         <section
           aria-labelledby="add-code"
           className="flex flex-col gap-3 rounded-2xl bg-gray-50 p-4 ring-1 ring-gray-200"
@@ -199,11 +203,18 @@ function PaymentCodes() {
                   key={code._id}
                   className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-gray-200"
                 >
-                  <img
-                    src={imageUrl(code.image, 320)}
-                    alt={t('list.qrAlt', { label: code.label })}
-                    className="size-24 shrink-0 rounded-xl bg-white object-contain ring-1 ring-gray-200"
-                  />
+                  <button
+                    type="button"
+                    onClick={() => setShowing(code._id)}
+                    aria-label={t('show.action', { label: code.label })}
+                    className="shrink-0 rounded-xl focus-visible:outline-2 focus-visible:outline-brand"
+                  >
+                    <img
+                      src={imageUrl(code.image, 320)}
+                      alt=""
+                      className="size-24 rounded-xl bg-white object-contain ring-1 ring-gray-200"
+                    />
+                  </button>
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
                     <span className="flex items-center gap-2">
                       <MethodIcon kind={code.type} />
@@ -232,6 +243,7 @@ function PaymentCodes() {
         </section>
       </main>
 
+      <ShowPaymentCodeSheet id={showing} onClose={() => setShowing(null)} />
       <ConfirmDialog
         open={removing !== null}
         title={t('remove.title', { label: removing?.label ?? '' })}

@@ -1,17 +1,15 @@
-import { ArrowLeft, X } from 'lucide-react';
+import { ArrowLeft, Maximize2, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Drawer } from 'vaul';
-import type { LinkedProduct } from '../../../contract/posts';
-import { Button } from '../../ui/Button';
-import { TOAST_MS, useToast } from '../../ui/toast';
+import { TOAST_MS } from '../../ui/toast';
+import { AddPostAction, type AddPostStep, AddPostStepBody, useAddPostComposer } from './AddPostSteps';
+import { ADD_POST_FLOW_STATE, writePageDraft } from './add-post-page-draft';
 import { finishAddPost } from './add-post-store';
-import { canPublish, EMPTY_DRAFT, type PostDraft, PostFields, toPostInput } from './PostFields';
-import { ProductPicker } from './ProductPicker';
-import { useCreatePost } from './useCreatePost';
+import { EMPTY_DRAFT, type PostDraft } from './PostFields';
 
-/** Spec §9: the sheet's close animation (and its slide-up) take 400 ms. */
+/** docs/product.md §9: the sheet's close animation (and its slide-up) take 400 ms. */
 export const CLOSE_ANIMATION_MS = 400;
 
 export interface AddPostSheetProps {
@@ -22,7 +20,7 @@ export interface AddPostSheetProps {
 }
 
 /**
- * The add-post sheet (spec §2/§4): step 1 picks products from the seller's catalogue, step 2 composes
+ * The add-post sheet (docs/product.md §2/§4): step 1 picks products from the seller's catalogue, step 2 composes
  * the post. Closes by the backdrop, the handle (tap or swipe), Escape or the close button.
  */
 export default function AddPostSheet({ open, opening, onClose }: AddPostSheetProps) {
@@ -46,32 +44,24 @@ export default function AddPostSheet({ open, opening, onClose }: AddPostSheetPro
 function Composer({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('posts');
   const navigate = useNavigate();
-  const toast = useToast();
-  const create = useCreatePost();
-  const [step, setStep] = useState<1 | 2>(1);
+  const [step, setStep] = useState<AddPostStep>(1);
   const [draft, setDraft] = useState<PostDraft>(EMPTY_DRAFT);
-  const [uploading, setUploading] = useState(false);
+  const composer = useAddPostComposer(draft, setDraft);
   const pressAt = useRef<{ x: number; y: number } | null>(null);
-  const change = (c: Partial<PostDraft>) => setDraft((d) => ({ ...d, ...c }));
-
-  function toggle(product: LinkedProduct) {
-    setDraft((d) => ({
-      ...d,
-      products: d.products.some((p) => p.id === product.id)
-        ? d.products.filter((p) => p.id !== product.id)
-        : [...d.products, product],
-    }));
-  }
 
   function publish() {
-    if (!canPublish(draft) || uploading) return;
-    create.mutate(toPostInput(draft), {
-      onSuccess: ({ id }) => {
-        finishAddPost();
-        toast.show(t('sheet.posted'), { tone: 'success', durationMs: TOAST_MS.quick });
-        setTimeout(() => navigate(`/?post=${encodeURIComponent(id)}`), TOAST_MS.quick);
-      },
-      onError: (error) => toast.show(error.message, { tone: 'danger' }),
+    composer.publish((id) => {
+      finishAddPost();
+      setTimeout(() => navigate(`/?post=${encodeURIComponent(id)}`), TOAST_MS.quick);
+    });
+  }
+
+  /** The same flow as a page (`/addPost`, `/post-upload-img`), carrying the draft over. */
+  function openAsPage() {
+    writePageDraft(draft);
+    finishAddPost();
+    navigate(step === 2 && draft.products.length > 0 ? '/post-upload-img' : '/addPost', {
+      state: ADD_POST_FLOW_STATE,
     });
   }
 
@@ -108,48 +98,33 @@ function Composer({ onClose }: { onClose(): void }) {
         ) : (
           <span className="size-11 shrink-0" />
         )}
+        {/* balances the two buttons on the right, so the title stays centred */}
+        <span className="size-11 shrink-0" />
         <div className="min-w-0 flex-1 text-center">
           <Drawer.Title className="truncate text-[17px] font-semibold text-gray-900">
             {step === 1 ? t('sheet.step1Title') : t('sheet.step2Title')}
           </Drawer.Title>
           <p className="text-xs text-gray-500">{t('sheet.stepOf', { n: step, count: 2 })}</p>
         </div>
+        <button type="button" onClick={openAsPage} aria-label={t('sheet.openPage')} className={headerButton}>
+          <Maximize2 aria-hidden="true" className="size-5" />
+        </button>
         <Drawer.Close aria-label={t('sheet.close')} className={headerButton}>
           <X aria-hidden="true" className="size-5" />
         </Drawer.Close>
       </div>
 
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-4">
-        {step === 1 ? (
-          <ProductPicker selected={draft.products} onToggle={toggle} onAddProduct={onClose} />
-        ) : (
-          <PostFields
-            draft={draft}
-            onChange={change}
-            onUploadingChange={setUploading}
-            onEditProducts={() => setStep(1)}
-          />
-        )}
+        <AddPostStepBody
+          step={step}
+          composer={composer}
+          onBackToProducts={() => setStep(1)}
+          onAddProduct={onClose}
+        />
       </div>
 
       <div className="border-t border-gray-100 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-        {step === 1 ? (
-          <Button block size="lg" disabled={draft.products.length === 0} onClick={() => setStep(2)}>
-            {draft.products.length > 0
-              ? t('sheet.nextCount', { count: draft.products.length })
-              : t('sheet.next')}
-          </Button>
-        ) : (
-          <Button
-            block
-            size="lg"
-            disabled={!canPublish(draft) || uploading}
-            loading={create.isPending}
-            onClick={publish}
-          >
-            {t('sheet.post')}
-          </Button>
-        )}
+        <AddPostAction step={step} composer={composer} onNext={() => setStep(2)} onPublish={publish} />
       </div>
     </>
   );

@@ -60,7 +60,7 @@ export default function CommentsPage() {
   );
 }
 
-function CommentSection({ postId, total, focus }: { postId: string; total: number; focus: boolean }) {
+export function CommentSection({ postId, total, focus }: { postId: string; total: number; focus: boolean }) {
   const { t } = useTranslation('posts');
   const session = useSession();
   const comments = useComments(postId);

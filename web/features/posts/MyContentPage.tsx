@@ -65,14 +65,22 @@ export default function MyContentPage() {
         ) : posts.isError ? (
           <LoadFailed title={t('list.errorTitle')} error={posts.error} onRetry={() => void posts.refetch()} />
         ) : list.length === 0 ? (
-          <EmptyState
-            icon={<Newspaper />}
-            title={t('mine.emptyTitle')}
-            message={t('mine.empty')}
-            action={
-              session?.role === 's' ? { label: t('mine.create'), onClick: () => openAddPost() } : undefined
-            }
-          />
+          session?.role === 's' ? (
+            <EmptyState
+              icon={<Newspaper />}
+              title={t('mine.emptyTitle')}
+              message={t('mine.empty')}
+              action={{ label: t('mine.create'), onClick: () => openAddPost() }}
+            />
+          ) : (
+            // shoppers do not publish posts: say what this page is for them instead (issue 19)
+            <EmptyState
+              icon={<Newspaper />}
+              title={t('mine.emptyTitleCustomer')}
+              message={t('mine.emptyCustomer')}
+              action={{ label: t('mine.browse'), to: '/' }}
+            />
+          )
         ) : (
           <ul aria-label={t('manage.title')} className="divide-y divide-gray-100">
             {list.map((post) => (

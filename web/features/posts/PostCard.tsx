@@ -1,16 +1,17 @@
 import { Bookmark, Heart, MessageCircle, Send } from 'lucide-react';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { FeedPost } from '../../../contract/posts';
 import { useSession } from '../../lib/session';
 import { lazyOnDemand } from '../../ui/lazy-on-demand';
 import { TOAST_MS, useToast } from '../../ui/toast';
 import { useUnsave } from '../collections/useUnsave';
+import { shopPath } from '../shops/shop-link';
 import { Avatar } from './Avatar';
 import { compactCount, timeAgo } from './format';
-import { loginHref } from './keys';
 import { LinkedProducts } from './LinkedProducts';
+import { LoginPromptSheet } from './LoginPromptSheet';
 import { PostGallery } from './PostGallery';
 import { useLikePost } from './useLikePost';
 import { useSharePost } from './useSharePost';
@@ -34,10 +35,9 @@ const CollectionPickerSheet = lazyOnDemand(() =>
 const ACTION =
   'flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand active:scale-95 transition';
 
-/** The feed post card of spec §2: author, first tag, title, description, gallery, linked products and actions. */
+/** The feed post card of docs/product.md §2: author, first tag, title, description, gallery, linked products and actions. */
 export function PostCard({ post, detail = false, headerAction, highlight = false }: PostCardProps) {
   const { t, i18n } = useTranslation('posts');
-  const navigate = useNavigate();
   const session = useSession();
   const toast = useToast();
   const like = useLikePost();
@@ -49,13 +49,15 @@ export function PostCard({ post, detail = false, headerAction, highlight = false
   const tag = post.tags[0];
   const locale = i18n.language;
 
+  const [loginFor, setLoginFor] = useState<'like' | 'save' | null>(null);
+
   function onLike() {
-    if (!session) return void navigate(loginHref());
+    if (!session) return setLoginFor('like');
     like.mutate(post.id);
   }
 
   function onSave() {
-    if (!session) return void navigate(loginHref());
+    if (!session) return setLoginFor('save');
     if (post.isSaved) {
       unsave.mutate(post.id, {
         onSuccess: () => toast.show(t('actions.unsaved'), { tone: 'success', durationMs: TOAST_MS.quick }),
@@ -75,9 +77,17 @@ export function PostCard({ post, detail = false, headerAction, highlight = false
       className={`bg-white ${highlight ? 'animate-[pulse_1s_ease-in-out_2]' : ''}`}
     >
       <header className="flex items-center gap-3 px-4 pt-3 pb-2.5">
-        <Avatar name={post.creater} pic={post.creater_profile_pic} />
+        {/* the author's name and picture open their shop (issue 19) */}
+        <Link to={shopPath(post.creater_id)} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <Avatar name={post.creater} pic={post.creater_profile_pic} />
+        </Link>
         <div className="min-w-0 flex-1">
-          <p className="truncate text-[15px] font-semibold text-gray-900">{post.creater}</p>
+          <Link
+            to={shopPath(post.creater_id)}
+            className="block truncate text-[15px] font-semibold text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            {post.creater}
+          </Link>
           <p className="flex min-w-0 items-center gap-1.5 text-xs text-gray-500">
             <time dateTime={post.createdAt}>{timeAgo(post.createdAt, locale)}</time>
             {tag && (
@@ -186,6 +196,14 @@ export function PostCard({ post, detail = false, headerAction, highlight = false
         postId={picking ? post.id : null}
         onClose={() => setPicking(false)}
       />
+      {loginFor && (
+        <LoginPromptSheet
+          open
+          onOpenChange={(open) => !open && setLoginFor(null)}
+          reason={loginFor}
+          postId={post.id}
+        />
+      )}
     </article>
   );
 }

@@ -8,6 +8,7 @@ import {
   POST_TITLE_MAX,
 } from '../../../contract/posts';
 import { TextArea, TextField } from '../../ui/TextField';
+import { usePostAssist } from '../ai/usePostAssist';
 import { CategoryChip, CategorySheet } from '../products/CategorySheet';
 import { formatPrice } from '../products/Price';
 import { ProductImage } from '../products/ProductImage';
@@ -50,6 +51,7 @@ export interface PostFieldsProps {
 export function PostFields({ draft, onChange, onUploadingChange, onEditProducts }: PostFieldsProps) {
   const { t } = useTranslation('posts');
   const [tagsOpen, setTagsOpen] = useState(false);
+  const ai = usePostAssist(draft, onChange);
 
   return (
     <div className="flex flex-col gap-5">
@@ -58,12 +60,17 @@ export function PostFields({ draft, onChange, onUploadingChange, onEditProducts 
         onChange={(images) => onChange({ images })}
         onUploadingChange={onUploadingChange}
       />
+      {ai.button}
       <TextField
         label={t('compose.title')}
         placeholder={t('compose.titlePlaceholder')}
         value={draft.title}
         maxLength={POST_TITLE_MAX}
-        onChange={(e) => onChange({ title: e.target.value })}
+        hint={ai.hint('title')}
+        onChange={(e) => {
+          ai.edited('title');
+          onChange({ title: e.target.value });
+        }}
         enterKeyHint="next"
       />
       <TextArea
@@ -72,7 +79,11 @@ export function PostFields({ draft, onChange, onUploadingChange, onEditProducts 
         value={draft.description}
         maxLength={POST_DESCRIPTION_MAX}
         rows={4}
-        onChange={(e) => onChange({ description: e.target.value })}
+        hint={ai.hint('description')}
+        onChange={(e) => {
+          ai.edited('description');
+          onChange({ description: e.target.value });
+        }}
       />
 
       <section aria-labelledby="post-tags-heading">

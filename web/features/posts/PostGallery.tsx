@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { imageSrcSet, imageUrl } from '../../../contract/media';
 
-/** How many tiles a gallery shows (spec §2: layouts for 1, 2, 3 and 4+ images). */
+/** How many tiles a gallery shows (docs/product.md §2: layouts for 1, 2, 3 and 4+ images). */
 export const GALLERY_TILES = 4;
 
 /** The "+N" of the 4th tile: images beyond the four shown; 0 when all fit. */

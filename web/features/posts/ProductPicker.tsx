@@ -45,7 +45,7 @@ const ICON_BUTTON =
   'flex size-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand aria-pressed:bg-pink-50 aria-pressed:text-brand-dark';
 
 /**
- * Step 1 of the add-post sheet (spec §2): the seller's own products, with a search toggle, tiling
+ * Step 1 of the add-post sheet (docs/product.md §2): the seller's own products, with a search toggle, tiling
  * (default) or list view, a sort toggle (1 ↔ -1, default 1) and category chips (All first,
  * multi-select, Reset). Tapping a product selects or unselects it.
  */

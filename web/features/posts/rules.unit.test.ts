@@ -6,7 +6,7 @@ import { hiddenCount } from './PostGallery';
 
 const file = (name: string, type: string) => new File(['x'], name, { type });
 
-describe('post image picking (spec §5)', () => {
+describe('post image picking (docs/product.md §5)', () => {
   it('refuses the whole pick when the total would pass 10', () => {
     const three = [file('a.jpg', 'image/jpeg'), file('b.png', 'image/png'), file('c.webp', 'image/webp')];
     expect(checkPicked(three, 7).kind).toBe('ok');

@@ -5,7 +5,7 @@ import { TOAST_MS, useToast } from '../../ui/toast';
 import { patchPost } from './keys';
 
 /**
- * `/res/post/like` (spec §4): hasLiked flips and the count moves by one at once; the server's
+ * `/res/post/like` (docs/product.md §4): hasLiked flips and the count moves by one at once; the server's
  * answer then sets the exact count. A failure puts the post back as it was, without a message.
  */
 export function useLikePost() {

@@ -4,7 +4,7 @@ import { callApi } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { postKeys } from './keys';
 
-/** The feed stays as it was for 5 minutes (spec §4 cache expiry): coming back shows the same pages at once. */
+/** The feed stays as it was for 5 minutes (docs/product.md §4 cache expiry): coming back shows the same pages at once. */
 export const FEED_STALE_MS = 5 * 60_000;
 
 /** `/res/post/list`: the home feed, newest first, paged by cursor (no login needed). */

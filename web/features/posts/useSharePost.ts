@@ -10,8 +10,9 @@ export function commentsUrl(id: string): string {
 }
 
 /**
- * Share (spec §7/§8): the browser's share sheet with the title and a link to /comments?id=…; after a
- * completed share `/res/post/shared` records it and its message shows. Without Web Share, an alert.
+ * Share (docs/product.md §7/§8): the browser's share sheet with the title and a link to /comments?id=…; after a
+ * completed share `/res/post/shared` records it and its message shows. Without Web Share, the link is copied
+ * and a toast says so.
  */
 export function useSharePost() {
   const { t } = useTranslation('posts');
@@ -28,7 +29,17 @@ export function useSharePost() {
   async function share(post: FeedPost): Promise<void> {
     const payload = { title: post.title, text: post.title, url: commentsUrl(post.id) };
     if (typeof navigator.share !== 'function' || (navigator.canShare && !navigator.canShare(payload))) {
-      window.alert(t('share.unsupported'));
+      // a desktop browser without a share sheet: copy the link and say so (issue 19)
+      let copied = false;
+      try {
+        await navigator.clipboard.writeText(payload.url);
+        copied = true;
+      } catch {
+        copied = false;
+      }
+      toast.show(copied ? t('share.copied') : t('share.unsupported'), {
+        tone: copied ? 'success' : 'warning',
+      });
       return;
     }
     try {
