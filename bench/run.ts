@@ -11,6 +11,7 @@ const BENCHES: Record<string, string> = {
   'product-list': '/res/product/list with 10,000 products',
   feed: 'home feed with 100,000 posts vs plain Fastify',
   checkout: 'checkouts under contention; POS payment confirmation',
+  ai: 'AI assistant: labelled package photos → suggested listing (bench/ai-photos)',
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in BENCHES);

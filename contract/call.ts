@@ -23,11 +23,11 @@ export interface CallDef<
   auth: A;
   input: I;
   output: O;
-  /** client timeout in ms; spec §9: 10 s default, 30 s for uploads, AI and the order list */
+  /** client timeout in ms; docs/product.md §9: 10 s default, 30 s for uploads, AI and the order list */
   timeoutMs?: number;
   /** true for multipart upload calls (files in repeated `files` fields) */
   multipart?: boolean;
-  /** other paths that answer the same call (API.md: /api/collection/* aliases /api/user/saved/*) */
+  /** other paths that answer the same call (docs/wire-rules.md: /api/collection/* aliases /api/user/saved/*) */
   aliases?: string[];
 }
 

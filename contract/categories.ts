@@ -53,7 +53,7 @@ export function containsProhibitedWord(text: string): boolean {
   return PROHIBITED_WORDS.some((w) => lower.includes(w.toLowerCase()));
 }
 
-/** The four outcomes of adding a category or hashtag (spec §5). */
+/** The four outcomes of adding a category or hashtag (docs/product.md §5). */
 export function checkCategory(raw: string, existing: readonly string[]): CategoryCheck {
   const value = normalizeCategory(raw);
   if (!value) return 'empty';

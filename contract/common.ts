@@ -17,7 +17,7 @@ export const Empty = z.strictObject({});
 
 export const Message = z.object({ message: z.string() });
 
-/** Cursor-paged list input and output (API.md). */
+/** Cursor-paged list input and output (docs/wire-rules.md). */
 export const PageInput = {
   cursor: z.string().max(200).nullish(),
   limit: z.number().int().min(1).max(100).optional(),

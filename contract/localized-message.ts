@@ -1,5 +1,5 @@
 /**
- * The `i18n:` localized-message marker of API.md, and the one error code the web app acts on.
+ * The `i18n:` localized-message marker of docs/wire-rules.md, and the one error code the web app acts on.
  * Apart from the catalogue (errors.ts) so the browser gets these few lines without every message.
  */
 export type Locale = 'en' | 'zh-HK' | 'zh-CN';

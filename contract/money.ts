@@ -23,19 +23,19 @@ export function roundDiv(numerator: number, denominator: number): number {
   return Math.sign(numerator) * rounded;
 }
 
-/** spec §5: price − price × discount / 100, to 2 decimals, only when the discount is above 0 */
+/** docs/product.md §5: price − price × discount / 100, to 2 decimals, only when the discount is above 0 */
 export function discountedCents(priceCents: number, discountBp: number): number {
   if (discountBp <= 0) return priceCents;
   return priceCents - roundDiv(priceCents * discountBp, 10_000);
 }
 
-/** 3% transaction fee of a line total (spec §9) */
+/** the transaction fee of a line total: 3 % by default, the rate is a server setting (TRANSACTION_FEE_PERCENT) */
 export const TRANSACTION_FEE_BP = 300;
-export function feeCents(totalCents: number): number {
-  return roundDiv(totalCents * TRANSACTION_FEE_BP, 10_000);
+export function feeCents(totalCents: number, feeBp: number = TRANSACTION_FEE_BP): number {
+  return roundDiv(totalCents * feeBp, 10_000);
 }
 
-/** for screens: "$12.50" in lists and market, "HK$" in product form inputs (spec §9) */
+/** for screens: "$12.50" in lists and market, "HK$" in product form inputs (docs/product.md §9) */
 export function formatMoney(amount: number, symbol = '$', decimals = 2): string {
   return `${symbol}${amount.toFixed(decimals)}`;
 }

@@ -52,7 +52,7 @@ describe('money arithmetic', () => {
     );
   });
 
-  it('spec §5 examples: price − price × discount / 100, to 2 decimals', () => {
+  it('docs/product.md §5 examples: price − price × discount / 100, to 2 decimals', () => {
     // 19.99 at 12.5% off: 2.49875 off → 2.50 → 17.49
     expect(discountedCents(1999, 1250)).toBe(1749);
     // 0.05 at 10% off: 0.005 off rounds half away from zero to 0.01

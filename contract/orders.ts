@@ -55,7 +55,7 @@ export const PaymentCode = z.object({
 export type PaymentCode = z.infer<typeof PaymentCode>;
 
 /**
- * A cart item as a client sends it (spec §3). Only `product_id` and `quantity` are read; the other cart-item
+ * A cart item as a client sends it (docs/product.md §3). Only `product_id` and `quantity` are read; the other cart-item
  * fields are accepted and ignored (the server fills them from the catalogue). Any other field (e.g. `seller_id`)
  * is refused with 400.
  */
@@ -74,7 +74,7 @@ export const CartItemInput = z.strictObject({
 export type CartItemInput = z.input<typeof CartItemInput>;
 
 /**
- * An order line as the server shows it (a cart item of spec §3 plus the figures of the line).
+ * An order line as the server shows it (a cart item of docs/product.md §3 plus the figures of the line).
  * For a draft (status cart) the figures are the catalogue's current ones; for a placed order or a sale they are
  * the ones fixed when it was placed (online) or paid (POS).
  * `cost` and `total_profit` are present only for the order's seller.

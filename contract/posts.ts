@@ -6,13 +6,13 @@ import { FilePath } from './media';
 
 /**
  * Posts: the home feed, a seller's own posts, comments (one level of replies), likes and shares.
- * Spec §3 "Post", §4 "Post like", §7 "Posts". Decisions: docs/decisions/0010–0013.
+ * docs/product.md §3 "Post", §4 "Post like", §7 "Posts". Decisions: docs/decisions/0010–0013.
  */
 
 export const POST_TITLE_MAX = 120;
 export const POST_DESCRIPTION_MAX = 2000;
 export const POST_IMAGES_MIN = 1;
-/** spec §5 and §9: at most 10 images per post */
+/** docs/product.md §5 and §9: at most 10 images per post */
 export const POST_IMAGES_MAX = 10;
 export const POST_TAGS_MAX = CATEGORIES_MAX;
 export const POST_LINKED_PRODUCTS_MAX = 20;
@@ -79,6 +79,17 @@ export const FeedPost = z.object({
 });
 export type FeedPost = z.infer<typeof FeedPost>;
 
+/**
+ * One entry of `linkedProducts` as a client sends it: a product id, or a product object as docs/product.md §3 shapes a
+ * post's linked products (`{ id, name, description, price, image }`, or a catalogue product with `_id`). Only the
+ * id is taken; every other field is ignored, never trusted (docs/decisions/0040-spec-shaped-payloads.md).
+ */
+export const LinkedProductRef = z.union([
+  Id,
+  z.looseObject({ id: Id }).transform((p) => p.id),
+  z.looseObject({ _id: Id }).transform((p) => p._id),
+]);
+
 const postFields = {
   title: z.string().trim().min(1).max(POST_TITLE_MAX),
   description: z.string().trim().max(POST_DESCRIPTION_MAX).default(''),
@@ -92,11 +103,12 @@ const postFields = {
     ),
   imagePaths: z.array(FilePath).min(POST_IMAGES_MIN).max(POST_IMAGES_MAX),
   /**
-   * Ids of the author's own live products (any other id → 400). Duplicates are dropped, order kept.
-   * Decision 0010: ids only; the card's name, price and image are read from the catalogue when shown.
+   * The author's own live products (any other id → 400), as ids or spec-shaped objects (`LinkedProductRef`).
+   * Duplicates are dropped, order kept. Decision 0010: only ids are stored; the card's name, price and image
+   * are read from the catalogue when shown.
    */
   linkedProducts: z
-    .array(Id)
+    .array(LinkedProductRef)
     .max(POST_LINKED_PRODUCTS_MAX)
     .default([])
     .transform((ids) => [...new Set(ids)]),

@@ -56,10 +56,10 @@ describe('post create payload', () => {
 });
 
 describe('collection names', () => {
-  it('are trimmed, collapse inner whitespace, and must be 1–40 characters', () => {
+  it('are trimmed, collapse inner whitespace, and must be 1–50 characters (issue 11)', () => {
     expect(createCollection.input.parse({ name: '  Gift   ideas ' }).name).toBe('Gift ideas');
     expect(createCollection.input.safeParse({ name: '   ' }).success).toBe(false);
-    expect(createCollection.input.safeParse({ name: 'x'.repeat(41) }).success).toBe(false);
-    expect(createCollection.input.safeParse({ name: 'x'.repeat(40) }).success).toBe(true);
+    expect(createCollection.input.safeParse({ name: 'n'.repeat(51) }).success).toBe(false);
+    expect(createCollection.input.safeParse({ name: 'n'.repeat(50) }).success).toBe(true);
   });
 });

@@ -50,7 +50,7 @@ export const Product = z.object({
   imagePaths: z.array(z.string()),
   category: z.array(z.string()),
   price: z.number(),
-  /** price after discount (spec §5), 2 decimals */
+  /** price after discount (docs/product.md §5), 2 decimals */
   discounted_price: z.number(),
   cost: z.number().optional(),
   quantity: z.number().int(),
@@ -70,7 +70,8 @@ const productFields = {
   cost: Money,
   quantity: z.number().int().min(0).max(1_000_000),
   discount: Percent.default(0),
-  size: Size.nullish(),
+  /** '' (a form's "no size" choice, as a docs/product.md §3 client sends it) means none (docs/decisions/0040-spec-shaped-payloads.md) */
+  size: z.preprocess((v) => (v === '' ? null : v), Size.nullish()),
   category: z
     .array(Category)
     .max(CATEGORIES_MAX)

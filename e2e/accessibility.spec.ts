@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, loginByApi } from './support/app';
 import { expectNoSeriousAxeFindings } from './support/axe';
 
-// QUALITY.md: axe finds no serious violations. The shell (shell.spec) and the point of sale
+// docs/quality.md: axe finds no serious violations. The shell (shell.spec) and the point of sale
 // (pos.spec) check theirs; this covers the feed, the market and order screens, the catalogue and
 // the seller's post screens, with the overlays they open, on the demo data.
 
@@ -15,6 +15,9 @@ async function visit(page: Page, path: string, ready: () => Promise<void>) {
 test('a shopper: feed with its overlays, comments, market, product, search, cart, orders', async ({
   page,
 }) => {
+  // eleven axe scans, the last on the pay screen with every payment code: more than the default 45 s on a
+  // busy machine
+  test.slow();
   await loginByApi(page, DEMO.customer);
   const card = page.locator('article[data-post-id]').first();
   await visit(page, '/', () => expect(card).toBeVisible());

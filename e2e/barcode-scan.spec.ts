@@ -55,7 +55,7 @@ test('on /product a scan opens the product with that barcode, or offers to add i
   await createProductByApi(page.request, session.token, { name: 'Almond cookies', price: 58, barcode: CODE });
   await page.goto('/product');
   await page.getByRole('button', { name: 'Find product by barcode' }).click();
-  await expect(page).toHaveURL(/\/edit-product\?items=/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/edit-product\?id=/, { timeout: 20_000 });
   await expect(page.getByLabel('Name')).toHaveValue('Almond cookies');
   await expect(page.getByLabel('Barcode', { exact: true })).toHaveValue(CODE);
 });

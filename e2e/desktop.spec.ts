@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, loginByApi } from './support/app';
 
-// QUALITY.md: every screen works at desktop width too, as a phone-width column centred on the page.
+// docs/quality.md: every screen works at desktop width too, as a phone-width column centred on the page.
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
 test('at desktop width the app is a centred phone-width column, with nothing spilling sideways', async ({
@@ -12,7 +12,7 @@ test('at desktop width the app is a centred phone-width column, with nothing spi
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // the bottom navigation shows on the routes of spec §2 for the role (a seller's /market has none)
+    // the bottom navigation shows on the routes of docs/product.md §2 for the role (a seller's /market has none)
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const boxes: [string, Awaited<ReturnType<typeof nav.boundingBox>>][] = [
       ['main', await page.locator('main').boundingBox()],

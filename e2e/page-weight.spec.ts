@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { INITIAL_JS_BUDGET_KB, initialScripts, totalKb } from './support/page-weight';
 
-// QUALITY.md's budget, checked on every run (sizes are deterministic; no timing involved).
+// docs/quality.md's budget, checked on every run (sizes are deterministic; no timing involved).
 test('the first load of the home feed stays within the JavaScript budget', async ({ page }) => {
   const scripts = await initialScripts(page, '/');
   await expect(page.locator('article[data-post-id]').first()).toBeVisible();

@@ -80,7 +80,7 @@ test('a seller adds a product from photos, sees it as list and tiles, edits the 
 
   // edit the price
   await card.click();
-  await expect(page).toHaveURL(/\/edit-product\?items=/);
+  await expect(page).toHaveURL(/\/edit-product\?id=/);
   await expect(page.getByRole('heading', { name: 'Edit product' })).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('Lemon ginger candy');
   await expect(page.getByRole('radio', { name: 'M' })).toBeChecked();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ALL_CALLS } from '../contract/index';
+import { startCollectionsBinJob } from './collections/bin-job';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { errorBody } from './http/app-error';
@@ -12,6 +13,7 @@ import { buildOpenApi, renderDocsPage } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { mediaPlugin } from './media';
+import { registerNotificationLive } from './notifications/live';
 import { allRoutes } from './routes';
 import { createServices, type Services } from './services';
 
@@ -24,7 +26,11 @@ export interface App {
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-export async function buildApp(config: Config, db: Db, opts: { redis?: Redis } = {}): Promise<App> {
+export async function buildApp(
+  config: Config,
+  db: Db,
+  opts: { redis?: Redis; now?: () => number } = {},
+): Promise<App> {
   const fastify = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -43,7 +49,7 @@ export async function buildApp(config: Config, db: Db, opts: { redis?: Redis } =
     reply.header('x-request-id', request.id);
   });
 
-  // JSON bodies: an empty body is an empty payload (API.md), anything else must parse.
+  // JSON bodies: an empty body is an empty payload (docs/wire-rules.md), anything else must parse.
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
@@ -62,7 +68,10 @@ export async function buildApp(config: Config, db: Db, opts: { redis?: Redis } =
   await registerCompression(fastify);
   registerErrorHandlers(fastify);
 
-  const services = createServices(db, config, opts.redis);
+  const services = createServices(db, config, opts.redis, { now: opts.now, log: fastify.log });
+  // the saved-collections bin is emptied at start and hourly; stopped before the database closes
+  const collectionsBin = startCollectionsBinJob(services.collections, fastify.log);
+  fastify.addHook('onClose', () => collectionsBin.stop());
   // multipart parsing for the upload calls and GET /img/<path> from the image store (server/media);
   // registered before the calls, which read uploads with request.parts()
   await fastify.register(mediaPlugin, { store: services.images });
@@ -70,6 +79,8 @@ export async function buildApp(config: Config, db: Db, opts: { redis?: Redis } =
     authenticate: (token) => services.auth.authenticate(token),
     checkOutputs: config.NODE_ENV !== 'production',
   });
+
+  registerNotificationLive(fastify, services.notifications);
 
   fastify.get('/healthz', async () => ({ status: 'ok', version: VERSION, database: db.dialect }));
   const openApi = buildOpenApi(ALL_CALLS, VERSION);

@@ -27,6 +27,15 @@ export const ConfigSchema = z.object({
   DATABASE_URL: OptionalUrl(/^postgres(ql)?:\/\//, 'postgres://'),
   REDIS_URL: OptionalUrl(/^rediss?:\/\//, 'redis://'),
   PUBLIC_URL: OptionalUrl(/^https?:\/\//, 'http(s)://'),
+  /** smtp:// or smtps:// with user and password in the URL; without it mails go to DATA_DIR/outbox/ */
+  SMTP_URL: OptionalUrl(/^smtps?:\/\//, 'smtp:// or smtps://'),
+  /** the From of every mail */
+  MAIL_FROM: z.string().trim().min(3).default('Stallfeed <no-reply@stallfeed.localhost>'),
+  /** mails (password reset, verification, email change) one account may ask for in MAIL_WINDOW_MINUTES */
+  MAIL_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  /** password-reset mails one client address may ask for in MAIL_WINDOW_MINUTES */
+  MAIL_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  MAIL_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** failed logins allowed per account, and per client address, in LOGIN_WINDOW_MINUTES */
@@ -37,8 +46,26 @@ export const ConfigSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** seed demo data into an empty database at start (default: on, except in production) */
   SEED_DEMO: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** the transaction fee in percent, the seller's cost (docs/decisions/0093-who-pays-the-fee.md) */
+  TRANSACTION_FEE_PERCENT: z.coerce.number().min(0).max(20).default(3),
   /** serve the web app from this folder (built by `vite build`) */
   WEB_DIST: z.string().default('dist/web'),
+  /** AI model provider (docs/decisions/0073): an OpenAI chat-completions server; unset = offline provider only */
+  AI_BASE_URL: OptionalUrl(/^https?:\/\//, 'http(s)://'),
+  AI_MODEL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  AI_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  /** how long the model may take before the offline answer is used */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(25_000).default(15_000),
+  /** AI calls per user per minute */
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };

@@ -15,7 +15,7 @@ import {
 } from './testing/test-server';
 
 /**
- * QUALITY.md "Every endpoint, every time": every call that needs a session refuses anonymous
+ * docs/quality.md "Every endpoint, every time": every call that needs a session refuses anonymous
  * callers, every seller call refuses customers, and every call on somebody's object refuses
  * everyone else and leaves the object as it was. One place that walks the whole contract, so a
  * new call cannot slip through without its owner check (the domain suites test the owner's side).

@@ -1,20 +1,36 @@
+import { aiRoutes } from './ai/routes';
+import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/routes';
 import { collectionsRoutes } from './collections/routes';
 import type { Route } from './http/calls';
+import { notificationsRoutes } from './notifications/routes';
+import { afterSaleRoutes } from './orders/after-sale-routes';
+import { offlineSaleRoutes } from './orders/offline-sale-routes';
 import { orderRoutes } from './orders/routes';
 import { postRoutes } from './posts/routes';
 import { productRoutes } from './products/routes';
 import type { Services } from './services';
+import { shopRoutes } from './shops/routes';
+import { fpsRoutes } from './users/fps-routes';
+import { profileRoutes } from './users/profile-routes';
 import { userRoutes } from './users/routes';
 
 /** Every domain's handlers, registered from their contract declarations. */
 export function allRoutes(services: Services): Route[] {
   return [
-    ...authRoutes(services.auth),
-    ...productRoutes(services.products, services.images),
-    ...postRoutes(services.posts, services.images),
+    ...authRoutes(services.auth, services.accounts),
+    ...accountRoutes(services.accounts),
+    ...productRoutes(services.products, services.images, services.uploads),
+    ...postRoutes(services.posts, services.images, services.uploads),
     ...collectionsRoutes(services.collections),
     ...orderRoutes(services.orders),
+    ...afterSaleRoutes(services.paymentClaims, services.refunds, services.images),
+    ...shopRoutes(services.shops),
     ...userRoutes(services.users, services.images),
+    ...profileRoutes(services.profiles, services.posts, services.images),
+    ...notificationsRoutes(services.notifications),
+    ...offlineSaleRoutes(services.offlineSales),
+    ...fpsRoutes(services.fps),
+    ...aiRoutes(services.ai),
   ];
 }

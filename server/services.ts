@@ -1,5 +1,11 @@
 import path from 'node:path';
 import type { Redis } from 'ioredis';
+import { ModelProvider } from './ai/model-provider';
+import { AiService } from './ai/service';
+import { AccountDirectory } from './auth/account-directory';
+import { AccountDirectoryRepository } from './auth/account-directory-repository';
+import { AccountRepository } from './auth/account-repository';
+import { AccountService, DEFAULT_MAIL_LIMITS } from './auth/account-service';
 import { RedisCounterStore } from './auth/redis-counter-store';
 import { AuthRepository } from './auth/repository';
 import { AuthService } from './auth/service';
@@ -8,40 +14,178 @@ import { CollectionsRepository } from './collections/repository';
 import { CollectionsService } from './collections/service';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { Mailer, type MailLog } from './mail/mailer';
 import { DiskImageStore } from './media';
+import { UploadRecords } from './media/uploads';
+import { MemoryBus, RedisBus } from './notifications/bus';
+import { NotificationsRepository } from './notifications/repository';
+import { NotificationsService } from './notifications/service';
+import { AfterSaleRepository } from './orders/after-sale-repository';
+import { feePolicy } from './orders/fee-policy';
+import { OfflineSales } from './orders/offline-sale';
+import { OfflineSaleRepository } from './orders/offline-sale-repository';
+import { PaymentClaimsService } from './orders/payment-claims';
+import { RefundsService } from './orders/refunds';
 import { OrdersRepository } from './orders/repository';
 import { OrdersService } from './orders/service';
 import { PostsRepository } from './posts/repository';
 import { PostsService } from './posts/service';
+import { ProductComparables } from './products/comparables';
+import { ComparablesRepository } from './products/comparables-repository';
 import { ProductsRepository } from './products/repository';
 import { ProductsService } from './products/service';
+import { ShopsService } from './shops/service';
+import { FpsService } from './users/fps';
+import { FpsRepository } from './users/fps-repository';
+import { ProfileRepository } from './users/profile-repository';
+import { ProfileService } from './users/profile-service';
 import { UsersRepository } from './users/repository';
 import { UsersService } from './users/service';
 
 /** Builds every domain's service once per process, wired to the database and configuration. */
-export function createServices(db: Db, config: Config, redis?: Redis) {
+export interface ServiceOptions {
+  /** the clock of the auth domain (tests move it to expire links) */
+  now?: () => number;
+  log?: MailLog;
+}
+
+const silentLog: MailLog = { info() {}, error() {} };
+
+export function createServices(db: Db, config: Config, redis?: Redis, opts: ServiceOptions = {}) {
   // with several processes, counters must be shared: Redis when configured, memory otherwise
   const counters: CounterStore = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
+  const loginThrottle = new LoginThrottle(counters, {
+    perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
+  });
   const auth = new AuthService(
     new AuthRepository(db.kysely),
-    new LoginThrottle(counters, {
-      perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
-      windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
-    }),
+    loginThrottle,
     config.SESSION_TTL_DAYS * 86_400_000,
+    opts.now,
+  );
+  // mail: SMTP_URL, or .eml files in DATA_DIR/outbox/; links from PUBLIC_URL, else the server's own
+  // address (start-server.ts sets it once the port is known; never the request's Host header)
+  const mailer = new Mailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: opts.log ?? silentLog,
+  });
+  const links = { base: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  const accounts = new AccountService(
+    new AccountRepository(db.kysely),
+    auth,
+    loginThrottle,
+    counters,
+    mailer,
+    () => links.base,
+    opts.now,
+    {
+      ...DEFAULT_MAIL_LIMITS,
+      perAccount: config.MAIL_MAX_PER_ACCOUNT,
+      perAddress: config.MAIL_MAX_PER_ADDRESS,
+      windowMs: config.MAIL_WINDOW_MINUTES * 60_000,
+    },
   );
   // uploaded images (every domain's), under DATA_DIR; served at /img/ by the media plugin (app.ts)
   const images = new DiskImageStore(path.join(config.dataDir, 'images'));
+  // notifications are written in the causing domain's transaction and announced over the bus (0065, 0066)
+  const notifications = new NotificationsService(
+    new NotificationsRepository(db.kysely),
+    redis ? new RedisBus(redis, `stallfeed:notifications:${db.schema ?? config.dataDir}`) : new MemoryBus(),
+    (ids) => auth.displayNames(ids),
+  );
   const products = new ProductsService(new ProductsRepository(db.kysely), images);
   // posts and collections ask each other one batch question per page (isSaved; live posts and covers)
   const collections: CollectionsService = new CollectionsService(new CollectionsRepository(db.kysely), {
     liveCovers: (ids) => posts.liveCovers(ids),
   });
-  const posts = new PostsService(new PostsRepository(db.kysely), products, collections, images);
+  const posts = new PostsService(
+    new PostsRepository(db.kysely),
+    products,
+    collections,
+    images,
+    notifications,
+  );
   const users = new UsersService(new UsersRepository(db.kysely));
-  const orders = new OrdersService(new OrdersRepository(db.kysely), products, users, auth);
-  return { auth, images, products, posts, collections, users, orders };
+  const ordersRepo = new OrdersRepository(db.kysely);
+  const fees = feePolicy(Math.round(config.TRANSACTION_FEE_PERCENT * 100));
+  const orders = new OrdersService(ordersRepo, products, users, auth, notifications, Date.now, fees);
+  // payment claims and refunds (issue 19): their own service and tables, beside the order lifecycle
+  const afterSale = new AfterSaleRepository(db.kysely);
+  const paymentClaims = new PaymentClaimsService(afterSale, ordersRepo, orders, notifications);
+  const refunds = new RefundsService(afterSale, ordersRepo, products, notifications);
+  const shops = new ShopsService(auth, users);
+  // profiles, onboarding and follows (issue 9): account facts come from the auth domain's directory
+  const directory = new AccountDirectory(new AccountDirectoryRepository(db.kysely));
+  const profiles = new ProfileService(
+    new ProfileRepository(db.kysely),
+    directory,
+    posts,
+    auth,
+    notifications,
+  );
+  posts.setAvatarLookup((ids) => profiles.avatarsOf(ids));
+  const offlineSales = new OfflineSales(
+    ordersRepo,
+    new OfflineSaleRepository(db.kysely),
+    products,
+    users,
+    Date.now,
+    fees,
+  );
+  const fps = new FpsService(new FpsRepository(db.kysely));
+  // AI assistance (docs/decisions/0070–0073): upload records, catalogue comparables, offline + optional model
+  const uploads = new UploadRecords(db.kysely, images);
+  const comparables = new ProductComparables(new ComparablesRepository(db.kysely), images, (paths) =>
+    uploads.hashes(paths),
+  );
+  const model =
+    config.AI_BASE_URL && config.AI_MODEL
+      ? new ModelProvider({
+          baseUrl: config.AI_BASE_URL,
+          model: config.AI_MODEL,
+          apiKey: config.AI_API_KEY,
+          timeoutMs: config.AI_TIMEOUT_MS,
+        })
+      : null;
+  const ai = new AiService({
+    images,
+    uploads,
+    comparables,
+    products,
+    posts,
+    collections,
+    counters,
+    storedLocale: (userId) => accounts.localeOf(userId),
+    model,
+    ratePerMinute: config.AI_RATE_LIMIT_PER_MINUTE,
+  });
+  return {
+    auth,
+    accounts,
+    mailer,
+    links,
+    images,
+    products,
+    posts,
+    collections,
+    users,
+    orders,
+    paymentClaims,
+    refunds,
+    shops,
+    directory,
+    profiles,
+    notifications,
+    offlineSales,
+    fps,
+    uploads,
+    comparables,
+    ai,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { warmUpAi } from './ai/warm-up';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { lockDataDir } from './db/data-dir-lock';
@@ -18,7 +19,10 @@ export interface RunningServer {
  * Opens the database (migrating it), builds the app and listens. Used by `npm start`,
  * the end-to-end tests and the benchmarks, so they all run the real thing.
  */
-export async function startServer(config: Config, opts: { pgSchema?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  opts: { pgSchema?: string; now?: () => number } = {},
+): Promise<RunningServer> {
   // SQLite and the image store live in DATA_DIR: one process at a time.
   const unlock = lockDataDir(config.dataDir);
   const db = openDatabase({
@@ -30,14 +34,18 @@ export async function startServer(config: Config, opts: { pgSchema?: string } = 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   try {
     await migrateToLatest(db.kysely, db.schema);
-    const app = await buildApp(config, db, { redis });
+    const app = await buildApp(config, db, { redis, now: opts.now });
     const shouldSeed =
       config.SEED_DEMO === 'on' || (config.SEED_DEMO === 'auto' && config.NODE_ENV !== 'production');
     if (shouldSeed)
       await seedDemoData(app.services, db, { onlyIfEmpty: true, log: (m) => app.fastify.log.info(m) });
     await app.fastify.listen({ port: config.PORT, host: config.HOST });
+    // the AI models load in the background, so the first AI call does not wait ~1 s for it (not in tests)
+    if (config.NODE_ENV !== 'test')
+      warmUpAi().catch((err) => app.fastify.log.warn({ err }, 'AI warm-up failed'));
     const address = app.fastify.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
+    if (!config.PUBLIC_URL) app.services.links.base = `http://localhost:${port}`;
     let stopped: Promise<void> | undefined;
     return {
       url: `http://127.0.0.1:${port}`,
@@ -47,6 +55,8 @@ export async function startServer(config: Config, opts: { pgSchema?: string } = 
         // finish in-flight requests (new ones get 503), then close the database and free the folder
         stopped ??= app.fastify
           .close()
+          .then(() => app.services.mailer.idle())
+          .then(() => app.services.mailer.close())
           .then(() => db.close())
           .then(() => redis?.quit())
           .then(() => undefined)

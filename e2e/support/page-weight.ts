@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 
-/** QUALITY.md: initial JavaScript for `/` at most 150 KB gzip. */
+/** docs/quality.md: initial JavaScript for `/` at most 150 KB gzip. */
 export const INITIAL_JS_BUDGET_KB = 150;
 
 export interface ScriptWeight {

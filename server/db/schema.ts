@@ -1,8 +1,13 @@
 import type { AuthTables } from '../auth/tables';
 import type { CollectionsTables } from '../collections/tables';
-import type { OrdersTables } from '../orders/tables';
+import type { MediaTables } from '../media/tables';
+import type { NotificationsTables } from '../notifications/tables';
+import type { OfflineSaleTables } from '../orders/offline-sale-tables';
+import type { OrderAfterSaleTables, OrdersTables } from '../orders/tables';
 import type { PostsTables } from '../posts/tables';
 import type { ProductsTables } from '../products/tables';
+import type { FpsTables } from '../users/fps-tables';
+import type { ProfileTables } from '../users/profile-tables';
 import type { UsersTables } from '../users/tables';
 
 /**
@@ -17,4 +22,10 @@ export interface Database
     PostsTables,
     CollectionsTables,
     OrdersTables,
-    UsersTables {}
+    OrderAfterSaleTables,
+    UsersTables,
+    ProfileTables,
+    NotificationsTables,
+    OfflineSaleTables,
+    FpsTables,
+    MediaTables {}

@@ -23,7 +23,7 @@ export interface UploadedImages {
 
 /**
  * The one way an upload call takes images (products, posts, profile pictures, payment codes):
- * authenticates with the Bearer header or the multipart `token` field (API.md) before the first file is
+ * authenticates with the Bearer header or the multipart `token` field (docs/wire-rules.md) before the first file is
  * decoded, streams every file through the media pipeline under `limits`, and turns the pipeline's
  * failures into catalogue errors (not an image → 400, too many pixels → 400, too large → 413).
  *

@@ -10,7 +10,7 @@ afterAll(() => server.close());
 const post = (path: string, body: string, type = 'application/json') =>
   fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': type }, body });
 
-describe('wire rules of API.md', () => {
+describe('wire rules of docs/wire-rules.md', () => {
   it('answers malformed JSON with the 400 envelope', async () => {
     const res = await post('/api/auth/user/login', '{"data": {');
     expect(res.status).toBe(400);

@@ -49,6 +49,10 @@ export interface FeedQuery {
   tag?: string;
   /** LIKE pattern (already escaped and lower-cased) matched against search_text */
   search?: string;
+  /** posts by any of these authors (the Following feed); an empty list matches nothing */
+  authorIds?: string[];
+  /** lower-cased tags: posts with any of them (an interest community's feed) */
+  tagsAny?: string[];
 }
 
 /** `%`, `_` and the escape character itself match literally (ESCAPE '\' on both engines). */
@@ -221,10 +225,40 @@ export class PostsRepository {
     if (q.search) {
       query = query.where(sql<boolean>`posts.search_text like ${q.search} escape '\\'`);
     }
+    if (q.authorIds) {
+      if (q.authorIds.length === 0) return [];
+      query = query.where('posts.author_id', 'in', q.authorIds);
+    }
+    if (q.tagsAny) {
+      const tags = q.tagsAny;
+      if (tags.length === 0) return [];
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('post_tags')
+            .select('post_tags.post_id')
+            .whereRef('post_tags.post_id', '=', 'posts.id')
+            .where('post_tags.tag_normalized', 'in', tags),
+        ),
+      );
+    }
     return query
       .orderBy('posts.id', 'desc')
       .limit(q.limit + 1)
       .execute();
+  }
+
+  /** each author's latest live posts' image paths (for suggested creators) */
+  async latestImagePaths(authorId: string, posts: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('posts')
+      .select('image_paths')
+      .where('author_id', '=', authorId)
+      .where('removed_at', 'is', null)
+      .orderBy('id', 'desc')
+      .limit(posts)
+      .execute();
+    return rows.map((r) => r.image_paths);
   }
 
   /** live posts among ids with their image paths (for collections' covers) */
@@ -264,6 +298,8 @@ export class PostsRepository {
     postId: string,
     userId: string,
     now: number,
+    /** runs in the transaction after a like is added, with the number of likers other than the author */
+    onLiked?: (trx: Transaction<Database>, likersButAuthor: number) => Promise<void>,
   ): Promise<{ liked: boolean; count: number } | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const post = await trx
@@ -293,6 +329,17 @@ export class PostsRepository {
         delta = -Number(deleted.numDeletedRows);
       }
       const count = await bumpCounter(trx, postId, 'like_count', delta, { liveOnly: false });
+      if (liked && onLiked) {
+        // the post row is locked by the counter's update: concurrent likes read the count in turn
+        const row = await trx
+          .selectFrom('post_likes')
+          .innerJoin('posts', 'posts.id', 'post_likes.post_id')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('post_likes.post_id', '=', postId)
+          .whereRef('post_likes.user_id', '!=', 'posts.author_id')
+          .executeTakeFirst();
+        await onLiked(trx, Number(row?.n ?? 0));
+      }
       return { liked, count: count! };
     });
   }
@@ -402,6 +449,8 @@ export class PostsRepository {
     userId: string;
     body: string;
     now: number;
+    /** runs in the transaction once the comment is in (notifications) */
+    inTransaction?: (trx: Transaction<Database>) => Promise<void>;
   }): Promise<number | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const count = await bumpCounter(trx, c.postId, 'comment_count', 1, { liveOnly: true });
@@ -427,6 +476,7 @@ export class PostsRepository {
           created_at: c.now,
         })
         .execute();
+      await c.inTransaction?.(trx);
       return count;
     });
   }

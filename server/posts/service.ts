@@ -19,6 +19,7 @@ import { AppError, localized } from '../http/app-error';
 import type { SessionUser } from '../http/context';
 import type { ImageStore } from '../media';
 import { assertImagesStored } from '../media';
+import type { NotificationEvent, NotificationsService } from '../notifications/service';
 import {
   type FeedQuery,
   likeContains,
@@ -66,8 +67,16 @@ export class PostsService {
     private readonly products: ProductLookup,
     private readonly saved: SavedLookup,
     private readonly images: ImageStore,
+    private readonly notifications: NotificationsService,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** profile pictures of authors (the users domain, wired after both exist: docs/decisions/0055) */
+  private avatars: (ids: string[]) => Promise<Map<string, string | null>> = async () => new Map();
+
+  setAvatarLookup(lookup: (ids: string[]) => Promise<Map<string, string | null>>): void {
+    this.avatars = lookup;
+  }
 
   // ---- posts ----
 
@@ -110,6 +119,33 @@ export class PostsService {
     );
   }
 
+  /** the Following feed and interest-community feeds (docs/decisions/0059): keyset paged like the feed */
+  async feedOf(
+    q: { cursor?: string | null; limit: number; authorIds?: string[]; tags?: string[] },
+    viewer: SessionUser | null,
+  ): Promise<Page<FeedPost>> {
+    return this.feed(
+      {
+        cursor: q.cursor,
+        limit: q.limit,
+        authorIds: q.authorIds,
+        tagsAny: q.tags?.map((t) => t.toLowerCase()),
+      },
+      viewer,
+    );
+  }
+
+  /** each author's latest post images, newest first, `perAuthor` at most */
+  async latestImagesOf(authorIds: string[], perAuthor: number): Promise<Map<string, string[]>> {
+    const lists = await Promise.all(
+      authorIds.map(async (id) => {
+        const rows = await this.repo.latestImagePaths(id, perAuthor);
+        return [id, rows.flatMap((r) => parseStrings(r).slice(0, 1)).slice(0, perAuthor)] as const;
+      }),
+    );
+    return new Map(lists);
+  }
+
   async myContent(input: PageIn, user: SessionUser): Promise<Page<FeedPost>> {
     return this.feed({ cursor: input.cursor, limit: input.limit, authorId: user.id }, user);
   }
@@ -122,8 +158,14 @@ export class PostsService {
   }
 
   async like(id: string, user: SessionUser): Promise<{ message: string; liked: boolean; like: number }> {
-    const result = await this.repo.toggleLike(id, user.id, this.now());
+    const post = await this.repo.findLive(id);
+    if (!post) throw postNotFound();
+    const outbox = this.notifications.outbox();
+    const result = await this.repo.toggleLike(id, user.id, this.now(), (trx, likers) =>
+      outbox.add(trx, { ...aboutPost('post_liked', post, user), groupKey: `like:${post.id}`, count: likers }),
+    );
     if (!result) throw postNotFound();
+    outbox.publish();
     return { message: result.liked ? 'Liked' : 'Unliked', liked: result.liked, like: result.count };
   }
 
@@ -197,14 +239,17 @@ export class PostsService {
     const post = await this.repo.findLive(input.id);
     if (!post) throw postNotFound();
     let parentId: string | null = null;
+    let answered: StoredComment | undefined;
     if (input.parent_id) {
       const parent = await this.repo.findComment(input.parent_id);
+      answered = parent;
       if (!parent || parent.post_id !== post.id) throw commentNotFound();
       // one level of replies: answering a reply joins its thread
       parentId = parent.parent_id ?? parent.id;
     }
     const id = newId();
     let total: number | undefined;
+    const outbox = this.notifications.outbox();
     try {
       total = await this.repo.addComment({
         id,
@@ -213,12 +258,28 @@ export class PostsService {
         userId: user.id,
         body: input.text,
         now: this.now(),
+        inTransaction: async (trx) => {
+          const excerpt = input.text.slice(0, 80);
+          const replyTo = input.parent_id ? answered?.user_id : undefined;
+          if (replyTo) {
+            await outbox.add(trx, {
+              ...aboutPost('comment_replied', post, user),
+              to: replyTo,
+              params: { ...aboutPost('comment_replied', post, user).params, comment_id: id, excerpt },
+            });
+          }
+          if (replyTo !== post.author_id) {
+            const about = aboutPost('post_commented', post, user);
+            await outbox.add(trx, { ...about, params: { ...about.params, comment_id: id, excerpt } });
+          }
+        },
       });
     } catch (err) {
       if (err instanceof ParentGoneError) throw commentNotFound();
       throw err;
     }
     if (total === undefined) throw postNotFound();
+    outbox.publish();
     const stored = await this.repo.findComment(id);
     if (!stored) throw commentNotFound(); // removed in the meantime by the post's author
     return {
@@ -302,12 +363,13 @@ export class PostsService {
     const ids = rows.map((r) => r.id);
     const linked = rows.map((r) => parseStrings(r.linked_product_ids));
     const allLinked = [...new Set(linked.flat())];
-    const [products, liked, saved] = await Promise.all([
+    const [products, liked, saved, avatars] = await Promise.all([
       allLinked.length > 0
         ? this.products.getPublicMany(allLinked, viewer?.id ?? null)
         : new Map<string, Product>(),
       viewer ? this.repo.likedPostIds(viewer.id, ids) : new Set<string>(),
       viewer ? this.saved.savedPostIds(viewer.id, ids) : new Set<string>(),
+      this.avatars(rows.map((r) => r.author_id)),
     ]);
     return rows.map((r, i) => ({
       id: r.id,
@@ -323,7 +385,7 @@ export class PostsService {
       updatedAt: iso(r.updated_at),
       creater: displayName(r.author_username, r.author_email),
       creater_id: r.author_id,
-      creater_profile_pic: null,
+      creater_profile_pic: avatars.get(r.author_id) ?? null,
       like: Number(r.like_count),
       total_comments: Number(r.comment_count),
       share: Number(r.share_count),
@@ -367,4 +429,14 @@ function iso(ms: number): string {
 function parseStrings(json: string): string[] {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** A notification to a post's author about it (docs/decisions/0065-notifications-events.md). */
+function aboutPost(kind: NotificationEvent['kind'], post: StoredPost, actor: SessionUser): NotificationEvent {
+  return {
+    kind,
+    to: post.author_id,
+    actor: actor.id,
+    params: { post_id: post.id, title: post.title, thumb: parseStrings(post.image_paths)[0] ?? null },
+  };
 }

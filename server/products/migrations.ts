@@ -96,4 +96,19 @@ export const productsMigrations: Record<string, Migration> = {
       }
     },
   },
+  /** Perceptual hashes of product images (look-alike photos for the AI assistant, docs/decisions/0071). */
+  '0120_products_image_hashes': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('product_image_hashes')
+        .addColumn('product_id', 'text', (c) => c.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('image_path', 'text', (c) => c.notNull())
+        .addColumn('phash', 'text', (c) => c.notNull())
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('product_image_hashes_pk', ['product_id', 'position'])
+        .execute();
+    },
+  },
 };

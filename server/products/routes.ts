@@ -2,12 +2,17 @@ import { create, filter, get, list, remove, update, uploadImg } from '../../cont
 import { handle, handleUpload, type Route } from '../http/calls';
 import { receiveUploadedImages } from '../http/upload';
 import type { ImageStore } from '../media';
+import type { UploadRecords } from '../media/uploads';
 import type { ProductsService } from './service';
 
 /** Product photos: up to 10 per request (a product holds at most 10), 15 MB each (a 48 MP phone JPEG is ~12 MB). */
 export const PRODUCT_UPLOAD_LIMITS = { maxFiles: 10, maxFileBytes: 15 * 1024 * 1024 };
 
-export function productRoutes(products: ProductsService, images: ImageStore): Route[] {
+export function productRoutes(
+  products: ProductsService,
+  images: ImageStore,
+  uploads?: UploadRecords,
+): Route[] {
   return [
     handle(create, (input, ctx) => products.create(input, ctx.user)),
     handle(update, (input, ctx) => products.update(input, ctx.user)),
@@ -16,7 +21,9 @@ export function productRoutes(products: ProductsService, images: ImageStore): Ro
     handle(get, (input, ctx) => products.get(input.id, ctx.user)),
     handle(remove, (input, ctx) => products.remove(input.ids, ctx.user)),
     handleUpload(uploadImg, async (ctx) => {
-      const { paths } = await receiveUploadedImages(ctx, images, PRODUCT_UPLOAD_LIMITS);
+      const { user, paths } = await receiveUploadedImages(ctx, images, PRODUCT_UPLOAD_LIMITS);
+      // who uploaded what: the AI assistant only reads a caller's own photos (docs/decisions/0072)
+      await uploads?.record(user.id, paths);
       return { file_path: paths };
     }),
   ];

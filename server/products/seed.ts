@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from '../seed/demo-accounts';
 import type { SeedContext } from '../seed/seed';
 import { drawProductImage, ean13, type SeedShape } from './seed-images';
 
-interface DemoProduct {
+export interface DemoProduct {
   name: string;
   description: string;
   price: number;
@@ -19,7 +19,7 @@ interface DemoProduct {
 }
 
 /** Mei: a Hong Kong dried-goods stall — dried seafood, snacks and tea. Prices in HK$. */
-const MEI: DemoProduct[] = [
+export const MEI: DemoProduct[] = [
   {
     name: 'Hokkaido dried scallops 北海道元貝',
     description: 'Large sun-dried scallops, 300 g. Sweet and rich for congee and soup.',
@@ -142,7 +142,7 @@ const MEI: DemoProduct[] = [
 ];
 
 /** Kenji: handmade crafts — ceramics, woodwork, textiles. */
-const KENJI: DemoProduct[] = [
+export const KENJI: DemoProduct[] = [
   {
     name: 'Hand-thrown ceramic mug',
     description: 'Stoneware mug with a speckled ash glaze, 350 ml. Each one differs a little.',
@@ -244,7 +244,7 @@ const KENJI: DemoProduct[] = [
   },
 ];
 
-const SHAPES: SeedShape[] = ['circle', 'square', 'triangle', 'diamond'];
+export const SHAPES: SeedShape[] = ['circle', 'square', 'triangle', 'diamond'];
 
 /**
  * Seed step: each demo seller's catalogue, through the real image pipeline and ProductsService.create,

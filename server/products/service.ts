@@ -146,6 +146,22 @@ export class ProductsService {
     return this.repo.takeStock(trx, id, qty, this.now());
   }
 
+  /**
+   * Takes as many of `qty` units as a live product has, inside the caller's transaction; returns how many it
+   * took (an offline POS sale already happened: docs/decisions/0081-offline-point-of-sale.md).
+   */
+  async takeStockUpTo(trx: Transaction<Database>, id: string, qty: number): Promise<number> {
+    assertPositiveQuantity(qty);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const left = (await this.repo.findMany([id], trx))[0];
+      if (!left || left.removed_at !== null) return 0;
+      const take = Math.min(qty, left.quantity);
+      if (take <= 0) return 0;
+      if (await this.repo.takeStock(trx, id, take, this.now())) return take;
+    }
+    return 0;
+  }
+
   async returnStock(trx: Transaction<Database>, id: string, qty: number): Promise<void> {
     assertPositiveQuantity(qty);
     await this.repo.returnStock(trx, id, qty, this.now());

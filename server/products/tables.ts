@@ -34,7 +34,21 @@ export interface ProductCategoriesTable {
   position: number;
 }
 
+/**
+ * Perceptual hashes of product images, for look-alike photos (docs/decisions/0071). One row per image;
+ * `source` is the product's image_paths as it was when hashed, so a changed product is re-hashed.
+ */
+export interface ProductImageHashesTable {
+  product_id: string;
+  position: number;
+  image_path: string;
+  /** 16 hex digits (server/ai/phash.ts) */
+  phash: string;
+  source: string;
+}
+
 export interface ProductsTables {
   products: ProductsTable;
   product_categories: ProductCategoriesTable;
+  product_image_hashes: ProductImageHashesTable;
 }

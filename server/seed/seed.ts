@@ -1,8 +1,15 @@
+import { seedAiIndex } from '../ai/seed';
+import { seedAccounts } from '../auth/seed';
+import { seedCollections } from '../collections/seed';
 import type { Db } from '../db/database';
+import { seedNotifications } from '../notifications/seed';
+import { seedAfterSale } from '../orders/after-sale-seed';
 import { seedOrders } from '../orders/seed';
 import { seedPosts } from '../posts/seed';
 import { seedProducts } from '../products/seed';
 import type { Services } from '../services';
+import { seedFps } from '../users/fps-seed';
+import { seedProfiles } from '../users/profile-seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 
 export interface SeedContext {
@@ -18,7 +25,18 @@ export interface SeedContext {
  * go through the services, so demo data obeys the same rules as real data.
  */
 type SeedStep = (ctx: SeedContext) => Promise<void>;
-const steps: SeedStep[] = [seedProducts, seedOrders, seedPosts];
+const steps: SeedStep[] = [
+  seedAccounts,
+  seedProducts,
+  seedOrders,
+  seedAfterSale,
+  seedPosts,
+  seedProfiles,
+  seedCollections,
+  seedFps,
+  seedNotifications,
+  seedAiIndex,
+];
 
 export async function seedDemoData(
   services: Services,

@@ -26,7 +26,10 @@ export interface ApiResult<T> {
 
 export const usePostgres = process.env.TEST_DB_KIND === 'postgres';
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  opts: { now?: () => number } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallfeed-test-'));
   const pgUrl = usePostgres ? process.env.TEST_DATABASE_URL : undefined;
   if (usePostgres && !pgUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
@@ -46,9 +49,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     pgUrl && pgSchema
       ? await withSchemaLock(pgUrl, async (admin) => {
           await admin.query(`create schema ${pgSchema}`);
-          return startServer(config, { pgSchema });
+          return startServer(config, { pgSchema, now: opts.now });
         })
-      : await startServer(config);
+      : await startServer(config, { now: opts.now });
   const dropSchema = async () => {
     if (pgUrl && pgSchema)
       await withSchemaLock(pgUrl, (admin) => admin.query(`drop schema if exists ${pgSchema} cascade`));

@@ -1,7 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ToastProvider } from '../ui/toast';
 import { router } from './router';
+
+// the service worker and its update prompt load after the first paint (docs/decisions/0080-installable-app.md)
+const UpdatePrompt = lazy(() => import('../features/pwa/UpdatePrompt'));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -14,7 +18,38 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <RouterProvider router={router} />
+        <LaterUpdatePrompt />
       </ToastProvider>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The worker is registered once the first page has loaded and the browser is idle (2 s after `load` at the
+ * latest): its script and workbox-window stay out of the first load's budget (docs/decisions/0004, 0080).
+ */
+function LaterUpdatePrompt() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      timer = setTimeout(() => {
+        if ('requestIdleCallback' in window)
+          window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
+        else setReady(true);
+      }, 2000);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      if (timer) clearTimeout(timer);
+    };
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
   );
 }

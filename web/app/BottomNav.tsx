@@ -5,7 +5,7 @@ import { useSession } from '../lib/session';
 import { navItems, navVisible } from './nav-items';
 
 /**
- * The bottom bar of the home layout. Logged out counts as a customer (spec §6); the order item
+ * The bottom bar of the home layout. Logged out counts as a customer (docs/product.md §6); the order item
  * leads to /login when logged out. It re-renders on storage and auth-state-changed events
  * through useSession.
  */

@@ -16,7 +16,7 @@ function PageFallback() {
   );
 }
 
-/** Group 1: pages with the bottom navigation (spec §2); login flags enforced by RequireLogin. */
+/** Group 1: pages with the bottom navigation (docs/product.md §2); login flags enforced by RequireLogin. */
 export function HomeLayout() {
   const session = useSession();
   const { pathname } = useLocation();

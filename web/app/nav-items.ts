@@ -2,7 +2,7 @@ import { ClipboardList, House, Package, ScanBarcode, ShoppingCart, Store } from 
 import type { Role } from '../../contract/common';
 
 /**
- * Bottom navigation per role (spec §2): where it shows, its items, and their highlight colours
+ * Bottom navigation per role (docs/product.md §2): where it shows, its items, and their highlight colours
  * (home pink, product/market cyan, pos/shop yellow, order teal).
  */
 export interface NavItem {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { navItems, navVisible } from './nav-items';
 
-describe('bottom navigation rules (spec §2)', () => {
+describe('bottom navigation rules (docs/product.md §2)', () => {
   it('shows the seller bar only on home, product, pos, order and post', () => {
     for (const p of ['/', '/product', '/pos', '/order', '/post']) expect(navVisible('s', p)).toBe(true);
     for (const p of ['/market', '/shoping', '/about', '/login', '/productDetail'])

@@ -7,12 +7,19 @@ import NotFoundPage from './NotFoundPage';
 import RouteError from './RouteError';
 import { type AppRoute, homeRoutes, plainRoutes, type RouteHandle } from './route-table';
 
+function EmptyFallback() {
+  return null;
+}
+
 function toRoute(route: AppRoute) {
   const handle: RouteHandle = { login: route.login };
   return {
     path: route.path,
     handle,
     lazy: async () => ({ Component: (await route.page()).default }),
+    // shown while the first page's module loads (the shell is already painted): nothing, and React Router
+    // no longer warns "No HydrateFallback element provided" on every load (issue 19)
+    HydrateFallback: EmptyFallback,
   };
 }
 

@@ -4,7 +4,7 @@ import { decodeLocalizedMessage, SESSION_INVALID_CODE } from '../../contract/loc
 import { storedLocale } from '../i18n/locales';
 import { clearSession, getToken } from './session';
 
-/** A failed call, normalized as spec §8 says: message from error, else data, else "unknown error". */
+/** A failed call, normalized as docs/product.md §8 says: message from error, else data, else "unknown error". */
 export class ApiError extends Error {
   constructor(
     message: string,

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The session lives in browser storage (spec §3/§6): read from session storage first, then local
+ * The session lives in browser storage (docs/product.md §3/§6): read from session storage first, then local
  * storage. Login writes both, so a new tab stays logged in; logout and an expired session clear both.
  * Every change fires `auth-state-changed`, and other tabs see the `storage` event.
  */
@@ -46,6 +46,13 @@ export function saveSession(session: StoredSession): void {
 }
 
 export function clearSession(): void {
+  const userId = getSession()?.user_id;
+  // the offline POS copy of this seller's data (its unsynced sales stay: docs/decisions/0081-offline-point-of-sale.md)
+  if (userId) {
+    void import('../features/offline-pos/pos-db')
+      .then((m) => m.clearOfflineData(userId))
+      .catch(() => undefined);
+  }
   for (const storage of [sessionStorage, localStorage]) {
     for (const key of KEYS) storage.removeItem(key);
   }

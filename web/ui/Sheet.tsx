@@ -14,7 +14,7 @@ export interface SheetProps {
 // The drawer library (vaul + Radix, ~22 KB gzip) loads the first time any sheet opens, not with the page.
 const SheetPanel = lazyOnDemand<SheetProps>(() => import('./SheetPanel').then((m) => m.default));
 
-/** Bottom sheet with backdrop and handle (spec §2). Stays mounted after the first open so it can animate closed. */
+/** Bottom sheet with backdrop and handle (docs/product.md §2). Stays mounted after the first open so it can animate closed. */
 export function Sheet(props: SheetProps) {
   return <SheetPanel {...props} active={props.open} />;
 }

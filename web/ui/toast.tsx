@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Toast durations (spec §9): post/save/like/cart 1 s, success notices 2 s, errors 3 s. */
+/** Toast durations (docs/product.md §9): post/save/like/cart 1 s, success notices 2 s, errors 3 s. */
 export const TOAST_MS = { quick: 1000, notice: 2000, error: 3000 } as const;
 
 export type ToastTone = 'success' | 'danger' | 'warning' | 'info';
@@ -19,6 +19,8 @@ export interface ToastOptions {
   tone?: ToastTone;
   /** Defaults: success → quick (1 s), danger/warning → error (3 s), info → notice (2 s). */
   durationMs?: number;
+  /** A button in the toast (e.g. Undo); tapping it runs `onClick` and closes the toast. */
+  action?: { label: string; onClick(): void };
 }
 export interface ToastApi {
   show(message: string, opts?: ToastOptions): void;
@@ -28,6 +30,7 @@ interface ToastItem {
   id: number;
   message: string;
   tone: ToastTone;
+  action?: ToastOptions['action'];
 }
 
 const DEFAULT_MS: Record<ToastTone, number> = {
@@ -65,7 +68,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback((message: string, opts?: ToastOptions) => {
     const tone = opts?.tone ?? 'success';
     const id = nextId.current++;
-    setToasts((list) => [...list, { id, message, tone }].slice(-MAX_VISIBLE));
+    setToasts((list) => [...list, { id, message, tone, action: opts?.action }].slice(-MAX_VISIBLE));
     const timer = setTimeout(() => {
       timers.current.delete(timer);
       setToasts((list) => list.filter((toast) => toast.id !== id));
@@ -79,11 +82,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* Always mounted: screen readers only announce changes to a live region that already exists. */}
+      {/* Always mounted: screen readers only announce changes to a live region that already exists.
+          Placed below the 56px top bar (and the safe area): it never covers the back button or the
+          screen's heading, and lets taps through (issue 19). */}
       <section
         aria-label={t('notifications')}
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-0 z-[100] mx-auto flex max-w-[480px] flex-col items-center gap-2 px-4 pt-[max(0.75rem,env(safe-area-inset-top))]"
+        className="pointer-events-none fixed inset-x-0 top-0 z-[100] mx-auto flex max-w-[480px] flex-col items-center gap-2 px-4 pt-[calc(env(safe-area-inset-top)+4rem)]"
       >
         {toasts.map((toast) => (
           <div
@@ -93,6 +98,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           >
             {ICONS[toast.tone]}
             <span className="min-w-0 break-words">{toast.message}</span>
+            {toast.action && (
+              <button
+                type="button"
+                onClick={() => {
+                  toast.action?.onClick();
+                  setToasts((list) => list.filter((item) => item.id !== toast.id));
+                }}
+                className="pointer-events-auto -my-2 ml-1 min-h-11 shrink-0 rounded-lg px-2 font-semibold text-pink-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+              >
+                {toast.action.label}
+              </button>
+            )}
           </div>
         ))}
       </section>

@@ -16,7 +16,7 @@ import { QuantityStepper } from './QuantityStepper';
 import { type CartLine, useCart } from './useCart';
 import { useUpdateCart } from './useUpdateCart';
 
-/** `/shoping`: the cart, per seller, with steppers, remove, totals and checkout (spec §2, §4). */
+/** `/shoping`: the cart, per seller, with steppers, remove, totals and checkout (docs/product.md §2, §4). */
 export default function CartPage() {
   const { t } = useTranslation('cart');
   const toast = useToast();

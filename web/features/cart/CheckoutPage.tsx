@@ -48,6 +48,8 @@ export default function CheckoutPage() {
   const [message, setMessage] = useState('');
   const [key, setKey] = useState(newIdempotencyKey);
   const [placed, setPlaced] = useState<Placed | null>(null);
+  // the shops' names as they were at checkout: the cart (and its names) is gone once the orders are placed
+  const [placedNames, setPlacedNames] = useState<Record<string, string | null>>({});
   const [attempted, setAttempted] = useState(false);
   // a checkout whose answer never arrived (connection lost, page reloaded): resent with its key
   const [unconfirmed, setUnconfirmed] = useState<{ input: CheckoutInput; checking: boolean } | null>(() => {
@@ -78,6 +80,7 @@ export default function CheckoutPage() {
       onSuccess: (result) => {
         clearCheckoutAttempt();
         setUnconfirmed(null);
+        setPlacedNames(names);
         setPlaced(result.orders);
         writeChosenAddress(null);
         for (const k of routeCache.keys())
@@ -180,7 +183,7 @@ export default function CheckoutPage() {
                   <Store aria-hidden="true" className="size-5 shrink-0 text-nav-product" />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-semibold text-gray-900">
-                      {names[o.seller_id] ?? t('seller')}
+                      {placedNames[o.seller_id] ?? names[o.seller_id] ?? t('seller')}
                     </span>
                     <span className="block text-xs text-gray-500">
                       {t('orderNumber', { number: o.order_id.slice(-8).toUpperCase() })}

@@ -6,7 +6,7 @@ export interface QuantityStepperProps {
   /** upper bound (units in stock); null when unknown */
   max: number | null;
   onChange(next: number): void;
-  /** a step refused at a bound, with the spec §5 message to show */
+  /** a step refused at a bound, with the docs/product.md §5 message to show */
   onRefuse(message: string): void;
   /** what the quantity is of, for screen readers ("Quantity of Dried scallops") */
   label: string;
@@ -15,7 +15,7 @@ export interface QuantityStepperProps {
 }
 
 /**
- * The quantity stepper (spec §5): never below 1 ("The quantity cannot be less than 1.") nor above
+ * The quantity stepper (docs/product.md §5): never below 1 ("The quantity cannot be less than 1.") nor above
  * the stock ("The quantity cannot exceed the stock quantity:{n}"). The buttons stay tappable at
  * the bounds so the shopper learns why nothing happened.
  */

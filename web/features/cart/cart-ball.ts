@@ -1,5 +1,5 @@
 /**
- * The cart animation (spec §9): a ball of 35 px (under 768 px wide) or 40 px flies in 0.8 s from
+ * The cart animation (docs/product.md §9): a ball of 35 px (under 768 px wide) or 40 px flies in 0.8 s from
  * the product to the cart item of the bottom navigation, on a curve, then the cart item bounces.
  * With prefers-reduced-motion only the cart item's short highlight remains.
  */

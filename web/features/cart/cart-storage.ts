@@ -3,7 +3,7 @@ import type { Product } from '../../../contract/products';
 import { discountedPrice } from '../products/Price';
 
 /**
- * The logged-out cart (spec §4): a list of cart items (spec §3) in local storage `cartList`, and
+ * The logged-out cart (docs/product.md §4): a list of cart items (docs/product.md §3) in local storage `cartList`, and
  * the id of the logged-in user's draft order in local storage `order`. Besides the spec's fields
  * an item keeps the seller and the stock seen when it was added, so the cart can group and bound
  * its steppers before the shopper logs in; only product_id and quantity ever go to the server.
@@ -98,7 +98,7 @@ export class AlreadyInCartError extends Error {
   }
 }
 
-/** Appends an item; a product already present is refused (spec §4). */
+/** Appends an item; a product already present is refused (docs/product.md §4). */
 export function addToLocalCart(items: LocalCartItem[], item: LocalCartItem): LocalCartItem[] {
   if (items.some((i) => i.product_id === item.product_id)) throw new AlreadyInCartError();
   return [...items, item];

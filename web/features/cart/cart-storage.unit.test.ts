@@ -30,7 +30,7 @@ function item(product_id: string, quantity = 1, price = 10, seller_id = 's1'): L
   };
 }
 
-describe('local cart (spec §4)', () => {
+describe('local cart (docs/product.md §4)', () => {
   it('appends a product and refuses one already present', () => {
     const one = addToLocalCart([], item('a'));
     expect(one.map((i) => i.product_id)).toEqual(['a']);
@@ -96,7 +96,7 @@ describe('cart grouping and the ball', () => {
     ]);
   });
 
-  it('is 35 px under 768 px wide, else 40 px (spec §9)', () => {
+  it('is 35 px under 768 px wide, else 40 px (docs/product.md §9)', () => {
     expect(ballSize(390)).toBe(35);
     expect(ballSize(767)).toBe(35);
     expect(ballSize(768)).toBe(40);

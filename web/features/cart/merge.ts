@@ -3,7 +3,7 @@ import { callApi } from '../../lib/api';
 import { mergeLines, readLocalCart, toWire, writeLocalCart, writeOrderId } from './cart-storage';
 
 /**
- * After login (spec §4): the local `cartList` joins the server cart. All lines in one `update`
+ * After login (docs/product.md §4): the local `cartList` joins the server cart. All lines in one `update`
  * when they fit; if the server refuses (e.g. stock went down), line by line, so one product
  * cannot keep the others out. The local list is emptied afterwards either way, except for lines
  * the server refused for a reason other than "already in the cart".

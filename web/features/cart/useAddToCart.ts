@@ -16,7 +16,7 @@ import { cartKeys } from './keys';
 import type { CartView } from './useCart';
 
 /**
- * Add to cart (spec §4). Logged out: appended to the local `cartList`. Logged in:
+ * Add to cart (docs/product.md §4). Logged out: appended to the local `cartList`. Logged in:
  * `/res/order/create` adds the line to the draft order (creating it when there is none) and its
  * id is kept in local storage `order`. A product already present is refused (AlreadyInCartError,
  * or the server's 409 with the same text).

@@ -80,7 +80,7 @@ export function localView(items: LocalCartItem[]): CartView {
   return { source: 'local', orderId: null, lines, total: sumCents(lines.map((l) => l.total)) };
 }
 
-/** Fetches the server cart and remembers its id in local storage `order` (spec §3). */
+/** Fetches the server cart and remembers its id in local storage `order` (docs/product.md §3). */
 export async function fetchServerCart(): Promise<CartView> {
   const { order } = await callApi(cart, {});
   writeOrderId(order?.order_id ?? null);
@@ -102,7 +102,7 @@ export async function fetchServerCart(): Promise<CartView> {
 }
 
 /**
- * The cart (spec §4): logged out, the local `cartList`; logged in, the draft order from
+ * The cart (docs/product.md §4): logged out, the local `cartList`; logged in, the draft order from
  * `/res/order/cart`. Either way the same shape, so the screens need not care.
  */
 export function useCart() {

@@ -12,7 +12,7 @@ export interface MarketCardProps {
   onQuickAdd(product: Product, from: Element | null): void;
 }
 
-/** A product tile of the market: photo, name, seller, price, and the quick-add check icon (spec §4). */
+/** A product tile of the market: photo, name, seller, price, and the quick-add check icon (docs/product.md §4). */
 export function MarketCard({ product, inCart, onQuickAdd }: MarketCardProps) {
   const { t } = useTranslation('market');
   const photo = useRef<HTMLDivElement>(null);

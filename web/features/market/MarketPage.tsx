@@ -51,7 +51,7 @@ export default function MarketPage() {
     remembered.sort = sort;
   }, [category, sort]);
 
-  /** A new category or sort loads anew (forced), even when that list is cached (spec §4). */
+  /** A new category or sort loads anew (forced), even when that list is cached (docs/product.md §4). */
   const apply = useCallback(
     (next: { category?: string[]; sort?: 1 | -1 }) => {
       const f = { search, category: next.category ?? category, sort: next.sort ?? sort, mine: false };

@@ -15,10 +15,11 @@ import { discountedPrice, formatPrice } from '../products/Price';
 import { StockBadge } from '../products/ProductCard';
 import { ProductImage } from '../products/ProductImage';
 import { useProduct } from '../products/useProduct';
+import { shopPath } from '../shops/shop-link';
 import { marketImageHref, parseItemParam } from './product-param';
 import { useAddToCartFeedback } from './useAddToCartFeedback';
 
-/** `/market-product?item=<JSON product>` or `?id=`: photos, price, stock, stepper, Add to cart (spec §2, §5). */
+/** `/market-product?item=<JSON product>` or `?id=`: photos, price, stock, stepper, Add to cart (docs/product.md §2, §5). */
 export default function MarketProductPage() {
   const { t } = useTranslation('market');
   const { t: tc } = useTranslation('cart');
@@ -43,7 +44,7 @@ export default function MarketProductPage() {
     void (idx > 0 ? navigate(-1) : navigate('/market', { replace: true }));
   }
 
-  // Spec §8: not found → "Product information not found", load failure → "Failed to load product details"; both go back.
+  // docs/product.md §8: not found → "Product information not found", load failure → "Failed to load product details"; both go back.
   const failed = !id || (query.isError && !fromItem);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure
   useEffect(() => {
@@ -196,10 +197,13 @@ export default function MarketProductPage() {
               {product.name}
             </p>
             {product.seller_name && (
-              <p className="flex items-center gap-1.5 text-sm text-gray-600">
+              <Link
+                to={shopPath(product.seller_id)}
+                className="flex min-h-10 w-fit items-center gap-1.5 text-sm text-gray-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+              >
                 <Store aria-hidden="true" className="size-4 text-nav-product" />
                 {t('soldBy', { name: product.seller_name })}
-              </p>
+              </Link>
             )}
             {product.removed && (
               <p className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">{t('removed')}</p>

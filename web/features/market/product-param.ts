@@ -1,6 +1,6 @@
 import type { Product } from '../../../contract/products';
 
-/** The `item` query parameter (a JSON product, spec §2), or null when absent or not a product. */
+/** The `item` query parameter (a JSON product, docs/product.md §2), or null when absent or not a product. */
 export function parseItemParam(value: string | null): Product | null {
   if (!value) return null;
   try {
@@ -28,7 +28,7 @@ export function parseItemParam(value: string | null): Product | null {
   }
 }
 
-/** The market image view of a product (spec §2: /market-img?item=…), opened at one image. */
+/** The market image view of a product (docs/product.md §2: /market-img?item=…), opened at one image. */
 export function marketImageHref(product: Product, index: number): string {
   const item = {
     _id: product._id,

@@ -5,7 +5,7 @@ import { flyToCart } from '../cart/cart-ball';
 import { AlreadyInCartError } from '../cart/cart-storage';
 import { useAddToCart } from '../cart/useAddToCart';
 
-/** Add to cart with the spec's toasts and the flying ball (spec §4, §8, §9). */
+/** Add to cart with the spec's toasts and the flying ball (docs/product.md §4, §8, §9). */
 export function useAddToCartFeedback() {
   const { t } = useTranslation('cart');
   const toast = useToast();

@@ -18,8 +18,11 @@ export function StatusChip({ status }: { status: Order['status'] }) {
 }
 
 /** One order in a list: number, date, status, thumbnails, item count, total. */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, claimed = false }: { order: Order; claimed?: boolean }) {
   const { t } = useTranslation('orders');
+  const { t: tp } = useTranslation('orderPay');
+  // the other party: the shop for the shopper, the buyer for the seller (issue 19)
+  const party = order.is_seller ? order.buyer_name : order.seller_name;
   const units = order.items.reduce((s, l) => s + l.quantity, 0);
   const first = order.items[0];
   return (
@@ -33,9 +36,20 @@ export function OrderCard({ order }: { order: Order }) {
           <span className="block text-sm font-semibold text-gray-900">
             {t('number', { number: order.sale_number })}
           </span>
+          {party && (
+            <span className="block truncate text-xs font-medium text-gray-700" data-testid="order-party">
+              {order.is_seller ? tp('buyerIs', { name: party }) : tp('shopIs', { name: party })}
+            </span>
+          )}
           <span className="block text-xs text-gray-500">{order.placed_at ?? order.created_at}</span>
         </span>
-        <StatusChip status={order.status} />
+        {claimed ? (
+          <span className="inline-flex shrink-0 items-center rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900">
+            {tp('claimedChip')}
+          </span>
+        ) : (
+          <StatusChip status={order.status} />
+        )}
       </div>
       <div className="flex items-center gap-3">
         <ul className="flex shrink-0 -space-x-3" aria-hidden="true">

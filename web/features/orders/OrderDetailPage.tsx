@@ -4,7 +4,6 @@ import {
   MapPin,
   MessageSquare,
   PackageCheck,
-  QrCode,
   Store,
   TriangleAlert,
   Truck,
@@ -12,7 +11,6 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { imageUrl } from '../../../contract/media';
 import type { Order } from '../../../contract/orders';
 import { ApiError } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency';
@@ -23,8 +21,13 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/toast';
+import { OrderFpsQr } from '../fps/OrderFpsQr';
+import { ClaimReview } from '../order-payments/ClaimReview';
+import { PayFromPhone } from '../order-payments/PayFromPhone';
 import { formatPrice } from '../products/Price';
 import { ProductImage } from '../products/ProductImage';
+import { SaleRefunds } from '../refunds/SaleRefunds';
+import { shopPath } from '../shops/shop-link';
 import { StatusChip } from './OrderCard';
 import { useCancelOrder } from './useCancelOrder';
 import { useOrder } from './useOrder';
@@ -68,6 +71,7 @@ export default function OrderDetailPage() {
 
 function OrderBody({ order, sellerName }: { order: Order; sellerName?: string }) {
   const { t } = useTranslation('orders');
+  const { t: tp } = useTranslation('orderPay');
   const toast = useToast();
   const pending = order.status === 'pending_payment';
   const qr = useOrderQrCodes(order.order_id, pending);
@@ -125,10 +129,23 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
         className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-gray-200/80"
       >
         <div className="flex items-center justify-between gap-2">
-          <p className="flex items-center gap-1.5 text-sm text-gray-600">
-            <Store aria-hidden="true" className="size-4 text-nav-product" />
-            {order.is_seller ? t('youSell') : (sellerName ?? t('seller'))}
-          </p>
+          {order.is_seller ? (
+            <p className="flex items-center gap-1.5 text-sm text-gray-600">
+              <Store aria-hidden="true" className="size-4 text-nav-product" />
+              {t('youSell')}
+              {order.buyer_name && (
+                <span data-testid="order-buyer"> · {tp('buyerIs', { name: order.buyer_name })}</span>
+              )}
+            </p>
+          ) : order.seller_id ? (
+            <Link
+              to={shopPath(order.seller_id)}
+              className="flex min-h-10 items-center gap-1.5 text-sm font-medium text-gray-700 underline-offset-2 hover:underline"
+            >
+              <Store aria-hidden="true" className="size-4 text-nav-product" />
+              {sellerName ?? t('seller')}
+            </Link>
+          ) : null}
           <StatusChip status={order.status} />
         </div>
         <p className="mt-2 text-sm text-gray-700">
@@ -172,57 +189,10 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
       </section>
 
       {pending && !order.is_seller && (
-        <section
-          aria-labelledby="pay-heading"
-          className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-gray-200/80"
-        >
-          <h2 id="pay-heading" className="flex items-center gap-2 text-base font-semibold text-gray-900">
-            <QrCode aria-hidden="true" className="size-5 text-nav-order" />
-            {t('payTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-gray-600">{t('payIntro')}</p>
-          <p className="mt-3 text-center">
-            <span className="block text-xs tracking-wide text-gray-500 uppercase">{t('amountToPay')}</span>
-            <span className="text-3xl font-bold tabular-nums text-gray-900">
-              {formatPrice(qr.data?.total ?? order.total)}
-            </span>
-          </p>
-          {qr.isPending ? (
-            <Skeleton className="mx-auto mt-4 aspect-square w-64 rounded-2xl" />
-          ) : qr.isError ? (
-            <p role="alert" className="mt-3 text-sm text-red-700">
-              {qr.error.message}
-            </p>
-          ) : codes.length === 0 ? (
-            <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-800">{t('noCodes')}</p>
-          ) : (
-            <ul
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip must be reachable by keyboard (axe scrollable-region-focusable)
-              tabIndex={0}
-              aria-label={t('codes')}
-              className="mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto pb-1 [scrollbar-width:none]"
-            >
-              {codes.map((c) => (
-                <li key={c._id} className="w-full shrink-0 snap-center" data-payment-code={c.type}>
-                  <figure className="flex flex-col items-center gap-2 rounded-2xl border border-gray-200 p-3">
-                    <img
-                      src={imageUrl(c.image, 640)}
-                      alt={t('codeAlt', { label: c.label })}
-                      className="aspect-square w-full max-w-72 rounded-xl bg-white object-contain"
-                    />
-                    <figcaption className="text-sm font-semibold text-gray-900">{c.label}</figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          )}
-          {codes.length > 1 && (
-            <p className="mt-1 text-center text-xs text-gray-500">
-              {t('swipeCodes', { count: codes.length })}
-            </p>
-          )}
-        </section>
+        <PayFromPhone order={order} dynamicCode={<OrderFpsQr order={order} />} />
       )}
+
+      {pending && order.is_seller && <ClaimReview orderId={order.order_id} />}
 
       {pending && order.is_seller && (
         <section
@@ -346,6 +316,10 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
           )}
         </dl>
       </section>
+
+      {order.paid_at !== null && order.status !== 'cancelled' && (
+        <SaleRefunds orderId={order.order_id} canRefund={order.is_seller} />
+      )}
 
       {order.delivery && (
         <section

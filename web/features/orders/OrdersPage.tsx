@@ -10,6 +10,8 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadMore } from '../../ui/LoadMore';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
+import { ClaimedOrders } from '../order-payments/ClaimedOrders';
+import { useClaimedOrders } from '../order-payments/useClaimedOrders';
 import type { OrderRole } from './keys';
 import { OrderCard } from './OrderCard';
 import { FILTER_STATUSES } from './status';
@@ -39,7 +41,12 @@ export default function OrdersPage() {
   if (orders.data) lastShown.current = orders.data;
   const page = orders.data ?? (orders.status === 'loading' ? lastShown.current : undefined);
   const stale = orders.data === undefined && page !== undefined;
-  const items = page?.items ?? [];
+  // orders shown in the "buyers say they paid" section above are not repeated below it
+  const claimed = useClaimedOrders(role === 'seller' && !status);
+  const claimedIds = new Set(
+    role === 'seller' && !status ? (claimed.data?.items ?? []).map((o) => o.order_id) : [],
+  );
+  const items = (page?.items ?? []).filter((o) => !claimedIds.has(o.order_id));
 
   return (
     <>
@@ -91,6 +98,12 @@ export default function OrdersPage() {
       </header>
 
       <main className="px-3 pt-3 pb-6">
+        {/* claimed payments come first: the seller checks them before anything else (issue 19) */}
+        {role === 'seller' && !status && (
+          <div className="mb-4">
+            <ClaimedOrders />
+          </div>
+        )}
         {page === undefined && orders.status === 'loading' && (
           <div aria-busy="true" className="flex flex-col gap-2.5">
             <Spinner label={t('loading')} className="sr-only" />
@@ -114,6 +127,7 @@ export default function OrdersPage() {
         )}
         {page !== undefined &&
           items.length === 0 &&
+          claimedIds.size === 0 &&
           !stale &&
           (status ? (
             <EmptyState

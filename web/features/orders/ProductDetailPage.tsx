@@ -22,7 +22,7 @@ function parseItem(value: string | null): string | null {
   }
 }
 
-/** `/productDetail?product_id=…&item={order_id, order_type}`: one order line's payment breakdown (spec §3). */
+/** `/productDetail?product_id=…&item={order_id, order_type}`: one order line's payment breakdown (docs/product.md §3). */
 export default function ProductDetailPage() {
   const { t } = useTranslation('orders');
   const [params] = useSearchParams();
@@ -84,7 +84,10 @@ export default function ProductDetailPage() {
                   }
                 />
                 <Row label={t('total')} value={formatPrice(d.total)} strong />
-                <Row label={t('feeShort')} value={formatPrice(d.transaction_fee)} />
+                {/* the fee is the seller's cost, not the shopper's (docs/decisions/0093-who-pays-the-fee.md) */}
+                {d.total_profit !== undefined && (
+                  <Row label={t('feeShort')} value={formatPrice(d.transaction_fee)} />
+                )}
                 {d.total_profit !== undefined && (
                   <Row label={t('profit')} value={formatPrice(d.total_profit)} strong />
                 )}

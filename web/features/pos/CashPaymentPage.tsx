@@ -16,7 +16,7 @@ import { cashSuggestions, changeCents } from './sale-math';
 import { usePaymentConfirmation } from './usePaymentConfirmation';
 import { usePaymentOptions } from './usePaymentOptions';
 
-/** `/pos-pay`: a cash payment — the cash handed over, the change due, "Payment received" (spec §2). */
+/** `/pos-pay`: a cash payment — the cash handed over, the change due, "Payment received" (docs/product.md §2). */
 export default function CashPaymentPage() {
   const { t } = useTranslation('pos');
   return (

@@ -33,7 +33,7 @@ const PRINT_CSS = `
   #pos-receipt .receipt-big { font-size: 14pt; }
 }`;
 
-/** `/finish-pay?id=…`: the receipt of a completed sale, with Print, Share and New sale (spec §2). */
+/** `/finish-pay?id=…`: the receipt of a completed sale, with Print, Share and New sale (docs/product.md §2). */
 export default function FinishPayPage() {
   const { t } = useTranslation('pos');
   return (

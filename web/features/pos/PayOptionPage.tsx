@@ -13,7 +13,7 @@ import { readPosOrderId } from './pos-storage';
 import { SellerOnly } from './SellerOnly';
 import { usePaymentOptions } from './usePaymentOptions';
 
-/** `/pay-option`: how the customer pays — cash or one of the seller's payment codes (spec §2). */
+/** `/pay-option`: how the customer pays — cash or one of the seller's payment codes (docs/product.md §2). */
 export default function PayOptionPage() {
   const { t } = useTranslation('pos');
   return (

@@ -8,6 +8,8 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
+import { SellerFpsQr } from '../fps/SellerFpsQr';
+import { paymentAppName } from '../payment-codes/app-name';
 import { formatPrice } from '../products/Price';
 import { NoSale } from './PayOptionPage';
 import { readPosOrderId } from './pos-storage';
@@ -17,7 +19,7 @@ import { usePaymentConfirmation } from './usePaymentConfirmation';
 import { usePaymentOptions } from './usePaymentOptions';
 import { useWakeLock } from './useWakeLock';
 
-/** `/payment?code=<payment code id>`: the amount and the QR code, large, for the customer to scan (spec §2). */
+/** `/payment?code=<payment code id>`: the amount and the QR code, large, for the customer to scan (docs/product.md §2). */
 export default function PaymentPage() {
   const { t } = useTranslation('pos');
   return (
@@ -72,8 +74,11 @@ function QrPayment() {
           <>
             <div className="text-center">
               <p className="text-sm font-medium text-gray-600">
-                {t('pay.scanToPay', { method: code.label })}
+                {t('pay.scanToPay', { method: paymentAppName(code, t) })}
               </p>
+              {code.label !== paymentAppName(code, t) && (
+                <p className="text-xs text-gray-500">{code.label}</p>
+              )}
               <p
                 className="text-6xl font-extrabold tracking-tight text-gray-900 tabular-nums"
                 data-testid="amount-due"
@@ -81,6 +86,7 @@ function QrPayment() {
                 {formatPrice(data.total)}
               </p>
             </div>
+            {code.type === 'fps' && <SellerFpsQr amountCents={Math.round(data.total * 100)} reference={id} />}
             <figure className="rounded-3xl bg-white p-3 shadow-lg ring-2 ring-gray-900">
               <img
                 src={imageUrl(code.image)}

@@ -23,6 +23,9 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast';
+import { OfflinePos } from '../offline-pos/OfflinePos';
+import { OfflineStatus } from '../offline-pos/OfflineStatus';
+import { useOfflinePos } from '../offline-pos/useOfflinePos';
 import { CategoryChips } from '../products/CategoryChips';
 import type { ProductListFilters } from '../products/keys';
 import { readProductLayout, saveProductLayout } from '../products/layout-storage';
@@ -46,13 +49,41 @@ const SEARCH_DEBOUNCE_MS = 300;
 const ICON_BUTTON =
   'flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand';
 
-/** `/pos`: ring up a sale by tapping or scanning the seller's products, then charge it (spec §2). */
+/** `/pos`: ring up a sale by tapping or scanning the seller's products, then charge it (docs/product.md §2). */
 export default function PosPage() {
   const { t } = useTranslation('pos');
   return (
     <SellerOnly title={t('title')}>
-      <PosScreen />
+      <PosWithOffline />
     </SellerOnly>
+  );
+}
+
+/** Online: the POS below; offline: selling from the cached catalogue (docs/decisions/0081-offline-point-of-sale.md). */
+function PosWithOffline() {
+  const { t } = useTranslation('pos');
+  const userId = useSession()?.user_id ?? '';
+  const offline = useOfflinePos(userId);
+  return (
+    <>
+      <OfflineStatus online={offline.online} waiting={offline.waiting} />
+      {offline.online ? (
+        <PosScreen />
+      ) : (
+        <>
+          <header className="sticky top-0 z-30 border-b border-gray-100 bg-white/95 pt-[env(safe-area-inset-top)]">
+            <h1 className="flex h-14 items-center px-4 text-xl font-bold text-gray-900">{t('title')}</h1>
+          </header>
+          <OfflinePos
+            userId={userId}
+            products={offline.products}
+            codes={offline.codes}
+            sales={offline.sales}
+            fps={offline.fps}
+          />
+        </>
+      )}
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { newIdempotencyKey } from '../../lib/idempotency';
 
 /**
  * The sale being rung up lives on the server as a POS-Sell draft order; this phone keeps its id
- * (`posOrder`, like the cart's `order` key of spec §3), the lines not yet saved (so a reload while
+ * (`posOrder`, like the cart's `order` key of docs/product.md §3), the lines not yet saved (so a reload while
  * the connection is down loses nothing), and the payment confirmation's idempotency key (one per
  * sale, reused on every retry, so a double tap or a retry after a dropped answer records one sale).
  */

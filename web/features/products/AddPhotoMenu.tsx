@@ -17,7 +17,7 @@ export interface AddPhotoMenuProps {
 }
 
 /**
- * The add-photo menu (spec §2): photo library, take photo (rear camera), choose files. The file
+ * The add-photo menu (docs/product.md §2): photo library, take photo (rear camera), choose files. The file
  * inputs live outside the sheet so they survive it closing while the picker is open.
  */
 export function AddPhotoMenu({

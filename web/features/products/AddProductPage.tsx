@@ -4,6 +4,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_IMAGES_MAX } from '../../../contract/products';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast';
+import { ProductAssist } from '../ai/ProductAssist';
+import type { ProductField } from '../ai/product-fill';
+import { SuggestedHint } from '../ai/SuggestedHint';
+import { useSuggestions } from '../ai/useSuggestions';
 import {
   AFTER_SAVE_MS,
   applyPatch,
@@ -36,6 +40,7 @@ export default function AddProductPage() {
     };
   });
   const [draft, setDraft] = useState(initial);
+  const suggestions = useSuggestions<ProductField>();
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const create = useCreateProduct();
@@ -66,7 +71,24 @@ export default function AddProductPage() {
       <ProductForm
         title={t('addTitle')}
         draft={draft}
-        onChange={(patch: DraftPatch) => setDraft((d) => applyPatch(d, patch))}
+        onChange={(patch: DraftPatch) => {
+          // a field the user types in is no longer a suggestion
+          if (typeof patch !== 'function') suggestions.edited(Object.keys(patch));
+          setDraft((d) => applyPatch(d, patch));
+        }}
+        assist={
+          <ProductAssist
+            mode="add"
+            draft={draft}
+            onFill={(patch) => setDraft((d) => applyPatch(d, patch))}
+            suggestions={suggestions}
+          />
+        }
+        fieldHint={(field) =>
+          suggestions.has(field as ProductField) ? (
+            <SuggestedHint sources={suggestions.sourcesOf(field as ProductField)} />
+          ) : undefined
+        }
         canSave={canSaveNew(draft) && !leaving}
         saveHint={t('form.requiredHint')}
         saving={create.isPending || leaving}

@@ -1,4 +1,4 @@
-/** Multi-select category filter (spec §2): "All" clears the choice; a chip toggles its category. */
+/** Multi-select category filter (docs/product.md §2): "All" clears the choice; a chip toggles its category. */
 export function toggleCategory(selected: readonly string[], name: string | null): string[] {
   if (name === null) return [];
   return selected.includes(name) ? selected.filter((c) => c !== name) : [...selected, name];

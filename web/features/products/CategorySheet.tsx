@@ -27,7 +27,7 @@ export interface CategorySheetProps {
 
 /**
  * Bottom sheet to add and remove categories or hashtags: a text field with Add, the four outcomes
- * of spec §5 as toasts (empty → warning, prohibited word → danger, duplicate → warning,
+ * of docs/product.md §5 as toasts (empty → warning, prohibited word → danger, duplicate → warning,
  * added → success), removable chips, and suggestions.
  */
 export function CategorySheet({

@@ -7,6 +7,10 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast';
+import { ProductAssist } from '../ai/ProductAssist';
+import type { ProductField } from '../ai/product-fill';
+import { SuggestedHint } from '../ai/SuggestedHint';
+import { useSuggestions } from '../ai/useSuggestions';
 import {
   AFTER_SAVE_MS,
   applyPatch,
@@ -26,7 +30,7 @@ import { useUpdateProduct } from './useUpdateProduct';
 
 const REQUIRED = new Set(['name', 'images'] as const);
 
-/** `/edit-product?items=<json product>`: the product is fetched fresh, then every field can change. */
+/** `/edit-product?id=<id>` (or the spec's `?items=<json product>`): fetched fresh, then every field can change. */
 export default function EditProductPage() {
   const { t } = useTranslation('products');
   const toast = useToast();
@@ -35,6 +39,7 @@ export default function EditProductPage() {
   const [id] = useState(() => productIdFrom(parseJsonParam(params.get('items'))) ?? params.get('id'));
   const product = useProduct(id);
   const [draft, setDraft] = useState<ProductDraft | null>(null);
+  const suggestions = useSuggestions<ProductField>();
   const loaded = useRef<ProductDraft | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -51,7 +56,7 @@ export default function EditProductPage() {
     }
   }, [product.data]);
 
-  // Not found / failed to load (spec §8): say so and go back.
+  // Not found / failed to load (docs/product.md §8): say so and go back.
   // Only before the form is filled: once deleted here, the refetched product reads as removed.
   const failed =
     id === null || (loaded.current === null && (product.isError || product.data?.removed === true));
@@ -129,7 +134,23 @@ export default function EditProductPage() {
       <ProductForm
         title={t('editTitle')}
         draft={draft}
-        onChange={(patch: DraftPatch) => setDraft((d) => (d ? applyPatch(d, patch) : d))}
+        onChange={(patch: DraftPatch) => {
+          if (typeof patch !== 'function') suggestions.edited(Object.keys(patch));
+          setDraft((d) => (d ? applyPatch(d, patch) : d));
+        }}
+        assist={
+          <ProductAssist
+            mode="edit"
+            draft={draft}
+            onFill={(patch) => setDraft((d) => (d ? applyPatch(d, patch) : d))}
+            suggestions={suggestions}
+          />
+        }
+        fieldHint={(field) =>
+          suggestions.has(field as ProductField) ? (
+            <SuggestedHint sources={suggestions.sourcesOf(field as ProductField)} />
+          ) : undefined
+        }
         canSave={canSaveEdit(draft) && !leaving && !remove.isPending}
         saveHint={t('form.editRequiredHint')}
         saving={update.isPending || (leaving && !remove.isSuccess)}

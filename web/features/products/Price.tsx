@@ -4,11 +4,11 @@ import { discountedCents, fromCents, percentToBasisPoints, toCents } from '../..
 export interface PriceProps {
   /** The list price (before discount). */
   amount: number;
-  /** Percent off; above 0 shows the discounted price with the original struck through (spec §5). */
+  /** Percent off; above 0 shows the discounted price with the original struck through (docs/product.md §5). */
   discount?: number;
-  /** Currency symbol; `$` in lists and market, `HK$` in forms (spec §9). */
+  /** Currency symbol; `$` in lists and market, `HK$` in forms (docs/product.md §9). */
   symbol?: string;
-  /** Decimal places, 2 by default (spec §9). */
+  /** Decimal places, 2 by default (docs/product.md §9). */
   decimals?: number;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
@@ -29,7 +29,7 @@ export function formatPrice(amount: number, symbol = '$', decimals = 2): string 
   return `${symbol}${number}`;
 }
 
-/** Price after a percent discount, exact to the cent (spec §5). */
+/** Price after a percent discount, exact to the cent (docs/product.md §5). */
 export function discountedPrice(amount: number, discount = 0): number {
   return fromCents(discountedCents(toCents(amount), percentToBasisPoints(discount)));
 }

@@ -42,7 +42,7 @@ export function StockBadge({ quantity, className }: { quantity: number; classNam
 
 /**
  * One product in a list: the list layout shows photo, name, description, price and stock in a row;
- * the tiling layout a square photo with the name and price (spec §3).
+ * the tiling layout a square photo with the name and price (docs/product.md §3).
  */
 export function ProductCard({ product, layout, to, highlight = false, showStock = true }: ProductCardProps) {
   const { t } = useTranslation('products');
@@ -110,7 +110,10 @@ export function ProductCard({ product, layout, to, highlight = false, showStock 
   );
 }
 
-/** Where a seller's product opens: the edit screen with the product as `items`. */
-export function editProductHref(product: Product): string {
-  return `/edit-product?items=${encodeURIComponent(JSON.stringify(product))}`;
+/**
+ * Where a seller's product opens: the edit screen by id, which loads the product fresh (issue 19: the whole
+ * product, cost included, no longer travels in the URL; `/edit-product?items=` is still accepted).
+ */
+export function editProductHref(product: Pick<Product, '_id'>): string {
+  return `/edit-product?id=${encodeURIComponent(product._id)}`;
 }

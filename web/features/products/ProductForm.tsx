@@ -1,5 +1,5 @@
 import { ScanBarcode, Tag, Trash2 } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES_MAX } from '../../../contract/categories';
 import { isValidBarcode, PRODUCT_IMAGES_MAX } from '../../../contract/products';
@@ -30,11 +30,15 @@ export interface ProductFormProps {
   saving: boolean;
   onSave(): void;
   onDiscard(): void;
-  /** Edit only: removes the product at once (spec §4). */
+  /** Edit only: removes the product at once (docs/product.md §4). */
   onDelete?: () => void;
   deleting?: boolean;
   /** Which fields carry a required mark. */
   required: ReadonlySet<keyof ProductDraft>;
+  /** The AI assistant's row (web/features/ai/ProductAssist), shown under the photos. */
+  assist?: ReactNode;
+  /** A field's extra mark, e.g. "Suggested" while it holds an unedited AI suggestion. */
+  fieldHint?: (field: keyof ProductDraft) => ReactNode;
 }
 
 /** The add/edit product form: photos, text, money in HK$, stock, size, categories, barcode. */
@@ -50,6 +54,8 @@ export function ProductForm({
   onDelete,
   deleting = false,
   required,
+  assist,
+  fieldHint,
 }: ProductFormProps) {
   const { t } = useTranslation('products');
   const toast = useToast();
@@ -111,8 +117,11 @@ export function ProductForm({
             />
           </section>
 
+          {assist}
+
           <TextField
             label={t('form.name')}
+            hint={fieldHint?.('name')}
             value={draft.name}
             onChange={(e) => onChange({ name: e.target.value })}
             placeholder={t('form.namePlaceholder')}
@@ -122,6 +131,7 @@ export function ProductForm({
           />
           <TextArea
             label={t('form.description')}
+            hint={fieldHint?.('description')}
             value={draft.description}
             onChange={(e) => onChange({ description: e.target.value })}
             placeholder={t('form.descriptionPlaceholder')}
@@ -139,6 +149,7 @@ export function ProductForm({
               value={draft.price}
               onChange={(e) => onChange({ price: sanitizeDecimal(e.target.value) })}
               required={mark('price')}
+              hint={fieldHint?.('price')}
             />
             <AffixField
               label={t('form.cost')}
@@ -148,7 +159,7 @@ export function ProductForm({
               value={draft.cost}
               onChange={(e) => onChange({ cost: sanitizeDecimal(e.target.value) })}
               required={mark('cost')}
-              hint={t('form.costHint')}
+              hint={fieldHint?.('cost') ?? t('form.costHint')}
             />
             <AffixField
               label={t('form.quantity')}
@@ -157,6 +168,7 @@ export function ProductForm({
               value={draft.quantity}
               onChange={(e) => onChange({ quantity: sanitizeInteger(e.target.value) })}
               required={mark('quantity')}
+              hint={fieldHint?.('quantity')}
             />
             <AffixField
               label={t('form.discount')}
@@ -188,6 +200,7 @@ export function ProductForm({
               <h2 id={`${formId}-categories`} className="text-sm font-medium text-gray-800">
                 {t('form.categories')}
               </h2>
+              {fieldHint?.('category')}
               <Button
                 size="sm"
                 variant="secondary"
@@ -225,6 +238,7 @@ export function ProductForm({
               autoComplete="off"
               maxLength={64}
               error={barcodeValid ? undefined : t('form.barcodeInvalid')}
+              hint={fieldHint?.('barcode')}
             />
             <Button
               variant="secondary"

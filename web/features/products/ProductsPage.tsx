@@ -49,7 +49,7 @@ const remembered = { userId: '', filters: DEFAULT_FILTERS, searchOpen: false };
 const ICON_BUTTON =
   'flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-40';
 
-/** `/product`: the seller's catalogue (spec §2). */
+/** `/product`: the seller's catalogue (docs/product.md §2). */
 export default function ProductsPage() {
   const { t } = useTranslation('products');
   const toast = useToast();
@@ -97,7 +97,7 @@ export default function ProductsPage() {
     return () => clearTimeout(timer);
   }, [searchText, applyFilters]);
 
-  // Query parameters (spec §2): each handled once, then cleared with a replace navigation.
+  // Query parameters (docs/product.md §2): each handled once, then cleared with a replace navigation.
   const [params] = useSearchParams();
   const { reload } = products;
   useEffect(() => {

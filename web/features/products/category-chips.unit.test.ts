@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toggleCategory } from './CategoryChips';
 
-describe('category chips (spec §2: All first, multi-select)', () => {
+describe('category chips (docs/product.md §2: All first, multi-select)', () => {
   it('adds and removes categories, keeping the order of choice', () => {
     expect(toggleCategory([], 'Tea')).toEqual(['Tea']);
     expect(toggleCategory(['Tea'], 'Snacks')).toEqual(['Tea', 'Snacks']);

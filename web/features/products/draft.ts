@@ -5,7 +5,7 @@ export type Size = (typeof SIZES)[number];
 
 /**
  * The product form as typed (strings, so half-typed numbers survive), and the pure rules of
- * spec §5: which fields enable Save, and how numbers are parsed (each falling back to 0).
+ * docs/product.md §5: which fields enable Save, and how numbers are parsed (each falling back to 0).
  */
 export interface ProductDraft {
   name: string;
@@ -20,7 +20,7 @@ export interface ProductDraft {
   barcode: string;
 }
 
-/** Spec §4: the success toast shows for 1 s, then the app goes back to /product. */
+/** docs/product.md §4: the success toast shows for 1 s, then the app goes back to /product. */
 export const AFTER_SAVE_MS = 1000;
 
 export type DraftPatch = Partial<ProductDraft> | ((draft: ProductDraft) => Partial<ProductDraft>);
@@ -68,12 +68,12 @@ export function sanitizeInteger(value: string): string {
 
 const filled = (value: string) => value.trim().length > 0;
 
-/** Add: name, description, price, cost and quantity filled; images not required (spec §5). */
+/** Add: name, description, price, cost and quantity filled; images not required (docs/product.md §5). */
 export function canSaveNew(draft: ProductDraft): boolean {
   return [draft.name, draft.description, draft.price, draft.cost, draft.quantity].every(filled);
 }
 
-/** Edit: name present, description not false, at least one image (spec §5). */
+/** Edit: name present, description not false, at least one image (docs/product.md §5). */
 export function canSaveEdit(draft: ProductDraft): boolean {
   return filled(draft.name) && draft.images.length > 0;
 }

@@ -14,7 +14,7 @@ import {
 
 const IMG = `${'a'.repeat(32)}/1280.webp`;
 
-describe('product form rules (spec §5)', () => {
+describe('product form rules (docs/product.md §5)', () => {
   it('parses numbers with a fallback of 0', () => {
     expect(parseDecimal('12.5')).toBe(12.5);
     expect(parseDecimal('')).toBe(0);

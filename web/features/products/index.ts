@@ -2,7 +2,7 @@
  * Products: the seller catalogue screens, and the pieces other screens (market, posts, POS) reuse.
  *
  * - `Price`: a price in `$` (or any symbol), 2 decimals by default, discounted price + struck original.
- * - `CategorySheet` / `CategoryChip`: add and remove categories or hashtags with the four outcomes of spec §5.
+ * - `CategorySheet` / `CategoryChip`: add and remove categories or hashtags with the four outcomes of docs/product.md §5.
  * - `AddPhotoMenu`: photo library / take photo / choose files.
  * - `ImageStrip`: uploaded photos with remove buttons, an add-more tile and upload progress.
  * - `ProductCard` / `StockBadge` / `ProductImage`: a product in list or tiling layout.

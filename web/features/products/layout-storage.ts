@@ -1,6 +1,6 @@
 import type { ProductLayout } from './ProductCard';
 
-/** Local storage key of the /product layout choice (spec §3), default list (spec §9). */
+/** Local storage key of the /product layout choice (docs/product.md §3), default list (docs/product.md §9). */
 export const PRODUCT_LAYOUT_KEY = 'productLayoutType';
 
 export function readProductLayout(): ProductLayout {

@@ -35,7 +35,7 @@ async function fetchPages(filters: ProductListFilters, want: number): Promise<Pr
 }
 
 /**
- * `/res/product/list` through the per-route cache (spec §4): fresh data is shown without a fetch,
+ * `/res/product/list` through the per-route cache (docs/product.md §4): fresh data is shown without a fetch,
  * a background check raises the update banner. A reload fetches as many items as are shown, so
  * paging further and then reloading (or the background check) compares like with like.
  */

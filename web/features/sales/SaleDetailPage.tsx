@@ -9,10 +9,12 @@ import { Spinner } from '../../ui/Spinner';
 import { SellerOnly } from '../pos/SellerOnly';
 import { formatPrice } from '../products/Price';
 import { ProductImage } from '../products/ProductImage';
+import { RefundedNote } from '../refunds/RefundedNote';
+import { SaleRefunds } from '../refunds/SaleRefunds';
 import { useSale } from './useSale';
 import { useSaleLine } from './useSaleLine';
 
-/** `/MySaleDetail?id=…`: one sale, each line with its payment breakdown (spec §2, §3). */
+/** `/MySaleDetail?id=…`: one sale, each line with its payment breakdown (docs/product.md §2, §3). */
 export default function SaleDetailPage() {
   const { t } = useTranslation('sales');
   return (
@@ -63,6 +65,7 @@ function SaleDetail() {
                 {t(`channel.${order.order_type === 'POS-Sell' ? 'pos' : 'online'}`)} · #{order.sale_number}
               </p>
               <p className="text-4xl font-bold tabular-nums">{formatPrice(order.total)}</p>
+              <RefundedNote orderId={order.order_id} className="text-amber-200" />
               <dl className="mt-3 grid grid-cols-2 gap-3 border-t border-white/15 pt-3 text-sm">
                 <div>
                   <dt className="text-xs text-gray-300">{t('detail.fee')}</dt>
@@ -94,6 +97,7 @@ function SaleDetail() {
                 </li>
               ))}
             </ul>
+            <SaleRefunds orderId={order.order_id} canRefund={order.is_seller} />
           </>
         )}
       </main>

@@ -8,6 +8,7 @@ import { LoadMore } from '../../ui/LoadMore';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
+import { OversoldNotice } from '../offline-pos/OversoldNotice';
 import { SellerOnly } from '../pos/SellerOnly';
 import { formatPrice } from '../products/Price';
 import { ProductImage } from '../products/ProductImage';
@@ -17,7 +18,7 @@ import { type SalesChannel, type SalesPeriod, useSales } from './useSales';
 const PERIODS: SalesPeriod[] = ['today', '7d', '30d', 'all'];
 const CHANNELS: SalesChannel[] = ['all', 'pos', 'online'];
 
-/** `/mySale`: every sale of the seller (online and POS), with the period's revenue, fees and profit (spec §2). */
+/** `/mySale`: every sale of the seller (online and POS), with the period's revenue, fees and profit (docs/product.md §2). */
 export default function SalesPage() {
   const { t } = useTranslation('sales');
   return (
@@ -54,6 +55,7 @@ function Sales() {
     <>
       <PageHeader title={t('title')} back="/pos" />
       <main className="flex flex-col gap-4 px-4 pt-3 pb-10">
+        <OversoldNotice />
         <Overview period={period} onPeriod={(p) => choose({ period: p })} />
 
         <div className="flex flex-col gap-2">

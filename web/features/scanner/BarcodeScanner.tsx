@@ -49,7 +49,7 @@ type Phase =
   | { kind: 'scanning'; settings: ScannerSettings; decoder: BarcodeDecoder['kind'] }
   | { kind: 'failed'; failure: CameraFailure };
 
-/** Full-screen camera overlay that reads one barcode (spec §4). Default export so it can be lazy-loaded. */
+/** Full-screen camera overlay that reads one barcode (docs/product.md §4). Default export so it can be lazy-loaded. */
 export default function BarcodeScanner({ open, ...props }: BarcodeScannerProps) {
   // Mounting the overlay only while open gives every opening a fresh camera session and state.
   return open ? <ScannerOverlay {...props} /> : null;
@@ -158,7 +158,7 @@ function ScannerOverlay({
         stream = null;
         const failure = classifyCameraError(error);
         if (!isRetryable(failure)) return setPhase({ kind: 'failed', failure });
-        // Spec §4: a failed first start is retried once in the lighter fallback mode.
+        // docs/product.md §4: a failed first start is retried once in the lighter fallback mode.
         settings = FALLBACK_SCANNER_SETTINGS;
         try {
           decoder = await start(settings);
@@ -272,7 +272,7 @@ const FEEDBACK_TONES: Record<ScanFeedback['tone'], string> = {
   danger: 'bg-red-600 text-white',
 };
 
-/** Spec §6: when camera permission is denied, explain how to allow it in the browser settings. */
+/** docs/product.md §6: when camera permission is denied, explain how to allow it in the browser settings. */
 function DeniedAlert({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('scanner');
   const titleId = useId();

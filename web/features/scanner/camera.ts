@@ -1,4 +1,4 @@
-/** Camera start/stop, and the mapping of getUserMedia failures to the scanner's messages (spec §8). */
+/** Camera start/stop, and the mapping of getUserMedia failures to the scanner's messages (docs/product.md §8). */
 
 export type CameraFailure = 'denied' | 'unsupported' | 'notFound' | 'startFailed';
 

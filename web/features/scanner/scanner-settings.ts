@@ -1,6 +1,6 @@
 /**
- * Scanner tuning (spec §9): the primary mode, and the lighter fallback mode tried when the
- * primary one cannot start (spec §4). The box is in CSS pixels on screen; what is visible inside
+ * Scanner tuning (docs/product.md §9): the primary mode, and the lighter fallback mode tried when the
+ * primary one cannot start (docs/product.md §4). The box is in CSS pixels on screen; what is visible inside
  * it is the only part of the frame that gets decoded.
  */
 export interface ScannerSettings {

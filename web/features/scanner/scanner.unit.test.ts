@@ -4,7 +4,7 @@ import { CAMERA_FAILURE_KEYS, CameraError, classifyCameraError, isRetryable } fr
 import { scanRegion } from './frame';
 import { FALLBACK_SCANNER_SETTINGS, PRIMARY_SCANNER_SETTINGS } from './scanner-settings';
 
-describe('scanner settings (spec §9)', () => {
+describe('scanner settings (docs/product.md §9)', () => {
   it('scans at 10 fps in a 250x150 box, falling back to 5 fps in 200x120', () => {
     expect([PRIMARY_SCANNER_SETTINGS.fps, PRIMARY_SCANNER_SETTINGS.box]).toEqual([
       10,
@@ -47,7 +47,7 @@ describe('scanRegion', () => {
 
 describe('classifyCameraError', () => {
   const named = (name: string) => Object.assign(new Error(name), { name });
-  it('sorts getUserMedia errors into the spec §8 messages', () => {
+  it('sorts getUserMedia errors into the docs/product.md §8 messages', () => {
     expect(classifyCameraError(named('NotAllowedError'))).toBe('denied');
     expect(classifyCameraError(named('NotFoundError'))).toBe('notFound');
     expect(classifyCameraError(named('OverconstrainedError'))).toBe('startFailed');

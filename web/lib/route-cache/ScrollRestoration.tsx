@@ -5,7 +5,7 @@ import { SCROLL_SAVE_DEBOUNCE_MS, type ScrollPosition } from './policy';
 
 export interface ScrollRestorationProps {
   /**
-   * 'return' (default, spec §2): any return to a route left earlier restores its position once.
+   * 'return' (default, docs/product.md §2): any return to a route left earlier restores its position once.
    * 'pop': only back/forward restores; links and redirects always start at the top.
    */
   restoreOn?: 'return' | 'pop';

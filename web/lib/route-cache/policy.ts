@@ -1,5 +1,5 @@
 /**
- * Per-route data cache and scroll records (spec §3 "Client cache entry per route", "Scroll record
+ * Per-route data cache and scroll records (docs/product.md §3 "Client cache entry per route", "Scroll record
  * per route"; §4 "Data cache per route", "Scroll restore"; §9 numbers).
  *
  * Pure logic: no DOM, no React, no timers. Time and chance are injected so tests can drive them.
@@ -198,6 +198,11 @@ export class RouteCache {
 
   scrollRecord(route: string): ScrollRecord | undefined {
     return this.scroll.get(route);
+  }
+
+  /** Every saved scroll record with its mark, oldest first (the /scroll-test page shows them). */
+  scrollRecords(): { route: string; record: ScrollRecord; marked: boolean }[] {
+    return [...this.scroll].map(([route, record]) => ({ route, record, marked: this.marked.has(route) }));
   }
 
   saveScroll(route: string, x: number, y: number): void {

@@ -35,7 +35,7 @@ describe('data entries', () => {
     expect(cache.plan('x', { force: true })).toEqual({ kind: 'fetch' });
   });
 
-  it('stores the spec §3 entry shape', () => {
+  it('stores the docs/product.md §3 entry shape', () => {
     const { clock, cache } = setup();
     const entry = cache.set('feed', { a: 1 }, '/');
     expect(entry).toMatchObject({

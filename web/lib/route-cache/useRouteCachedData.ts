@@ -12,7 +12,7 @@ export interface RouteCachedDataOptions<T> {
   load: () => Promise<T>;
   /** False: no fetch yet (status stays 'loading' unless fresh data is cached). Default true. */
   enabled?: boolean;
-  /** Forced reload when the browser tab becomes visible again (spec §4: /product). */
+  /** Forced reload when the browser tab becomes visible again (docs/product.md §4: /product). */
   reloadWhenVisible?: boolean;
 }
 
@@ -104,7 +104,7 @@ export function useRouteCachedData<T>({
         (fetched) => {
           if (mine === seq.current) routeCache.checkForUpdate(key, fetched);
         },
-        () => {}, // a failed background check changes nothing (spec §8: failures mostly swallowed)
+        () => {}, // a failed background check changes nothing (docs/product.md §8: failures mostly swallowed)
       );
     }, BACKGROUND_CHECK_MS);
     return () => {

@@ -1,0 +1,126 @@
+/** The route lists of e2e/reachability.spec.ts (docs/decisions/0041-ways-in.md). */
+
+/**
+ * docs/product.md §2 routes built by other open issues. Shrink this list as those branches land: a route listed here that is
+ * registered is not required; one that is not registered must still answer "Page not found".
+ */
+export const OWNED_BY_ANOTHER_OPEN_ISSUE: Record<string, string> = {
+  // wallet (every other spec route has landed: accounts, collections, notifications, the shop page)
+  '/create-wallet-phrase': 'wallet',
+  '/enter-sercet-phrase': 'wallet',
+  '/signup-login-wallet': 'wallet',
+};
+
+/** Routes deliberately reachable only by a link from outside, and why. */
+export const LINK_ONLY: Record<string, string> = {
+  '/login-forgot-password': 'the spec’s other name of /forgot; the login page links /forgot',
+  '/login-reset-password': 'the link in the password-reset mail (it carries the token)',
+  '/forgot-set-password': 'the spec’s other name of /login-reset-password: a mail link with a token',
+  '/verify-email': 'the link in the verification and email-change mails (it carries the token)',
+  '/signup': 'the spec’s other name of /register; the app’s own links say /register',
+  // onboarding (docs/decisions/0058): reached after /register by each step's Continue / Skip buttons, and by
+  // "Finish setting up your account" on /myProfile while unfinished; e2e/profile.spec.ts walks every step
+  '/signup-post-warning': 'an onboarding step, reached by the previous step’s buttons',
+  '/signup-set-nickname': 'an onboarding step, reached by the previous step’s buttons',
+  '/signup-avatar': 'an onboarding step, reached by the previous step’s buttons',
+  '/signup-creators': 'an onboarding step, reached by the previous step’s buttons',
+  '/signup-dao': 'an onboarding step, reached by the previous step’s buttons',
+  '/finish-setup': 'an onboarding step, reached by the previous step’s buttons',
+  '/signup-set-password':
+    '/security links it ("Set a password") only for an account without a password (wallet or SSO sign-ups); every demo and test account has one',
+  '/create-post':
+    'the spec’s link for "home with the add-post sheet open"; inside the app every Create Post button opens the sheet in place',
+};
+
+/** Screens of the seller's tools: a customer has no way to them (they would only explain "sellers only"). */
+export const SELLER_ONLY = [
+  '/product',
+  '/AddProduct',
+  '/create-product',
+  '/edit-product',
+  '/post',
+  '/myContent',
+  '/edit-post',
+  '/addPost',
+  '/post-upload-img',
+  '/pos',
+  '/pay-option',
+  '/payment',
+  '/pos-pay',
+  '/finish-pay',
+  '/payment-codes',
+  '/mySale',
+  '/MySaleDetail',
+  '/store-pickup',
+];
+
+/** The shopper's screens: the seller's navigation (docs/product.md §2) has no market or cart. */
+export const SHOPPER_ONLY = ['/market', '/shoping', '/checkout', '/searchSuggestion', '/market-img'];
+
+/** Signing in and up: a logged-in user logs out first. */
+export const LOGGED_OUT_ONLY = ['/login', '/register', '/signup-terms-condition', '/forgot'];
+
+/** docs/product.md §2, both groups. */
+export const SPEC_ROUTES = [
+  '/',
+  '/product',
+  '/edit-product',
+  '/addProduct',
+  '/post',
+  '/post-upload-img',
+  '/addPost',
+  '/edit-post',
+  '/myContent',
+  '/about',
+  '/pos',
+  '/pay-option',
+  '/payment',
+  '/pos-pay',
+  '/finish-pay',
+  '/shoping',
+  '/market',
+  '/market-product',
+  '/market-img',
+  '/productDetail',
+  '/order',
+  '/shipping',
+  '/orderDetail',
+  '/checkout',
+  '/myProfile',
+  '/changeMyProfile',
+  '/security',
+  '/savedContent',
+  '/notification',
+  '/createCollection',
+  '/collectionName',
+  '/editCollection',
+  '/privacyPolicy',
+  '/termsUse',
+  '/mySale',
+  '/MySaleDetail',
+  '/searchSuggestion',
+  '/comments',
+  '/cache-demo',
+  '/scroll-test',
+  '/threads-demo',
+  '/demo',
+  '/login',
+  '/forgot',
+  '/forgot-set-password',
+  '/signup',
+  '/register',
+  '/signup-post-warning',
+  '/signup-login-wallet',
+  '/signup-terms-condition',
+  '/signup-set-nickname',
+  '/signup-avatar',
+  '/login-forgot-password',
+  '/signup-set-password',
+  '/finish-setup',
+  '/login-reset-password',
+  '/language',
+  '/create-wallet-phrase',
+  '/enter-sercet-phrase',
+  '/signup-creators',
+  '/signup-dao',
+];

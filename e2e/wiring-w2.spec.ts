@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { placeOrderByApi, useSession } from './fixtures/order-helpers';
+import { callAsUser, registerByApi } from './fixtures/products-helpers';
+import { expectNoSeriousAxeFindings } from './support/axe';
+
+// The FPS code with the amount on the shopper's pay screen (docs/decisions/0082-fps-qr-with-the-amount.md).
+test('the pay screen shows the seller’s FPS code with the order total; none when the seller has no FPS id', async ({
+  page,
+}) => {
+  const seller = await registerByApi(page.request, 's');
+  await callAsUser(page.request, seller.token, '/user/info/set_fps', { kind: 'phone', value: '91234567' });
+  const { buyer, orderId } = await placeOrderByApi(page.request, seller, 'Dried scallops', 88);
+
+  await useSession(page, buyer);
+  await page.goto(`/orderDetail?id=${encodeURIComponent(orderId)}`);
+  const pay = page.getByRole('region', { name: 'Pay the seller' });
+  const qr = pay.getByTestId('fps-qr');
+  await expect(qr.getByRole('img', { name: 'FPS QR code for HK$88.00' })).toBeVisible();
+  const payload = (await qr.getAttribute('data-payload')) ?? '';
+  expect(payload).toContain('540588.00'); // field 54: the amount
+  expect(payload).toContain('+852-91234567');
+  expect(payload).toContain(orderId.slice(0, 25)); // field 62/05: the order id as the reference
+  await expectNoSeriousAxeFindings(page, 'pay screen with FPS code');
+
+  // a seller without an FPS identifier: the static codes only
+  const plain = await registerByApi(page.request, 's');
+  const other = await placeOrderByApi(page.request, plain, 'Dried mango', 40);
+  await useSession(page, other.buyer);
+  const asked = page.waitForResponse((r) => r.url().endsWith('/api/user/info/seller_fps'));
+  await page.goto(`/orderDetail?id=${encodeURIComponent(other.orderId)}`);
+  await asked;
+  await expect(page.getByRole('region', { name: 'Pay the seller' }).getByTestId('pay-amount')).toHaveText(
+    '$40.00',
+  );
+  await expect(page.getByTestId('order-fps-qr')).toHaveCount(0);
+});
+
+// Name suggestions fill the rename field (docs/decisions/0062-collection-name-suggestion-slot.md).
+test('“Suggest a name” on the rename screen fills the name field with a tapped suggestion', async ({
+  page,
+}) => {
+  const buyer = await registerByApi(page.request, 'c');
+  const feed = await callAsUser<{ items: { id: string }[] }>(page.request, buyer.token, '/res/post/list', {
+    limit: 5,
+  });
+  const collection = await callAsUser<{ _id: string }>(
+    page.request,
+    buyer.token,
+    '/user/saved/create_collection',
+    { name: 'Later' },
+  );
+  for (const post of feed.items.slice(0, 3)) {
+    await callAsUser(page.request, buyer.token, '/user/saved/save_content', {
+      id: post.id,
+      collection: collection._id,
+    });
+  }
+
+  await useSession(page, buyer);
+  await page.goto(`/collectionName?id=${encodeURIComponent(collection._id)}`);
+  const field = page.getByRole('textbox', { name: /name/i });
+  await expect(field).toHaveValue('Later');
+  await page.getByRole('button', { name: 'Suggest a name' }).click();
+  const chips = page.getByRole('list', { name: 'Suggested names' }).getByRole('button');
+  await expect(chips.first()).toBeVisible();
+  const name = (await chips.first().textContent()) ?? '';
+  expect(name.trim()).not.toBe('');
+  await chips.first().click();
+  await expect(field).toHaveValue(name.trim());
+  await expectNoSeriousAxeFindings(page, 'rename with suggestions');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/savedContent\?id=/);
+});
+
+// The same on the new-collection screen: names from the posts picked under "Add from saved".
+test('“Suggest a name” on the new-collection screen works from the picked posts', async ({ page }) => {
+  const buyer = await registerByApi(page.request, 'c');
+  const feed = await callAsUser<{ items: { id: string }[] }>(page.request, buyer.token, '/res/post/list', {
+    limit: 3,
+  });
+  for (const post of feed.items) {
+    await callAsUser(page.request, buyer.token, '/user/saved/save_content', { id: post.id });
+  }
+  await useSession(page, buyer);
+  await page.goto('/createCollection');
+  const suggest = page.getByRole('button', { name: 'Suggest a name' });
+  await expect(page.getByText('Pick posts below to get name ideas.')).toBeVisible();
+  await expect(suggest).toBeDisabled();
+  await page.getByRole('button', { name: 'Select post 1' }).click();
+  await expect(suggest).toBeEnabled();
+  await suggest.click();
+  const chip = page.getByRole('list', { name: 'Suggested names' }).getByRole('button').first();
+  const name = ((await chip.textContent()) ?? '').trim();
+  expect(name).not.toBe('');
+  await chip.click();
+  await expect(page.getByRole('textbox', { name: 'Collection name' })).toHaveValue(name);
+});
