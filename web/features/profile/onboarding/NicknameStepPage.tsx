@@ -14,13 +14,15 @@ export default function NicknameStepPage() {
   const update = useUpdateProfile();
   const [nickname, setNickname] = useState('');
   const [username, setUsername] = useState('');
-  // filled once from the stored profile; a later refetch never overwrites what is being typed
+  // filled once from the stored profile, and only where nothing has been typed yet: a fast typist
+  // (or a resumed onboarding) may fill the fields before the profile arrives
   const filled = useRef(false);
   useEffect(() => {
     if (profile.data && !filled.current) {
       filled.current = true;
-      setNickname(profile.data.nickname ?? '');
-      setUsername(profile.data.username ?? '');
+      const stored = profile.data;
+      setNickname((typed) => typed || (stored.nickname ?? ''));
+      setUsername((typed) => typed || (stored.username ?? ''));
     }
   }, [profile.data]);
 
