@@ -141,10 +141,13 @@ test('a customer likes, opens the lightbox, comments, saves into a new collectio
     await expect(page.getByText('Unsaved', { exact: true })).toBeVisible();
   }
   await card.getByRole('button', { name: 'Save', exact: true }).click();
+  // the picker's create button opens /createCollection with this post chosen, then comes back
   await page.getByRole('button', { name: 'New collection' }).click();
+  await expect(page).toHaveURL(/\/createCollection\?post=/);
   await page.getByLabel('Collection name').fill(collection);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Saved in the new collection “${collection}”`)).toBeVisible();
+  await expect(page).toHaveURL('/');
   const unsave = card.getByRole('button', { name: 'Unsave' });
   await expect(unsave).toHaveAttribute('aria-pressed', 'true');
   await unsave.click();

@@ -27,9 +27,11 @@ test('save into a new collection, find it, rename, move, delete and recover it',
   }
   await save.click();
   await page.getByRole('button', { name: 'New collection' }).click();
+  await expect(page).toHaveURL(`/createCollection?post=${postId}`);
   await page.getByLabel('Collection name').fill(first);
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(toasts(page)).toContainText('Saved');
+  await expect(toasts(page)).toContainText(`Saved in the new collection “${first}”`);
+  await expect(page).toHaveURL('/');
   await expect(save).toHaveAttribute('aria-pressed', 'true');
 
   // a second, empty collection through /savedContent's "New collection" → /createCollection
@@ -137,8 +139,10 @@ test('a deleted collection comes back from Recently deleted with its post', asyn
   }
   await save.click();
   await page.getByRole('button', { name: 'New collection' }).click();
+  await expect(page).toHaveURL(`/createCollection?post=${postId}`);
   await page.getByLabel('Collection name').fill(name);
   await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL('/');
   await expect(save).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: 'Account' }).click();

@@ -41,9 +41,13 @@ export async function seedCollections(ctx: SeedContext): Promise<void> {
     await svc
       .withClock(() => Date.now() - 3 * DAY)
       .remove(deleteCollection.input.parse({ id: old._id }), user);
-    if (ids[6]) {
-      await save(ids[6], gifts._id);
-      await svc.withClock(() => Date.now() - DAY).unsave(unsavedContent.input.parse({ ids: [ids[6]] }), user);
+    // the demo feed may have only six posts: then the last of them is the one unsaved
+    const unsaved = ids[6] ?? ids[5];
+    if (unsaved) {
+      await save(unsaved, gifts._id);
+      await svc
+        .withClock(() => Date.now() - DAY)
+        .unsave(unsavedContent.input.parse({ ids: [unsaved] }), user);
     }
   }
   ctx.log('Seeded saved collections for Ada and Mei (with Recently deleted).');

@@ -29,8 +29,8 @@ describe('demo data', () => {
     expect(posts.some((p) => p.imagePaths.length >= 5)).toBe(true);
     expect(posts.every((p) => p.linkedProducts.length > 0)).toBe(true);
     expect(posts.some((p) => p.hasLiked)).toBe(true);
-    // Ada saved 6 posts (server/collections/seed.ts), one more is in her Recently deleted
-    expect(posts.filter((p) => p.isSaved)).toHaveLength(6);
+    // Ada saved 6 posts (server/collections/seed.ts) and unsaved one of them, now in her Recently deleted
+    expect(posts.filter((p) => p.isSaved)).toHaveLength(5);
 
     // images and linked products point at real stored images
     const img = await fetch(`${server.url}/img/${posts[0]!.imagePaths[0]}`);
@@ -49,5 +49,17 @@ describe('demo data', () => {
     const gifts = collections.find((c) => c.name === 'Gift ideas')!;
     expect(gifts.count).toBe(5);
     expect(gifts.cover).toMatch(/^[0-9a-f]{32}\/1280\.webp$/);
+
+    // "Recently deleted" shows a deleted collection and an unsaved post, so /savedContent shows both parts
+    const bin = (
+      await server.call<{ collections: Collection[]; unsaved: { _id: string }[] }>(
+        '/user/saved/list_recently_deleted',
+        {},
+        { token },
+      )
+    ).data;
+    expect(bin.collections.map((c) => c.name)).toEqual(['Old wishlist']);
+    expect(bin.unsaved).toHaveLength(1);
+    expect(posts.find((p) => p.id === bin.unsaved[0]!._id)?.isSaved).toBe(false);
   });
 });

@@ -12,7 +12,8 @@ import { useSaveToCollection } from './useSaveToCollection';
 
 /**
  * `/createCollection`: name a new collection and optionally pick posts from "All saved" to put in it,
- * then go back (or to `redirect`).
+ * then go back (or to `redirect`). Opened from the collection picker with `post`, that post is chosen
+ * from the start (saved or not yet), so "New collection" in the picker ends with the post saved in it.
  */
 export default function CreateCollectionPage() {
   const { t } = useTranslation('collections');
@@ -23,7 +24,9 @@ export default function CreateCollectionPage() {
   const redirect = params.get('redirect');
   const all = useCollectionItems('all');
   const saved = all.data?.pages.flatMap((p) => p.items) ?? [];
-  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const fromPicker = params.get('post');
+  const [picked, setPicked] = useState<Set<string>>(() => new Set(fromPicker ? [fromPicker] : []));
+  const pickerPostListed = fromPicker !== null && saved.some((item) => item._id === fromPicker);
   const save = useSaveToCollection();
 
   function back() {
@@ -51,13 +54,16 @@ export default function CreateCollectionPage() {
           onCreated={async (collection) => {
             for (const id of picked)
               await save.mutateAsync({ id, collection: collection._id }).catch(() => {});
-            toast.show(t('created', { name: collection.name }), {
+            toast.show(t(fromPicker ? 'savedInto' : 'created', { name: collection.name }), {
               tone: 'success',
               durationMs: TOAST_MS.notice,
             });
             back();
           }}
         />
+        {fromPicker && !pickerPostListed && (
+          <p className="mt-4 text-sm text-gray-600">{t('chosenPostGoesIn')}</p>
+        )}
         {saved.length > 0 && (
           <section aria-labelledby="add-from-saved" className="-mx-4 mt-8">
             <h2 id="add-from-saved" className="px-4 pb-2 text-sm font-semibold text-gray-900">
