@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, LONG_TIMEOUT_MS } from './call';
-import { Id, PageInput, page } from './common';
+import { Empty, Id, PageInput, page } from './common';
 
 /**
  * Orders, the cart, checkout, payment by QR code, point of sale and sales records (issues 5 and 6).
@@ -348,4 +348,38 @@ export const sales = defineCall({
     ...PageInput,
   }),
   output: z.object({ items: z.array(Sale), totals: SaleTotals, next_cursor: z.string().nullable() }),
+});
+
+// The dashboard's figures: served by the orders domain (server/orders/sales-reports.ts) under a /user path.
+export const SalePeriodFigures = z.object({
+  revenue: z.number(),
+  fees: z.number(),
+  profit: z.number(),
+  /** number of sales */
+  sales: z.number().int(),
+  /** units sold */
+  units: z.number().int(),
+});
+
+export const saleData = defineCall({
+  path: '/user/info/sale_data',
+  summary:
+    'The seller’s sales summary (same figures as /res/order/sales for the same period): today, the last 7 and 30 days (Hong Kong calendar days, including today), and the 5 best sellers of the last 30 days by units.',
+  auth: 'seller',
+  input: Empty,
+  output: z.object({
+    today: SalePeriodFigures,
+    last_7_days: SalePeriodFigures,
+    last_30_days: SalePeriodFigures,
+    best_sellers: z.array(
+      z.object({
+        product_id: Id,
+        name: z.string(),
+        thumbnail: z.string().nullable(),
+        units: z.number().int(),
+        revenue: z.number(),
+      }),
+    ),
+    generated_at: LocalTime,
+  }),
 });

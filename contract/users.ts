@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { Empty, Id, Message } from './common';
-import { LocalTime, PaymentCode, PaymentCodeType } from './orders';
+import { PaymentCode, PaymentCodeType } from './orders';
 
 /**
  * User info calls owned by the orders work: buyer addresses, sellers' store-pickup addresses, payment codes
@@ -165,37 +165,4 @@ export const removePaymentCode = defineCall({
   auth: 'seller',
   input: z.strictObject({ id: Id }),
   output: Message,
-});
-
-export const SalePeriodFigures = z.object({
-  revenue: z.number(),
-  fees: z.number(),
-  profit: z.number(),
-  /** number of sales */
-  sales: z.number().int(),
-  /** units sold */
-  units: z.number().int(),
-});
-
-export const saleData = defineCall({
-  path: '/user/info/sale_data',
-  summary:
-    'The seller’s sales summary (same figures as /res/order/sales for the same period): today, the last 7 and 30 days (Hong Kong calendar days, including today), and the 5 best sellers of the last 30 days by units.',
-  auth: 'seller',
-  input: Empty,
-  output: z.object({
-    today: SalePeriodFigures,
-    last_7_days: SalePeriodFigures,
-    last_30_days: SalePeriodFigures,
-    best_sellers: z.array(
-      z.object({
-        product_id: Id,
-        name: z.string(),
-        thumbnail: z.string().nullable(),
-        units: z.number().int(),
-        revenue: z.number(),
-      }),
-    ),
-    generated_at: LocalTime,
-  }),
 });

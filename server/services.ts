@@ -115,7 +115,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   const orders = new OrdersService(ordersRepo, products, users, auth, notifications, Date.now, fees);
   // payment claims and refunds (issue 19): their own service and tables, beside the order lifecycle
   const afterSale = new AfterSaleRepository(db.kysely);
-  const paymentClaims = new PaymentClaimsService(afterSale, ordersRepo, orders, notifications);
+  const paymentClaims = new PaymentClaimsService(afterSale, ordersRepo, orders.reads, notifications);
   const refunds = new RefundsService(afterSale, ordersRepo, products, notifications);
   const shops = new ShopsService(auth, users);
   // profiles, onboarding and follows (issue 9): account facts come from the auth domain's directory

@@ -14,14 +14,14 @@ export async function seedAfterSale(ctx: SeedContext): Promise<void> {
   const mei = session(ctx, 'mei');
   const ada = session(ctx, 'ada');
 
-  const pending = await orders.list(
+  const pending = await orders.reads.list(
     list.input.parse({ role: 'buyer', status: 'pending_payment', limit: 50 }),
     ada,
   );
   const fromMei = pending.items.find((o) => o.seller_id === mei.id);
   if (fromMei) await paymentClaims.claim({ id: fromMei.order_id, reference: 'FPS 8806 2231' }, ada);
 
-  const pos = await orders.sales(sales.input.parse({ channel: 'pos', period: 'all', limit: 1 }), mei);
+  const pos = await orders.reports.sales(sales.input.parse({ channel: 'pos', period: 'all', limit: 1 }), mei);
   const sale = pos.items[0];
   const line = sale?.items[0];
   if (sale && line) {
@@ -36,7 +36,10 @@ export async function seedAfterSale(ctx: SeedContext): Promise<void> {
     );
   }
 
-  const done = await orders.list(list.input.parse({ role: 'buyer', status: 'completed', limit: 50 }), ada);
+  const done = await orders.reads.list(
+    list.input.parse({ role: 'buyer', status: 'completed', limit: 50 }),
+    ada,
+  );
   const online = done.items.find((o) => o.seller_id === mei.id && o.items.length > 0);
   const first = online?.items[0];
   if (online && first) {

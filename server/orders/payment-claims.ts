@@ -7,8 +7,8 @@ import type { SessionUser } from '../http/context';
 import type { NotificationsService } from '../notifications/service';
 import type { AfterSaleRepository, ClaimRow } from './after-sale-repository';
 import { formatHk } from './hk-time';
+import type { OrderReads } from './order-reads';
 import type { OrdersRepository } from './repository';
-import type { OrdersService } from './service';
 
 type ClaimInput = z.output<typeof claimPayment.input>;
 type RejectInput = z.output<typeof rejectPayment.input>;
@@ -27,7 +27,7 @@ export class PaymentClaimsService {
   constructor(
     private readonly repo: AfterSaleRepository,
     private readonly ordersRepo: Pick<OrdersRepository, 'findOrder'>,
-    private readonly orders: Pick<OrdersService, 'showOne'>,
+    private readonly orders: Pick<OrderReads, 'showOne'>,
     private readonly notifications: Pick<NotificationsService, 'outbox'>,
     private readonly now: () => number = Date.now,
   ) {}

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { fromCents, roundDiv } from '../../contract/money';
 import type { Refund, RefundSummary, refund } from '../../contract/order-refunds';
-import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/context';
@@ -9,7 +8,7 @@ import type { NotificationsService } from '../notifications/service';
 import type { ProductsService } from '../products/service';
 import type { AfterSaleRepository, RefundLineRow, RefundRow } from './after-sale-repository';
 import { formatHk } from './hk-time';
-import { replayRequest } from './idempotency';
+import { textAnswer, withIdempotency } from './idempotency';
 import type { LineRow, OrderRow, OrdersRepository } from './repository';
 
 type RefundInput = z.output<typeof refund.input>;
@@ -54,7 +53,7 @@ export class RefundsService {
     private readonly repo: AfterSaleRepository,
     private readonly ordersRepo: Pick<
       OrdersRepository,
-      'findOrder' | 'linesOf' | 'findRequest' | 'claimRequest' | 'storeResult'
+      'findOrder' | 'linesOf' | 'findRequest' | 'claimRequest' | 'storeResult' | 'transaction'
     >,
     private readonly products: Pick<ProductsService, 'returnStock'>,
     private readonly notifications: Pick<NotificationsService, 'outbox'>,
@@ -65,111 +64,101 @@ export class RefundsService {
     input: RefundInput,
     user: SessionUser,
   ): Promise<{ message: string; refund: Refund; summary: RefundSummary }> {
-    const replayed = await replayRequest(this.ordersRepo, user.id, input.idempotency_key, 'refund', input.id);
-    if (replayed) return this.answer(replayed, input.id, user);
-
-    const order = await this.sellersSale(input.id, user);
     const now = this.now();
-    const refundId = newId(now);
     const outbox = this.notifications.outbox();
-    try {
-      await this.repo.transaction(async (trx) => {
-        await this.ordersRepo.claimRequest(trx, {
-          userId: user.id,
-          key: input.idempotency_key,
-          action: 'refund',
-          target: order.id,
-          now,
-        });
-        // lock the sale, then read what earlier (or concurrent, now committed) refunds took
-        if (!(await this.repo.lockSale(trx, order.id, now))) throw new AppError('orderState');
-        const lines = await this.ordersRepo.linesOf([order.id], trx);
-        const prior = await this.repo.refundLinesOf(order.id, trx);
-        const states = new Map<string, LineState>(
-          lines.map((l) => [l.product_id, { line: l, refundedQty: 0 }]),
-        );
-        for (const p of prior) {
-          const s = states.get(p.product_id);
-          if (s) s.refundedQty += p.quantity;
-        }
+    const { answer: refunded, replayed } = await withIdempotency(
+      this.ordersRepo,
+      { userId: user.id, key: input.idempotency_key, action: 'refund', target: input.id },
+      textAnswer,
+      {
+        prepare: () => this.sellersSale(input.id, user),
+        write: async (trx, order) => {
+          const refundId = newId(now);
+          // lock the sale, then read what earlier (or concurrent, now committed) refunds took
+          if (!(await this.repo.lockSale(trx, order.id, now))) throw new AppError('orderState');
+          const lines = await this.ordersRepo.linesOf([order.id], trx);
+          const prior = await this.repo.refundLinesOf(order.id, trx);
+          const states = new Map<string, LineState>(
+            lines.map((l) => [l.product_id, { line: l, refundedQty: 0 }]),
+          );
+          for (const p of prior) {
+            const s = states.get(p.product_id);
+            if (s) s.refundedQty += p.quantity;
+          }
 
-        const wanted = input.lines
-          ? input.lines
-          : [...states.values()]
-              .filter((s) => s.line.quantity > s.refundedQty)
-              .map((s) => ({
-                product_id: s.line.product_id,
-                quantity: s.line.quantity - s.refundedQty,
-                restock: input.restock_all ?? true,
-              }));
-        if (wanted.length === 0) throw new AppError('refundNothingLeft');
-        const seen = new Set<string>();
-        const refundLines: RefundLineRow[] = [];
-        for (const w of wanted) {
-          const s = states.get(w.product_id);
-          if (!s || seen.has(w.product_id)) throw new AppError('refundLineUnknown');
-          seen.add(w.product_id);
-          if (w.quantity > s.line.quantity - s.refundedQty) throw new AppError('refundTooMuch');
-          const f = refundFigures(s.line, s.refundedQty, w.quantity, w.restock);
-          refundLines.push({
-            refund_id: refundId,
+          const wanted = input.lines
+            ? input.lines
+            : [...states.values()]
+                .filter((s) => s.line.quantity > s.refundedQty)
+                .map((s) => ({
+                  product_id: s.line.product_id,
+                  quantity: s.line.quantity - s.refundedQty,
+                  restock: input.restock_all ?? true,
+                }));
+          if (wanted.length === 0) throw new AppError('refundNothingLeft');
+          const seen = new Set<string>();
+          const refundLines: RefundLineRow[] = [];
+          for (const w of wanted) {
+            const s = states.get(w.product_id);
+            if (!s || seen.has(w.product_id)) throw new AppError('refundLineUnknown');
+            seen.add(w.product_id);
+            if (w.quantity > s.line.quantity - s.refundedQty) throw new AppError('refundTooMuch');
+            const f = refundFigures(s.line, s.refundedQty, w.quantity, w.restock);
+            refundLines.push({
+              refund_id: refundId,
+              order_id: order.id,
+              product_id: w.product_id,
+              quantity: w.quantity,
+              restock: w.restock ? 1 : 0,
+              total_cents: f.total,
+              fee_cents: f.fee,
+              profit_cents: f.profit,
+            });
+          }
+          const sum = (k: 'total_cents' | 'fee_cents' | 'profit_cents') =>
+            refundLines.reduce((n, l) => n + l[k], 0);
+          const row: RefundRow = {
+            id: refundId,
             order_id: order.id,
-            product_id: w.product_id,
-            quantity: w.quantity,
-            restock: w.restock ? 1 : 0,
-            total_cents: f.total,
-            fee_cents: f.fee,
-            profit_cents: f.profit,
-          });
-        }
-        const sum = (k: 'total_cents' | 'fee_cents' | 'profit_cents') =>
-          refundLines.reduce((n, l) => n + l[k], 0);
-        const row: RefundRow = {
-          id: refundId,
-          order_id: order.id,
-          seller_id: user.id,
-          reason: input.reason,
-          total_cents: sum('total_cents'),
-          fee_cents: sum('fee_cents'),
-          profit_cents: sum('profit_cents'),
-          units: refundLines.reduce((n, l) => n + l.quantity, 0),
-          created_at: now,
-        };
-        // the quantities above already bound it; this states the rule itself
-        const paid = lines.reduce((n, l) => n + l.total_cents, 0);
-        const before = prior.reduce((n, l) => n + l.total_cents, 0);
-        if (before + row.total_cents > paid) throw new AppError('refundTooMuch');
+            seller_id: user.id,
+            reason: input.reason,
+            total_cents: sum('total_cents'),
+            fee_cents: sum('fee_cents'),
+            profit_cents: sum('profit_cents'),
+            units: refundLines.reduce((n, l) => n + l.quantity, 0),
+            created_at: now,
+          };
+          // the quantities above already bound it; this states the rule itself
+          const paid = lines.reduce((n, l) => n + l.total_cents, 0);
+          const before = prior.reduce((n, l) => n + l.total_cents, 0);
+          if (before + row.total_cents > paid) throw new AppError('refundTooMuch');
 
-        await this.repo.insertRefund(trx, row, refundLines);
-        await this.repo.reduceSale(trx, order.id, {
-          total: row.total_cents,
-          fee: row.fee_cents,
-          profit: row.profit_cents,
-          units: row.units,
-        });
-        // stock back in product-id order (the lock order of checkout: no deadlocks)
-        for (const l of [...refundLines].sort((a, b) => (a.product_id < b.product_id ? -1 : 1))) {
-          if (l.restock) await this.products.returnStock(trx, l.product_id, l.quantity);
-        }
-        await this.ordersRepo.storeResult(trx, user.id, input.idempotency_key, refundId);
-        if (order.buyer_id && order.order_type === 'Online-Sell') {
-          await outbox.add(trx, {
-            kind: 'order_refunded',
-            to: order.buyer_id,
-            actor: user.id,
-            params: { order_id: order.id, total: fromCents(row.total_cents) },
+          await this.repo.insertRefund(trx, row, refundLines);
+          await this.repo.reduceSale(trx, order.id, {
+            total: row.total_cents,
+            fee: row.fee_cents,
+            profit: row.profit_cents,
+            units: row.units,
           });
-        }
-      });
-    } catch (err) {
-      // the same key sent twice at once: the first committed; answer what it answered
-      if (!isUniqueViolation(err)) throw err;
-      const again = await replayRequest(this.ordersRepo, user.id, input.idempotency_key, 'refund', input.id);
-      if (!again) throw err;
-      return this.answer(again, input.id, user);
-    }
-    outbox.publish();
-    return this.answer(refundId, order.id, user);
+          // stock back in product-id order (the lock order of checkout: no deadlocks)
+          for (const l of [...refundLines].sort((a, b) => (a.product_id < b.product_id ? -1 : 1))) {
+            if (l.restock) await this.products.returnStock(trx, l.product_id, l.quantity);
+          }
+          if (order.buyer_id && order.order_type === 'Online-Sell') {
+            await outbox.add(trx, {
+              kind: 'order_refunded',
+              to: order.buyer_id,
+              actor: user.id,
+              params: { order_id: order.id, total: fromCents(row.total_cents) },
+            });
+          }
+          return refundId;
+        },
+      },
+      now,
+    );
+    if (!replayed) outbox.publish();
+    return this.answer(refunded, input.id, user);
   }
 
   async summary(orderId: string, user: SessionUser): Promise<RefundSummary> {

@@ -100,17 +100,17 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
     message = '',
   ) => {
     const o = at(when);
-    const { order_id } = await o.create(
+    const { order_id } = await o.carts.create(
       { order_type: 'Online-Sell', item: { product_id: lines[0]!.id, quantity: lines[0]!.qty } },
       buyer,
     );
     if (lines.length > 1) {
-      await o.update(
+      await o.carts.update(
         { id: order_id, items: lines.map((l) => ({ product_id: l.id, quantity: l.qty })), message },
         buyer,
       );
     }
-    const placed = await o.checkout(
+    const placed = await o.checkout.checkout(
       {
         id: order_id,
         address_id: delivery.address_id,
@@ -123,7 +123,7 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
     return placed.orders.map((p) => p.order_id);
   };
   const pay = (seller: SessionUser, id: string, when: number, method = 'cash') =>
-    at(when).receivedPayment({ id, method, idempotency_key: `seed-pay-${++key}` }, seller);
+    at(when).payments.receivedPayment({ id, method, idempotency_key: `seed-pay-${++key}` }, seller);
 
   // Ada: a completed delivery from Mei, 12 days ago
   const [a1] = await place(
@@ -137,14 +137,14 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
     'Please leave with the doorman',
   );
   await pay(mei, a1!, now - 12 * DAY + 2 * HOUR, codes[mei.id]![0]);
-  await at(now - 11 * DAY).updateStatus({ id: a1!, status: 'shipped' }, mei);
-  await at(now - 9 * DAY).updateStatus({ id: a1!, status: 'completed' }, mei);
+  await at(now - 11 * DAY).payments.updateStatus({ id: a1!, status: 'shipped' }, mei);
+  await at(now - 9 * DAY).payments.updateStatus({ id: a1!, status: 'completed' }, mei);
   // Ben: a store-pickup order from Mei, paid and ready for pickup (3 days ago)
   const [b1] = await place(ben, [{ id: meiProducts[2]!, qty: 1 }], now - 3 * DAY, {
     pickup: { [mei.id]: meiPickup },
   });
   await pay(mei, b1!, now - 3 * DAY + HOUR, codes[mei.id]![1]);
-  await at(now - 2 * DAY).updateStatus({ id: b1!, status: 'ready_for_pickup' }, mei);
+  await at(now - 2 * DAY).payments.updateStatus({ id: b1!, status: 'ready_for_pickup' }, mei);
   // Ada: a two-seller order yesterday: Kenji's part paid, Mei's part awaiting payment
   const split = await place(
     ada,
@@ -156,25 +156,25 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
     { address_id: adaHome },
   );
   for (const id of split) {
-    const order = await ordersService.showOne(id, ada);
+    const order = await ordersService.reads.showOne(id, ada);
     if (order.seller_id === kenji.id) await pay(kenji, id, now - DAY + 3 * HOUR, codes[kenji.id]![0]);
   }
   // Ben: shipped by Kenji, and one he cancelled
   const [b2] = await place(ben, [{ id: kenjiProducts[1]!, qty: 1 }], now - 6 * DAY, { address_id: benHome });
   await pay(kenji, b2!, now - 6 * DAY + 5 * HOUR);
-  await at(now - 5 * DAY).updateStatus({ id: b2!, status: 'shipped' }, kenji);
+  await at(now - 5 * DAY).payments.updateStatus({ id: b2!, status: 'shipped' }, kenji);
   const [b3] = await place(ben, [{ id: kenjiProducts[2]!, qty: 1 }], now - 4 * DAY, { address_id: benHome });
-  await at(now - 4 * DAY + HOUR).cancel(b3!, ben);
+  await at(now - 4 * DAY + HOUR).payments.cancel(b3!, ben);
   // carts in progress
-  await at(now - 2 * HOUR).create(
+  await at(now - 2 * HOUR).carts.create(
     { order_type: 'Online-Sell', item: { product_id: kenjiProducts[2]!, quantity: 1 } },
     ada,
   );
-  await at(now - HOUR).create(
+  await at(now - HOUR).carts.create(
     { order_type: 'Online-Sell', item: { product_id: meiProducts[1]!, quantity: 2 } },
     ada,
   );
-  await at(now - 30 * 60_000).create(
+  await at(now - 30 * 60_000).carts.create(
     { order_type: 'Online-Sell', item: { product_id: meiProducts[0]!, quantity: 1 } },
     ben,
   );
@@ -220,7 +220,7 @@ async function posSale(
   method: string,
   key: string,
 ) {
-  const { order_id } = await o
+  const { order_id } = await o.carts
     .create({ order_type: 'POS-Sell', item: { product_id: productIds[0]!, quantity: 1 } }, seller)
     .catch((err: unknown) => {
       if (err instanceof AppError) return { order_id: '' };
@@ -229,16 +229,16 @@ async function posSale(
   if (!order_id) return false;
   try {
     if (productIds.length > 1) {
-      await o.update(
+      await o.carts.update(
         { id: order_id, items: productIds.map((id) => ({ product_id: id, quantity: 1 })) },
         seller,
       );
     }
-    await o.receivedPayment({ id: order_id, method, idempotency_key: key }, seller);
+    await o.payments.receivedPayment({ id: order_id, method, idempotency_key: key }, seller);
     return true;
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    await o.cancel(order_id, seller);
+    await o.payments.cancel(order_id, seller);
     return false;
   }
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { saleData } from '../../../contract/users';
+import { saleData } from '../../../contract/orders';
 import { callApi } from '../../lib/api';
 import { salesKeys } from './keys';
 
