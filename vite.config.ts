@@ -44,6 +44,12 @@ export default defineConfig(({ command }) => ({
     // the locale files are fetched as JSON (web/i18n/index.ts): never inlined as data: URLs
     assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
     rolldownOptions: {
+      // feature modules only declare things (the one exception registers a login hook): so an unused
+      // re-export of a feature's index.ts never drags its module into a chunk (docs/decisions/0094)
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]web[\\/]features[\\/]/.test(id) || /[\\/]register\.ts$/.test(id),
+      },
       output: {
         codeSplitting: {
           groups: [

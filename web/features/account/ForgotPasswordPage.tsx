@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { AuthShell } from '../auth/AuthShell';
+import { AuthShell } from '../auth';
 import { useResetPasswordEmail } from './useResetPasswordEmail';
 
 /**

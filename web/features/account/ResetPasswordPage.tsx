@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/toast';
-import { AuthShell } from '../auth/AuthShell';
+import { AuthShell } from '../auth';
 import { NewPasswordFields, newPasswordReady } from './NewPasswordFields';
 import { useResetPassword } from './useResetPassword';
 

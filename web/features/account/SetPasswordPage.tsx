@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/toast';
-import { AuthShell } from '../auth/AuthShell';
+import { AuthShell } from '../auth';
 import { NewPasswordFields, newPasswordReady } from './NewPasswordFields';
 import { useAccountStatus } from './useAccountStatus';
 import { useSetPassword } from './useSetPassword';

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session';
 import { buttonClasses } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { AuthShell } from '../auth/AuthShell';
+import { AuthShell } from '../auth';
 import { useVerifyEmail } from './useVerifyEmail';
 
 /** /verify-email?token=…: the link from a verification or email-change mail, opened once on arrival. */

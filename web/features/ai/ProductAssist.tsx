@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AiSource } from '../../../contract/ai';
 import { useToast } from '../../ui/toast';
-import type { ProductDraft } from '../products/draft';
+import type { ProductDraft } from '../products';
 import { AiButton } from './AiButton';
 import { type ProductField, productFill } from './product-fill';
 import { SourcesSheet } from './SourcesSheet';

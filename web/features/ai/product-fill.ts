@@ -1,5 +1,5 @@
 import type { ProductSuggestion } from '../../../contract/ai';
-import type { ProductDraft } from '../products/draft';
+import type { ProductDraft } from '../products';
 
 export type ProductField = 'name' | 'description' | 'price' | 'cost' | 'quantity' | 'category' | 'barcode';
 

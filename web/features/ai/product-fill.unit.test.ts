@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductSuggestion } from '../../../contract/ai';
-import { EMPTY_DRAFT } from '../products/draft';
+import { EMPTY_DRAFT } from '../products';
 import { productFill } from './product-fill';
 
 const item: ProductSuggestion = {

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../app/RequireLogin';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { AuthShell } from './AuthShell';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Role } from '../../../contract/common';
 import { Sheet } from '../../ui/Sheet';
 import { useToast } from '../../ui/toast';
-import { AccountLinks } from '../account/AccountLinks';
+import { AccountLinks } from '../account';
 import { useLogout } from './useLogout';
 
 /**

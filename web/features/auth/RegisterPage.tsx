@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/auth';
 import type { Role } from '../../../contract/common';
-import { safeRedirect } from '../../app/RequireLogin';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { ResumeOnboarding } from '../profile/onboarding/ResumeOnboarding';
+import { ResumeOnboarding } from '../profile';
 import { AuthShell } from './AuthShell';
 import { useRegister } from './useRegister';
 

@@ -1,6 +1,6 @@
 import { fromCents, toCents } from '../../../contract/money';
 import type { Product } from '../../../contract/products';
-import { discountedPrice } from '../products/Price';
+import { discountedPrice } from '../../shared/Price';
 
 /**
  * The logged-out cart (docs/product.md §4): a list of cart items (docs/product.md §3) in local storage `cartList`, and

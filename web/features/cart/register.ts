@@ -1,4 +1,4 @@
-import { onAfterLogin } from '../auth/after-login';
+import { onAfterLogin } from '../auth';
 
 /**
  * Imported once at start-up (web/app/route-table.ts): the cart merge runs after every login,

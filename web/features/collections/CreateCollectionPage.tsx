@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../app/RequireLogin';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { PageHeader } from '../../ui/PageHeader';
 import { TOAST_MS, useToast } from '../../ui/toast';
-import { SuggestNameButton } from '../ai/SuggestNameButton';
-import { PostGrid } from '../saved/PostGrid';
+import { SuggestNameButton } from '../ai';
+import { PostGrid } from '../saved';
 import { CreateCollectionForm } from './CreateCollectionForm';
 import { useCollectionItems } from './useCollectionItems';
 import { useSaveToCollection } from './useSaveToCollection';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveContent } from '../../../contract/collections';
 import { callApi } from '../../lib/api';
-import { patchPost } from '../posts/keys';
+import { patchPost } from '../posts';
 import { collectionKeys } from './keys';
 
 /** `save_content`: the post goes into the chosen collection and shows as saved everywhere. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unsavedContent } from '../../../contract/collections';
 import { callApi } from '../../lib/api';
-import { patchPost } from '../posts/keys';
+import { patchPost } from '../posts';
 import { collectionKeys } from './keys';
 
 /** `unsaved_content`: takes a post out of whichever collection holds it. */

@@ -8,13 +8,13 @@ import {
   routeCache,
   UpdateBanner,
 } from '../../lib/route-cache';
+import { formatPrice } from '../../shared/Price';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageHeader } from '../../ui/PageHeader';
 import { SkeletonText } from '../../ui/Skeleton';
 import { useToast } from '../../ui/toast';
-import { formatPrice } from '../products/Price';
 import { DevSection } from './DevLinks';
 import { CACHE_DEMO_KEY, loadCacheDemoProducts, useCacheDemoProducts } from './useCacheDemoProducts';
 import { useCacheEntries } from './useCacheEntries';

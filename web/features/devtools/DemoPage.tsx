@@ -10,11 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Sheet } from '../../ui/Sheet';
 import { Skeleton, SkeletonText } from '../../ui/Skeleton';
 import { TOAST_MS, type ToastTone, useToast } from '../../ui/toast';
-import { flattenPages } from '../posts/keys';
-import { Lightbox } from '../posts/Lightbox';
-import { PostCardSkeleton } from '../posts/PostCard';
-import { PostGallery } from '../posts/PostGallery';
-import { usePostFeed } from '../posts/usePostFeed';
+import { flattenPages, Lightbox, PostCardSkeleton, PostGallery, usePostFeed } from '../posts';
 import { DevLinks, DevSection } from './DevLinks';
 
 const TONES: { tone: ToastTone; ms: number }[] = [

@@ -7,11 +7,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageHeader } from '../../ui/PageHeader';
 import { SkeletonText } from '../../ui/Skeleton';
-import { CommentSection } from '../posts/CommentsPage';
-import { flattenPages } from '../posts/keys';
-import { PostCard } from '../posts/PostCard';
-import { COMMENTS_PAGE, useComments } from '../posts/useComments';
-import { usePostFeed } from '../posts/usePostFeed';
+import { COMMENTS_PAGE, CommentSection, flattenPages, PostCard, useComments, usePostFeed } from '../posts';
 import { DevSection } from './DevLinks';
 
 /**

@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
-import { openAddPost } from '../posts/add-post-store';
-import { feedTags } from '../posts/feed-tags';
-import { flattenPages } from '../posts/keys';
-import { PostList } from '../posts/PostList';
-import { useFilteredFeed } from '../posts/useFilteredFeed';
-import { usePost } from '../posts/usePost';
-import { usePostFeed } from '../posts/usePostFeed';
+import {
+  feedTags,
+  flattenPages,
+  openAddPost,
+  PostList,
+  useFilteredFeed,
+  usePost,
+  usePostFeed,
+} from '../posts';
 import { EmptyFeed } from './EmptyFeed';
 import { FeedTagChips } from './FeedTagChips';
 import { HomeHeader } from './HomeHeader';

@@ -3,8 +3,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '../../../contract/products';
-import { Price } from '../products/Price';
-import { ProductImage } from '../products/ProductImage';
+import { Price } from '../../shared/Price';
+import { ProductImage } from '../../shared/ProductImage';
 
 export interface MarketCardProps {
   product: Product;

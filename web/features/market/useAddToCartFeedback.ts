@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../contract/products';
 import { useToast } from '../../ui/toast';
-import { flyToCart } from '../cart/cart-ball';
-import { AlreadyInCartError } from '../cart/cart-storage';
-import { useAddToCart } from '../cart/useAddToCart';
+import { AlreadyInCartError, flyToCart, useAddToCart } from '../cart';
 
 /** Add to cart with the spec's toasts and the flying ball (docs/product.md §4, §8, §9). */
 export function useAddToCartFeedback() {

@@ -1,5 +1,5 @@
 import { useSession } from '../../lib/session';
-import { useProductList } from '../products/useProductList';
+import { useProductList } from '../products';
 
 export interface MarketFilters {
   search: string;

@@ -4,9 +4,9 @@ import type { FpsIdentifier } from '../../../contract/fps-payload';
 import { imageUrl } from '../../../contract/media';
 import { fromCents } from '../../../contract/money';
 import { newIdempotencyKey } from '../../lib/idempotency';
+import { formatPrice } from '../../shared/Price';
 import { Button } from '../../ui/Button';
-import { FpsQr } from '../fps/FpsQr';
-import { formatPrice } from '../products/Price';
+import { FpsQr } from '../fps';
 import { type CachedCode, type CachedProduct, enqueueSale } from './pos-db';
 import type { QueuedSale } from './sync-queue';
 

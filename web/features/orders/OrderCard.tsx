@@ -2,8 +2,8 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '../../../contract/orders';
-import { formatPrice } from '../products/Price';
-import { ProductImage } from '../products/ProductImage';
+import { formatPrice } from '../../shared/Price';
+import { ProductImage } from '../../shared/ProductImage';
 import { STATUS_CLASS } from './status';
 
 export function StatusChip({ status }: { status: Order['status'] }) {

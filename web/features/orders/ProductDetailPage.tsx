@@ -2,12 +2,12 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { formatPrice } from '../../shared/Price';
+import { ProductImage } from '../../shared/ProductImage';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
-import { formatPrice } from '../products/Price';
-import { ProductImage } from '../products/ProductImage';
 import { StatusChip } from './OrderCard';
 import { useOrderProductDetail } from './useOrderProductDetail';
 

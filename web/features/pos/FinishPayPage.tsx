@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromCents, toCents } from '../../../contract/money';
 import type { Order } from '../../../contract/orders';
+import { formatPrice } from '../../shared/Price';
+import { SellerOnly } from '../../shared/SellerOnly';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { SkeletonText } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast';
-import { formatPrice } from '../products/Price';
-import { useSale } from '../sales/useSale';
+import { useSale } from '../sales';
 import { clearPosSale, readPosOrderId, readTendered } from './pos-storage';
-import { SellerOnly } from './SellerOnly';
 
 /**
  * Print only the receipt, sized for 58/80 mm roll printers as well as A4: everything else on the

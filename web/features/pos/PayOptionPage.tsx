@@ -2,15 +2,15 @@ import { ChevronRight, Plus, Settings2, ShoppingBasket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { formatPrice } from '../../shared/Price';
+import { SellerOnly } from '../../shared/SellerOnly';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
-import { MethodIcon } from '../payment-codes/code-style';
-import { formatPrice } from '../products/Price';
+import { MethodIcon } from '../payment-codes';
 import { readPosOrderId } from './pos-storage';
-import { SellerOnly } from './SellerOnly';
 import { usePaymentOptions } from './usePaymentOptions';
 
 /** `/pay-option`: how the customer pays — cash or one of the seller's payment codes (docs/product.md §2). */

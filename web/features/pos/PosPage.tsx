@@ -16,6 +16,8 @@ import { Link, useNavigate } from 'react-router';
 import { fromCents } from '../../../contract/money';
 import type { Product } from '../../../contract/products';
 import { useSession } from '../../lib/session';
+import { formatPrice } from '../../shared/Price';
+import { SellerOnly } from '../../shared/SellerOnly';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -23,22 +25,20 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast';
-import { OfflinePos } from '../offline-pos/OfflinePos';
-import { OfflineStatus } from '../offline-pos/OfflineStatus';
-import { useOfflinePos } from '../offline-pos/useOfflinePos';
-import { CategoryChips } from '../products/CategoryChips';
-import type { ProductListFilters } from '../products/keys';
-import { readProductLayout, saveProductLayout } from '../products/layout-storage';
-import { formatPrice } from '../products/Price';
-import type { ProductLayout } from '../products/ProductCard';
-import { useProductCategories } from '../products/useProductCategories';
-import { useProductList } from '../products/useProductList';
-import { TodayStrip } from '../sales/TodayStrip';
-import type { ScanFeedback } from '../scanner/BarcodeScanner';
+import { OfflinePos, OfflineStatus, useOfflinePos } from '../offline-pos';
+import type { ProductLayout, ProductListFilters } from '../products';
+import {
+  CategoryChips,
+  readProductLayout,
+  saveProductLayout,
+  useProductCategories,
+  useProductList,
+} from '../products';
+import { TodayStrip } from '../sales';
+import type { ScanFeedback } from '../scanner';
 import { PosProductTile } from './PosProductTile';
 import type { PosLine } from './pos-storage';
 import { SaleSheet } from './SaleSheet';
-import { SellerOnly } from './SellerOnly';
 import { lineFromProduct } from './sale-math';
 import { useBarcodeLookup } from './useBarcodeLookup';
 import { type PosSaleNotice, usePosSale } from './usePosSale';

@@ -1,10 +1,10 @@
 import { Minus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../contract/products';
-import { Price } from '../products/Price';
-import type { ProductLayout } from '../products/ProductCard';
-import { StockBadge } from '../products/ProductCard';
-import { ProductImage } from '../products/ProductImage';
+import { Price } from '../../shared/Price';
+import { ProductImage } from '../../shared/ProductImage';
+import type { ProductLayout } from '../products';
+import { StockBadge } from '../products';
 
 export interface PosProductTileProps {
   product: Product;

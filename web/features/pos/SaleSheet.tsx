@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { fromCents, toCents } from '../../../contract/money';
+import { formatPrice } from '../../shared/Price';
+import { ProductImage } from '../../shared/ProductImage';
 import { Button } from '../../ui/Button';
 import { Sheet } from '../../ui/Sheet';
-import { formatPrice } from '../products/Price';
-import { ProductImage } from '../products/ProductImage';
 import type { PosLine } from './pos-storage';
 import { Stepper } from './Stepper';
 import type { SaleTotals } from './sale-math';

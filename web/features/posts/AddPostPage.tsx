@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { SellerOnly } from '../../shared/SellerOnly';
 import { PageHeader } from '../../ui/PageHeader';
 import { TOAST_MS } from '../../ui/toast';
-import { SellerOnly } from '../pos/SellerOnly';
 import { AddPostAction, type AddPostStep, AddPostStepBody, useAddPostComposer } from './AddPostSteps';
 import {
   ADD_POST_FLOW_STATE,

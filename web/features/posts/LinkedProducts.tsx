@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LinkedProduct } from '../../../contract/posts';
-import { formatPrice } from '../products/Price';
-import { ProductImage } from '../products/ProductImage';
+import { formatPrice } from '../../shared/Price';
+import { ProductImage } from '../../shared/ProductImage';
 
 /** The products a post links, as small cards leading to the market's product page. */
 export function LinkedProducts({ products }: { products: LinkedProduct[] }) {

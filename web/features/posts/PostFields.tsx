@@ -7,11 +7,11 @@ import {
   POST_TAGS_MAX,
   POST_TITLE_MAX,
 } from '../../../contract/posts';
+import { formatPrice } from '../../shared/Price';
+import { ProductImage } from '../../shared/ProductImage';
 import { TextArea, TextField } from '../../ui/TextField';
-import { usePostAssist } from '../ai/usePostAssist';
-import { CategoryChip, CategorySheet } from '../products/CategorySheet';
-import { formatPrice } from '../products/Price';
-import { ProductImage } from '../products/ProductImage';
+import { usePostAssist } from '../ai';
+import { CategoryChip, CategorySheet } from '../products';
 import { PostImagesField } from './PostImagesField';
 
 export interface PostDraft {

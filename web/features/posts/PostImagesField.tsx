@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { POST_IMAGES_MAX } from '../../../contract/posts';
 import { Sheet } from '../../ui/Sheet';
 import { TOAST_MS, useToast } from '../../ui/toast';
-import { ImageStrip } from '../products/ImageStrip';
+import { ImageStrip } from '../products';
 import { checkPicked, isMobileDevice } from './images';
 import { useUploadPostImages } from './useUploadPostImages';
 

@@ -14,11 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LinkedProduct } from '../../../contract/posts';
 import type { Product } from '../../../contract/products';
+import { formatPrice } from '../../shared/Price';
+import { ProductImage } from '../../shared/ProductImage';
 import { Button, buttonClasses } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Skeleton } from '../../ui/Skeleton';
-import { formatPrice } from '../products/Price';
-import { ProductImage } from '../products/ProductImage';
 import { useMyCatalogue, useMyCatalogueCategories } from './useMyCatalogue';
 
 export function toLinked(p: Product): LinkedProduct {

@@ -4,10 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_IMAGES_MAX } from '../../../contract/products';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast';
-import { ProductAssist } from '../ai/ProductAssist';
-import type { ProductField } from '../ai/product-fill';
-import { SuggestedHint } from '../ai/SuggestedHint';
-import { useSuggestions } from '../ai/useSuggestions';
+import type { ProductField } from '../ai';
+import { ProductAssist, SuggestedHint, useSuggestions } from '../ai';
 import {
   AFTER_SAVE_MS,
   applyPatch,

@@ -7,10 +7,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast';
-import { ProductAssist } from '../ai/ProductAssist';
-import type { ProductField } from '../ai/product-fill';
-import { SuggestedHint } from '../ai/SuggestedHint';
-import { useSuggestions } from '../ai/useSuggestions';
+import type { ProductField } from '../ai';
+import { ProductAssist, SuggestedHint, useSuggestions } from '../ai';
 import {
   AFTER_SAVE_MS,
   applyPatch,

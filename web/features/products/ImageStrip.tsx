@@ -1,8 +1,8 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ProductImage } from '../../shared/ProductImage';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { Spinner } from '../../ui/Spinner';
-import { ProductImage } from './ProductImage';
 
 export interface ImageStripProps {
   /** Stored image paths; the first is the cover (thumbnail). */

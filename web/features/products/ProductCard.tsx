@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '../../../contract/products';
-import { Price } from './Price';
-import { ProductImage } from './ProductImage';
+import { Price } from '../../shared/Price';
+import { ProductImage } from '../../shared/ProductImage';
 
 export type ProductLayout = 'list' | 'tiling';
 

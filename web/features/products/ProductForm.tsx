@@ -3,6 +3,7 @@ import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES_MAX } from '../../../contract/categories';
 import { isValidBarcode, PRODUCT_IMAGES_MAX } from '../../../contract/products';
+import { discountedPrice, formatPrice } from '../../shared/Price';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextArea, TextField } from '../../ui/TextField';
@@ -12,7 +13,6 @@ import { CategoryChip, CategorySheet } from './CategorySheet';
 import { type DraftPatch, type ProductDraft, parseDecimal, sanitizeDecimal, sanitizeInteger } from './draft';
 import { AffixField, SizeControl } from './fields';
 import { ImageStrip } from './ImageStrip';
-import { discountedPrice, formatPrice } from './Price';
 import { useProductCategories } from './useProductCategories';
 import { useUploadProductImages } from './useUploadProductImages';
 

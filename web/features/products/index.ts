@@ -1,11 +1,10 @@
 /**
  * Products: the seller catalogue screens, and the pieces other screens (market, posts, POS) reuse.
  *
- * - `Price`: a price in `$` (or any symbol), 2 decimals by default, discounted price + struck original.
  * - `CategorySheet` / `CategoryChip`: add and remove categories or hashtags with the four outcomes of docs/product.md §5.
  * - `AddPhotoMenu`: photo library / take photo / choose files.
  * - `ImageStrip`: uploaded photos with remove buttons, an add-more tile and upload progress.
- * - `ProductCard` / `StockBadge` / `ProductImage`: a product in list or tiling layout.
+ * - `ProductCard` / `StockBadge`: a product in list or tiling layout (its price and picture: web/shared).
  * - Hooks, one per call: `useProductList`, `useProductCategories`, `useProduct`, `useCreateProduct`,
  *   `useUpdateProduct`, `useRemoveProducts`, `useUploadProductImages`.
  */
@@ -17,9 +16,10 @@ export {
   CategorySheet,
   type CategorySheetProps,
 } from './CategorySheet';
+export { EMPTY_DRAFT, type ProductDraft } from './draft';
 export { ImageStrip, type ImageStripProps } from './ImageStrip';
 export { type ProductListFilters, productKeys, productListKey } from './keys';
-export { discountedPrice, formatPrice, Price, type PriceProps } from './Price';
+export { readProductLayout, saveProductLayout } from './layout-storage';
 export {
   editProductHref,
   ProductCard,
@@ -27,7 +27,6 @@ export {
   type ProductLayout,
   StockBadge,
 } from './ProductCard';
-export { ProductImage, type ProductImageProps } from './ProductImage';
 export { useCreateProduct } from './useCreateProduct';
 export { useProduct } from './useProduct';
 export { useProductCategories } from './useProductCategories';

@@ -8,7 +8,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextArea, TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast';
-import { Avatar } from '../posts/Avatar';
+import { Avatar } from '../posts';
 import { AvatarPicker } from './AvatarPicker';
 import { BankInfoForm } from './BankInfoForm';
 import { UsernameField, usernameOk } from './UsernameField';

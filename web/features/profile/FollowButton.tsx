@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../ui/toast';
-import { loginHref } from '../posts/keys';
+import { loginHref } from '../posts';
 import { useFollow } from './useFollow';
 import { usePublicProfile } from './usePublicProfile';
 

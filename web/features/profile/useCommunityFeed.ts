@@ -2,8 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type CommunityId, communityFeed } from '../../../contract/profile';
 import { callApi } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { postKeys } from '../posts/keys';
-import { FEED_STALE_MS } from '../posts/usePostFeed';
+import { FEED_STALE_MS, postKeys } from '../posts';
 
 /** `/res/post/community`: posts of one interest community, paged like the feed. */
 export function useCommunityFeed(community: CommunityId | null) {

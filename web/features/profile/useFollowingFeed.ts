@@ -2,8 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { followingFeed } from '../../../contract/profile';
 import { callApi } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { postKeys } from '../posts/keys';
-import { FEED_STALE_MS } from '../posts/usePostFeed';
+import { FEED_STALE_MS, postKeys } from '../posts';
 
 /** `/res/post/following`: posts of followed sellers, keyset paged like the feed (under the feed's key, so likes patch it). */
 export function useFollowingFeed(enabled: boolean) {

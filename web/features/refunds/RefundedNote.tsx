@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../products/Price';
+import { formatPrice } from '../../shared/Price';
 import { useRefunds } from './useRefunds';
 
 /** Under a sale's total: "Refunded $X of $Y paid" once anything was refunded (the total is what was kept). */

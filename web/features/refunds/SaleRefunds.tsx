@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefundSummary } from '../../../contract/order-refunds';
 import { newIdempotencyKey } from '../../lib/idempotency';
+import { formatPrice } from '../../shared/Price';
 import { Button } from '../../ui/Button';
 import { Sheet } from '../../ui/Sheet';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast';
-import { formatPrice } from '../products/Price';
 import { useRefund } from './useRefund';
 import { useRefunds } from './useRefunds';
 

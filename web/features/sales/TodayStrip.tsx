@@ -1,8 +1,8 @@
 import { ChartNoAxesColumn, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatPrice } from '../../shared/Price';
 import { Skeleton } from '../../ui/Skeleton';
-import { formatPrice } from '../products/Price';
 import { useSaleData } from './useSaleData';
 
 /** The POS home's line of today's figures (sale_data), leading to /mySale. */

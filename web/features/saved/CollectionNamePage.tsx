@@ -8,9 +8,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast';
-import { SuggestNameButton } from '../ai/SuggestNameButton';
-import { useCollectionItems } from '../collections/useCollectionItems';
-import { useUpdateCollection } from '../collections/useUpdateCollection';
+import { SuggestNameButton } from '../ai';
+import { useCollectionItems, useUpdateCollection } from '../collections';
 
 /** `/collectionName?id=…`: rename a collection (`update_collection`), then back to it. */
 export default function CollectionNamePage() {

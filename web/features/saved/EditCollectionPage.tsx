@@ -11,14 +11,16 @@ import { LoadMore } from '../../ui/LoadMore';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/toast';
-import { useCollectionItems } from '../collections/useCollectionItems';
-import { useDeleteCollection } from '../collections/useDeleteCollection';
-import { useMoveCollections } from '../collections/useMoveCollections';
-import { useRecoverCollection } from '../collections/useRecoverCollection';
-import { useRecoverRemoved } from '../collections/useRecoverRemoved';
-import { useRecoverUnsaved } from '../collections/useRecoverUnsaved';
-import { useRemoveFromCollection } from '../collections/useRemoveFromCollection';
-import { useUnsaveMany } from '../collections/useUnsaveMany';
+import {
+  useCollectionItems,
+  useDeleteCollection,
+  useMoveCollections,
+  useRecoverCollection,
+  useRecoverRemoved,
+  useRecoverUnsaved,
+  useRemoveFromCollection,
+  useUnsaveMany,
+} from '../collections';
 import { MoveSheet } from './MoveSheet';
 import { PostGrid } from './PostGrid';
 

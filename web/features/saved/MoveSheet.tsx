@@ -2,7 +2,7 @@ import { Bookmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../contract/media';
 import { Sheet } from '../../ui/Sheet';
-import { useCollections } from '../collections/useCollections';
+import { useCollections } from '../collections';
 
 /** Choose the collection to move the selected posts into (every collection but `from`). */
 export function MoveSheet({

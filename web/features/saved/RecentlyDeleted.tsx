@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../contract/media';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/toast';
-import { useRecentlyDeleted } from '../collections/useRecentlyDeleted';
-import { useRecoverCollection } from '../collections/useRecoverCollection';
-import { useRecoverRemoved } from '../collections/useRecoverRemoved';
-import { useRecoverUnsaved } from '../collections/useRecoverUnsaved';
+import {
+  useRecentlyDeleted,
+  useRecoverCollection,
+  useRecoverRemoved,
+  useRecoverUnsaved,
+} from '../collections';
 
 const DAY = 86_400_000;
 

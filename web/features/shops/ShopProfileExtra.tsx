@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FollowButton } from '../profile/FollowButton';
-import { usePublicProfile } from '../profile/usePublicProfile';
+import { FollowButton, usePublicProfile } from '../profile';
 
 /**
  * What the accounts work adds to a shop's header (docs/decisions/0092-shop-page.md, 0055, 0059): the

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../posts/Avatar';
+import { Avatar } from '../../posts';
 import { AvatarPicker } from '../AvatarPicker';
 import { useOwnProfile } from '../useOwnProfile';
 import { OnboardingShell } from './OnboardingShell';

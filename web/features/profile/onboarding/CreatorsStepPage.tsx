@@ -3,7 +3,7 @@ import { imageUrl } from '../../../../contract/media';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Skeleton } from '../../../ui/Skeleton';
-import { Avatar } from '../../posts/Avatar';
+import { Avatar } from '../../posts';
 import { FollowButton } from '../FollowButton';
 import { useSuggestedCreators } from '../useSuggestedCreators';
 import { OnboardingShell } from './OnboardingShell';

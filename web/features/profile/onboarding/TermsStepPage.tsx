@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TERMS_VERSION } from '../../../../contract/profile';
 import { useSession } from '../../../lib/session';
-import TermsUsePage from '../../info/TermsUsePage';
+import { TermsUsePage } from '../../info';
 import { OnboardingShell } from './OnboardingShell';
 
 /** /signup-terms-condition: accept the terms (version and time recorded); logged out it shows the terms. */

@@ -1,9 +1,9 @@
 import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session';
-import { EmptyState } from '../../ui/EmptyState';
-import { PageHeader } from '../../ui/PageHeader';
+import { useSession } from '../lib/session';
+import { EmptyState } from '../ui/EmptyState';
+import { PageHeader } from '../ui/PageHeader';
 
 /** The POS, payment and sales screens are the seller's: a customer account sees why, not an error. */
 export function SellerOnly({ title, children }: { title: string; children: ReactNode }) {

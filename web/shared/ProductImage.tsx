@@ -1,5 +1,5 @@
 import { Package } from 'lucide-react';
-import { imageSrcSet, imageUrl } from '../../../contract/media';
+import { imageSrcSet, imageUrl } from '../../contract/media';
 
 export interface ProductImageProps {
   /** A stored image path (`<hash>/1280.webp`); none shows a placeholder. */
