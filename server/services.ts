@@ -17,6 +17,7 @@ import type { Db } from './db/database';
 import { Mailer, type MailLog } from './mail/mailer';
 import { DiskImageStore } from './media';
 import { UploadRecords } from './media/uploads';
+import { UploadsRepository } from './media/uploads-repository';
 import { MemoryBus, RedisBus } from './notifications/bus';
 import { NotificationsRepository } from './notifications/repository';
 import { NotificationsService } from './notifications/service';
@@ -138,7 +139,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   );
   const fps = new FpsService(new FpsRepository(db.kysely));
   // AI assistance (docs/decisions/0070–0073): upload records, catalogue comparables, offline + optional model
-  const uploads = new UploadRecords(db.kysely, images);
+  const uploads = new UploadRecords(new UploadsRepository(db.kysely), images);
   const comparables = new ProductComparables(new ComparablesRepository(db.kysely), images, (paths) =>
     uploads.hashes(paths),
   );

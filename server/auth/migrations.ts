@@ -26,4 +26,12 @@ export const authMigrations: Record<string, Migration> = {
       await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
     },
   },
+  '0015_auth_account_names_view': {
+    // the auth domain's published read model (docs/decisions/0095-reading-across-domains.md): other
+    // domains join this view for the name to show, never the users table itself
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await sql`CREATE VIEW account_names AS SELECT id, username, email FROM users`.execute(db);
+    },
+  },
 };

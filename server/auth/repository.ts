@@ -38,6 +38,10 @@ export class AuthRepository {
       .execute();
   }
 
+  async anyAccount(): Promise<boolean> {
+    return Boolean(await this.db.selectFrom('users').select('id').limit(1).executeTakeFirst());
+  }
+
   async emailExists(email: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('users')

@@ -119,6 +119,11 @@ export class AuthService {
     return this.repo.emailVerified(userId);
   }
 
+  /** for the seed: whether any account exists, and whether one has this email */
+  async accountsExist(email?: string): Promise<boolean> {
+    return email ? this.repo.emailExists(email) : this.repo.anyAccount();
+  }
+
   /** for the seed and tests: a user with a known password, without the common-password rule */
   async createUser(input: { email: string; passwd: string; username?: string; role: Role }): Promise<string> {
     const id = newId();

@@ -43,8 +43,19 @@ export interface AuthTokensTable {
   used_at: number | null;
 }
 
+/**
+ * The auth domain's published read model (a view, migration 0015): what other domains may read of an account,
+ * to show its name (server/auth/display-name.ts). Read-only; only server/auth touches `users`.
+ */
+export interface AccountNamesView {
+  id: string;
+  username: string | null;
+  email: string;
+}
+
 export interface AuthTables {
   users: UsersTable;
+  account_names: AccountNamesView;
   sessions: SessionsTable;
   auth_tokens: AuthTokensTable;
 }

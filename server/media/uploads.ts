@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import { parseImageKey } from '../../contract/media';
-import type { Database } from '../db/schema';
 import { perceptualHash } from './phash';
 import type { ImageStore } from './storage';
+import type { UploadsRepository } from './uploads-repository';
 
 /** Reads a stored rendition whole (the 320 px one is ~20 KB). */
 export async function readStored(store: ImageStore, key: string): Promise<Buffer | null> {
@@ -24,11 +23,11 @@ export async function hashStoredImage(store: ImageStore, filePath: string): Prom
 /**
  * Upload records: which user uploaded which stored image, and its perceptual hash. Written by every upload call
  * (products, posts); read when a call takes image paths that must be the caller's own (the AI assistant).
- * The only SQL for `media_uploads`. Decision: docs/decisions/0072-ai-upload-ownership.md.
+ * Decision: docs/decisions/0072-ai-upload-ownership.md. The SQL is in ./uploads-repository.ts.
  */
 export class UploadRecords {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repo: UploadsRepository,
     private readonly store: ImageStore,
     private readonly now: () => number = Date.now,
   ) {}
@@ -37,35 +36,19 @@ export class UploadRecords {
   async record(userId: string, paths: string[]): Promise<void> {
     for (const path of new Set(paths)) {
       const phash = await hashStoredImage(this.store, path).catch(() => null);
-      await this.db
-        .insertInto('media_uploads')
-        .values({ user_id: userId, path, phash, created_at: this.now() })
-        .onConflict((oc) => oc.columns(['user_id', 'path']).doUpdateSet({ phash }))
-        .execute();
+      await this.repo.upsert({ user_id: userId, path, phash, created_at: this.now() });
     }
   }
 
   /** The subset of `paths` that `userId` uploaded. */
   async ownedBy(userId: string, paths: string[]): Promise<Set<string>> {
     if (paths.length === 0) return new Set();
-    const rows = await this.db
-      .selectFrom('media_uploads')
-      .select('path')
-      .where('user_id', '=', userId)
-      .where('path', 'in', paths)
-      .execute();
-    return new Set(rows.map((r) => r.path));
+    return new Set(await this.repo.pathsOf(userId, paths));
   }
 
   /** Hashes recorded at upload, by path (any uploader: the bytes, hence the hash, are the same). */
   async hashes(paths: string[]): Promise<Map<string, string>> {
     if (paths.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('media_uploads')
-      .select(['path', 'phash'])
-      .where('path', 'in', paths)
-      .where('phash', 'is not', null)
-      .execute();
-    return new Map(rows.map((r) => [r.path, r.phash as string]));
+    return this.repo.hashesOf(paths);
   }
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** A post row with its author's display name (the users join is read-only, for the name only). */
+/** A post row with its author's display name (joined from auth's read model `account_names`, docs/decisions/0095). */
 export interface StoredPost {
   id: string;
   author_id: string;
@@ -67,7 +67,7 @@ export class PostsRepository {
   private selectPosts(db: Executor) {
     return db
       .selectFrom('posts')
-      .innerJoin('users', 'users.id', 'posts.author_id')
+      .innerJoin('account_names', 'account_names.id', 'posts.author_id')
       .select([
         'posts.id',
         'posts.author_id',
@@ -81,8 +81,8 @@ export class PostsRepository {
         'posts.share_count',
         'posts.created_at',
         'posts.updated_at',
-        'users.username as author_username',
-        'users.email as author_email',
+        'account_names.username as author_username',
+        'account_names.email as author_email',
       ]);
   }
 
@@ -362,7 +362,7 @@ export class PostsRepository {
   private selectComments(db: Executor) {
     return db
       .selectFrom('post_comments')
-      .innerJoin('users', 'users.id', 'post_comments.user_id')
+      .innerJoin('account_names', 'account_names.id', 'post_comments.user_id')
       .select([
         'post_comments.id',
         'post_comments.post_id',
@@ -370,8 +370,8 @@ export class PostsRepository {
         'post_comments.user_id',
         'post_comments.body',
         'post_comments.created_at',
-        'users.username as author_username',
-        'users.email as author_email',
+        'account_names.username as author_username',
+        'account_names.email as author_email',
       ]);
   }
 
@@ -422,7 +422,7 @@ export class PostsRepository {
       .as('r');
     const rows = await this.db
       .selectFrom(ranked)
-      .innerJoin('users', 'users.id', 'r.user_id')
+      .innerJoin('account_names', 'account_names.id', 'r.user_id')
       .select([
         'r.id',
         'r.post_id',
@@ -432,8 +432,8 @@ export class PostsRepository {
         'r.created_at',
         'r.rn',
         'r.total',
-        'users.username as author_username',
-        'users.email as author_email',
+        'account_names.username as author_username',
+        'account_names.email as author_email',
       ])
       .where('r.rn', '<=', perParent)
       .orderBy('r.id', 'asc')

@@ -68,13 +68,13 @@ export class ProductsRepository {
     this.sqlite = isSqlite(db);
   }
 
-  /** products with their seller's names; the join on users is read-only and only for the display name */
+  /** products with their seller's names; the name comes from auth's read model `account_names` (docs/decisions/0095) */
   private selectProducts(db: Executor) {
     return db
       .selectFrom('products')
-      .innerJoin('users', 'users.id', 'products.seller_id')
+      .innerJoin('account_names', 'account_names.id', 'products.seller_id')
       .selectAll('products')
-      .select(['users.username as seller_username', 'users.email as seller_email']);
+      .select(['account_names.username as seller_username', 'account_names.email as seller_email']);
   }
 
   async insert(product: ProductValues & { id: string; sellerId: string; now: number }): Promise<void> {

@@ -43,14 +43,8 @@ export async function seedDemoData(
   db: Db,
   opts: { onlyIfEmpty: boolean; log(message: string): void },
 ): Promise<boolean> {
-  const anyUser = await db.kysely.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (anyUser && opts.onlyIfEmpty) return false;
-  const demoExists = await db.kysely
-    .selectFrom('users')
-    .select('id')
-    .where('email_normalized', '=', DEMO_ACCOUNTS[0]!.email)
-    .executeTakeFirst();
-  if (demoExists) {
+  if (opts.onlyIfEmpty && (await services.auth.accountsExist())) return false;
+  if (await services.auth.accountsExist(DEMO_ACCOUNTS[0]!.email)) {
     opts.log('Demo data is already there.');
     return false;
   }
