@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { cachedProducts, waitForController } from './fixtures/pos-helpers';
 import { createProductByApi, newSellerSession } from './fixtures/products-helpers';
 import { chromiumLaunchOptions } from './support/chromium';
 import { makeBarcodeVideo } from './support/fake-camera';
@@ -58,4 +59,32 @@ test('on /product a scan opens the product with that barcode, or offers to add i
   await expect(page).toHaveURL(/\/edit-product\?id=/, { timeout: 20_000 });
   await expect(page.getByLabel('Name')).toHaveValue('Almond cookies');
   await expect(page.getByLabel('Barcode', { exact: true })).toHaveValue(CODE);
+});
+
+test('offline, the point of sale still scans with the camera from its cached catalogue', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const session = await newSellerSession(page);
+  const product = await createProductByApi(page.request, session.token, {
+    name: 'Scanned offline',
+    price: 12,
+    barcode: CODE,
+  });
+  await page.goto('/pos');
+  await waitForController(page);
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-online', 'true');
+  await expect.poll(() => cachedProducts(page, session.user_id), { timeout: 15_000 }).toBe(1);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-online', 'false');
+  await page.getByRole('button', { name: 'Scan with the camera' }).click();
+  const scanner = page.getByRole('dialog', { name: 'Scan barcode' });
+  await expect(scanner).toBeVisible();
+  // the camera keeps reading the same code: it counts once until the code leaves the view
+  await expect(scanner).toContainText('Scanned offline added', { timeout: 20_000 });
+  await scanner.getByRole('button', { name: /^Done/ }).click();
+  await expect(page.locator(`[data-offline-product="${product._id}"]`)).toContainText('1 in sale');
+  await context.setOffline(false);
 });

@@ -1,36 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { makeQrImage, salesByApi } from './fixtures/pos-helpers';
+import { cachedProducts, makeQrImage, salesByApi, waitForController } from './fixtures/pos-helpers';
 import { callAsUser, createProductByApi, newSellerSession } from './fixtures/products-helpers';
 
 // docs/decisions/0080-installable-app.md, docs/decisions/0081-offline-point-of-sale.md
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function waitForController(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // the first worker controls pages loaded after it activated
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-async function cachedProducts(page: Page, userId: string): Promise<number> {
-  return page.evaluate(
-    (id) =>
-      new Promise<number>((resolve) => {
-        const req = indexedDB.open(`stallfeed-pos-${id}`);
-        req.onsuccess = () => {
-          const db = req.result;
-          if (!db.objectStoreNames.contains('products')) return resolve(0);
-          const count = db.transaction('products').objectStore('products').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => resolve(0);
-        };
-        req.onerror = () => resolve(0);
-      }),
-    userId,
-  );
-}
 
 async function sell(page: Page, picks: string[], method: string) {
   for (const id of picks) await page.locator(`[data-offline-product="${id}"]`).click();

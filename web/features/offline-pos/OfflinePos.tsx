@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { ScanLine } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FpsIdentifier } from '../../../contract/fps-payload';
 import { imageUrl } from '../../../contract/media';
@@ -7,12 +8,16 @@ import { newIdempotencyKey } from '../../lib/idempotency';
 import { formatPrice } from '../../shared/Price';
 import { Button } from '../../ui/Button';
 import { FpsQr } from '../fps';
+import type { ScanFeedback } from '../scanner';
 import { type CachedCode, type CachedProduct, enqueueSale } from './pos-db';
 import type { QueuedSale } from './sync-queue';
 
 type Method = { id: 'cash'; label: string } | { id: string; label: string; code: CachedCode };
 
 const money = (cents: number) => formatPrice(fromCents(cents));
+
+// the camera reader and its decoder are precached by the service worker, so they open offline too
+const BarcodeScanner = lazy(() => import('../scanner/BarcodeScanner'));
 
 /**
  * Selling without a network (docs/decisions/0081-offline-point-of-sale.md): pick or scan from the cached
@@ -40,6 +45,10 @@ export function OfflinePos({
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState('');
   const [saving, setSaving] = useState(false);
+  const [scannerOpen, setScannerOpen] = useState(false);
+  // the camera calls back between renders: it reads the cart as it is now, not as it was when it opened
+  const cartRef = useRef(cart);
+  cartRef.current = cart;
   // the sale's idempotency key, fixed when charging starts: also the FPS code's reference
   const [saleKey, setSaleKey] = useState(newIdempotencyKey);
 
@@ -51,20 +60,33 @@ export function OfflinePos({
   const totalCents = lines.reduce((n, l) => n + l.unit_cents * l.quantity, 0);
 
   function setQty(p: CachedProduct, quantity: number) {
-    const next = new Map(cart);
+    const next = new Map(cartRef.current);
     if (quantity <= 0) next.delete(p.id);
     else next.set(p.id, Math.min(quantity, Math.max(p.quantity, 0)));
+    cartRef.current = next;
     setCart(next);
   }
 
-  function add(p: CachedProduct) {
-    const now = cart.get(p.id) ?? 0;
+  function add(p: CachedProduct): ScanFeedback {
+    const now = cartRef.current.get(p.id) ?? 0;
     if (now + 1 > p.quantity) {
-      setNotice(t('notice.noMore', { name: p.name }));
-      return;
+      const text = t('notice.noMore', { name: p.name });
+      setNotice(text);
+      return { tone: 'warning', text };
     }
-    setNotice(t('notice.added', { name: p.name }));
+    const text = t('notice.added', { name: p.name });
+    setNotice(text);
     setQty(p, now + 1);
+    return { tone: 'success', text };
+  }
+
+  /** a code read by the camera: the cached product with that barcode goes into the sale */
+  function scanned(read: string): ScanFeedback {
+    const p = products.find((x) => x.barcode === read);
+    if (p) return add(p);
+    const text = t('notice.unknownCode', { code: read });
+    setNotice(text);
+    return { tone: 'danger', text };
   }
 
   function scan(e: React.FormEvent) {
@@ -199,7 +221,24 @@ export function OfflinePos({
         <Button type="submit" variant="secondary">
           {t('scan.add')}
         </Button>
+        <Button variant="secondary" aria-label={t('scan.camera')} onClick={() => setScannerOpen(true)}>
+          <ScanLine aria-hidden="true" className="size-5" />
+        </Button>
       </form>
+      {scannerOpen && (
+        <Suspense fallback={null}>
+          <BarcodeScanner
+            open
+            continuous
+            summary={t('scan.summary', {
+              count: lines.reduce((n, l) => n + l.quantity, 0),
+              total: money(totalCents),
+            })}
+            onClose={() => setScannerOpen(false)}
+            onDetected={async (read) => scanned(read)}
+          />
+        </Suspense>
+      )}
       <p aria-live="polite" className="min-h-5 text-sm text-gray-700">
         {notice}
       </p>
