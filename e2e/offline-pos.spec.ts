@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { cachedProducts, makeQrImage, salesByApi, waitForController } from './fixtures/pos-helpers';
 import { callAsUser, createProductByApi, newSellerSession } from './fixtures/products-helpers';
 
@@ -106,4 +106,52 @@ test('installable, and three sales made offline reach the server exactly once', 
   await expect(flagged).toContainText('1 oversold sale');
   await expect(flagged).toContainText('Last pineapple bun: 1 sold beyond stock');
   await expect(flagged).toContainText('stock now 0');
+});
+
+test('a network that carries nothing switches the POS to offline selling, with the sale in progress', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const session = await newSellerSession(page);
+  const item = await createProductByApi(page.request, session.token, {
+    name: 'Dead-network dumplings',
+    price: 30,
+  });
+  await page.goto('/pos');
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-online', 'true');
+  await expect.poll(() => cachedProducts(page, session.user_id), { timeout: 15_000 }).toBe(1);
+  await expect(page.getByRole('button', { name: 'Add Dead-network dumplings' })).toBeVisible();
+
+  // the phone still says it is online, but nothing gets through: not the API, not the health check
+  const dead = (route: Route) => route.abort('timedout');
+  await page.route('**/api/**', dead);
+  await page.route('**/healthz', dead);
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await page.getByRole('button', { name: 'Add Dead-network dumplings' }).click();
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-online', 'false', {
+    timeout: 15_000,
+  });
+  // the tap made online carried over; one more offline
+  const tile = page.locator(`[data-offline-product="${item._id}"]`);
+  await expect(tile).toContainText('1 in sale');
+  await tile.click();
+  await expect(tile).toContainText('2 in sale');
+  await page.getByRole('button', { name: 'Charge', exact: true }).click();
+  await page.getByRole('button', { name: 'Cash', exact: true }).click();
+  await page.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-waiting', '1');
+
+  // the network comes back: the next probe finds the server, the sale syncs once, the online draft is gone
+  await page.unroute('**/api/**');
+  await page.unroute('**/healthz');
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-waiting', '0', { timeout: 30_000 });
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-online', 'true');
+  const sales = (await salesByApi(page.request, session.token)) as unknown as {
+    items: { total: number; quantity: number }[];
+  };
+  expect(sales.items.map((s) => [s.total, s.quantity])).toEqual([[60, 2]]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('posOrder'), localStorage.getItem('posOrderLines')]),
+  ).toEqual([null, null]);
 });

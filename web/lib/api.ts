@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { type CallDef, DEFAULT_TIMEOUT_MS } from '../../contract/call';
 import { decodeLocalizedMessage, SESSION_INVALID_CODE } from '../../contract/localized-message';
 import { storedLocale } from '../i18n/locales';
+import { reportAnswer, reportNoAnswer } from './connectivity';
 import { clearSession, getToken } from './session';
 
 /** A failed call, normalized as docs/product.md §8 says: message from error, else data, else "unknown error". */
@@ -47,7 +48,9 @@ async function send(path: string, init: RequestInit, timeoutMs: number): Promise
   let res: Response;
   try {
     res = await fetch(`/api${path}`, { ...init, method: 'POST', signal: controller.signal });
+    reportAnswer();
   } catch {
+    reportNoAnswer();
     throw new ApiError(
       controller.signal.aborted
         ? 'The request timed out. Please try again.'
@@ -114,9 +117,16 @@ export function uploadFiles<C extends CallDef>(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) opts.onProgress?.(e.loaded / e.total);
     };
-    xhr.ontimeout = () => reject(new ApiError('The request timed out. Please try again.', undefined, 0));
-    xhr.onerror = () => reject(new ApiError('Network error. Check your connection.', undefined, 0));
+    xhr.ontimeout = () => {
+      reportNoAnswer();
+      reject(new ApiError('The request timed out. Please try again.', undefined, 0));
+    };
+    xhr.onerror = () => {
+      reportNoAnswer();
+      reject(new ApiError('Network error. Check your connection.', undefined, 0));
+    };
     xhr.onload = () => {
+      reportAnswer();
       let body: Envelope | null = null;
       try {
         body = JSON.parse(xhr.responseText) as Envelope;

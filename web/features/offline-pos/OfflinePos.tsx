@@ -30,15 +30,24 @@ export function OfflinePos({
   codes,
   sales,
   fps,
+  startWith,
+  onCarriedSold,
 }: {
   fps: FpsIdentifier | null;
+  /** the lines of a sale begun online, when the connection dropped during it */
+  startWith?: () => { product_id: string; quantity: number }[];
+  /** the carried-over sale was sold here: the online draft must be forgotten */
+  onCarriedSold?: () => void;
   userId: string;
   products: CachedProduct[];
   codes: CachedCode[];
   sales: QueuedSale[];
 }) {
   const { t } = useTranslation('offlinePos');
-  const [cart, setCart] = useState<Map<string, number>>(new Map());
+  const [carried] = useState(() => startWith?.() ?? []);
+  const [cart, setCart] = useState<Map<string, number>>(
+    () => new Map(carried.map((l) => [l.product_id, l.quantity])),
+  );
   const [step, setStep] = useState<'pick' | 'pay'>('pick');
   const [method, setMethod] = useState<Method | null>(null);
   const [receipt, setReceipt] = useState<QueuedSale | null>(null);
@@ -112,6 +121,7 @@ export function OfflinePos({
         total_cents: totalCents,
       });
       setReceipt(sale);
+      if (carried.length > 0) onCarriedSold?.();
       setCart(new Map());
       setMethod(null);
       setStep('pick');

@@ -6,6 +6,7 @@ import type { Product } from '../../../contract/products';
 import { list as listProducts } from '../../../contract/products';
 import { listPaymentCode } from '../../../contract/users';
 import { callApi } from '../../lib/api';
+import { useConnected } from '../../lib/connectivity';
 import { type CachedCode, type CachedProduct, posDb, saveCatalogue } from './pos-db';
 import { syncNow } from './sync';
 import type { QueuedSale } from './sync-queue';
@@ -13,21 +14,6 @@ import type { QueuedSale } from './sync-queue';
 const REFRESH_MS = 5 * 60_000;
 const RETRY_MS = 20_000;
 const MAX_PRODUCTS = 1000;
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', off);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', off);
-    };
-  }, []);
-  return online;
-}
 
 /** A Dexie live query; `key` names its inputs (a new key subscribes again). */
 function useLive<T>(key: string, query: () => Promise<T>, initial: T): T {
@@ -61,7 +47,8 @@ async function refreshCatalogue(userId: string): Promise<void> {
  * background and drains the queue at once, on reconnect, and every 20 s while sales wait.
  */
 export function useOfflinePos(userId: string) {
-  const online = useOnline();
+  // not only the browser's flag: a network that carries nothing counts as offline (web/lib/connectivity.ts)
+  const online = useConnected();
   const products = useLive<CachedProduct[]>(
     `p${userId}`,
     () => posDb(userId).products.orderBy('name').toArray(),

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ChevronUp,
   CloudOff,
@@ -36,8 +37,9 @@ import {
 } from '../products';
 import { TodayStrip } from '../sales';
 import type { ScanFeedback } from '../scanner';
+import { linesInProgress } from './lines-in-progress';
 import { PosProductTile } from './PosProductTile';
-import type { PosLine } from './pos-storage';
+import { clearPosSale, type PosLine } from './pos-storage';
 import { SaleSheet } from './SaleSheet';
 import { lineFromProduct } from './sale-math';
 import { useBarcodeLookup } from './useBarcodeLookup';
@@ -64,6 +66,7 @@ function PosWithOffline() {
   const { t } = useTranslation('pos');
   const userId = useSession()?.user_id ?? '';
   const offline = useOfflinePos(userId);
+  const queryClient = useQueryClient();
   return (
     <>
       <OfflineStatus online={offline.online} waiting={offline.waiting} />
@@ -80,6 +83,10 @@ function PosWithOffline() {
             codes={offline.codes}
             sales={offline.sales}
             fps={offline.fps}
+            // the sale in progress when the connection dropped carries over; once sold offline, this
+            // phone forgets the online draft so it is never charged a second time
+            startWith={() => linesInProgress(queryClient)}
+            onCarriedSold={clearPosSale}
           />
         </>
       )}
