@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Product } from '../../../contract/products';
 import { routeCache, UpdateBanner } from '../../lib/route-cache';
+import { ListState } from '../../shared/ListState';
 import { EmptyState } from '../../ui/EmptyState';
-import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadMore } from '../../ui/LoadMore';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
@@ -149,50 +149,48 @@ export default function MarketPage() {
       </header>
 
       <main className="px-3 pt-3 pb-6">
-        {page === undefined && products.status === 'loading' && (
-          <div aria-busy="true" className="grid grid-cols-2 gap-3">
-            <Spinner label={t('loading')} className="sr-only" />
-            {Array.from({ length: 6 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-              <div key={i} className="overflow-hidden rounded-2xl ring-1 ring-gray-100">
-                <Skeleton className="aspect-square w-full rounded-none" />
-                <div className="flex flex-col gap-2 p-2.5">
-                  <Skeleton className="h-3.5 w-4/5" />
-                  <Skeleton className="h-3 w-1/2" />
-                  <Skeleton className="h-4 w-2/5" />
+        <ListState
+          hasData={page !== undefined}
+          status={products.status}
+          error={products.error}
+          loading={
+            <div aria-busy="true" className="grid grid-cols-2 gap-3">
+              <Spinner label={t('loading')} className="sr-only" />
+              {Array.from({ length: 6 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+                <div key={i} className="overflow-hidden rounded-2xl ring-1 ring-gray-100">
+                  <Skeleton className="aspect-square w-full rounded-none" />
+                  <div className="flex flex-col gap-2 p-2.5">
+                    <Skeleton className="h-3.5 w-4/5" />
+                    <Skeleton className="h-3 w-1/2" />
+                    <Skeleton className="h-4 w-2/5" />
+                  </div>
                 </div>
-              </div>
-            ))}
-          </div>
-        )}
-
-        {page === undefined && products.status === 'error' && (
-          <LoadFailed
-            title={t('errorTitle')}
-            error={products.error}
-            onRetry={() => void products.reload({ force: true })}
-          />
-        )}
-
-        {page !== undefined &&
-          items.length === 0 &&
-          !stale &&
-          (filtered ? (
-            <EmptyState
-              icon={<SearchX />}
-              title={t('noMatchTitle')}
-              message={search ? t('noMatchSearch', { term: search }) : t('noMatch')}
-              action={{
-                label: t('clearFilters'),
-                onClick: () => {
-                  apply({ category: [] });
-                  navigate('/market', { replace: true });
-                },
-              }}
-            />
-          ) : (
-            <EmptyState icon={<PackageOpen />} title={t('emptyTitle')} message={t('empty')} />
-          ))}
+              ))}
+            </div>
+          }
+          errorTitle={t('errorTitle')}
+          onRetry={() => void products.reload({ force: true })}
+          empty={items.length === 0 && !stale}
+          emptyState={
+            filtered ? (
+              <EmptyState
+                icon={<SearchX />}
+                title={t('noMatchTitle')}
+                message={search ? t('noMatchSearch', { term: search }) : t('noMatch')}
+                action={{
+                  label: t('clearFilters'),
+                  onClick: () => {
+                    apply({ category: [] });
+                    navigate('/market', { replace: true });
+                  },
+                }}
+              />
+            ) : (
+              <EmptyState icon={<PackageOpen />} title={t('emptyTitle')} message={t('empty')} />
+            )
+          }
+        />
 
         {items.length > 0 && (
           <>

@@ -19,9 +19,9 @@ import { list, PRODUCT_IMAGES_MAX, type Product } from '../../../contract/produc
 import { callApi } from '../../lib/api';
 import { routeCache, UpdateBanner } from '../../lib/route-cache';
 import { useSession } from '../../lib/session';
+import { ListState } from '../../shared/ListState';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
-import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadMore } from '../../ui/LoadMore';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { Skeleton } from '../../ui/Skeleton';
@@ -309,48 +309,44 @@ export default function ProductsPage() {
       </header>
 
       <main className="px-3 pt-3 pb-6">
-        {page === undefined && products.status === 'loading' && (
-          <ListSkeleton layout={layout} label={t('list.loading')} />
-        )}
-
-        {page === undefined && products.status === 'error' && (
-          <LoadFailed
-            title={t('list.errorTitle')}
-            error={products.error}
-            onRetry={() => void products.reload({ force: true })}
-          />
-        )}
-
-        {page !== undefined &&
-          items.length === 0 &&
-          !stale &&
-          (filtered ? (
-            <EmptyState
-              icon={<SearchX />}
-              title={t('list.noMatchTitle')}
-              message={t('list.noMatch')}
-              action={{
-                label: t('actions.clearFilters'),
-                onClick: () => {
-                  setSearchText('');
-                  applyFilters({ search: '', category: [] });
-                },
-              }}
-            />
-          ) : isSeller ? (
-            <EmptyState
-              icon={<PackagePlus />}
-              title={t('list.emptyTitle')}
-              message={t('list.empty')}
-              action={{ label: t('actions.addProduct'), to: '/create-product' }}
-            />
-          ) : (
-            <EmptyState
-              icon={<PackageOpen />}
-              title={t('list.emptyTitle')}
-              message={t('list.customerEmpty')}
-            />
-          ))}
+        <ListState
+          hasData={page !== undefined}
+          status={products.status}
+          error={products.error}
+          loading={<ListSkeleton layout={layout} label={t('list.loading')} />}
+          errorTitle={t('list.errorTitle')}
+          onRetry={() => void products.reload({ force: true })}
+          empty={items.length === 0 && !stale}
+          emptyState={
+            filtered ? (
+              <EmptyState
+                icon={<SearchX />}
+                title={t('list.noMatchTitle')}
+                message={t('list.noMatch')}
+                action={{
+                  label: t('actions.clearFilters'),
+                  onClick: () => {
+                    setSearchText('');
+                    applyFilters({ search: '', category: [] });
+                  },
+                }}
+              />
+            ) : isSeller ? (
+              <EmptyState
+                icon={<PackagePlus />}
+                title={t('list.emptyTitle')}
+                message={t('list.empty')}
+                action={{ label: t('actions.addProduct'), to: '/create-product' }}
+              />
+            ) : (
+              <EmptyState
+                icon={<PackageOpen />}
+                title={t('list.emptyTitle')}
+                message={t('list.customerEmpty')}
+              />
+            )
+          }
+        />
 
         {items.length > 0 && (
           <>
