@@ -27,9 +27,10 @@ import type { Database } from '../server/db/schema';
 const root = path.resolve(import.meta.dirname, '..');
 const FIXED_TIME = 1_767_225_600_000; // 2026-01-01T00:00:00Z
 
-type Dialect = 'sqlite' | 'postgres';
+export type Dialect = 'sqlite' | 'postgres';
 
-function recordingDb(dialect: Dialect, sink: string[]): Kysely<Database> {
+/** A Kysely that runs nothing: each query's SQL goes to `sink` (and its parameters to `params`), no rows come back. */
+export function recordingDb(dialect: Dialect, sink: string[], params: unknown[][] = []): Kysely<Database> {
   return new Kysely<Database>({
     dialect: {
       createAdapter: () => (dialect === 'sqlite' ? new SqliteAdapter() : new PostgresAdapter()),
@@ -41,6 +42,7 @@ function recordingDb(dialect: Dialect, sink: string[]): Kysely<Database> {
     },
     log: (event) => {
       sink.push(event.query.sql);
+      params.push([...event.query.parameters]);
     },
   });
 }

@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CompiledQuery, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordingDb } from '../../scripts/sql-snapshots';
+import { PostsRepository } from '../posts/repository';
+import { ProductsRepository } from '../products/repository';
+import { type Db, openDatabase } from './database';
+import { migrateToLatest } from './migrations';
+
+/**
+ * The hot read queries keep their indexes at volume (docs/decisions/0096-sql-snapshots.md): the product list
+ * (first page, deep cursor, one seller, a category, a search) and the feed (first page, deep cursor, one
+ * author) are compiled by the real repositories, then explained on a database holding many rows. A plan
+ * that falls back to scanning the whole table fails, whatever the timings. SQLite: EXPLAIN QUERY PLAN;
+ * PostgreSQL: EXPLAIN (FORMAT JSON) after ANALYZE.
+ */
+const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'sqlite';
+const pgUrl = kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+const ROWS = kind === 'postgres' ? 100_000 : 20_000;
+const LOCK = 727_001; // the schema lock of server/testing/test-server.ts
+
+let db: Db;
+let dataDir: string;
+const schema = `t_plans_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+
+async function withAdmin<T>(fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [LOCK]);
+    return await fn(admin);
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [LOCK]).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+/** ids that sort like newId()'s: zero-padded, so "newest first" is "largest first" */
+const idExpr = (n: string) =>
+  kind === 'postgres' ? `lpad(${n}::text, 12, '0')` : `substr('000000000000' || ${n}, -12, 12)`;
+const series =
+  kind === 'postgres'
+    ? (n: number) => `generate_series(1, ${n}) as s(i)`
+    : (n: number) =>
+        `(with recursive c(i) as (select 1 union all select i + 1 from c where i < ${n}) select i from c) as s`;
+
+beforeAll(async () => {
+  if (kind === 'postgres') {
+    await withAdmin((admin) => admin.query(`create schema ${schema}`));
+    db = openDatabase({ dataDir: os.tmpdir(), databaseUrl: pgUrl, pgSchema: schema });
+    await withAdmin(() => migrateToLatest(db.kysely, schema));
+  } else {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallfeed-plans-'));
+    db = openDatabase({ dataDir });
+    await migrateToLatest(db.kysely);
+  }
+  const k = db.kysely;
+  for (const u of ['seller-a', 'seller-b']) {
+    await k
+      .insertInto('users')
+      .values({
+        id: u,
+        email: `${u}@plans.test`,
+        email_normalized: `${u}@plans.test`,
+        username: u,
+        username_normalized: u,
+        password_hash: 'x',
+        role: 's',
+        created_at: 1,
+      })
+      .execute();
+  }
+  // many live products of two sellers, every tenth one an oolong, one category per product
+  await sql
+    .raw(
+      `insert into products (id, seller_id, name, description, price_cents, cost_cents, discount_bp, quantity,
+         image_paths, search_text, created_at, updated_at)
+       select ${idExpr('i')}, case when i % 2 = 0 then 'seller-a' else 'seller-b' end,
+         case when i % 10 = 0 then 'Oolong tea ' || i else 'Dried goods ' || i end, 'plan test', 1000, 500, 0, 5,
+         '[]', case when i % 10 = 0 then 'oolong tea ' || i else 'dried goods ' || i end, i, i
+       from ${series(ROWS)}`,
+    )
+    .execute(k);
+  await sql
+    .raw(
+      `insert into product_categories (product_id, name, name_normalized, position)
+       select ${idExpr('i')}, 'Cat ' || (i % 50), 'cat ' || (i % 50), 0 from ${series(ROWS)}`,
+    )
+    .execute(k);
+  await sql
+    .raw(
+      `insert into posts (id, author_id, title, description, tags, image_paths, linked_product_ids, search_text,
+         created_at, updated_at)
+       select ${idExpr('i')}, case when i % 2 = 0 then 'seller-a' else 'seller-b' end, 'Post ' || i, '', '[]', '[]',
+         '[]', 'post ' || i, i, i
+       from ${series(ROWS)}`,
+    )
+    .execute(k);
+  await sql.raw('analyze').execute(k);
+}, 120_000);
+
+afterAll(async () => {
+  await db?.close();
+  if (kind === 'postgres') await withAdmin((admin) => admin.query(`drop schema if exists ${schema} cascade`));
+  else if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The first query a repository call compiles, with its parameters. */
+async function compiled(call: (db: ReturnType<typeof recordingDb>) => Promise<unknown>) {
+  const sqls: string[] = [];
+  const params: unknown[][] = [];
+  await call(recordingDb(kind, sqls, params)).catch(() => undefined);
+  return { sql: sqls[0]!, parameters: params[0]! };
+}
+
+/** Table scans in the plan: SQLite's "SCAN <table>" without an index, PostgreSQL's Seq Scan nodes. */
+async function fullScans(query: { sql: string; parameters: unknown[] }): Promise<string[]> {
+  if (kind === 'sqlite') {
+    const explained = await db.kysely.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${query.sql}`, query.parameters),
+    );
+    return explained.rows.map((r) => r.detail).filter((d) => /^SCAN (products|posts)\b(?!.*USING)/.test(d));
+  }
+  const explained = await db.kysely.executeQuery<{ 'QUERY PLAN': unknown }>(
+    CompiledQuery.raw(`explain (format json) ${query.sql}`, query.parameters),
+  );
+  const scans: string[] = [];
+  const walk = (node: Record<string, unknown>) => {
+    if (node['Node Type'] === 'Seq Scan' && /^(products|posts)$/.test(String(node['Relation Name']))) {
+      scans.push(`Seq Scan on ${node['Relation Name']}`);
+    }
+    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+  };
+  const plan = explained.rows[0]!['QUERY PLAN'] as { Plan: Record<string, unknown> }[];
+  walk(plan[0]!.Plan);
+  return scans;
+}
+
+const deepCursor = () => String(ROWS / 2).padStart(12, '0');
+
+describe(`query plans at ${ROWS.toLocaleString('en')} rows (${kind})`, () => {
+  it('the check sees a full scan when there is one (a filter on an unindexed column)', async () => {
+    const query = { sql: 'select id from products where description = ? ', parameters: ['none'] };
+    if (kind === 'postgres') query.sql = query.sql.replace('?', '$1');
+    expect(await fullScans(query)).not.toEqual([]);
+  });
+
+  const productCases: [string, Parameters<ProductsRepository['listPage']>[0]][] = [
+    ['first page', { categories: [], search: '', sort: -1, limit: 21 }],
+    ['deep cursor', { categories: [], search: '', sort: -1, limit: 21, cursor: deepCursor() }],
+    ['one seller', { sellerId: 'seller-a', categories: [], search: '', sort: -1, limit: 21 }],
+    ['a category', { categories: ['cat 7'], search: '', sort: -1, limit: 21 }],
+    ['a search', { categories: [], search: 'oolong', sort: -1, limit: 21 }],
+  ];
+  for (const [name, q] of productCases) {
+    it(`product list, ${name}: no full scan of products`, async () => {
+      const query = await compiled((rec) => new ProductsRepository(rec).listPage(q));
+      expect(query.sql).toMatch(/from "products"/);
+      expect(await fullScans(query)).toEqual([]);
+    });
+  }
+
+  const feedCases: [string, Parameters<PostsRepository['feedPage']>[0]][] = [
+    ['first page', { limit: 21 }],
+    ['deep cursor', { limit: 21, cursor: deepCursor() }],
+    ['one author', { limit: 21, authorId: 'seller-b' }],
+  ];
+  for (const [name, q] of feedCases) {
+    it(`feed, ${name}: no full scan of posts`, async () => {
+      const query = await compiled((rec) => new PostsRepository(rec).feedPage(q));
+      expect(query.sql).toMatch(/from "posts"/);
+      expect(await fullScans(query)).toEqual([]);
+    });
+  }
+});
