@@ -24,6 +24,7 @@ async function photo(): Promise<Buffer> {
 test('a new seller goes through every onboarding step, follows a seller and sees their post under Following', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // seven steps, an upload and axe on each screen
   await page.goto('/register');
   await page.getByText('I sell').click();
   await page.getByLabel('Email').fill(freshEmail('onboard'));
