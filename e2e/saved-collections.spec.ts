@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { newSession } from './fixtures/products-helpers';
 import { DEMO, loginByApi } from './support/app';
 import { expectNoSeriousAxeFindings } from './support/axe';
 
@@ -10,7 +11,8 @@ const suffix = () => Date.now().toString(36).slice(-5);
 
 test('save into a new collection, find it, rename, move, delete and recover it', async ({ page }) => {
   test.slow(); // five axe scans and a dozen screens on a shared machine
-  await loginByApi(page, DEMO.customer2); // Ben: no demo collections of his own
+  // a new shopper: nothing saved yet, and no other spec (the reachability crawler taps as Ben) touches it
+  await newSession(page, 'c');
   const first = `Market finds ${suffix()}`;
   const renamed = `Weekend picks ${suffix()}`;
   const other = `Later ${suffix()}`;
