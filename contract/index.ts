@@ -14,6 +14,7 @@ import * as products from './products';
 import * as profile from './profile';
 import * as shops from './shops';
 import * as users from './users';
+import * as wallet from './wallet';
 
 /** Every call of the API (the OpenAPI document is built from this list). Domains add their module here. */
 const modules: Record<string, unknown>[] = [
@@ -32,6 +33,7 @@ const modules: Record<string, unknown>[] = [
   offlineSales,
   fps,
   ai,
+  wallet,
 ];
 
 export const ALL_CALLS: CallDef[] = modules.flatMap((m) =>

@@ -10,6 +10,8 @@ import { RedisCounterStore } from './auth/redis-counter-store';
 import { AuthRepository } from './auth/repository';
 import { AuthService } from './auth/service';
 import { type CounterStore, LoginThrottle, MemoryCounterStore } from './auth/throttle';
+import { WalletRepository } from './auth/wallet-repository';
+import { WalletService } from './auth/wallet-service';
 import { CollectionsRepository } from './collections/repository';
 import { CollectionsService } from './collections/service';
 import type { Config } from './config';
@@ -89,6 +91,13 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
       windowMs: config.MAIL_WINDOW_MINUTES * 60_000,
     },
   );
+  // wallet sign-in (docs/decisions/0101): a message must name this server's origin. PUBLIC_URL when set;
+  // otherwise the server knows itself only by its loopback names (links.base is set once the port is known)
+  const ownOrigins = () =>
+    config.PUBLIC_URL
+      ? [new URL(config.PUBLIC_URL).origin]
+      : [links.base, links.base.replace('//localhost:', '//127.0.0.1:')];
+  const wallets = new WalletService(new WalletRepository(db.kysely), auth, ownOrigins, opts.now);
   // uploaded images (every domain's), under DATA_DIR; served at /img/ by the media plugin (app.ts)
   const images = new DiskImageStore(path.join(config.dataDir, 'images'));
   // notifications are written in the causing domain's transaction and announced over the bus (0065, 0066)
@@ -166,6 +175,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   return {
     auth,
     accounts,
+    wallets,
     mailer,
     links,
     images,
