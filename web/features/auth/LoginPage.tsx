@@ -1,8 +1,9 @@
+import { Wallet } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../app/RequireLogin';
-import { Button } from '../../ui/Button';
+import { Button, buttonClasses } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { AuthShell } from './AuthShell';
 import { useLogin } from './useLogin';
@@ -82,6 +83,19 @@ export default function LoginPage() {
           {t('login')}
         </Button>
       </form>
+      <div className="my-6 flex items-center gap-3 text-sm text-gray-500" aria-hidden="true">
+        <span className="h-px flex-1 bg-gray-200" />
+        {t('or')}
+        <span className="h-px flex-1 bg-gray-200" />
+      </div>
+      {/* docs/decisions/0101-sign-in-with-ethereum.md: the wallet screens load only when opened */}
+      <Link
+        to="/signup-login-wallet"
+        className={buttonClasses({ variant: 'secondary', size: 'lg', block: true })}
+      >
+        <Wallet aria-hidden="true" className="size-5" />
+        {t('continueWithWallet')}
+      </Link>
     </AuthShell>
   );
 }
