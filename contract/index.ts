@@ -13,6 +13,7 @@ import * as posts from './posts';
 import * as products from './products';
 import * as profile from './profile';
 import * as shops from './shops';
+import * as sso from './sso';
 import * as users from './users';
 import * as wallet from './wallet';
 
@@ -34,6 +35,7 @@ const modules: Record<string, unknown>[] = [
   fps,
   ai,
   wallet,
+  sso,
 ];
 
 export const ALL_CALLS: CallDef[] = modules.flatMap((m) =>

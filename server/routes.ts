@@ -1,6 +1,7 @@
 import { aiRoutes } from './ai/routes';
 import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/routes';
+import { ssoRoutes } from './auth/sso-routes';
 import { walletRoutes } from './auth/wallet-routes';
 import { collectionsRoutes } from './collections/routes';
 import type { Route } from './http/calls';
@@ -22,6 +23,7 @@ export function allRoutes(services: Services): Route[] {
     ...authRoutes(services.auth, services.accounts),
     ...accountRoutes(services.accounts),
     ...walletRoutes(services.wallets),
+    ...ssoRoutes(services.sso),
     ...productRoutes(services.products, services.images, services.uploads),
     ...postRoutes(services.posts, services.images, services.uploads),
     ...collectionsRoutes(services.collections),

@@ -9,6 +9,8 @@ import { AccountService, DEFAULT_MAIL_LIMITS } from './auth/account-service';
 import { RedisCounterStore } from './auth/redis-counter-store';
 import { AuthRepository } from './auth/repository';
 import { AuthService } from './auth/service';
+import { SsoRepository } from './auth/sso-repository';
+import { SsoService } from './auth/sso-service';
 import { type CounterStore, LoginThrottle, MemoryCounterStore } from './auth/throttle';
 import { WalletRepository } from './auth/wallet-repository';
 import { WalletService } from './auth/wallet-service';
@@ -98,6 +100,24 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
       ? [new URL(config.PUBLIC_URL).origin]
       : [links.base, links.base.replace('//localhost:', '//127.0.0.1:')];
   const wallets = new WalletService(new WalletRepository(db.kysely), auth, ownOrigins, opts.now);
+  // single sign-on (docs/decisions/0102): only when SSO_ISSUER, SSO_CLIENT_ID and SSO_CLIENT_SECRET are set
+  const log = opts.log ?? silentLog;
+  const sso = new SsoService(
+    new SsoRepository(db.kysely),
+    auth,
+    loginThrottle,
+    config.SSO_ISSUER && config.SSO_CLIENT_ID && config.SSO_CLIENT_SECRET
+      ? {
+          issuer: config.SSO_ISSUER,
+          clientId: config.SSO_CLIENT_ID,
+          clientSecret: config.SSO_CLIENT_SECRET,
+          redirectUri: () => config.SSO_REDIRECT_URI ?? `${links.base.replace(/\/+$/, '')}/login`,
+          name: config.SSO_NAME,
+        }
+      : null,
+    { warn: (obj, msg) => log.info(obj, msg) },
+    opts.now,
+  );
   // uploaded images (every domain's), under DATA_DIR; served at /img/ by the media plugin (app.ts)
   const images = new DiskImageStore(path.join(config.dataDir, 'images'));
   // notifications are written in the causing domain's transaction and announced over the bus (0065, 0066)
@@ -176,6 +196,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     auth,
     accounts,
     wallets,
+    sso,
     mailer,
     links,
     images,
