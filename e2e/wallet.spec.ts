@@ -4,6 +4,7 @@ import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { bytesToHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { DEMO, loginByApi } from './support/app';
+import { expectNoSeriousAxeFindings } from './support/axe';
 
 // Wallet sign-up and sign-in (issue 10; docs/decisions/0100-wallet-on-the-device.md, 0101-sign-in-with-ethereum.md):
 // a wallet made on the phone, confirmed, signed in with; restored on a fresh browser context into the same
@@ -160,4 +161,22 @@ test('/security links a wallet to an email account and unlinks it', async ({ pag
   await page.getByRole('alertdialog').getByRole('button', { name: 'Unlink' }).click();
   await expect(page.getByText(address)).toHaveCount(0);
   await expect(page.getByText('No wallet is linked.', { exact: false })).toBeVisible();
+});
+
+test('the wallet screens have no serious accessibility findings', async ({ page }) => {
+  await page.goto('/signup-login-wallet');
+  await expect(page.getByRole('heading', { name: 'Continue with a wallet' })).toBeVisible();
+  await expectNoSeriousAxeFindings(page, '/signup-login-wallet');
+  await page.goto('/create-wallet-phrase');
+  await expect(page.getByTestId('wallet-phrase')).toBeVisible();
+  await expectNoSeriousAxeFindings(page, '/create-wallet-phrase (phrase)');
+  await page.getByLabel('I have written down all 12 words in order.').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Tap the words in the order you wrote them down.')).toBeVisible();
+  await expectNoSeriousAxeFindings(page, '/create-wallet-phrase (confirm)');
+  await page.goto('/enter-sercet-phrase');
+  await page.getByLabel('Recovery phrase').fill('abandon abandn');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectNoSeriousAxeFindings(page, '/enter-sercet-phrase (misspelt word)');
 });
