@@ -10,7 +10,7 @@ import { AuthShell } from '../auth/AuthShell';
 import { browserSigner, hasBrowserWallet, localSigner, type WalletSigner } from './signer';
 import { useLinkWallet } from './useLinkWallet';
 import { useWalletLogin } from './useWalletLogin';
-import { accountFromPhrase } from './wallet-keys';
+import { deriveAccount } from './wallet-keys';
 import { shortAddress, useWalletMode } from './wallet-mode';
 import { forgetVault, openPhrase, storedVault } from './wallet-vault';
 
@@ -63,7 +63,7 @@ export default function SignupLoginWalletPage() {
         return;
       }
       setPasscode('');
-      proceed(localSigner(accountFromPhrase(phrase)));
+      proceed(localSigner(await deriveAccount(phrase)));
     } finally {
       setUnlocking(false);
     }

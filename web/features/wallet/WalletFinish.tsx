@@ -2,14 +2,16 @@ import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { PrivateKeyAccount } from 'viem/accounts';
 import type { Role } from '../../../contract/common';
 import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast';
 import { localSigner } from './signer';
 import { useLinkWallet } from './useLinkWallet';
 import { useWalletLogin } from './useWalletLogin';
-import { accountFromPhrase } from './wallet-keys';
+import { deriveAccount } from './wallet-keys';
 import { shortAddress, type WalletMode } from './wallet-mode';
 import { PASSCODE_MIN, sealPhrase, storeVault } from './wallet-vault';
 
@@ -28,7 +30,16 @@ export function WalletFinish({
   mode: WalletMode;
 }) {
   const { t } = useTranslation('wallet');
-  const [account] = useState(() => accountFromPhrase(phrase));
+  const [account, setAccount] = useState<PrivateKeyAccount | null>(null);
+  useEffect(() => {
+    let live = true;
+    void deriveAccount(phrase).then((a) => {
+      if (live) setAccount(a);
+    });
+    return () => {
+      live = false;
+    };
+  }, [phrase]);
   const [kept, setKept] = useState<null | 'kept' | 'not-kept'>(null);
   const [passcode, setPasscode] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -36,6 +47,7 @@ export function WalletFinish({
 
   async function keep(e: FormEvent) {
     e.preventDefault();
+    if (!account) return;
     setSealing(true);
     try {
       storeVault(await sealPhrase(phrase, passcode, account.address));
@@ -45,6 +57,7 @@ export function WalletFinish({
     }
   }
 
+  if (!account) return <Spinner />;
   if (kept)
     return <SignStep account={account} accountRole={accountRole} mode={mode} kept={kept === 'kept'} />;
 
@@ -104,7 +117,7 @@ function SignStep({
   mode,
   kept,
 }: {
-  account: ReturnType<typeof accountFromPhrase>;
+  account: PrivateKeyAccount;
   accountRole: Role;
   mode: WalletMode;
   kept: boolean;

@@ -1,4 +1,4 @@
-import type { HDAccount } from 'viem/accounts';
+import type { LocalAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { walletNonce } from '../../../contract/wallet';
 import { callApi } from '../../lib/api';
@@ -13,7 +13,7 @@ export interface WalletSigner {
   signMessage(message: string): Promise<`0x${string}`>;
 }
 
-export function localSigner(account: HDAccount): WalletSigner {
+export function localSigner(account: LocalAccount): WalletSigner {
   return { address: account.address, signMessage: (message) => account.signMessage({ message }) };
 }
 

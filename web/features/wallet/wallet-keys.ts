@@ -1,6 +1,13 @@
-import { generateMnemonic, validateMnemonic } from '@scure/bip39';
+import { HDKey } from '@scure/bip32';
+import { generateMnemonic, mnemonicToSeedWebcrypto, validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
-import { type HDAccount, mnemonicToAccount } from 'viem/accounts';
+import { bytesToHex } from 'viem';
+import {
+  type HDAccount,
+  mnemonicToAccount,
+  type PrivateKeyAccount,
+  privateKeyToAccount,
+} from 'viem/accounts';
 
 /**
  * The wallet made on the device (docs/decisions/0100-wallet-on-the-device.md): a BIP-39 phrase from
@@ -90,4 +97,15 @@ function editDistance(a: string, b: string, limit: number): number {
 /** the phrase's Ethereum account (m/44'/60'/0'/0/0): it signs locally, its key never leaves this object */
 export function accountFromPhrase(phrase: string): HDAccount {
   return mnemonicToAccount(phrase, { path: ETH_PATH });
+}
+
+/**
+ * The same account without holding up the screen: the seed's 2048 PBKDF2-SHA-512 rounds run in the browser's
+ * native WebCrypto instead of JavaScript on the main thread (the screens use this one).
+ */
+export async function deriveAccount(phrase: string): Promise<PrivateKeyAccount> {
+  const seed = await mnemonicToSeedWebcrypto(phrase);
+  const key = HDKey.fromMasterSeed(seed).derive(ETH_PATH).privateKey;
+  if (!key) throw new Error('no private key at the path');
+  return privateKeyToAccount(bytesToHex(key));
 }
