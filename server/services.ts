@@ -99,7 +99,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     config.PUBLIC_URL
       ? [new URL(config.PUBLIC_URL).origin]
       : [links.base, links.base.replace('//localhost:', '//127.0.0.1:')];
-  const wallets = new WalletService(new WalletRepository(db.kysely), auth, ownOrigins, opts.now);
+  const wallets = new WalletService(new WalletRepository(db.kysely), auth, ownOrigins, counters, opts.now);
   // single sign-on (docs/decisions/0102): only when SSO_ISSUER, SSO_CLIENT_ID and SSO_CLIENT_SECRET are set
   const log = opts.log ?? silentLog;
   const sso = new SsoService(
@@ -116,6 +116,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
         }
       : null,
     { warn: (obj, msg) => log.info(obj, msg) },
+    counters,
     opts.now,
   );
   // uploaded images (every domain's), under DATA_DIR; served at /img/ by the media plugin (app.ts)

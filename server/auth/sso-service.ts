@@ -7,11 +7,12 @@ import { AppError } from '../http/app-error';
 import { hashPassword, verifyPassword } from './passwords';
 import type { AuthService, SessionOut } from './service';
 import type { SsoRepository } from './sso-repository';
-import type { LoginThrottle } from './throttle';
+import type { CounterStore, LoginThrottle } from './throttle';
 import { hashToken } from './tokens';
 
 /** an attempt (state, nonce) and a pending link work this long */
 export const SSO_ATTEMPT_TTL_MS = 10 * 60_000;
+export const SSO_STARTS_PER_MINUTE = 60;
 
 export interface SsoSettings {
   issuer: string;
@@ -46,6 +47,7 @@ export class SsoService {
     private readonly throttle: LoginThrottle,
     private readonly settings: SsoSettings | null,
     private readonly log: SsoLog,
+    private readonly counters: CounterStore,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -53,8 +55,14 @@ export class SsoService {
     return { enabled: this.settings !== null, name: this.settings?.name ?? null };
   }
 
-  async start(input: { code_challenge: string; role: Role }): Promise<{ authorization_url: string }> {
+  /** one client address may start SSO_STARTS_PER_MINUTE sign-ins a minute (each is a stored row; 429 above) */
+  async start(
+    input: { code_challenge: string; role: Role },
+    address: string,
+  ): Promise<{ authorization_url: string }> {
     const settings = this.mustHave();
+    if ((await this.counters.increment(`sso:start:${address}`, 60_000)) > SSO_STARTS_PER_MINUTE)
+      throw new AppError('rateLimited');
     const config = await this.configuration();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();

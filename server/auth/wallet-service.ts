@@ -9,7 +9,11 @@ import type { SessionUser } from '../http/context';
 import { hashPassword } from './passwords';
 import type { AuthService, SessionOut } from './service';
 import { checkSiwe } from './siwe';
+import type { CounterStore } from './throttle';
 import type { WalletRepository } from './wallet-repository';
+
+/** nonces (rows) one client address may ask for a minute: plenty for people, a ceiling for floods */
+export const NONCES_PER_MINUTE = 60;
 
 /**
  * Wallet sign-up, sign-in and linking (issue 10; docs/decisions/0101-sign-in-with-ethereum.md).
@@ -22,10 +26,14 @@ export class WalletService {
     private readonly auth: AuthService,
     /** this server's web origins (PUBLIC_URL, else its own loopback addresses) */
     private readonly origins: () => string[],
+    private readonly counters: CounterStore,
     private readonly now: () => number = Date.now,
   ) {}
 
-  async nonce(): Promise<{ nonce: string; expires_at: number; chain_id: number }> {
+  /** a nonce per sign-in attempt; one client address may ask for NONCES_PER_MINUTE a minute (429 above) */
+  async nonce(address: string): Promise<{ nonce: string; expires_at: number; chain_id: number }> {
+    if ((await this.counters.increment(`wallet:nonce:${address}`, 60_000)) > NONCES_PER_MINUTE)
+      throw new AppError('rateLimited');
     const now = this.now();
     // 128 random bits; EIP-4361 wants letters and digits only
     const nonce = randomBytes(16).toString('hex');

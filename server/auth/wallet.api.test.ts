@@ -285,6 +285,18 @@ describe(`wallet sign-in (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     ).toBe(200);
   });
 
+  it('nonces are limited per client address (each is a stored row): 429 above 60 a minute', async () => {
+    const own = await startTestServer();
+    try {
+      const answers = [];
+      for (let i = 0; i < 61; i++) answers.push((await own.call('/auth/user/wallet_nonce')).status);
+      expect(answers.slice(0, 60).every((s) => s === 200)).toBe(true);
+      expectError(await own.call('/auth/user/wallet_nonce'), 429, 42900);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('two sign-ups of one new address at once make one account', async () => {
     const key = newKey();
     const [a, b] = await Promise.all([
