@@ -237,4 +237,17 @@ test('a browser wallet (window.ethereum) signs the same message and signs in', a
   await page.getByRole('button', { name: 'Use my browser wallet' }).click();
   await expect(page).toHaveURL('/', { timeout: 20_000 });
   expect(await storedUserId(page)).toBe(userId);
+
+  // /security of a wallet-only account: no email yet, the wallet, and the way to a password
+  await page.goto('/security');
+  await expect(page.getByText('Your account has no email yet.')).toBeVisible();
+  await expect(page.getByText(key.address)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Set a password' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('security-wallet-only.png'), fullPage: true });
+  // the last way in cannot be unlinked
+  await page.getByRole('button', { name: 'Unlink' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Unlink' }).click();
+  await expect(page.getByRole('alert')).toContainText('This wallet is the only way into your account.');
+  await expect(page.getByText(key.address)).toBeVisible();
 });

@@ -103,12 +103,16 @@ function EmailSection() {
     );
   return (
     <div className="flex flex-col gap-3">
-      <p className="break-words text-gray-900">
-        {data.email}{' '}
-        <span className={`text-sm ${data.email_verified ? 'text-green-700' : 'text-amber-700'}`}>
-          ({data.email_verified ? t('verified') : t('notVerified')})
-        </span>
-      </p>
+      {data.email ? (
+        <p className="break-words text-gray-900">
+          {data.email}{' '}
+          <span className={`text-sm ${data.email_verified ? 'text-green-700' : 'text-amber-700'}`}>
+            ({data.email_verified ? t('verified') : t('notVerified')})
+          </span>
+        </p>
+      ) : (
+        <p className="text-gray-700">{t('noEmailYet')}</p>
+      )}
       {data.pending_email && (
         <p role="status" className="rounded-xl bg-blue-50 px-4 py-3 text-sm break-words text-blue-900">
           {t('pendingEmail', { email: data.pending_email })}
