@@ -13,7 +13,9 @@ import * as posts from './posts';
 import * as products from './products';
 import * as profile from './profile';
 import * as shops from './shops';
+import * as sso from './sso';
 import * as users from './users';
+import * as wallet from './wallet';
 
 /** Every call of the API (the OpenAPI document is built from this list). Domains add their module here. */
 const modules: Record<string, unknown>[] = [
@@ -32,6 +34,8 @@ const modules: Record<string, unknown>[] = [
   offlineSales,
   fps,
   ai,
+  wallet,
+  sso,
 ];
 
 export const ALL_CALLS: CallDef[] = modules.flatMap((m) =>

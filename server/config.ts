@@ -19,54 +19,83 @@ const OptionalUrl = (protocols: RegExp, label: string) =>
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || protocols.test(v), { message: `must be a ${label} URL` });
 
-export const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: Port.default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: OptionalUrl(/^postgres(ql)?:\/\//, 'postgres://'),
-  REDIS_URL: OptionalUrl(/^rediss?:\/\//, 'redis://'),
-  PUBLIC_URL: OptionalUrl(/^https?:\/\//, 'http(s)://'),
-  /** smtp:// or smtps:// with user and password in the URL; without it mails go to DATA_DIR/outbox/ */
-  SMTP_URL: OptionalUrl(/^smtps?:\/\//, 'smtp:// or smtps://'),
-  /** the From of every mail */
-  MAIL_FROM: z.string().trim().min(3).default('Stallfeed <no-reply@stallfeed.localhost>'),
-  /** mails (password reset, verification, email change) one account may ask for in MAIL_WINDOW_MINUTES */
-  MAIL_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
-  /** password-reset mails one client address may ask for in MAIL_WINDOW_MINUTES */
-  MAIL_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
-  MAIL_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** failed logins allowed per account, and per client address, in LOGIN_WINDOW_MINUTES */
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  /** JSON request bodies larger than this answer 413 */
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  /** seed demo data into an empty database at start (default: on, except in production) */
-  SEED_DEMO: z.enum(['auto', 'on', 'off']).default('auto'),
-  /** the transaction fee in percent, the seller's cost (docs/decisions/0093-who-pays-the-fee.md) */
-  TRANSACTION_FEE_PERCENT: z.coerce.number().min(0).max(20).default(3),
-  /** serve the web app from this folder (built by `vite build`) */
-  WEB_DIST: z.string().default('dist/web'),
-  /** AI model provider (docs/decisions/0073): an OpenAI chat-completions server; unset = offline provider only */
-  AI_BASE_URL: OptionalUrl(/^https?:\/\//, 'http(s)://'),
-  AI_MODEL: z
+const OptionalText = () =>
+  z
     .string()
     .trim()
     .optional()
-    .transform((v) => v || undefined),
-  AI_API_KEY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || undefined),
-  /** how long the model may take before the offline answer is used */
-  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(25_000).default(15_000),
-  /** AI calls per user per minute */
-  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-});
+    .transform((v) => v || undefined);
+
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: Port.default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: OptionalUrl(/^postgres(ql)?:\/\//, 'postgres://'),
+    REDIS_URL: OptionalUrl(/^rediss?:\/\//, 'redis://'),
+    PUBLIC_URL: OptionalUrl(/^https?:\/\//, 'http(s)://'),
+    /** smtp:// or smtps:// with user and password in the URL; without it mails go to DATA_DIR/outbox/ */
+    SMTP_URL: OptionalUrl(/^smtps?:\/\//, 'smtp:// or smtps://'),
+    /** the From of every mail */
+    MAIL_FROM: z.string().trim().min(3).default('Stallfeed <no-reply@stallfeed.localhost>'),
+    /** mails (password reset, verification, email change) one account may ask for in MAIL_WINDOW_MINUTES */
+    MAIL_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+    /** password-reset mails one client address may ask for in MAIL_WINDOW_MINUTES */
+    MAIL_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    MAIL_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** failed logins allowed per account, and per client address, in LOGIN_WINDOW_MINUTES */
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** JSON request bodies larger than this answer 413 */
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    /** seed demo data into an empty database at start (default: on, except in production) */
+    SEED_DEMO: z.enum(['auto', 'on', 'off']).default('auto'),
+    /** the transaction fee in percent, the seller's cost (docs/decisions/0093-who-pays-the-fee.md) */
+    TRANSACTION_FEE_PERCENT: z.coerce.number().min(0).max(20).default(3),
+    /** serve the web app from this folder (built by `vite build`) */
+    WEB_DIST: z.string().default('dist/web'),
+    /** AI model provider (docs/decisions/0073): an OpenAI chat-completions server; unset = offline provider only */
+    AI_BASE_URL: OptionalUrl(/^https?:\/\//, 'http(s)://'),
+    AI_MODEL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
+    AI_API_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
+    /** how long the model may take before the offline answer is used */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(25_000).default(15_000),
+    /** AI calls per user per minute */
+    AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /**
+     * Single sign-on (docs/decisions/0102-single-sign-on.md): an OpenID Connect provider's issuer URL with this
+     * app's client id and secret there. All three or none; unset = no SSO button.
+     */
+    SSO_ISSUER: OptionalUrl(/^https?:\/\//, 'http(s)://'),
+    SSO_CLIENT_ID: OptionalText(),
+    SSO_CLIENT_SECRET: OptionalText(),
+    /** where the provider sends the person back (registered at the provider); default PUBLIC_URL + /login */
+    SSO_REDIRECT_URI: OptionalUrl(/^https?:\/\//, 'http(s)://'),
+    /** the provider's name on the button ("Continue with …") */
+    SSO_NAME: z.string().trim().min(1).max(40).default('single sign-on'),
+  })
+  .superRefine((c, ctx) => {
+    const set = [c.SSO_ISSUER, c.SSO_CLIENT_ID, c.SSO_CLIENT_SECRET].filter(Boolean).length;
+    if (set !== 0 && set !== 3)
+      ctx.addIssue({
+        code: 'custom',
+        path: [!c.SSO_ISSUER ? 'SSO_ISSUER' : !c.SSO_CLIENT_ID ? 'SSO_CLIENT_ID' : 'SSO_CLIENT_SECRET'],
+        message:
+          'must be set with the other SSO_ settings (SSO_ISSUER, SSO_CLIENT_ID, SSO_CLIENT_SECRET: all or none)',
+      });
+  });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
 

@@ -22,4 +22,24 @@ describe('configuration', () => {
     const config = loadConfig({ DATABASE_URL: 'postgresql://u@h/db', REDIS_URL: 'redis://127.0.0.1:6379' });
     expect(config.DATABASE_URL).toBe('postgresql://u@h/db');
   });
+  it('single sign-on: all three SSO_ settings or none', () => {
+    expect(loadConfig({}).SSO_ISSUER).toBeUndefined();
+    const sso = loadConfig({
+      SSO_ISSUER: 'https://id.example',
+      SSO_CLIENT_ID: 'stallfeed',
+      SSO_CLIENT_SECRET: 'secret',
+    });
+    expect(sso).toMatchObject({
+      SSO_ISSUER: 'https://id.example',
+      SSO_CLIENT_ID: 'stallfeed',
+      SSO_NAME: 'single sign-on',
+    });
+    expect(() => loadConfig({ SSO_ISSUER: 'https://id.example', SSO_CLIENT_ID: 'stallfeed' })).toThrow(
+      /SSO_CLIENT_SECRET must be set with the other SSO_ settings/,
+    );
+    expect(() => loadConfig({ SSO_CLIENT_SECRET: 'x' })).toThrow(/SSO_ISSUER/);
+    expect(() =>
+      loadConfig({ SSO_ISSUER: 'id.example', SSO_CLIENT_ID: 'a', SSO_CLIENT_SECRET: 'b' }),
+    ).toThrow(/SSO_ISSUER must be a http\(s\):\/\/ URL/);
+  });
 });

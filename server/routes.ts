@@ -1,6 +1,8 @@
 import { aiRoutes } from './ai/routes';
 import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/routes';
+import { ssoRoutes } from './auth/sso-routes';
+import { walletRoutes } from './auth/wallet-routes';
 import { collectionsRoutes } from './collections/routes';
 import type { Route } from './http/calls';
 import { notificationsRoutes } from './notifications/routes';
@@ -20,6 +22,8 @@ export function allRoutes(services: Services): Route[] {
   return [
     ...authRoutes(services.auth, services.accounts),
     ...accountRoutes(services.accounts),
+    ...walletRoutes(services.wallets),
+    ...ssoRoutes(services.sso),
     ...productRoutes(services.products, services.images, services.uploads),
     ...postRoutes(services.posts, services.images, services.uploads),
     ...collectionsRoutes(services.collections),

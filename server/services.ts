@@ -9,7 +9,11 @@ import { AccountService, DEFAULT_MAIL_LIMITS } from './auth/account-service';
 import { RedisCounterStore } from './auth/redis-counter-store';
 import { AuthRepository } from './auth/repository';
 import { AuthService } from './auth/service';
+import { SsoRepository } from './auth/sso-repository';
+import { SsoService } from './auth/sso-service';
 import { type CounterStore, LoginThrottle, MemoryCounterStore } from './auth/throttle';
+import { WalletRepository } from './auth/wallet-repository';
+import { WalletService } from './auth/wallet-service';
 import { CollectionsRepository } from './collections/repository';
 import { CollectionsService } from './collections/service';
 import type { Config } from './config';
@@ -90,6 +94,32 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
       windowMs: config.MAIL_WINDOW_MINUTES * 60_000,
     },
   );
+  // wallet sign-in (docs/decisions/0101): a message must name this server's origin. PUBLIC_URL when set;
+  // otherwise the server knows itself only by its loopback names (links.base is set once the port is known)
+  const ownOrigins = () =>
+    config.PUBLIC_URL
+      ? [new URL(config.PUBLIC_URL).origin]
+      : [links.base, links.base.replace('//localhost:', '//127.0.0.1:')];
+  const wallets = new WalletService(new WalletRepository(db.kysely), auth, ownOrigins, counters, opts.now);
+  // single sign-on (docs/decisions/0102): only when SSO_ISSUER, SSO_CLIENT_ID and SSO_CLIENT_SECRET are set
+  const log = opts.log ?? silentLog;
+  const sso = new SsoService(
+    new SsoRepository(db.kysely),
+    auth,
+    loginThrottle,
+    config.SSO_ISSUER && config.SSO_CLIENT_ID && config.SSO_CLIENT_SECRET
+      ? {
+          issuer: config.SSO_ISSUER,
+          clientId: config.SSO_CLIENT_ID,
+          clientSecret: config.SSO_CLIENT_SECRET,
+          redirectUri: () => config.SSO_REDIRECT_URI ?? `${links.base.replace(/\/+$/, '')}/login`,
+          name: config.SSO_NAME,
+        }
+      : null,
+    { warn: (obj, msg) => log.info(obj, msg) },
+    counters,
+    opts.now,
+  );
   // uploaded images (every domain's), under DATA_DIR; served at /img/ by the media plugin (app.ts)
   const images = new DiskImageStore(path.join(config.dataDir, 'images'));
   // notifications are written in the causing domain's transaction and announced over the bus (0065, 0066)
@@ -167,6 +197,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   return {
     auth,
     accounts,
+    wallets,
+    sso,
     mailer,
     links,
     images,

@@ -107,7 +107,8 @@ export class AccountService {
   async resendVerification(user: SessionUser, locale?: string): Promise<{ sent: boolean }> {
     if (locale) await this.repo.setLocale(user.id, locale);
     const account = await this.mustGet(user.id);
-    if (account.email_verified_at != null) return { sent: false };
+    // a wallet-only account has no email to verify (docs/decisions/0101-sign-in-with-ethereum.md)
+    if (account.email_verified_at != null || !account.email) return { sent: false };
     await this.countMail(`mail:acct:${user.id}`, 'authMailThrottled');
     await this.sendLink(user.id, 'verify', account.email, account.locale);
     return { sent: true };

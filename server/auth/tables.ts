@@ -13,7 +13,7 @@ export interface UsersTable {
   /** the language of the user's mails (en, zh-HK, zh-CN); migration 0010 */
   locale: Generated<string>;
   email_verified_at: number | null;
-  /** 0 for accounts created without a password (wallet / SSO later): the stored hash is unusable */
+  /** 0 for accounts created without a password (wallet or SSO sign-ups): the stored hash is unusable */
   has_password: Generated<number>;
 }
 
@@ -53,9 +53,57 @@ export interface AccountNamesView {
   email: string;
 }
 
+/** wallet addresses linked to accounts (migration 0011, docs/decisions/0101-sign-in-with-ethereum.md) */
+export interface WalletAddressesTable {
+  /** lower-case 0x address: the primary key makes one address belong to one account */
+  address: string;
+  user_id: string;
+  created_at: number;
+}
+
+/** Sign-In with Ethereum nonces: single use, 10 minutes */
+export interface WalletNoncesTable {
+  nonce: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** an account's identity at the OpenID provider (docs/decisions/0102-single-sign-on.md) */
+export interface SsoIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  created_at: number;
+}
+
+/**
+ * One sign-in attempt at the OpenID provider: `state` (its primary key, sha-256 stored) with the nonce
+ * and the PKCE challenge it was started with; used once, 10 minutes. A pending link (the provider's
+ * email matches an existing account that must be proved first) keeps the identity here too.
+ */
+export interface SsoAttemptsTable {
+  state_hash: string;
+  nonce: string;
+  code_challenge: string;
+  role: 's' | 'c';
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  /** set when the provider's answer asks to link: the identity and the account it matched */
+  link_token_hash: string | null;
+  link_issuer: string | null;
+  link_subject: string | null;
+  link_user_id: string | null;
+}
+
 export interface AuthTables {
   users: UsersTable;
   account_names: AccountNamesView;
   sessions: SessionsTable;
   auth_tokens: AuthTokensTable;
+  wallet_addresses: WalletAddressesTable;
+  wallet_nonces: WalletNoncesTable;
+  sso_identities: SsoIdentitiesTable;
+  sso_attempts: SsoAttemptsTable;
 }

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { accountMigrations } from '../auth/account-migrations';
 import { authMigrations } from '../auth/migrations';
+import { walletMigrations } from '../auth/wallet-migrations';
 import { collectionsMigrations } from '../collections/migrations';
 import { mediaMigrations } from '../media/migrations';
 import { notificationsMigrations } from '../notifications/migrations';
@@ -20,6 +21,7 @@ import { profileMigrations } from '../users/profile-migrations';
 const all: Record<string, Migration> = {
   ...authMigrations,
   ...accountMigrations,
+  ...walletMigrations,
   ...productsMigrations,
   ...postsMigrations,
   ...collectionsMigrations,

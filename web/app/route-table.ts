@@ -135,6 +135,23 @@ export const plainRoutes: AppRoute[] = [
   { path: '/verify-email', login: false, page: () => import('../features/account/VerifyEmailPage') },
   { path: '/security', login: true, page: () => import('../features/account/SecurityPage') },
   { path: '/signup-set-password', login: true, page: () => import('../features/account/SetPasswordPage') },
+  // Wallet sign-up and sign-in (issue 10; docs/decisions/0100, 0101): the wallet crypto loads with these pages only.
+  // Logged in (from /security) the same screens link a wallet to the account.
+  {
+    path: '/signup-login-wallet',
+    login: false,
+    page: () => import('../features/wallet/SignupLoginWalletPage'),
+  },
+  {
+    path: '/create-wallet-phrase',
+    login: false,
+    page: () => import('../features/wallet/CreateWalletPhrasePage'),
+  },
+  {
+    path: '/enter-sercet-phrase',
+    login: false,
+    page: () => import('../features/wallet/EnterSecretPhrasePage'),
+  },
 ];
 
 /** The handle each route carries, read by the guard. */

@@ -7,6 +7,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast';
+import { WalletSection } from '../wallet';
 import { NewPasswordFields, newPasswordReady } from './NewPasswordFields';
 import { SessionList } from './SessionList';
 import { useAccountStatus } from './useAccountStatus';
@@ -30,6 +31,9 @@ export default function SecurityPage() {
         </Section>
         <Section id="security-password" title={t('passwordSection')}>
           <PasswordSection />
+        </Section>
+        <Section id="security-wallets" title={t('walletsSection')}>
+          <WalletSection />
         </Section>
         <Section id="security-sessions" title={t('sessionsSection')}>
           <p className="mb-3 text-sm text-gray-600">{t('sessionsIntro')}</p>
@@ -78,14 +82,37 @@ function EmailSection() {
   }
 
   const { data } = status;
+  // a wallet-only account has no email yet (docs/decisions/0101): adding one needs a password first
+  if (!data.email && !open)
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="text-gray-700">{t('noEmailYet')}</p>
+        {data.pending_email && (
+          <p role="status" className="rounded-xl bg-blue-50 px-4 py-3 text-sm break-words text-blue-900">
+            {t('pendingEmail', { email: data.pending_email })}
+          </p>
+        )}
+        {data.has_password ? (
+          <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
+            {t('addEmail')}
+          </Button>
+        ) : (
+          <p className="text-sm text-gray-600">{t('addEmailNeedsPassword')}</p>
+        )}
+      </div>
+    );
   return (
     <div className="flex flex-col gap-3">
-      <p className="break-words text-gray-900">
-        {data.email}{' '}
-        <span className={`text-sm ${data.email_verified ? 'text-green-700' : 'text-amber-700'}`}>
-          ({data.email_verified ? t('verified') : t('notVerified')})
-        </span>
-      </p>
+      {data.email ? (
+        <p className="break-words text-gray-900">
+          {data.email}{' '}
+          <span className={`text-sm ${data.email_verified ? 'text-green-700' : 'text-amber-700'}`}>
+            ({data.email_verified ? t('verified') : t('notVerified')})
+          </span>
+        </p>
+      ) : (
+        <p className="text-gray-700">{t('noEmailYet')}</p>
+      )}
       {data.pending_email && (
         <p role="status" className="rounded-xl bg-blue-50 px-4 py-3 text-sm break-words text-blue-900">
           {t('pendingEmail', { email: data.pending_email })}

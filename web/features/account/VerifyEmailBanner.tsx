@@ -12,7 +12,8 @@ export function VerifyEmailBanner({ className = '' }: { className?: string }) {
   const { t } = useTranslation('security');
   const status = useAccountStatus();
   const resend = useResendVerification();
-  if (!status.data || status.data.email_verified) return null;
+  // a wallet-only account has no email to confirm (docs/decisions/0101-sign-in-with-ethereum.md)
+  if (!status.data || status.data.email_verified || !status.data.email) return null;
   return (
     <section
       aria-labelledby="verify-email-banner-title"

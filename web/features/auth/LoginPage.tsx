@@ -1,11 +1,15 @@
+import { KeyRound, Wallet } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../lib/safe-redirect';
-import { Button } from '../../ui/Button';
+import { Button, buttonClasses } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { AuthShell } from './AuthShell';
+import { SsoCallback } from './SsoCallback';
 import { useLogin } from './useLogin';
+import { useSsoConfig } from './useSsoConfig';
+import { useSsoStart } from './useSsoStart';
 
 /** /login: email (or username) and password; afterwards back to where the user was going. */
 export default function LoginPage() {
@@ -16,6 +20,10 @@ export default function LoginPage() {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const redirect = safeRedirect(params.get('redirect'));
+  const sso = useSsoConfig();
+  const ssoStart = useSsoStart();
+  // back from the single sign-on provider (docs/decisions/0102-single-sign-on.md)
+  const ssoReturn = params.has('state') && (params.has('code') || params.has('error'));
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -25,6 +33,12 @@ export default function LoginPage() {
   }
 
   const registerLink = `/register${redirect !== '/' ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
+  if (ssoReturn)
+    return (
+      <AuthShell title={t('loginTitle')}>
+        <SsoCallback params={params} redirect={redirect} />
+      </AuthShell>
+    );
   return (
     <AuthShell
       title={t('loginTitle')}
@@ -82,6 +96,38 @@ export default function LoginPage() {
           {t('login')}
         </Button>
       </form>
+      <div className="my-6 flex items-center gap-3 text-sm text-gray-500" aria-hidden="true">
+        <span className="h-px flex-1 bg-gray-200" />
+        {t('or')}
+        <span className="h-px flex-1 bg-gray-200" />
+      </div>
+      {/* docs/decisions/0101-sign-in-with-ethereum.md: the wallet screens load only when opened */}
+      <Link
+        to="/signup-login-wallet"
+        className={buttonClasses({ variant: 'secondary', size: 'lg', block: true })}
+      >
+        <Wallet aria-hidden="true" className="size-5" />
+        {t('continueWithWallet')}
+      </Link>
+      {/* the single sign-on button only when the server has SSO_ settings */}
+      {sso.data?.enabled && (
+        <Button
+          variant="secondary"
+          size="lg"
+          block
+          className="mt-3"
+          loading={ssoStart.isPending || ssoStart.isSuccess}
+          onClick={() => ssoStart.mutate()}
+        >
+          <KeyRound aria-hidden="true" className="size-5" />
+          {t('continueWithSso', { name: sso.data.name })}
+        </Button>
+      )}
+      {ssoStart.error && (
+        <p role="alert" className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+          {ssoStart.error.message}
+        </p>
+      )}
     </AuthShell>
   );
 }
