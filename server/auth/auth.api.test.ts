@@ -89,8 +89,6 @@ describe(`accounts and sessions (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () =
   });
 
   it('takes comparable time for an unknown email and a wrong password', async () => {
-    const email = uniqueEmail('timing');
-    await signUp(server, 'c', email);
     const time = async (e: string) => {
       const start = performance.now();
       await server.call('/auth/user/login', { email: e, passwd: 'wrong password here' });
@@ -98,14 +96,16 @@ describe(`accounts and sessions (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () =
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    // alternate, and use other accounts for each try so the per-account throttle does not kick in
-    for (let i = 0; i < 2; i++) {
+    // alternate, with a new account for each try so the per-account throttle never answers early
+    for (let i = 0; i < 4; i++) {
+      const email = uniqueEmail('timing');
+      await signUp(server, 'c', email);
       known.push(await time(email));
       unknown.push(await time(uniqueEmail('ghost')));
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    // both run one argon2id verification; an unknown email without it would be ~10x faster
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
+    // the fastest try of each is the work itself, with the least of a busy machine's noise on it: both run
+    // one argon2id verification, where an unknown email answered without it would be ~10x faster
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.4);
   });
 
   it('cannot be escalated by extra fields in register or login', async () => {
