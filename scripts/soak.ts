@@ -1,9 +1,12 @@
 import { runCrashTest } from '../server/reliability/crash';
+import { runFuzz } from '../server/reliability/fuzz';
+import { startTestServer } from '../server/testing/test-server';
 
 /**
  * `npm run soak -- crash|fuzz|load [options]`: the long runs of the reliability suite
  * (docs/reliability.md). Each prints its figures and exits 1 when a check failed.
  *   crash [--kills 50] [--min-acked 1000] [--postgres postgres://…]   SIGKILL at random moments
+ *   fuzz [--bodies 10000] [--seed 1]      (TEST_DB_KIND=postgres TEST_DATABASE_URL=… for PostgreSQL)
  */
 const [mode, ...rest] = process.argv.slice(2);
 const flag = (name: string, fallback?: string) => {
@@ -32,8 +35,25 @@ async function crash() {
   return report.problems.length === 0;
 }
 
+async function fuzz() {
+  const bodies = Number(flag('bodies', '10000'));
+  const seed = Number(flag('seed', String(Date.now() % 100_000)));
+  const server = await startTestServer();
+  console.log(`fuzzing on ${server.dbKind}: ${bodies} bodies, seed ${seed}`);
+  try {
+    const report = await runFuzz(server, { bodies, seed, log: (l) => console.log(l) });
+    console.log(JSON.stringify({ ...report, failures: report.failures.slice(0, 10) }, null, 2));
+    console.log(
+      `\n${server.dbKind}: ${report.bodies} bodies over ${report.calls} calls, 5xx ${report.serverErrors}, writes on 4xx ${report.writesOn4xx}, envelope problems ${report.envelopeProblems}, ${report.seconds} s (seed ${seed})`,
+    );
+    return report.failures.length === 0;
+  } finally {
+    await server.close();
+  }
+}
+
 async function main() {
-  const modes: Record<string, () => Promise<boolean>> = { crash };
+  const modes: Record<string, () => Promise<boolean>> = { crash, fuzz };
   const run = mode ? modes[mode] : undefined;
   if (!run) {
     console.error(`usage: npm run soak -- ${Object.keys(modes).join('|')} [options]`);
