@@ -11,6 +11,8 @@ import { type RunningServer, startServer } from '../start-server';
  */
 export interface TestServer extends RunningServer {
   dbKind: 'sqlite' | 'postgres';
+  /** the server's data folder (SQLite file, images, outbox) */
+  dataDir: string;
   /** POST /api<path> with {data}, returning status and parsed body */
   call<T = unknown>(apiPath: string, data?: unknown, opts?: { token?: string }): Promise<ApiResult<T>>;
   close(): Promise<void>;
@@ -85,6 +87,7 @@ export async function startTestServer(
   return {
     ...server,
     dbKind: usePostgres ? 'postgres' : 'sqlite',
+    dataDir,
     call,
     close: async () => {
       await server.stop();
