@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { UNLIMITED_WRITES } from '../testing/test-server';
 
 /**
  * The real entry point (server/main.ts) as a child process, for the reliability runs
@@ -43,6 +44,8 @@ export async function startChildServer(opts: ChildOptions): Promise<ChildServer>
       DATABASE_URL: opts.databaseUrl ?? '',
       REDIS_URL: '',
       WEB_DIST: path.join(opts.dataDir, 'no-web-build'),
+      // the runs drive a few accounts from 127.0.0.1 at machine speed
+      ...UNLIMITED_WRITES,
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

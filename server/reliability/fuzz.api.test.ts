@@ -75,3 +75,19 @@ describe('a refused request writes nothing', () => {
     expect(status).toBe(429);
   });
 });
+
+describe('text with a NUL character', () => {
+  // PostgreSQL cannot store NUL in text: before the parser refused it, such an id failed the query (500)
+  it('is refused with 400 before it reaches a query', async () => {
+    const user = await signUp(server, 'c');
+    for (const [p, data] of [
+      ['/res/product/get', { id: 'abc\u0000' }],
+      ['/user/info/remove_address', { _id: '\u0000' }],
+      ['/res/post/list', { 'cur\u0000sor': null }],
+    ] as const) {
+      const res = await server.call(p, data, { token: user.token });
+      expect(res.status, p).toBe(400);
+      expect(res.body.success === false && res.body.error.code, p).toBe(40000);
+    }
+  });
+});

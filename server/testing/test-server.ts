@@ -28,6 +28,13 @@ export interface ApiResult<T> {
 
 export const usePostgres = process.env.TEST_DB_KIND === 'postgres';
 
+export const UNLIMITED_WRITES = {
+  WRITES_PER_MINUTE_PER_ACCOUNT: '1000000',
+  WRITES_PER_MINUTE_PER_ADDRESS: '1000000',
+  COMMENTS_PER_MINUTE: '1000000',
+  POSTS_PER_HOUR: '1000000',
+};
+
 export async function startTestServer(
   env: Record<string, string> = {},
   opts: { now?: () => number } = {},
@@ -45,6 +52,9 @@ export async function startTestServer(
     SEED_DEMO: 'off',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
+    // every test drives its accounts from 127.0.0.1 far faster than people do; the limits' own
+    // tests (server/reliability/limits.api.test.ts) set them low
+    ...UNLIMITED_WRITES,
     ...env,
   });
   const server =
