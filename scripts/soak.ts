@@ -1,5 +1,6 @@
 import { runCrashTest } from '../server/reliability/crash';
 import { runFuzz } from '../server/reliability/fuzz';
+import { runLoad } from '../server/reliability/load';
 import { startTestServer } from '../server/testing/test-server';
 
 /**
@@ -7,6 +8,7 @@ import { startTestServer } from '../server/testing/test-server';
  * (docs/reliability.md). Each prints its figures and exits 1 when a check failed.
  *   crash [--kills 50] [--min-acked 1000] [--postgres postgres://…]   SIGKILL at random moments
  *   fuzz [--bodies 10000] [--seed 1]      (TEST_DB_KIND=postgres TEST_DATABASE_URL=… for PostgreSQL)
+ *   load [--minutes 10] [--rate 20] [--postgres postgres://…]   fixed-rate mix on loopback
  */
 const [mode, ...rest] = process.argv.slice(2);
 const flag = (name: string, fallback?: string) => {
@@ -52,8 +54,25 @@ async function fuzz() {
   }
 }
 
+async function load() {
+  const minutes = Number(flag('minutes', '10'));
+  const rate = Number(flag('rate', '20'));
+  const databaseUrl = flag('postgres');
+  console.log(
+    `soak on ${databaseUrl ? 'PostgreSQL' : 'SQLite'}: ${minutes} minutes at ${rate} operations/s, loopback`,
+  );
+  const report = await runLoad({ minutes, rate, databaseUrl, log: (l) => console.log(l) });
+  console.log(JSON.stringify(report, null, 2));
+  for (const e of report.errorSamples) console.log(`error: ${e}`);
+  const worstP99 = Math.max(0, ...report.minutes.map((m) => m.p99));
+  console.log(
+    `\n${report.ops} operations, ${report.errors} errors, worst minute p99 ${worstP99} ms, RSS growth ${report.rssGrowthMb} MB, open-handle growth ${report.handleGrowth}${report.leak ? ' — LEAK' : ''}`,
+  );
+  return report.errors === 0 && !report.leak;
+}
+
 async function main() {
-  const modes: Record<string, () => Promise<boolean>> = { crash, fuzz };
+  const modes: Record<string, () => Promise<boolean>> = { crash, fuzz, load };
   const run = mode ? modes[mode] : undefined;
   if (!run) {
     console.error(`usage: npm run soak -- ${Object.keys(modes).join('|')} [options]`);
