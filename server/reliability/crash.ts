@@ -434,11 +434,17 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
 
     /** sends until answered: a network failure (server killed) is retried with the same body */
     const deliver = async <T>(p: string, body: unknown, token: string): Promise<Answer<T> | null> => {
+      const giveUpAt = Date.now() + 120_000;
       for (;;) {
         try {
           return await api.call<T>(p, body, token);
-        } catch {
+        } catch (err) {
           if (stopping && !server) return null;
+          // a server that stays unreachable is a failure of the run, not a reason to wait for ever
+          if (Date.now() > giveUpAt) {
+            problems.push(`${p} unanswered for 120 s: ${(err as Error).message}`);
+            return null;
+          }
           await new Promise((r) => setTimeout(r, 50));
         }
       }
