@@ -190,6 +190,31 @@ export const ERRORS = {
     '嘗試次數過多，請稍候幾分鐘再試。',
     '尝试次数过多，请稍候几分钟再试。',
   ),
+  // ---- limits an attacker would try (docs/reliability.md, docs/decisions/0112-request-limits.md) ----
+  writesThrottled: def(
+    42901,
+    429,
+    true,
+    'Too many changes in a short time. Please wait a minute and try again.',
+    '短時間內的更改過多，請稍候一分鐘再試。',
+    '短时间内的更改过多，请稍候一分钟再试。',
+  ),
+  floodThrottled: def(
+    42902,
+    429,
+    true,
+    'You are posting too quickly. Please wait a little before posting again.',
+    '你發佈得太快了，請稍候再發佈。',
+    '你发布得太快了，请稍候再发布。',
+  ),
+  nestingTooDeep: def(
+    40005,
+    400,
+    false,
+    'The request body is nested too deeply.',
+    '請求內容的巢狀層次過深。',
+    '请求内容的嵌套层次过深。',
+  ),
   // ---- orders, cart, checkout, point of sale, addresses, payment codes (issues 5 and 6) ----
   cartEmpty: def(40030, 400, true, 'The cart is empty.', '購物車是空的。', '购物车是空的。'),
   deliveryMissing: def(

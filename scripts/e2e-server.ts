@@ -10,5 +10,10 @@ process.env.DATA_DIR = dataDir;
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL = 'warn';
 process.env.SEED_DEMO = 'on';
+// the browser tests drive the demo accounts from one address, far faster than people do
+process.env.WRITES_PER_MINUTE_PER_ACCOUNT ??= '100000';
+process.env.WRITES_PER_MINUTE_PER_ADDRESS ??= '100000';
+process.env.COMMENTS_PER_MINUTE ??= '100000';
+process.env.POSTS_PER_HOUR ??= '100000';
 buildIfStale();
 await import('../server/main');

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ALL_CALLS } from '../contract/index';
+import { RedisCounterStore } from './auth/redis-counter-store';
+import { MemoryCounterStore } from './auth/throttle';
 import { startCollectionsBinJob } from './collections/bin-job';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { errorBody } from './http/app-error';
+import { AppError, errorBody, localized } from './http/app-error';
 import { registerCalls } from './http/calls';
 import { registerCompression } from './http/compression';
 import { registerErrorHandlers } from './http/error-handler';
+import { WriteLimiter } from './http/limits';
 import { buildOpenApi, renderDocsPage } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
@@ -25,6 +29,36 @@ export interface App {
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+const NUL_TEXT = localized(
+  'Some fields are not valid: text must not contain the NUL character.',
+  '部分欄位無效：文字不可包含 NUL 字元。',
+  '部分字段无效：文字不可包含 NUL 字符。',
+);
+
+/** No call's input nests deeper than a few levels; 32 leaves room and stops deep-recursion tricks. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * How deep a parsed body nests, and whether any key or string holds a NUL character (PostgreSQL cannot
+ * store one in text, so it would fail the query; no field of the API means it).
+ */
+function inspectBody(value: unknown): { depth: number; nul: boolean } {
+  let max = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (d > max) max = d;
+    if (max > MAX_JSON_DEPTH) return { depth: max, nul: false };
+    if (typeof v === 'string' && v.includes('\u0000')) return { depth: max, nul: true };
+    if (v && typeof v === 'object')
+      for (const [k, child] of Object.entries(v)) {
+        if (k.includes('\u0000')) return { depth: max, nul: true };
+        stack.push([child, d + 1]);
+      }
+  }
+  return { depth: max, nul: false };
+}
 
 export async function buildApp(
   config: Config,
@@ -44,6 +78,18 @@ export async function buildApp(
     },
     trustProxy: Boolean(process.env.TRUST_PROXY),
     return503OnClosing: true,
+    // slow clients (docs/decisions/0112-request-limits.md): headers and the whole request within a bound,
+    // checked every second (Node's default check runs every 30 s)
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+          requestTimeout: config.REQUEST_TIMEOUT_MS,
+          connectionsCheckingInterval: 1000,
+        },
+        handler,
+      ),
   });
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -54,14 +100,19 @@ export async function buildApp(
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, {});
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
+      parsed = JSON.parse(text);
     } catch {
       const err = new SyntaxError('malformed JSON') as SyntaxError & { statusCode: number; code: string };
       err.statusCode = 400;
       err.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
-      done(err, undefined);
+      return done(err, undefined);
     }
+    const shape = inspectBody(parsed);
+    if (shape.depth > MAX_JSON_DEPTH) return done(new AppError('nestingTooDeep'), undefined);
+    if (shape.nul) return done(new AppError('validation', NUL_TEXT), undefined);
+    done(null, parsed);
   });
 
   await registerSecurityHeaders(fastify);
@@ -75,9 +126,19 @@ export async function buildApp(
   // multipart parsing for the upload calls and GET /img/<path> from the image store (server/media);
   // registered before the calls, which read uploads with request.parts()
   await fastify.register(mediaPlugin, { store: services.images });
+  const limiter = new WriteLimiter(
+    opts.redis ? new RedisCounterStore(opts.redis) : new MemoryCounterStore(opts.now),
+    {
+      perAccountPerMinute: config.WRITES_PER_MINUTE_PER_ACCOUNT,
+      perAddressPerMinute: config.WRITES_PER_MINUTE_PER_ADDRESS,
+      commentsPerMinute: config.COMMENTS_PER_MINUTE,
+      postsPerHour: config.POSTS_PER_HOUR,
+    },
+  );
   registerCalls(fastify, allRoutes(services), {
     authenticate: (token) => services.auth.authenticate(token),
     checkOutputs: config.NODE_ENV !== 'production',
+    limiter,
   });
 
   registerNotificationLive(fastify, services.notifications);

@@ -52,6 +52,15 @@ export const ConfigSchema = z
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     /** JSON request bodies larger than this answer 413 */
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    /** changing calls (not reads) one account, and one client address, may make per minute (docs/decisions/0112) */
+    WRITES_PER_MINUTE_PER_ACCOUNT: z.coerce.number().int().min(1).default(120),
+    WRITES_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).default(600),
+    /** comments per account per minute, and posts per account per hour (flooding) */
+    COMMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    POSTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    /** a client must send its request headers within HEADERS_TIMEOUT_MS and the whole request within REQUEST_TIMEOUT_MS (408) */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
     /** seed demo data into an empty database at start (default: on, except in production) */
     SEED_DEMO: z.enum(['auto', 'on', 'off']).default('auto'),
     /** the transaction fee in percent, the seller's cost (docs/decisions/0093-who-pays-the-fee.md) */

@@ -1,8 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { solidImage } from './media/test-images';
+import { randomPort, startChildServer } from './reliability/child-server';
 
 // The real entry point (server/main.ts) as a separate process: start-up checks and shutdown.
 const root = path.resolve(import.meta.dirname, '..');
@@ -76,6 +80,125 @@ describe('the server process', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('SIGTERM: finishing requests in flight');
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('graceful stop', () => {
+  it('on SIGTERM refuses new connections, finishes a slow upload and a checkout in flight, exits 0', {
+    timeout: 60_000,
+  }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallfeed-stop-'));
+    const server = await startChildServer({ port: randomPort(), dataDir });
+    children.push(server.child);
+    const api = async <T>(p: string, data: unknown, token?: string) => {
+      const res = await fetch(`${server.url}/api${p}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ data }),
+      });
+      return ((await res.json()) as { data: T }).data;
+    };
+    const register = (role: 's' | 'c') =>
+      api<{ token: string }>('/auth/user/register', {
+        email: `stop-${role}-${Date.now()}@example.test`,
+        passwd: 'correct horse battery',
+        role,
+      });
+    const seller = await register('s');
+    const buyer = await register('c');
+    const product = await api<{ _id: string }>(
+      '/res/product/create',
+      { name: 'Tea', description: 'Oolong', price: 10, cost: 4, quantity: 5 },
+      seller.token,
+    );
+    const address = await api<{ _id: string }>(
+      '/user/info/add_address',
+      { name: 'Ada', phone: '+852 9123 4567', address: '1 Queen’s Road' },
+      buyer.token,
+    );
+    const cart = await api<{ order_id: string }>(
+      '/res/order/create',
+      { item: { product_id: product._id, quantity: 2 } },
+      buyer.token,
+    );
+
+    // both requests are sent in two halves: the first before SIGTERM, the second after it
+    const boundary = '----stop-test';
+    const png = await solidImage(64, 64, 'png', '#225588');
+    const upload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${seller.token}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const checkout = Buffer.from(
+      JSON.stringify({
+        data: { id: cart.order_id, address_id: address._id, idempotency_key: 'stop-test-checkout' },
+      }),
+    );
+    const inFlight = (p: string, body: Buffer, contentType: string, token?: string) => {
+      const req = http.request(`${server.url}/api${p}`, {
+        method: 'POST',
+        headers: {
+          'content-type': contentType,
+          'content-length': body.length,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      });
+      const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        req.on('response', (res) => {
+          let text = '';
+          res.on('data', (d) => {
+            text += d;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        });
+        req.on('error', reject);
+      });
+      const half = Math.floor(body.length / 2);
+      req.write(body.subarray(0, half));
+      return { answer, finish: () => req.end(body.subarray(half)) };
+    };
+    const slowUpload = inFlight(
+      '/res/product/upload_img',
+      upload,
+      `multipart/form-data; boundary=${boundary}`,
+    );
+    const slowCheckout = inFlight('/res/order/checkout', checkout, 'application/json', buyer.token);
+    await new Promise((r) => setTimeout(r, 300)); // both requests have reached the server
+
+    const stopAt = Date.now();
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    // no longer accepting: a new connection is refused
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+
+    slowUpload.finish();
+    await new Promise((r) => setTimeout(r, 300));
+    slowCheckout.finish();
+    const [uploaded, checkedOut] = await Promise.all([slowUpload.answer, slowCheckout.answer]);
+    expect(uploaded.status, uploaded.body).toBe(200);
+    expect(JSON.parse(uploaded.body).data.file_path).toHaveLength(1);
+    expect(checkedOut.status, checkedOut.body).toBe(200);
+    expect(JSON.parse(checkedOut.body).data.orders).toHaveLength(1);
+
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - stopAt).toBeLessThan(10_000);
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+    // the checkout is in the database (closed cleanly: the SQLite file opens without recovery)
+    const db = new SQLite(path.join(dataDir, 'stallfeed.sqlite'));
+    const placed = db.prepare(`select count(*) as n from orders where status = 'pending_payment'`).get() as {
+      n: number;
+    };
+    db.close();
+    expect(placed.n).toBe(1);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

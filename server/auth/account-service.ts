@@ -105,12 +105,14 @@ export class AccountService {
   }
 
   async resendVerification(user: SessionUser, locale?: string): Promise<{ sent: boolean }> {
-    if (locale) await this.repo.setLocale(user.id, locale);
     const account = await this.mustGet(user.id);
     // a wallet-only account has no email to verify (docs/decisions/0101-sign-in-with-ethereum.md)
-    if (account.email_verified_at != null || !account.email) return { sent: false };
-    await this.countMail(`mail:acct:${user.id}`, 'authMailThrottled');
-    await this.sendLink(user.id, 'verify', account.email, account.locale);
+    const verifiable = account.email_verified_at == null && Boolean(account.email);
+    if (verifiable) await this.countMail(`mail:acct:${user.id}`, 'authMailThrottled');
+    // after the throttle: a refused (429) request writes nothing (docs/reliability.md, fuzzing)
+    if (locale) await this.repo.setLocale(user.id, locale);
+    if (!verifiable) return { sent: false };
+    await this.sendLink(user.id, 'verify', account.email, locale ?? account.locale);
     return { sent: true };
   }
 
@@ -185,10 +187,11 @@ export class AccountService {
     input: { email: string; passwd: string; locale?: string },
     address: string,
   ): Promise<{ pending_email: string }> {
-    if (input.locale) await this.repo.setLocale(user.id, input.locale);
     const account = await this.checkPassword(user, input.passwd, address);
     if (await this.repo.byEmail(input.email)) throw new AppError('emailTaken');
     await this.countMail(`mail:acct:${user.id}`, 'authMailThrottled');
+    // only once every check passed: a refused request writes nothing (docs/reliability.md, fuzzing)
+    if (input.locale) await this.repo.setLocale(user.id, input.locale);
     await this.sendLink(account.id, 'email', input.email, input.locale ?? account.locale);
     // the current address hears of it too: a stolen session cannot move the account quietly
     const security = `${this.publicUrl().replace(/\/+$/, '')}/security`;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AuthRule, CallDef } from '../../contract/call';
 import { AppError, errorBody } from './app-error';
 import type { AuthedContext, RequestContext, SessionUser } from './context';
+import type { WriteLimiter } from './limits';
 import { validationText } from './validation';
 
 type Ctx<A extends AuthRule> = A extends 'optional' ? RequestContext : AuthedContext;
@@ -34,6 +35,8 @@ export interface CallRegistryDeps {
   authenticate(token: string): Promise<SessionUser | null>;
   /** check outputs against the contract (on outside production: contract drift fails the tests) */
   checkOutputs: boolean;
+  /** request-rate limits (server/http/limits.ts) */
+  limiter?: WriteLimiter;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -79,6 +82,7 @@ async function resolveUser(
 async function run(route: Route, request: FastifyRequest, reply: FastifyReply, deps: CallRegistryDeps) {
   const { call } = route;
   const base: RequestContext = { user: null, ip: request.ip, request, reply };
+  await deps.limiter?.byAddress(call, request.ip);
   let output: unknown;
   if (route.kind === 'multipart') {
     const headerToken = bearerToken(request);
@@ -87,12 +91,14 @@ async function run(route: Route, request: FastifyRequest, reply: FastifyReply, d
       authenticate: async (formToken) => {
         const user = await resolveUser(call.auth, headerToken ?? formToken, deps);
         if (!user) throw new AppError('sessionInvalid');
+        await deps.limiter?.byAccount(call, user.id);
         return user;
       },
     });
   } else {
     // Authenticate before validating, so an anonymous caller learns nothing about the payload rules.
     const user = await resolveUser(call.auth, bearerToken(request), deps);
+    if (user) await deps.limiter?.byAccount(call, user.id);
     const parsed = call.input.safeParse(payloadOf(request.body));
     if (!parsed.success) throw new AppError('validation', validationText(parsed.error));
     output = await route.handler(parsed.data, { ...base, user } as AuthedContext);

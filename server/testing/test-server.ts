@@ -11,6 +11,8 @@ import { type RunningServer, startServer } from '../start-server';
  */
 export interface TestServer extends RunningServer {
   dbKind: 'sqlite' | 'postgres';
+  /** the server's data folder (SQLite file, images, outbox) */
+  dataDir: string;
   /** POST /api<path> with {data}, returning status and parsed body */
   call<T = unknown>(apiPath: string, data?: unknown, opts?: { token?: string }): Promise<ApiResult<T>>;
   close(): Promise<void>;
@@ -25,6 +27,13 @@ export interface ApiResult<T> {
 }
 
 export const usePostgres = process.env.TEST_DB_KIND === 'postgres';
+
+export const UNLIMITED_WRITES = {
+  WRITES_PER_MINUTE_PER_ACCOUNT: '1000000',
+  WRITES_PER_MINUTE_PER_ADDRESS: '1000000',
+  COMMENTS_PER_MINUTE: '1000000',
+  POSTS_PER_HOUR: '1000000',
+};
 
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -43,6 +52,9 @@ export async function startTestServer(
     SEED_DEMO: 'off',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
+    // every test drives its accounts from 127.0.0.1 far faster than people do; the limits' own
+    // tests (server/reliability/limits.api.test.ts) set them low
+    ...UNLIMITED_WRITES,
     ...env,
   });
   const server =
@@ -85,6 +97,7 @@ export async function startTestServer(
   return {
     ...server,
     dbKind: usePostgres ? 'postgres' : 'sqlite',
+    dataDir,
     call,
     close: async () => {
       await server.stop();

@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { UNLIMITED_WRITES } from '../testing/test-server';
+
+/**
+ * The real entry point (server/main.ts) as a child process, for the reliability runs
+ * (docs/reliability.md): started on a data folder or a PostgreSQL database, killed with SIGKILL or
+ * stopped with SIGTERM, and watched from outside (its memory and open file handles in /proc).
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface ChildServer {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** resolves with the exit code (null when killed by a signal) */
+  exited: Promise<number | null>;
+  output(): string;
+  kill(signal: NodeJS.Signals): Promise<number | null>;
+}
+
+export interface ChildOptions {
+  port: number;
+  dataDir: string;
+  /** PostgreSQL; SQLite in dataDir when absent */
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  /** ms to wait for /healthz */
+  readyTimeoutMs?: number;
+}
+
+export async function startChildServer(opts: ChildOptions): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'off',
+      HOST: '127.0.0.1',
+      PORT: String(opts.port),
+      DATA_DIR: opts.dataDir,
+      DATABASE_URL: opts.databaseUrl ?? '',
+      REDIS_URL: '',
+      WEB_DIST: path.join(opts.dataDir, 'no-web-build'),
+      // the runs drive a few accounts from 127.0.0.1 at machine speed
+      ...UNLIMITED_WRITES,
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const keep = (d: Buffer) => {
+    out = (out + d.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${opts.port}`;
+  const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited at start (${child.exitCode ?? child.signalCode}):\n${out}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready after ${opts.readyTimeoutMs ?? 60_000} ms:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    port: opts.port,
+    child,
+    exited,
+    output: () => out,
+    kill: async (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Resident memory of a process in bytes (Linux /proc), or null elsewhere. */
+export function residentBytes(pid: number): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Open file handles (files, sockets, pipes) of a process (Linux /proc), or null elsewhere. */
+export function openHandles(pid: number): number | null {
+  try {
+    return fs.readdirSync(`/proc/${pid}/fd`).length;
+  } catch {
+    return null;
+  }
+}
+
+/** A port in the range this project's reliability runs use, free at the moment of asking. */
+export function randomPort(): number {
+  return 20_000 + Math.floor(Math.random() * 20_000);
+}
