@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { accountMigrations } from '../auth/account-migrations';
 import { authMigrations } from '../auth/migrations';
 import { walletMigrations } from '../auth/wallet-migrations';
@@ -13,6 +13,7 @@ import { productsMigrations } from '../products/migrations';
 import { fpsMigrations } from '../users/fps-migrations';
 import { usersMigrations } from '../users/migrations';
 import { profileMigrations } from '../users/profile-migrations';
+import { isSqlite } from './dialect';
 
 /**
  * Every migration of every domain, in the order they apply. Names sort: NNNN_domain_what.
@@ -41,8 +42,30 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
+/**
+ * On PostgreSQL, migrations take this session advisory lock: two processes starting at once (a rolling
+ * restart, several servers behind a proxy) migrate one after the other, and since Kysely's migrator reads
+ * every schema's tables, nobody may create or drop a schema meanwhile (the test servers take the same lock
+ * for that: server/testing/schema-lock.ts).
+ */
+export const SCHEMA_LOCK_ID = 727_001;
+
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  if (isSqlite(db)) return migrate(db, schema);
+  // one connection holds the lock (advisory locks belong to a session); the migrator uses others
+  await db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${SCHEMA_LOCK_ID})`.execute(conn);
+    try {
+      await migrate(db, schema);
+    } finally {
+      await sql`select pg_advisory_unlock(${SCHEMA_LOCK_ID})`.execute(conn);
+    }
+  });
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+async function migrate(db: Kysely<any>, schema?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: new StaticProvider(),

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CompiledQuery, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingDb } from '../../scripts/sql-snapshots';
 import { PostsRepository } from '../posts/repository';
 import { ProductsRepository } from '../products/repository';
+import { withSchemaLock } from '../testing/schema-lock';
 import { type Db, openDatabase } from './database';
 import { migrateToLatest } from './migrations';
 
@@ -20,23 +20,10 @@ import { migrateToLatest } from './migrations';
 const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'sqlite';
 const pgUrl = kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 const ROWS = kind === 'postgres' ? 100_000 : 20_000;
-const LOCK = 727_001; // the schema lock of server/testing/test-server.ts
 
 let db: Db;
 let dataDir: string;
 const schema = `t_plans_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-
-async function withAdmin<T>(fn: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  try {
-    await admin.query('select pg_advisory_lock($1)', [LOCK]);
-    return await fn(admin);
-  } finally {
-    await admin.query('select pg_advisory_unlock($1)', [LOCK]).catch(() => undefined);
-    await admin.end();
-  }
-}
 
 /** ids that sort like newId()'s: zero-padded, so "newest first" is "largest first" */
 const idExpr = (n: string) =>
@@ -49,9 +36,9 @@ const series =
 
 beforeAll(async () => {
   if (kind === 'postgres') {
-    await withAdmin((admin) => admin.query(`create schema ${schema}`));
+    await withSchemaLock(pgUrl!, (admin) => admin.query(`create schema ${schema}`));
     db = openDatabase({ dataDir: os.tmpdir(), databaseUrl: pgUrl, pgSchema: schema });
-    await withAdmin(() => migrateToLatest(db.kysely, schema));
+    await migrateToLatest(db.kysely, schema);
   } else {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallfeed-plans-'));
     db = openDatabase({ dataDir });
@@ -104,7 +91,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db?.close();
-  if (kind === 'postgres') await withAdmin((admin) => admin.query(`drop schema if exists ${schema} cascade`));
+  if (kind === 'postgres')
+    await withSchemaLock(pgUrl!, (admin) => admin.query(`drop schema if exists ${schema} cascade`));
   else if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { createPost } from '../posts/test-helpers';
 import { type RunningServer, startServer } from '../start-server';
+import { withSchemaLock } from '../testing/schema-lock';
 import { signUp, signUpCast, startTestServer, type TestServer } from '../testing/test-server';
 import { RedisBus } from './bus';
 import { SseClient } from './sse-client';
@@ -100,24 +100,11 @@ describe.skipIf(!redisUrl || !pgUrl)('notifications: across processes over Redis
   const servers: RunningServer[] = [];
   const dirs: string[] = [];
 
-  async function withLock<T>(fn: (admin: pg.Client) => Promise<T>): Promise<T> {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    try {
-      await admin.query('select pg_advisory_lock($1)', [727_001]); // the lock of server/testing/test-server.ts
-      return await fn(admin);
-    } finally {
-      await admin.end();
-    }
-  }
-
   beforeAll(async () => {
-    await withLock(async (admin) => {
-      await admin.query(`create schema ${schema}`);
-      const db = openDatabase({ dataDir: os.tmpdir(), databaseUrl: pgUrl, pgSchema: schema });
-      await migrateToLatest(db.kysely, schema);
-      await db.close();
-    });
+    await withSchemaLock(pgUrl!, (admin) => admin.query(`create schema ${schema}`));
+    const db = openDatabase({ dataDir: os.tmpdir(), databaseUrl: pgUrl, pgSchema: schema });
+    await migrateToLatest(db.kysely, schema);
+    await db.close();
     for (let i = 0; i < 2; i += 1) {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallfeed-live-'));
       dirs.push(dir);
@@ -137,7 +124,7 @@ describe.skipIf(!redisUrl || !pgUrl)('notifications: across processes over Redis
   });
   afterAll(async () => {
     for (const s of servers) await s.stop();
-    await withLock((admin) => admin.query(`drop schema if exists ${schema} cascade`));
+    await withSchemaLock(pgUrl!, (admin) => admin.query(`drop schema if exists ${schema} cascade`));
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   });
 

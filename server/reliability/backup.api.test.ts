@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createProduct } from '../posts/test-helpers';
 import { type RunningServer, startServer } from '../start-server';
+import { withSchemaLock } from '../testing/schema-lock';
 import { signUp, startTestServer, type TestServer, usePostgres } from '../testing/test-server';
 import { backup, restore } from './backup';
 
@@ -21,18 +21,6 @@ afterAll(async () => {
 });
 
 type Listed = { _id: string; price: number; imagePaths: string[] }[];
-
-const SCHEMA_LOCK_ID = 727_001; // the one server/testing/test-server.ts takes around schema changes
-async function underSchemaLock<T>(fn: () => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_ID]);
-    return await fn();
-  } finally {
-    await admin.end();
-  }
-}
 
 describe('backup and restore', () => {
   it('restores exactly the backed-up state, images included', { timeout: 60_000 }, async () => {
@@ -87,12 +75,9 @@ describe('backup and restore', () => {
     // restore into an empty data folder (and, on PostgreSQL, the schema emptied)
     const dataDir = path.join(tmp, 'restored');
     if (usePostgres)
-      await underSchemaLock(async () => {
-        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await admin.connect();
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
-      });
+      await withSchemaLock(process.env.TEST_DATABASE_URL!, (admin) =>
+        admin.query(`drop schema ${schema} cascade`),
+      );
     await restore(dir, { dataDir, databaseUrl: source.databaseUrl, pgSchema: schema });
     await expect(
       restore(dir, { dataDir, databaseUrl: source.databaseUrl, pgSchema: schema }),
@@ -109,7 +94,7 @@ describe('backup and restore', () => {
       ...(source.databaseUrl ? { DATABASE_URL: source.databaseUrl } : {}),
     });
     const start = () => startServer(config, { pgSchema: schema });
-    restored = usePostgres ? await underSchemaLock(start) : await start();
+    restored = await start(); // its migration takes the schema lock itself
     // the product created during the backup is wholly in it or wholly not; nothing written after it is
     const back = await list(restored.url);
     const withRaced = [{ id: raced._id, price: 20, images: raced.imagePaths }, ...atBackup];

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../config';
 import { type RunningServer, startServer } from '../start-server';
+import { withSchemaLock } from './schema-lock';
 
 /**
  * A real server on an ephemeral port with a fresh database for one test file:
@@ -59,10 +59,10 @@ export async function startTestServer(
   });
   const server =
     pgUrl && pgSchema
-      ? await withSchemaLock(pgUrl, async (admin) => {
-          await admin.query(`create schema ${pgSchema}`);
-          return startServer(config, { pgSchema, now: opts.now });
-        })
+      ? await (async () => {
+          await withSchemaLock(pgUrl, (admin) => admin.query(`create schema ${pgSchema}`));
+          return startServer(config, { pgSchema, now: opts.now }); // its migration takes the lock itself
+        })()
       : await startServer(config, { now: opts.now });
   const dropSchema = async () => {
     if (pgUrl && pgSchema)
@@ -106,24 +106,6 @@ export async function startTestServer(
     },
   };
 }
-
-/**
- * Test files run in parallel, each in its own schema of one PostgreSQL database. Kysely's migrator looks
- * at every schema's tables (pg_get_serial_sequence per column), so a schema dropped by another file at
- * that moment fails the migration with "schema … does not exist". Creating+migrating and dropping
- * therefore take turns under one session advisory lock.
- */
-async function withSchemaLock<T>(url: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_ID]);
-    return await fn(admin);
-  } finally {
-    await admin.end(); // ending the session releases the lock
-  }
-}
-const SCHEMA_LOCK_ID = 727_001;
 
 let counter = 0;
 /** a unique email per call, so tests never collide */
