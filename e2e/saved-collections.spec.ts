@@ -19,6 +19,8 @@ test('save into a new collection, find it, rename, move, delete and recover it',
 
   // home feed → Save → the picker's create button → name → the post is saved into it
   await page.goto('/');
+  // the signed-in feed (with its tabs) replaces the first list once its code is in: tap after that
+  await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
   const top = page.locator('article[data-post-id]').first();
   await expect(top).toBeVisible();
   const postId = await top.getAttribute('data-post-id');
@@ -131,6 +133,7 @@ test('a deleted collection comes back from Recently deleted with its post', asyn
   await newSession(page, 'c');
   const name = `Keep ${suffix()}`;
   await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
   const second = page.locator('article[data-post-id]').nth(1);
   await expect(second).toBeVisible();
   const postId = await second.getAttribute('data-post-id');
