@@ -61,6 +61,13 @@ function inspectBody(value: unknown): { depth: number; nul: boolean } {
   return { depth: max, nul: false };
 }
 
+function trustProxySetting(value: string | undefined): boolean | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (v === '1' || v === 'true') return true;
+  return v;
+}
+
 export async function buildApp(
   config: Config,
   db: Db,
@@ -77,7 +84,9 @@ export async function buildApp(
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    trustProxy: Boolean(process.env.TRUST_PROXY),
+    // TRUST_PROXY: `true`/`1` trusts any proxy; otherwise the proxies' addresses or CIDRs, comma-separated
+    // (behind nginx: client addresses, hence per-address limits, come from X-Forwarded-For; docs/deploy.md)
+    trustProxy: trustProxySetting(process.env.TRUST_PROXY),
     return503OnClosing: true,
     // slow clients (docs/decisions/0112-request-limits.md): headers and the whole request within a bound,
     // checked every second (Node's default check runs every 30 s)
