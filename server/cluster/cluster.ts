@@ -36,8 +36,14 @@ export interface Cluster {
   url: string;
   servers: ChildServer[];
   nginx: RunningNginx;
-  /** one process's settings, to start it again (a rolling restart) */
+  /** one process's settings */
   processEnv: Record<string, string>;
+  /**
+   * A rolling restart without a failed request: each process in turn is marked down in nginx (reload: new
+   * requests go to the others), stopped gracefully (SIGTERM: it finishes what it has), started again on its
+   * port, and marked up again, before the next one goes.
+   */
+  restartAll(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -76,7 +82,11 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     servers.push(server);
     return server;
   };
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
   const stop = async () => {
+    stopping = true;
+    await restarting?.catch(() => {}); // it stops the process it is starting
     await nginx?.stop().catch(() => {});
     await Promise.all(servers.map((s) => s.kill('SIGTERM')));
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -104,5 +114,29 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
     throw err;
   }
-  return { url: nginx.url, servers, nginx, processEnv, stop };
+  const restartAll = () => {
+    restarting ??= restartEach().finally(() => {
+      restarting = undefined;
+    });
+    return restarting;
+  };
+  const restartEach = async () => {
+    for (let i = 0; i < servers.length && !stopping; i += 1) {
+      const old = servers[i]!;
+      await nginx!.setDown([`127.0.0.1:${old.port}`]);
+      await old.kill('SIGTERM');
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `stallfeed-cluster-${old.port}-`));
+      dataDirs.push(dataDir);
+      servers[i] = await startChildServer({
+        port: old.port,
+        dataDir,
+        databaseUrl: opts.databaseUrl,
+        env: processEnv,
+      });
+      // stopped meanwhile: the new process goes too
+      if (stopping) await servers[i]!.kill('SIGTERM');
+      else await nginx!.setDown([]);
+    }
+  };
+  return { url: nginx.url, servers, nginx, processEnv, restartAll, stop };
 }

@@ -15,6 +15,8 @@ export interface NginxOptions {
   listenPort: number;
   /** the processes' host:port */
   upstreams: string[];
+  /** of those, the ones nginx sends nothing new to (a process being restarted) */
+  down?: string[];
   workers?: number;
 }
 
@@ -24,7 +26,9 @@ export function renderNginxConf(opts: NginxOptions & { runDir: string }): string
     WORKERS: String(opts.workers ?? 1),
     RUN_DIR: opts.runDir,
     LISTEN: `127.0.0.1:${opts.listenPort}`,
-    UPSTREAM_SERVERS: opts.upstreams.map((u) => `server ${u} max_fails=2 fail_timeout=5s;`).join('\n    '),
+    UPSTREAM_SERVERS: opts.upstreams
+      .map((u) => `server ${u} max_fails=2 fail_timeout=5s${opts.down?.includes(u) ? ' down' : ''};`)
+      .join('\n    '),
   };
   // comments stay as they are (they name the template's variables too)
   const text = fs
@@ -50,6 +54,11 @@ export interface RunningNginx {
   child: ChildProcess;
   runDir: string;
   output(): string;
+  /**
+   * Marks processes `down` (or back up) and reloads nginx (SIGHUP): new workers take the new list, the old
+   * ones finish the requests they have. Resolves once the reload has had time to take effect.
+   */
+  setDown(down: string[]): Promise<void>;
   /** fast shutdown (SIGTERM: the master stops its workers), then the temp folder goes */
   stop(): Promise<void>;
 }
@@ -112,5 +121,10 @@ export async function startNginx(opts: NginxOptions): Promise<RunningNginx> {
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { url, child, runDir, output, stop };
+  const setDown = async (down: string[]) => {
+    fs.writeFileSync(conf, renderNginxConf({ ...opts, down, runDir }));
+    child.kill('SIGHUP');
+    await new Promise((r) => setTimeout(r, 500));
+  };
+  return { url, child, runDir, output, setDown, stop };
 }
