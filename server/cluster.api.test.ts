@@ -111,6 +111,14 @@ async function openStream(url: string, token: string) {
   return client;
 }
 
+// .ci/run installs nginx: there, a missing one is a failure, not a skip
+it.runIf(Boolean(process.env.CI) && pgUrl && redisUrl && !hasNginx)(
+  'nginx is installed for the cluster test',
+  () => {
+    expect(hasNginx, `${NGINX_BINARY} is missing`).toBe(true);
+  },
+);
+
 describe.skipIf(skip)('cluster: two processes behind nginx on PostgreSQL, Redis and S3', () => {
   let s3: TestS3 | undefined;
   let cluster: Cluster | undefined;
