@@ -278,9 +278,11 @@ async function main(): Promise<void> {
         cluster = await start(processes);
       }
       // warm-up: JIT, connection pools, nginx keepalive (a failed answer is retried, and counted if it stays)
-      for (let i = 0, failed = 0; i < 50; i += 1)
+      let failed = 0;
+      for (let i = 0; i < 50; i += 1)
         await must(cluster.url, '/res/post/list', {}).catch(async (err) => {
-          if ((failed += 1) > 5) throw err;
+          failed += 1;
+          if (failed > 5) throw err;
           console.log(`warm-up: ${(err as Error).message.slice(0, 120)}; again`);
           await new Promise((r) => setTimeout(r, 500));
         });
