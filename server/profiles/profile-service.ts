@@ -12,7 +12,7 @@ import {
   type SuggestedCreator,
   TERMS_VERSION,
 } from '../../contract/profile';
-import type { AccountDirectory, AccountSummary } from '../auth/account-directory';
+import type { AccountDirectory, AccountSummary } from '../accounts/account-directory';
 import { newId } from '../db/ids';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/context';
