@@ -126,7 +126,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   const notifications = new NotificationsService(
     new NotificationsRepository(db.kysely),
     redis ? new RedisBus(redis, `stallfeed:notifications:${db.schema ?? config.dataDir}`) : new MemoryBus(),
-    (ids) => auth.displayNames(ids),
+    // who did it, as people see them (shop or display name); profiles is built below and asked only later
+    (ids): Promise<Map<string, string>> => profiles.publicNamesOf(ids),
   );
   const products = new ProductsService(new ProductsRepository(db.kysely), images);
   // posts and collections ask each other one batch question per page (isSaved; live posts and covers)
