@@ -30,15 +30,12 @@ export function isValidUsername(value: string): boolean {
 
 const OptionalText = (max: number) => z.string().trim().max(max);
 
-/** The caller's own profile: everything /myProfile shows. */
-export const OwnProfile = z.object({
+/** What anyone may see of an account (never its email, bank or payment details); the profiles below add to it. */
+const PublicFacts = z.object({
   user_id: Id,
-  email: z.string(),
   username: z.string().nullable(),
   /** what others see as the name: the chosen display name, else the username, else a neutral placeholder */
   display_name: z.string(),
-  /** the display name as chosen (null until set) */
-  nickname: z.string().nullable(),
   bio: z.string(),
   role: Role,
   shop_name: z.string(),
@@ -46,6 +43,13 @@ export const OwnProfile = z.object({
   store_pic: FilePath.nullable(),
   followers: z.number().int(),
   following: z.number().int(),
+});
+
+/** The caller's own profile: everything /myProfile shows. */
+export const OwnProfile = PublicFacts.extend({
+  email: z.string(),
+  /** the display name as chosen (null until set) */
+  nickname: z.string().nullable(),
   /** ISO 8601; null when the account never started a free trial */
   trial_started_at: z.string().nullable(),
   trial_ends_at: z.string().nullable(),
@@ -53,18 +57,8 @@ export const OwnProfile = z.object({
 });
 export type OwnProfile = z.infer<typeof OwnProfile>;
 
-/** What anyone may see of an account: never its email, bank or payment details. */
-export const PublicProfile = z.object({
-  user_id: Id,
-  username: z.string().nullable(),
-  display_name: z.string(),
-  bio: z.string(),
-  role: Role,
-  shop_name: z.string(),
-  avatar: FilePath.nullable(),
-  store_pic: FilePath.nullable(),
-  followers: z.number().int(),
-  following: z.number().int(),
+/** Another account's profile page. */
+export const PublicProfile = PublicFacts.extend({
   /** the caller follows this account (false when anonymous) */
   is_following: z.boolean(),
   /** the caller is this account */
@@ -281,13 +275,14 @@ export const communityFeed = defineCall({
 
 // ---- following ----
 
-export const FollowUser = z.object({
-  user_id: Id,
-  username: z.string().nullable(),
-  display_name: z.string(),
-  avatar: FilePath.nullable(),
-  role: Role,
-  shop_name: z.string(),
+export const FollowUser = PublicFacts.pick({
+  user_id: true,
+  username: true,
+  display_name: true,
+  avatar: true,
+  role: true,
+  shop_name: true,
+}).extend({
   /** the caller follows this account */
   is_following: z.boolean(),
 });

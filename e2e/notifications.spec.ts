@@ -22,6 +22,8 @@ async function adaOrdersFromMei(request: APIRequestContext, meiToken: string): P
     passwd: TEST_PASSWORD,
     role: 'c',
   });
+  // the seller is told the buyer's display name (never a part of their email address)
+  await api(request, '/user/info/update', { nickname: 'Ada Lam' }, ada.token);
   const products = await api<{ _id: string; quantity: number }[]>(
     request,
     '/res/product/list',
@@ -75,7 +77,7 @@ test('a seller sees a new order’s notification appear live with the badge, ope
     .getByTestId('notification')
     .filter({ hasText: 'placed an order with you' })
     .filter({ has: page.locator(`a[href="/orderDetail?id=${orderId}"]`) });
-  await expect(item).toContainText('ada-');
+  await expect(item).toContainText('Ada Lam placed an order with you');
   await expectNoSeriousAxeFindings(page, '/notification');
   await item.getByRole('link').click();
   await expect(page).toHaveURL(`/orderDetail?id=${orderId}`);

@@ -1,8 +1,8 @@
+import { accountRoutes } from './accounts/account-routes';
+import { authRoutes } from './accounts/routes';
+import { ssoRoutes } from './accounts/sso-routes';
+import { walletRoutes } from './accounts/wallet-routes';
 import { aiRoutes } from './ai/routes';
-import { accountRoutes } from './auth/account-routes';
-import { authRoutes } from './auth/routes';
-import { ssoRoutes } from './auth/sso-routes';
-import { walletRoutes } from './auth/wallet-routes';
 import { collectionsRoutes } from './collections/routes';
 import type { Route } from './http/calls';
 import { notificationsRoutes } from './notifications/routes';
@@ -11,11 +11,11 @@ import { offlineSaleRoutes } from './orders/offline-sale-routes';
 import { orderRoutes } from './orders/routes';
 import { postRoutes } from './posts/routes';
 import { productRoutes } from './products/routes';
+import { addressBookRoutes } from './profiles/address-book-routes';
+import { fpsRoutes } from './profiles/fps-routes';
+import { profileRoutes } from './profiles/profile-routes';
 import type { Services } from './services';
 import { shopRoutes } from './shops/routes';
-import { fpsRoutes } from './users/fps-routes';
-import { profileRoutes } from './users/profile-routes';
-import { userRoutes } from './users/routes';
 
 /** Every domain's handlers, registered from their contract declarations. */
 export function allRoutes(services: Services): Route[] {
@@ -30,7 +30,7 @@ export function allRoutes(services: Services): Route[] {
     ...orderRoutes(services.orders),
     ...afterSaleRoutes(services.paymentClaims, services.refunds, services.images),
     ...shopRoutes(services.shops),
-    ...userRoutes(services.users, services.images),
+    ...addressBookRoutes(services.addressBook, services.images),
     ...profileRoutes(services.profiles, services.posts, services.images),
     ...notificationsRoutes(services.notifications),
     ...offlineSaleRoutes(services.offlineSales),

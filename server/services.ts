@@ -1,19 +1,19 @@
 import path from 'node:path';
 import type { Redis } from 'ioredis';
+import { AccountDirectory } from './accounts/account-directory';
+import { AccountDirectoryRepository } from './accounts/account-directory-repository';
+import { AccountRepository } from './accounts/account-repository';
+import { AccountService, DEFAULT_MAIL_LIMITS } from './accounts/account-service';
+import { RedisCounterStore } from './accounts/redis-counter-store';
+import { AuthRepository } from './accounts/repository';
+import { AuthService } from './accounts/service';
+import { SsoRepository } from './accounts/sso-repository';
+import { SsoService } from './accounts/sso-service';
+import { type CounterStore, LoginThrottle, MemoryCounterStore } from './accounts/throttle';
+import { WalletRepository } from './accounts/wallet-repository';
+import { WalletService } from './accounts/wallet-service';
 import { ModelProvider } from './ai/model-provider';
 import { AiService } from './ai/service';
-import { AccountDirectory } from './auth/account-directory';
-import { AccountDirectoryRepository } from './auth/account-directory-repository';
-import { AccountRepository } from './auth/account-repository';
-import { AccountService, DEFAULT_MAIL_LIMITS } from './auth/account-service';
-import { RedisCounterStore } from './auth/redis-counter-store';
-import { AuthRepository } from './auth/repository';
-import { AuthService } from './auth/service';
-import { SsoRepository } from './auth/sso-repository';
-import { SsoService } from './auth/sso-service';
-import { type CounterStore, LoginThrottle, MemoryCounterStore } from './auth/throttle';
-import { WalletRepository } from './auth/wallet-repository';
-import { WalletService } from './auth/wallet-service';
 import { CollectionsRepository } from './collections/repository';
 import { CollectionsService } from './collections/service';
 import type { Config } from './config';
@@ -40,13 +40,13 @@ import { ProductComparables } from './products/comparables';
 import { ComparablesRepository } from './products/comparables-repository';
 import { ProductsRepository } from './products/repository';
 import { ProductsService } from './products/service';
+import { AddressBookRepository } from './profiles/address-book-repository';
+import { AddressBookService } from './profiles/address-book-service';
+import { FpsService } from './profiles/fps';
+import { FpsRepository } from './profiles/fps-repository';
+import { ProfileRepository } from './profiles/profile-repository';
+import { ProfileService } from './profiles/profile-service';
 import { ShopsService } from './shops/service';
-import { FpsService } from './users/fps';
-import { FpsRepository } from './users/fps-repository';
-import { ProfileRepository } from './users/profile-repository';
-import { ProfileService } from './users/profile-service';
-import { UsersRepository } from './users/repository';
-import { UsersService } from './users/service';
 
 /** Builds every domain's service once per process, wired to the database and configuration. */
 export interface ServiceOptions {
@@ -146,7 +146,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
           `${config.REDIS_PREFIX}notifications:${db.schema ?? (config.DATABASE_URL ? 'public' : config.dataDir)}`,
         )
       : new MemoryBus(),
-    (ids) => auth.displayNames(ids),
+    // who did it, as people see them (shop or display name); profiles is built below and asked only later
+    (ids): Promise<Map<string, string>> => profiles.publicNamesOf(ids),
   );
   const products = new ProductsService(new ProductsRepository(db.kysely), images);
   // posts and collections ask each other one batch question per page (isSaved; live posts and covers)
@@ -160,16 +161,16 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     images,
     notifications,
   );
-  const users = new UsersService(new UsersRepository(db.kysely));
+  const addressBook = new AddressBookService(new AddressBookRepository(db.kysely));
   const ordersRepo = new OrdersRepository(db.kysely);
   const fees = feePolicy(Math.round(config.TRANSACTION_FEE_PERCENT * 100));
-  const orders = new OrdersService(ordersRepo, products, users, auth, notifications, Date.now, fees);
+  const orders = new OrdersService(ordersRepo, products, addressBook, auth, notifications, Date.now, fees);
   // payment claims and refunds (issue 19): their own service and tables, beside the order lifecycle
   const afterSale = new AfterSaleRepository(db.kysely);
   const paymentClaims = new PaymentClaimsService(afterSale, ordersRepo, orders.reads, notifications);
   const refunds = new RefundsService(afterSale, ordersRepo, products, notifications);
-  const shops = new ShopsService(auth, users);
-  // profiles, onboarding and follows (issue 9): account facts come from the auth domain's directory
+  const shops = new ShopsService(auth, addressBook);
+  // profiles, onboarding and follows (issue 9): account facts come from the accounts domain's directory
   const directory = new AccountDirectory(new AccountDirectoryRepository(db.kysely));
   const profiles = new ProfileService(
     new ProfileRepository(db.kysely),
@@ -183,7 +184,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     ordersRepo,
     new OfflineSaleRepository(db.kysely),
     products,
-    users,
+    addressBook,
     Date.now,
     fees,
   );
@@ -225,7 +226,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     products,
     posts,
     collections,
-    users,
+    addressBook,
     orders,
     paymentClaims,
     refunds,

@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
-import { accountMigrations } from '../auth/account-migrations';
-import { authMigrations } from '../auth/migrations';
-import { walletMigrations } from '../auth/wallet-migrations';
+import { accountMigrations } from '../accounts/account-migrations';
+import { authMigrations } from '../accounts/migrations';
+import { walletMigrations } from '../accounts/wallet-migrations';
 import { collectionsMigrations } from '../collections/migrations';
 import { mediaMigrations } from '../media/migrations';
 import { notificationsMigrations } from '../notifications/migrations';
@@ -10,9 +10,9 @@ import { ordersMigrations } from '../orders/migrations';
 import { offlineSaleMigrations } from '../orders/offline-sale-migrations';
 import { postsMigrations } from '../posts/migrations';
 import { productsMigrations } from '../products/migrations';
-import { fpsMigrations } from '../users/fps-migrations';
-import { usersMigrations } from '../users/migrations';
-import { profileMigrations } from '../users/profile-migrations';
+import { addressBookMigrations } from '../profiles/address-book-migrations';
+import { fpsMigrations } from '../profiles/fps-migrations';
+import { profileMigrations } from '../profiles/profile-migrations';
 import { isSqlite } from './dialect';
 
 /**
@@ -28,7 +28,7 @@ const all: Record<string, Migration> = {
   ...collectionsMigrations,
   ...ordersMigrations,
   ...afterSaleMigrations,
-  ...usersMigrations,
+  ...addressBookMigrations,
   ...profileMigrations,
   ...notificationsMigrations,
   ...offlineSaleMigrations,

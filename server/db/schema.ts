@@ -1,4 +1,4 @@
-import type { AuthTables } from '../auth/tables';
+import type { AccountsTables } from '../accounts/tables';
 import type { CollectionsTables } from '../collections/tables';
 import type { MediaTables } from '../media/tables';
 import type { NotificationsTables } from '../notifications/tables';
@@ -6,9 +6,9 @@ import type { OfflineSaleTables } from '../orders/offline-sale-tables';
 import type { OrderAfterSaleTables, OrdersTables } from '../orders/tables';
 import type { PostsTables } from '../posts/tables';
 import type { ProductsTables } from '../products/tables';
-import type { FpsTables } from '../users/fps-tables';
-import type { ProfileTables } from '../users/profile-tables';
-import type { UsersTables } from '../users/tables';
+import type { AddressBookTables } from '../profiles/address-book-tables';
+import type { FpsTables } from '../profiles/fps-tables';
+import type { ProfileTables } from '../profiles/profile-tables';
 
 /**
  * The whole database as Kysely sees it: each domain declares its own tables
@@ -17,13 +17,13 @@ import type { UsersTables } from '../users/tables';
  * money is integer cents, booleans are integer 0/1 (one schema for SQLite and PostgreSQL).
  */
 export interface Database
-  extends AuthTables,
+  extends AccountsTables,
     ProductsTables,
     PostsTables,
     CollectionsTables,
     OrdersTables,
     OrderAfterSaleTables,
-    UsersTables,
+    AddressBookTables,
     ProfileTables,
     NotificationsTables,
     OfflineSaleTables,

@@ -37,7 +37,7 @@ describe('table ownership', () => {
   const tableOwners = owners();
 
   it('knows the tables (the scan reads the domains’ table declarations)', () => {
-    expect(tableOwners.get('users')).toBe('auth');
+    expect(tableOwners.get('users')).toBe('accounts');
     expect(tableOwners.get('orders')).toBe('orders');
     expect(tableOwners.size).toBeGreaterThan(25);
   });

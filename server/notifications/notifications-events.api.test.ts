@@ -216,4 +216,31 @@ describe(`notifications: events (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () =
     expect(items.map((n) => [n.kind, n.actor?.id])).toEqual([['new_follower', buyer.user_id]]);
     expect((await inbox(server, buyer.token)).items).toHaveLength(0);
   });
+
+  it('names who did it as people see them: a seller by shop name, a shopper by display name, else the username', async () => {
+    const { seller, buyer } = await signUpCast(server);
+    const plain = await signUp(server, 'c');
+    await server.call('/user/info/update', { shop_name: 'Mei’s Dried Goods' }, { token: seller.token });
+    await server.call('/user/info/update', { nickname: 'Auntie Ling' }, { token: buyer.token });
+    const reader = await signUp(server, 'c');
+    for (const actor of [seller, buyer, plain]) {
+      await server.services.notifications.notify({
+        kind: 'new_follower',
+        to: reader.user_id,
+        actor: actor.user_id,
+        params: {},
+      });
+    }
+    const names = new Map((await inbox(server, reader.token)).items.map((n) => [n.actor?.id, n.actor?.name]));
+    expect(names.get(seller.user_id)).toBe('Mei’s Dried Goods');
+    expect(names.get(buyer.user_id)).toBe('Auntie Ling');
+    const { data: account } = await server.call<{ username: string | null }>(
+      '/user/info/get',
+      {},
+      {
+        token: plain.token,
+      },
+    );
+    expect(names.get(plain.user_id)).toBe(account.username ?? `user-${plain.user_id.slice(-6)}`);
+  });
 });

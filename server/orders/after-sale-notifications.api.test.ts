@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationKind } from '../../contract/notifications';
 import { inbox } from '../notifications/test-helpers';
 import { signUpCast, startTestServer, type TestServer, type TestSession } from '../testing/test-server';
-import { addAddress, addToCart, idemKey, newProduct } from './test-helpers';
+import { idemKey, placeOrder } from './test-helpers';
 
 /**
  * Notifications of payment claims and refunds (docs/decisions/0065-notifications-events.md, 0090, 0091):
@@ -20,17 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function placedOrder(): Promise<string> {
-  const p = await newProduct(server, seller.token, { quantity: 5, price: 42 });
-  const cartId = await addToCart(server, buyer.token, p._id, 2);
-  const address = await addAddress(server, buyer.token);
-  const placed = await server.call<{ orders: { order_id: string }[] }>(
-    '/res/order/checkout',
-    { id: cartId, address_id: address, idempotency_key: idemKey('co') },
-    { token: buyer.token },
-  );
-  return placed.data.orders[0]!.order_id;
-}
+const placedOrder = () => placeOrder(server, seller.token, buyer.token, { quantity: 2 });
 
 /** the notifications of one kind about one order, per person of the cast */
 async function told(kind: NotificationKind, orderId: string) {

@@ -92,13 +92,13 @@ export class Checkout {
     user: SessionUser,
     lines: LineRow[],
   ): Promise<Map<string, Delivery>> {
-    const { users } = this.deps;
+    const { addressBook } = this.deps;
     const deliveries = new Map<string, Delivery>();
-    const address = input.address_id ? await users.addressOf(input.address_id, user.id) : null;
+    const address = input.address_id ? await addressBook.addressOf(input.address_id, user.id) : null;
     for (const sellerId of new Set(lines.map((l) => l.seller_id))) {
       const pickupId = input.pickup_address_ids?.[sellerId];
       if (pickupId) {
-        const p = await users.pickupOf(pickupId, sellerId);
+        const p = await addressBook.pickupOf(pickupId, sellerId);
         deliveries.set(sellerId, {
           kind: 'pickup',
           name: p.name,

@@ -5,7 +5,7 @@ import { newId } from '../db/ids';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/context';
 import type { ProductsService, SaleProduct } from '../products/service';
-import type { UsersService } from '../users/service';
+import type { AddressBookService } from '../profiles/address-book-service';
 import { DEFAULT_FEE_POLICY, type FeePolicy } from './fee-policy';
 import { formatHk } from './hk-time';
 import { jsonAnswer, withIdempotency } from './idempotency';
@@ -39,7 +39,7 @@ export class OfflineSales {
     private readonly orders: OrdersRepository,
     private readonly repo: OfflineSaleRepository,
     private readonly products: ProductsService,
-    private readonly users: UsersService,
+    private readonly addressBook: AddressBookService,
     private readonly now: () => number = Date.now,
     /** the same rule as online POS sales: cash carries no fee (docs/decisions/0093-who-pays-the-fee.md) */
     private readonly fees: FeePolicy = DEFAULT_FEE_POLICY,
@@ -150,7 +150,7 @@ export class OfflineSales {
         throw new AppError('notYourProduct', notYours(product.name));
       }
     }
-    return { quantities, catalogue, method: await paymentMethodOf(this.users, input.method, user.id) };
+    return { quantities, catalogue, method: await paymentMethodOf(this.addressBook, input.method, user.id) };
   }
 
   async oversold(user: SessionUser): Promise<{ items: OversoldLine[] }> {

@@ -14,7 +14,7 @@ const LIST_LIMIT = 20;
 /** Reading orders: one, a page of the caller's (as buyer or seller), a line's detail, the seller's QR codes. */
 export class OrderReads {
   constructor(
-    private readonly deps: Pick<OrdersDeps, 'repo' | 'products' | 'users'>,
+    private readonly deps: Pick<OrdersDeps, 'repo' | 'products' | 'addressBook'>,
     private readonly view: OrderView,
   ) {}
 
@@ -85,7 +85,7 @@ export class OrderReads {
       seller_id: order.seller_id,
       status: order.status as OrderStatus,
       total: rendered!.total,
-      codes: await this.deps.users.listPaymentCodes(order.seller_id),
+      codes: await this.deps.addressBook.listPaymentCodes(order.seller_id),
     };
   }
 }

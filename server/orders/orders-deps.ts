@@ -1,7 +1,7 @@
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../accounts/service';
 import type { NotificationsService } from '../notifications/service';
 import type { ProductsService } from '../products/service';
-import type { UsersService } from '../users/service';
+import type { AddressBookService } from '../profiles/address-book-service';
 import type { FeePolicy } from './fee-policy';
 import type { OrdersRepository } from './repository';
 
@@ -9,7 +9,7 @@ import type { OrdersRepository } from './repository';
 export interface OrdersDeps {
   repo: OrdersRepository;
   products: ProductsService;
-  users: UsersService;
+  addressBook: AddressBookService;
   accounts: Pick<AuthService, 'displayNames'>;
   notifications: NotificationsService;
   now: () => number;

@@ -45,7 +45,7 @@ export class PaymentsAndFulfilment {
         prepare: async () => {
           const order = await visibleOrder(this.deps.repo, input.id, user);
           if (order.seller_id !== user.id) throw new AppError('forbidden');
-          return { order, method: await paymentMethodOf(this.deps.users, input.method, user.id) };
+          return { order, method: await paymentMethodOf(this.deps.addressBook, input.method, user.id) };
         },
         write: (trx, { order, method }) =>
           order.order_type === 'Online-Sell'

@@ -3,7 +3,7 @@ import type { PaymentClaim } from '../../contract/order-payments';
 import type { Order } from '../../contract/orders';
 import { solidImage } from '../media/test-images';
 import { signUpCast, startTestServer, type TestServer, type TestSession } from '../testing/test-server';
-import { addAddress, addToCart, expectError, idemKey, newProduct } from './test-helpers';
+import { expectError, idemKey, placeOrder } from './test-helpers';
 
 /** "I have paid" and the seller's confirm / reject (docs/decisions/0090-payment-claims.md). */
 let server: TestServer;
@@ -20,17 +20,7 @@ afterAll(() => server.close());
 
 type ClaimAnswer = { message: string; claim: PaymentClaim };
 
-async function placedOrder(): Promise<string> {
-  const p = await newProduct(server, seller.token, { quantity: 5, price: 42 });
-  const cartId = await addToCart(server, buyer.token, p._id, 1);
-  const address = await addAddress(server, buyer.token);
-  const placed = await server.call<{ orders: { order_id: string }[] }>(
-    '/res/order/checkout',
-    { id: cartId, address_id: address, idempotency_key: idemKey('co') },
-    { token: buyer.token },
-  );
-  return placed.data.orders[0]!.order_id;
-}
+const placedOrder = () => placeOrder(server, seller.token, buyer.token, { quantity: 1 });
 
 async function screenshot(token: string, id: string) {
   const form = new FormData();

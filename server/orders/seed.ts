@@ -17,7 +17,7 @@ const HOUR = 3_600_000;
  * three weeks (with their times set explicitly) so /mySale and sale_data have something to show.
  */
 export async function seedOrders(ctx: SeedContext): Promise<void> {
-  const { users, orders: ordersService } = ctx.services;
+  const { addressBook, orders: ordersService } = ctx.services;
   const mei = session(ctx, 'mei');
   const kenji = session(ctx, 'kenji');
   const ada = session(ctx, 'ada');
@@ -35,13 +35,13 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
   for (const [seller, type, label] of plan) {
     const png = await demoQrPng(label, seller.email);
     const { filePath } = await processImage(png, ctx.services.images);
-    const code = await users.addPaymentCode({ type, label, image: filePath }, seller.id);
+    const code = await addressBook.addPaymentCode({ type, label, image: filePath }, seller.id);
     codes[seller.id]!.push(code._id);
   }
 
   // addresses
   const meiPickup = (
-    await users.addPickup(
+    await addressBook.addPickup(
       {
         name: 'Mei’s stall',
         address: 'Stall 18, Sheung Wan Market, 345 Queen’s Road Central',
@@ -51,7 +51,7 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
       mei,
     )
   )._id;
-  await users.addPickup(
+  await addressBook.addPickup(
     {
       name: 'Kenji’s studio',
       address: 'Unit S512, PMQ, 35 Aberdeen Street, Central',
@@ -60,7 +60,7 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
     kenji,
   );
   const adaHome = (
-    await users.addAddress(
+    await addressBook.addAddress(
       {
         name: 'Ada Chan',
         phone: '+852 9123 4567',
@@ -70,12 +70,12 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
       ada,
     )
   )._id;
-  await users.addAddress(
+  await addressBook.addAddress(
     { name: 'Ada Chan (office)', phone: '+852 2345 6789', address: '20/F, 1 Harbour Road, Wan Chai' },
     ada,
   );
   const benHome = (
-    await users.addAddress(
+    await addressBook.addAddress(
       { name: 'Ben Wong', phone: '+852 6123 9876', address: 'Room 3, 21 Kweilin Street, Sham Shui Po' },
       ben,
     )

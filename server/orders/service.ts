@@ -1,7 +1,7 @@
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../accounts/service';
 import type { NotificationsService } from '../notifications/service';
 import type { ProductsService } from '../products/service';
-import type { UsersService } from '../users/service';
+import type { AddressBookService } from '../profiles/address-book-service';
 import { Carts } from './carts';
 import { Checkout } from './checkout';
 import { DEFAULT_FEE_POLICY, type FeePolicy } from './fee-policy';
@@ -33,13 +33,13 @@ export class OrdersService {
   constructor(
     private readonly repo: OrdersRepository,
     private readonly products: ProductsService,
-    private readonly users: UsersService,
+    private readonly addressBook: AddressBookService,
     private readonly accounts: Pick<AuthService, 'displayNames'>,
     private readonly notifications: NotificationsService,
     private readonly now: () => number = Date.now,
     private readonly fees: FeePolicy = DEFAULT_FEE_POLICY,
   ) {
-    const deps: OrdersDeps = { repo, products, users, accounts, notifications, now, fees };
+    const deps: OrdersDeps = { repo, products, addressBook, accounts, notifications, now, fees };
     const view = new OrderView(deps);
     this.reads = new OrderReads(deps, view);
     this.carts = new Carts(deps, view);
@@ -53,7 +53,7 @@ export class OrdersService {
     return new OrdersService(
       this.repo,
       this.products,
-      this.users,
+      this.addressBook,
       this.accounts,
       this.notifications.withClock(now),
       now,

@@ -53,6 +53,24 @@ export async function addAddress(server: TestServer, token: string): Promise<str
   ).data._id;
 }
 
+/** A delivered online order of `quantity` units of a new product of the seller's, placed by the buyer: its id. */
+export async function placeOrder(
+  server: TestServer,
+  sellerToken: string,
+  buyerToken: string,
+  { quantity = 1, price = 42, cost }: { quantity?: number; price?: number; cost?: number } = {},
+): Promise<string> {
+  const p = await newProduct(server, sellerToken, { quantity: 5, price, cost });
+  const cartId = await addToCart(server, buyerToken, p._id, quantity);
+  const address = await addAddress(server, buyerToken);
+  const placed = await server.call<{ orders: { order_id: string }[] }>(
+    '/res/order/checkout',
+    { id: cartId, address_id: address, idempotency_key: idemKey('co') },
+    { token: buyerToken },
+  );
+  return placed.data.orders[0]!.order_id;
+}
+
 export async function showOrder(server: TestServer, token: string, id: string): Promise<Order> {
   return (await server.call<Order>('/res/order/show_one', { id }, { token })).data;
 }

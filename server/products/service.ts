@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { normalizeCategory } from '../../contract/categories';
 import { discountedCents, fromCents, percentToBasisPoints, toCents } from '../../contract/money';
 import type { create, list, Product, update } from '../../contract/products';
-import { displayName } from '../auth/display-name';
+import { displayName } from '../accounts/display-name';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import type { Database } from '../db/schema';

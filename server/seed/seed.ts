@@ -1,5 +1,5 @@
+import { seedAccounts } from '../accounts/seed';
 import { seedAiIndex } from '../ai/seed';
-import { seedAccounts } from '../auth/seed';
 import { seedCollections } from '../collections/seed';
 import type { Db } from '../db/database';
 import { seedNotifications } from '../notifications/seed';
@@ -7,9 +7,9 @@ import { seedAfterSale } from '../orders/after-sale-seed';
 import { seedOrders } from '../orders/seed';
 import { seedPosts } from '../posts/seed';
 import { seedProducts } from '../products/seed';
+import { seedFps } from '../profiles/fps-seed';
+import { seedProfiles } from '../profiles/profile-seed';
 import type { Services } from '../services';
-import { seedFps } from '../users/fps-seed';
-import { seedProfiles } from '../users/profile-seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 
 export interface SeedContext {

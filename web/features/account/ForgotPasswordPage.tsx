@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
+import { EmailField } from '../../ui/CredentialFields';
+import { FormAlert } from '../../ui/FormAlert';
 import { AuthShell } from '../auth';
 import { useResetPasswordEmail } from './useResetPasswordEmail';
 
@@ -43,21 +44,8 @@ export default function ForgotPasswordPage() {
   return (
     <AuthShell title={t('forgotTitle')} subtitle={t('forgotSubtitle')} footer={backToLogin}>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <TextField
-          label={t('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
-        {request.error && (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
-            {request.error.message}
-          </p>
-        )}
+        <EmailField label={t('email')} value={email} onValue={setEmail} required />
+        {request.error && <FormAlert>{request.error.message}</FormAlert>}
         <Button
           type="submit"
           size="lg"

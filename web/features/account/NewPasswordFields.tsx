@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/auth';
-import { TextField } from '../../ui/TextField';
+import { PasswordField } from '../../ui/CredentialFields';
 
 /** New password + repeat, with the length rule and a mismatch message; shared by reset, change and set. */
 export function NewPasswordFields({
@@ -21,26 +21,24 @@ export function NewPasswordFields({
   const mismatch = repeat.length > 0 && repeat !== password;
   return (
     <>
-      <TextField
+      <PasswordField
         label={label ?? t('newPassword')}
         name="new-password"
-        type="password"
-        autoComplete="new-password"
+        fresh
         value={password}
         maxLength={PASSWORD_MAX}
-        onChange={(e) => onPassword(e.target.value)}
+        onValue={onPassword}
         hint={t('passwordHint', { min: PASSWORD_MIN })}
         error={short ? t('passwordTooShort', { min: PASSWORD_MIN }) : undefined}
         required
       />
-      <TextField
+      <PasswordField
         label={t('repeatPassword')}
         name="repeat-password"
-        type="password"
-        autoComplete="new-password"
+        fresh
         value={repeat}
         maxLength={PASSWORD_MAX}
-        onChange={(e) => onRepeat(e.target.value)}
+        onValue={onRepeat}
         error={mismatch ? t('passwordMismatch') : undefined}
         required
       />

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
 import { useToast } from '../../ui/toast';
 import { AuthShell } from '../auth';
 import { NewPasswordFields, newPasswordReady } from './NewPasswordFields';
@@ -58,11 +59,7 @@ export default function ResetPasswordPage() {
           onPassword={setPassword}
           onRepeat={setRepeat}
         />
-        {reset.error && (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
-            {reset.error.message}
-          </p>
-        )}
+        {reset.error && <FormAlert>{reset.error.message}</FormAlert>}
         <Button
           type="submit"
           size="lg"

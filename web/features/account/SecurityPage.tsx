@@ -2,10 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
+import { EmailField, PasswordField } from '../../ui/CredentialFields';
+import { FormAlert } from '../../ui/FormAlert';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
-import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast';
 import { WalletSection } from '../wallet';
 import { NewPasswordFields, newPasswordReady } from './NewPasswordFields';
@@ -124,31 +125,16 @@ function EmailSection() {
           className="flex flex-col gap-4 rounded-2xl border border-gray-200 p-4"
           noValidate
         >
-          <TextField
-            label={t('newEmail')}
-            name="new-email"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-          <TextField
+          <EmailField label={t('newEmail')} name="new-email" value={email} onValue={setEmail} required />
+          <PasswordField
             label={t('currentPassword')}
             name="email-current-password"
-            type="password"
-            autoComplete="current-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onValue={setPassword}
             hint={t('changeEmailHint')}
             required
           />
-          {change.error && (
-            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
-              {change.error.message}
-            </p>
-          )}
+          {change.error && <FormAlert>{change.error.message}</FormAlert>}
           <div className="flex gap-3">
             <Button variant="ghost" onClick={() => setOpen(false)}>
               {t('cancel')}
@@ -208,22 +194,16 @@ function PasswordSection() {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <TextField
+      <PasswordField
         label={t('currentPassword')}
         name="current-password"
-        type="password"
-        autoComplete="current-password"
         value={current}
-        onChange={(e) => setCurrent(e.target.value)}
+        onValue={setCurrent}
         required
       />
       <NewPasswordFields password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} />
       <p className="text-sm text-gray-600">{t('changePasswordNote')}</p>
-      {change.error && (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
-          {change.error.message}
-        </p>
-      )}
+      {change.error && <FormAlert>{change.error.message}</FormAlert>}
       <Button
         type="submit"
         loading={change.isPending}

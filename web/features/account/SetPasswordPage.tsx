@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/toast';
@@ -72,11 +73,7 @@ export default function SetPasswordPage() {
           onPassword={setPassword}
           onRepeat={setRepeat}
         />
-        {set.error && (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
-            {set.error.message}
-          </p>
-        )}
+        {set.error && <FormAlert>{set.error.message}</FormAlert>}
         <Button
           type="submit"
           size="lg"

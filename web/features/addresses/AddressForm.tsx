@@ -1,9 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../contract/users';
-import { Button } from '../../ui/Button';
 import { TextArea, TextField } from '../../ui/TextField';
-import { ADDRESS_MAX, type AddressDraft, NAME_MAX, validateAddress } from './address-rules';
+import {
+  ADDRESS_MAX,
+  type AddressDraft,
+  type AddressErrors,
+  NAME_MAX,
+  validateAddress,
+} from './address-rules';
+import { FormFooter } from './FormFooter';
+import { useCheckedDraft } from './use-checked-draft';
 import { useAddAddress } from './useAddAddress';
 import { useUpdateAddress } from './useUpdateAddress';
 
@@ -18,24 +25,24 @@ export interface AddressFormProps {
 /** Add or edit a delivery address: recipient, phone, address, default. */
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const { t } = useTranslation('addresses');
-  const [draft, setDraft] = useState<AddressDraft>({
-    name: address?.name ?? '',
-    phone: address?.phone ?? '',
-    address: address?.address ?? '',
-    is_default: address?.is_default ?? false,
-  });
-  const [touched, setTouched] = useState(false);
+  const { draft, set, errors, check } = useCheckedDraft<AddressDraft, AddressErrors>(
+    {
+      name: address?.name ?? '',
+      phone: address?.phone ?? '',
+      address: address?.address ?? '',
+      is_default: address?.is_default ?? false,
+    },
+    validateAddress,
+  );
   const add = useAddAddress();
   const update = useUpdateAddress();
-  const errors = touched ? validateAddress(draft) : {};
   const saving = add.isPending || update.isPending;
   const failure = add.error ?? update.error;
 
   function submit(e: FormEvent) {
     e.preventDefault();
     e.stopPropagation();
-    setTouched(true);
-    if (Object.keys(validateAddress(draft)).length > 0) return;
+    if (!check()) return;
     const input = {
       name: draft.name.trim(),
       phone: draft.phone.trim(),
@@ -60,7 +67,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         autoComplete="name"
         value={draft.name}
         maxLength={NAME_MAX}
-        onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        onChange={(e) => set({ name: e.target.value })}
         error={message(errors.name)}
         required
       />
@@ -71,7 +78,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         autoComplete="tel"
         value={draft.phone}
         maxLength={30}
-        onChange={(e) => setDraft({ ...draft, phone: e.target.value })}
+        onChange={(e) => set({ phone: e.target.value })}
         error={message(errors.phone)}
         required
       />
@@ -81,7 +88,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         rows={3}
         value={draft.address}
         maxLength={ADDRESS_MAX}
-        onChange={(e) => setDraft({ ...draft, address: e.target.value })}
+        onChange={(e) => set({ address: e.target.value })}
         error={message(errors.address)}
         required
       />
@@ -89,26 +96,18 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         <input
           type="checkbox"
           checked={draft.is_default}
-          onChange={(e) => setDraft({ ...draft, is_default: e.target.checked })}
+          onChange={(e) => set({ is_default: e.target.checked })}
           className="size-5 accent-brand-dark"
         />
         {t('makeDefault')}
       </label>
-      {failure && (
-        <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-700">
-          {failure.message}
-        </p>
-      )}
-      <div className="flex gap-2">
-        {onCancel && (
-          <Button variant="secondary" className="flex-1" onClick={onCancel} disabled={saving}>
-            {t('cancel')}
-          </Button>
-        )}
-        <Button type="submit" className="flex-1" loading={saving}>
-          {t('save')}
-        </Button>
-      </div>
+      <FormFooter
+        failure={failure?.message ?? null}
+        saving={saving}
+        onCancel={onCancel}
+        cancelLabel={t('cancel')}
+        saveLabel={t('save')}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../contract/users';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { IconButton } from '../../ui/IconButton';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/toast';
 import { AddressForm } from './AddressForm';
@@ -100,22 +101,17 @@ export function AddressPicker({ selected, onSelect }: AddressPickerProps) {
                     <span className="block text-gray-700">{a.address}</span>
                   </span>
                 </label>
-                <button
-                  type="button"
+                <IconButton
+                  icon={Pencil}
+                  label={t('editNamed', { name: a.name })}
                   onClick={() => setEditing(a)}
-                  aria-label={t('editNamed', { name: a.name })}
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-900"
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
+                />
+                <IconButton
+                  icon={Trash2}
+                  tone="danger"
+                  label={t('removeNamed', { name: a.name })}
                   onClick={() => setRemoving(a)}
-                  aria-label={t('removeNamed', { name: a.name })}
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-red-600"
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </button>
+                />
               </div>
             ),
           )}

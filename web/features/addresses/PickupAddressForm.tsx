@@ -1,16 +1,18 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickupAddress } from '../../../contract/users';
-import { Button } from '../../ui/Button';
 import { TextArea, TextField } from '../../ui/TextField';
+import { FormFooter } from './FormFooter';
 import {
   PICKUP_ADDRESS_MAX,
   PICKUP_HOURS_MAX,
   PICKUP_NAME_MAX,
   type PickupDraft,
+  type PickupErrors,
   toPickupInput,
   validatePickup,
 } from './pickup-rules';
+import { useCheckedDraft } from './use-checked-draft';
 import { useAddPickupAddress } from './useAddPickupAddress';
 import { useUpdatePickupAddress } from './useUpdatePickupAddress';
 
@@ -27,23 +29,23 @@ export interface PickupAddressFormProps {
  */
 export function PickupAddressForm({ pickup, onSaved, onCancel }: PickupAddressFormProps) {
   const { t } = useTranslation('pickup');
-  const [draft, setDraft] = useState<PickupDraft>({
-    name: pickup?.name ?? '',
-    address: pickup?.address ?? '',
-    hours: pickup?.hours ?? '',
-    phone: pickup?.phone ?? '',
-  });
-  const [touched, setTouched] = useState(false);
+  const { draft, set, errors, check } = useCheckedDraft<PickupDraft, PickupErrors>(
+    {
+      name: pickup?.name ?? '',
+      address: pickup?.address ?? '',
+      hours: pickup?.hours ?? '',
+      phone: pickup?.phone ?? '',
+    },
+    validatePickup,
+  );
   const add = useAddPickupAddress();
   const update = useUpdatePickupAddress();
-  const errors = touched ? validatePickup(draft) : {};
   const saving = add.isPending || update.isPending;
   const failure = add.error ?? update.error;
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    setTouched(true);
-    if (Object.keys(validatePickup(draft)).length > 0) return;
+    if (!check()) return;
     const input = toPickupInput(draft);
     const warn = (err: Error) => console.warn('store pickup', pickup ? 'update' : 'add', err.message);
     if (pickup)
@@ -64,7 +66,7 @@ export function PickupAddressForm({ pickup, onSaved, onCancel }: PickupAddressFo
         label={t('name')}
         value={draft.name}
         maxLength={PICKUP_NAME_MAX}
-        onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        onChange={(e) => set({ name: e.target.value })}
         error={message(errors.name)}
         required
       />
@@ -74,7 +76,7 @@ export function PickupAddressForm({ pickup, onSaved, onCancel }: PickupAddressFo
         rows={3}
         value={draft.address}
         maxLength={PICKUP_ADDRESS_MAX}
-        onChange={(e) => setDraft({ ...draft, address: e.target.value })}
+        onChange={(e) => set({ address: e.target.value })}
         error={message(errors.address)}
         required
       />
@@ -83,7 +85,7 @@ export function PickupAddressForm({ pickup, onSaved, onCancel }: PickupAddressFo
         hint={t('hoursHint')}
         value={draft.hours}
         maxLength={PICKUP_HOURS_MAX}
-        onChange={(e) => setDraft({ ...draft, hours: e.target.value })}
+        onChange={(e) => set({ hours: e.target.value })}
       />
       <TextField
         label={t('phone')}
@@ -92,24 +94,16 @@ export function PickupAddressForm({ pickup, onSaved, onCancel }: PickupAddressFo
         autoComplete="tel"
         value={draft.phone}
         maxLength={30}
-        onChange={(e) => setDraft({ ...draft, phone: e.target.value })}
+        onChange={(e) => set({ phone: e.target.value })}
         error={message(errors.phone)}
       />
-      {failure && (
-        <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-700">
-          {t('saveFailed', { message: failure.message })}
-        </p>
-      )}
-      <div className="flex gap-2">
-        {onCancel && (
-          <Button variant="secondary" className="flex-1" onClick={onCancel} disabled={saving}>
-            {t('cancel')}
-          </Button>
-        )}
-        <Button type="submit" className="flex-1" loading={saving}>
-          {t('save')}
-        </Button>
-      </div>
+      <FormFooter
+        failure={failure ? t('saveFailed', { message: failure.message }) : null}
+        saving={saving}
+        onCancel={onCancel}
+        cancelLabel={t('cancel')}
+        saveLabel={t('save')}
+      />
     </form>
   );
 }

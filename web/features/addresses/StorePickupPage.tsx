@@ -6,6 +6,7 @@ import { SellerOnly } from '../../shared/SellerOnly';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
+import { IconButton } from '../../ui/IconButton';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
@@ -95,22 +96,17 @@ function PickupList() {
                       </p>
                     )}
                   </div>
-                  <button
-                    type="button"
+                  <IconButton
+                    icon={Pencil}
+                    label={t('editNamed', { name: p.name })}
                     onClick={() => setEditing(p)}
-                    aria-label={t('editNamed', { name: p.name })}
-                    className="flex size-11 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-900"
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
+                  />
+                  <IconButton
+                    icon={Trash2}
+                    tone="danger"
+                    label={t('removeNamed', { name: p.name })}
                     onClick={() => setRemoving(p)}
-                    aria-label={t('removeNamed', { name: p.name })}
-                    className="flex size-11 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-red-600"
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
+                  />
                 </div>
               )}
             </li>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { Button, buttonClasses } from '../../ui/Button';
+import { PasswordField } from '../../ui/CredentialFields';
+import { FormAlert } from '../../ui/FormAlert';
 import { TextField } from '../../ui/TextField';
 import { AuthShell } from './AuthShell';
 import { SsoCallback } from './SsoCallback';
@@ -66,26 +68,14 @@ export default function LoginPage() {
           onChange={(e) => setIdentifier(e.target.value)}
           required
         />
-        <TextField
-          label={t('password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
+        <PasswordField label={t('password')} value={password} onValue={setPassword} required />
         <Link
           to="/forgot"
           className="-mt-2 self-end text-sm font-semibold text-brand-dark underline-offset-2 hover:underline"
         >
           {t('forgotPassword')}
         </Link>
-        {login.error && (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
-            {login.error.message}
-          </p>
-        )}
+        {login.error && <FormAlert>{login.error.message}</FormAlert>}
         <Button
           type="submit"
           size="lg"

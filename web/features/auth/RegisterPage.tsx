@@ -7,6 +7,8 @@ import type { Role } from '../../../contract/common';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
+import { EmailField, PasswordField } from '../../ui/CredentialFields';
+import { FormAlert } from '../../ui/FormAlert';
 import { TextField } from '../../ui/TextField';
 import { ResumeOnboarding } from '../profile';
 import { AuthShell } from './AuthShell';
@@ -92,16 +94,7 @@ export default function RegisterPage() {
             ))}
           </div>
         </fieldset>
-        <TextField
-          label={t('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
+        <EmailField label={t('email')} value={email} onValue={setEmail} required />
         <TextField
           label={t('usernameOptional')}
           name="username"
@@ -111,23 +104,17 @@ export default function RegisterPage() {
           maxLength={40}
           onChange={(e) => setUsername(e.target.value)}
         />
-        <TextField
+        <PasswordField
           label={t('password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
+          fresh
           value={password}
           maxLength={PASSWORD_MAX}
-          onChange={(e) => setPassword(e.target.value)}
+          onValue={setPassword}
           hint={t('passwordHint', { min: PASSWORD_MIN })}
           error={passwordShort ? t('passwordTooShort', { min: PASSWORD_MIN }) : undefined}
           required
         />
-        {register.error && (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
-            {register.error.message}
-          </p>
-        )}
+        {register.error && <FormAlert>{register.error.message}</FormAlert>}
         <p className="text-xs text-gray-500">
           {t('agreeTerms')}{' '}
           <Link to="/signup-terms-condition" className="underline">

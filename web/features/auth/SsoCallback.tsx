@@ -2,8 +2,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
+import { PasswordField } from '../../ui/CredentialFields';
+import { FormAlert } from '../../ui/FormAlert';
 import { Spinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
 import { takeVerifier } from './sso-pkce';
 import { useSsoLink } from './useSsoLink';
 import { useVioSso } from './useVioSso';
@@ -84,19 +85,8 @@ export function SsoCallback({ params, redirect }: { params: URLSearchParams; red
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <h2 className="text-lg font-semibold text-gray-900">{t('ssoLinkTitle')}</h2>
         <p className="text-sm text-gray-700">{t('ssoLinkText', { email: answer.email })}</p>
-        <TextField
-          label={t('password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        {link.error && (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
-            {link.error.message}
-          </p>
-        )}
+        <PasswordField label={t('password')} value={password} onValue={setPassword} />
+        {link.error && <FormAlert>{link.error.message}</FormAlert>}
         <Button type="submit" size="lg" block loading={link.isPending} disabled={!password}>
           {t('ssoLinkButton')}
         </Button>

@@ -8,6 +8,7 @@ import {
   flattenPages,
   openAddPost,
   PostList,
+  PostListSkeleton,
   useFilteredFeed,
   usePost,
   usePostFeed,
@@ -16,7 +17,8 @@ import { EmptyFeed } from './EmptyFeed';
 import { FeedTagChips } from './FeedTagChips';
 import { HomeHeader } from './HomeHeader';
 
-// logged in: tabs (For you, Following, communities) and follow buttons, loaded after login (docs/decisions/0059)
+// logged in: tabs (For you, Following, communities) and follow buttons, loaded after login (docs/decisions/0059);
+// its code is asked for on the first render, beside the feed's first page
 const SignedInFeed = lazy(() => import('../profile/SignedInFeed'));
 
 /**
@@ -76,7 +78,15 @@ export default function HomePage() {
           />
         </main>
       ) : session ? (
-        <Suspense fallback={<main>{plain}</main>}>
+        // Until its code is in, a skeleton rather than the plain list: a list swapped for another under a
+        // finger loses the tap (the Save sheet opened on a card that is then replaced).
+        <Suspense
+          fallback={
+            <main>
+              <PostListSkeleton />
+            </main>
+          }
+        >
           <SignedInFeed forYou={feed} pinned={pinned} label={t('list.feedLabel')} empty={empty} />
         </Suspense>
       ) : (

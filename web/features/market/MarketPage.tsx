@@ -1,18 +1,11 @@
-import {
-  ArrowDownWideNarrow,
-  ArrowUpNarrowWide,
-  PackageOpen,
-  Search,
-  SearchX,
-  ShoppingCart,
-  X,
-} from 'lucide-react';
+import { PackageOpen, Search, SearchX, ShoppingCart, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Product } from '../../../contract/products';
 import { routeCache, UpdateBanner } from '../../lib/route-cache';
 import { ListState } from '../../shared/ListState';
+import { SortToggle } from '../../shared/SortToggle';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadMore } from '../../ui/LoadMore';
 import { Skeleton } from '../../ui/Skeleton';
@@ -120,19 +113,12 @@ export default function MarketPage() {
           </Link>
         </div>
         <nav aria-label={t('filterLabel')} className="flex items-center gap-2 pb-2 pl-4">
-          <button
-            type="button"
-            onClick={() => apply({ sort: sort === 1 ? -1 : 1 })}
-            aria-label={sort === 1 ? t('sortOldestLabel') : t('sortNewestLabel')}
-            className="flex min-h-10 shrink-0 items-center gap-1.5 rounded-full border border-gray-200 bg-white px-3 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            {sort === 1 ? (
-              <ArrowUpNarrowWide aria-hidden="true" className="size-4" />
-            ) : (
-              <ArrowDownWideNarrow aria-hidden="true" className="size-4" />
-            )}
-            {sort === 1 ? t('sortOldest') : t('sortNewest')}
-          </button>
+          <SortToggle
+            oldestFirst={sort === 1}
+            onToggle={() => apply({ sort: sort === 1 ? -1 : 1 })}
+            text={sort === 1 ? t('sortOldest') : t('sortNewest')}
+            actionLabel={sort === 1 ? t('sortOldestLabel') : t('sortNewestLabel')}
+          />
           <CategoryChips
             names={categories.data ?? []}
             selected={category}

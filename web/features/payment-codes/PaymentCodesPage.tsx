@@ -7,6 +7,7 @@ import { PAYMENT_CODES_MAX } from '../../../contract/users';
 import { SellerOnly } from '../../shared/SellerOnly';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
+import { IconButton } from '../../ui/IconButton';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageHeader } from '../../ui/PageHeader';
 import { ProgressBar } from '../../ui/ProgressBar';
@@ -228,14 +229,12 @@ function PaymentCodes() {
                       </span>
                     </span>
                   </div>
-                  <button
-                    type="button"
+                  <IconButton
+                    icon={Trash2}
+                    tone="danger"
+                    label={t('remove.action', { label: code.label })}
                     onClick={() => setRemoving(code)}
-                    aria-label={t('remove.action', { label: code.label })}
-                    className="flex size-11 shrink-0 items-center justify-center rounded-full text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand"
-                  >
-                    <Trash2 aria-hidden="true" className="size-5" />
-                  </button>
+                  />
                 </li>
               ))}
             </ul>

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
+import { IconButton, iconButtonClasses } from '../../ui/IconButton';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
@@ -121,18 +122,16 @@ export default function MyContentPage() {
                 <Link
                   to={`/edit-post?id=${encodeURIComponent(post.id)}`}
                   aria-label={t('manage.edit', { title: post.title })}
-                  className="flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand"
+                  className={iconButtonClasses()}
                 >
                   <Pencil aria-hidden="true" className="size-5" />
                 </Link>
-                <button
-                  type="button"
+                <IconButton
+                  icon={Trash2}
+                  tone="danger"
+                  label={t('manage.delete', { title: post.title })}
                   onClick={() => setDeleting(post)}
-                  aria-label={t('manage.delete', { title: post.title })}
-                  className="flex size-11 shrink-0 items-center justify-center rounded-full text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand"
-                >
-                  <Trash2 aria-hidden="true" className="size-5" />
-                </button>
+                />
               </li>
             ))}
           </ul>

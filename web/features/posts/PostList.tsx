@@ -23,17 +23,36 @@ export interface PostListProps {
 }
 
 /**
+ * The list while its first page (or the code that shows it) loads: 3 skeleton posts. It holds the route's
+ * scroll restore while shown, so coming back lands where the reader was once the posts are in.
+ */
+export function PostListSkeleton() {
+  const { t } = useTranslation('posts');
+  useLayoutEffect(() => scrollRestorer.hold(), []);
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={t('list.loading')}
+      className="flex flex-col divide-y divide-gray-100"
+    >
+      {Array.from({ length: SKELETON_POSTS }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <PostCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+/**
  * An infinitely scrolling list of post cards: 3 skeleton posts while loading, an error with Retry,
- * the empty state, and the next page fetched as its end comes near. While the first page loads it
- * holds the route's scroll restore, so coming back lands where the reader was.
+ * the empty state, and the next page fetched as its end comes near.
  */
 export function PostList({ query, empty, pinned, headerAction, label }: PostListProps) {
   const { t } = useTranslation('posts');
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = query;
   const loading = query.isPending;
-
-  useLayoutEffect(() => (loading ? scrollRestorer.hold() : undefined), [loading]);
 
   useEffect(() => {
     const el = sentinel.current;
@@ -48,21 +67,7 @@ export function PostList({ query, empty, pinned, headerAction, label }: PostList
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-  if (loading) {
-    return (
-      <div
-        role="status"
-        aria-busy="true"
-        aria-label={t('list.loading')}
-        className="flex flex-col divide-y divide-gray-100"
-      >
-        {Array.from({ length: SKELETON_POSTS }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-          <PostCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
+  if (loading) return <PostListSkeleton />;
 
   if (query.isError && !query.data) {
     return (

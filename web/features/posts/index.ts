@@ -7,7 +7,7 @@ export { flattenPages, loginHref, type PostPage, patchPost, postKeys } from './k
 export { Lightbox } from './Lightbox';
 export { PostCard, PostCardSkeleton } from './PostCard';
 export { PostGallery } from './PostGallery';
-export { PostList } from './PostList';
+export { PostList, PostListSkeleton } from './PostList';
 export { COMMENTS_PAGE, useComments } from './useComments';
 export { useFilteredFeed } from './useFilteredFeed';
 export { usePost } from './usePost';

@@ -1,6 +1,4 @@
 import {
-  ArrowDownWideNarrow,
-  ArrowUpNarrowWide,
   ImagePlus,
   LayoutGrid,
   List,
@@ -20,6 +18,7 @@ import { callApi } from '../../lib/api';
 import { routeCache, UpdateBanner } from '../../lib/route-cache';
 import { useSession } from '../../lib/session';
 import { ListState } from '../../shared/ListState';
+import { SortToggle } from '../../shared/SortToggle';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadMore } from '../../ui/LoadMore';
@@ -278,19 +277,12 @@ export default function ProductsPage() {
 
         {showFilterBar && (
           <nav aria-label={t('filter.label')} className="flex items-center gap-2 pb-2 pl-4">
-            <button
-              type="button"
-              onClick={() => applyFilters({ sort: filters.sort === -1 ? 1 : -1 })}
-              aria-label={filters.sort === -1 ? t('filter.sortLabelNewest') : t('filter.sortLabelOldest')}
-              className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border border-gray-200 bg-white px-3 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand"
-            >
-              {filters.sort === -1 ? (
-                <ArrowDownWideNarrow aria-hidden="true" className="size-4" />
-              ) : (
-                <ArrowUpNarrowWide aria-hidden="true" className="size-4" />
-              )}
-              {filters.sort === -1 ? t('filter.sortNewest') : t('filter.sortOldest')}
-            </button>
+            <SortToggle
+              oldestFirst={filters.sort !== -1}
+              onToggle={() => applyFilters({ sort: filters.sort === -1 ? 1 : -1 })}
+              text={filters.sort === -1 ? t('filter.sortNewest') : t('filter.sortOldest')}
+              actionLabel={filters.sort === -1 ? t('filter.sortLabelNewest') : t('filter.sortLabelOldest')}
+            />
             <CategoryChips
               names={categoryNames}
               selected={filters.category}

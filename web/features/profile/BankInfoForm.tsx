@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast';
 import { useBankInfo } from './useBankInfo';
@@ -80,11 +81,7 @@ export function BankInfoForm() {
           onChange={set('fps_id')}
           maxLength={80}
         />
-        {edit.error && (
-          <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">
-            {edit.error.message}
-          </p>
-        )}
+        {edit.error && <FormAlert>{edit.error.message}</FormAlert>}
         <Button
           type="submit"
           variant="secondary"

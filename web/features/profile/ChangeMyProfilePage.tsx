@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BIO_MAX, DISPLAY_NAME_MAX, SHOP_NAME_MAX } from '../../../contract/profile';
 import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
@@ -108,11 +109,7 @@ export default function ChangeMyProfilePage() {
                   onChange={(e) => setForm((f) => ({ ...f, shop_name: e.target.value }))}
                 />
               )}
-              {update.error && (
-                <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">
-                  {update.error.message}
-                </p>
-              )}
+              {update.error && <FormAlert>{update.error.message}</FormAlert>}
               <Button type="submit" loading={update.isPending} disabled={!usernameOk(form.username)} block>
                 {t('edit.save')}
               </Button>

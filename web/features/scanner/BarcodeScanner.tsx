@@ -30,6 +30,7 @@ export interface BarcodeScannerProps {
    * calls onClose. Continuous mode: for every new code, while the camera keeps running; what it
    * resolves to is shown on the camera view.
    */
+  // biome-ignore lint/suspicious/noConfusingVoidType: one-shot callers return nothing; continuous ones a promise of feedback
   onDetected(code: string): void | Promise<ScanFeedback | undefined>;
   onClose(): void;
   /** Keep scanning after a read (the point of sale rings up item after item). */

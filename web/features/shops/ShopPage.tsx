@@ -1,17 +1,10 @@
-import {
-  ArrowDownWideNarrow,
-  ArrowUpNarrowWide,
-  MapPin,
-  Search,
-  Share2,
-  Store,
-  TriangleAlert,
-} from 'lucide-react';
+import { MapPin, Search, Share2, Store, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Product } from '../../../contract/products';
 import { ApiError } from '../../lib/api';
+import { SortToggle } from '../../shared/SortToggle';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadMore } from '../../ui/LoadMore';
@@ -210,19 +203,12 @@ function ShopProducts({ sellerId }: { sellerId: string }) {
         >
           <Search aria-hidden="true" className="size-5" />
         </button>
-        <button
-          type="button"
-          onClick={() => setSort(sort === 1 ? -1 : 1)}
-          aria-label={sort === 1 ? tm('sortOldestLabel') : tm('sortNewestLabel')}
-          className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border border-gray-200 bg-white px-3 text-sm font-medium text-gray-800"
-        >
-          {sort === 1 ? (
-            <ArrowUpNarrowWide aria-hidden="true" className="size-4" />
-          ) : (
-            <ArrowDownWideNarrow aria-hidden="true" className="size-4" />
-          )}
-          {sort === 1 ? tm('sortOldest') : tm('sortNewest')}
-        </button>
+        <SortToggle
+          oldestFirst={sort === 1}
+          onToggle={() => setSort(sort === 1 ? -1 : 1)}
+          text={sort === 1 ? tm('sortOldest') : tm('sortNewest')}
+          actionLabel={sort === 1 ? tm('sortOldestLabel') : tm('sortNewestLabel')}
+        />
       </form>
       {products.isPending ? (
         <div role="status" aria-busy="true" aria-label={t('loading')} className="grid grid-cols-2 gap-3">

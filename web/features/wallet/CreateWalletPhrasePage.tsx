@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Role } from '../../../contract/common';
 import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
 import { AuthShell } from '../auth';
 import { WalletFinish } from './WalletFinish';
 import { newPhrase } from './wallet-keys';
@@ -177,11 +178,7 @@ function ConfirmPhrase({
           </li>
         ))}
       </ol>
-      {wrong && (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
-          {t('confirmWrong', { n: picked.length + 1 })}
-        </p>
-      )}
+      {wrong && <FormAlert>{t('confirmWrong', { n: picked.length + 1 })}</FormAlert>}
       <div className="flex flex-wrap gap-2">
         {shuffled.map((chip) => {
           const used = picked.includes(chip.index);

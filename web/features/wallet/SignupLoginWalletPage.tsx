@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FormAlert } from '../../ui/FormAlert';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast';
 import { AuthShell } from '../auth';
@@ -131,11 +132,7 @@ export default function SignupLoginWalletPage() {
             </button>
           </form>
         )}
-        {error && (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
-            {error.message}
-          </p>
-        )}
+        {error && <FormAlert>{error.message}</FormAlert>}
         <nav aria-label={t('waysLabel')} className="flex flex-col gap-3">
           <Choice
             to="/create-wallet-phrase"
@@ -156,11 +153,7 @@ export default function SignupLoginWalletPage() {
             {t('browserWallet')}
           </Button>
         )}
-        {browserError && (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
-            {browserError}
-          </p>
-        )}
+        {browserError && <FormAlert>{browserError}</FormAlert>}
         <p className="text-xs text-gray-500">{t('privacyNote')}</p>
       </div>
       <ConfirmDialog

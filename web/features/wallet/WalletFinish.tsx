@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import type { Role } from '../../../contract/common';
 import { Button } from '../../ui/Button';
+import { PasswordField } from '../../ui/CredentialFields';
+import { FormAlert } from '../../ui/FormAlert';
 import { Spinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast';
 import { localSigner } from './signer';
 import { useLinkWallet } from './useLinkWallet';
@@ -74,23 +75,21 @@ export function WalletFinish({
           {t('protectTitle')}
         </h2>
         <p className="text-sm text-gray-600">{t('protectText')}</p>
-        <TextField
+        <PasswordField
           label={t('passcode')}
           name="passcode"
-          type="password"
-          autoComplete="new-password"
+          fresh
           value={passcode}
-          onChange={(e) => setPasscode(e.target.value)}
+          onValue={setPasscode}
           hint={t('passcodeHint', { min: PASSCODE_MIN })}
           error={short ? t('passcodeShort', { min: PASSCODE_MIN }) : undefined}
         />
-        <TextField
+        <PasswordField
           label={t('passcodeRepeat')}
           name="passcode-repeat"
-          type="password"
-          autoComplete="new-password"
+          fresh
           value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
+          onValue={setRepeat}
           error={mismatch ? t('passcodeMismatch') : undefined}
         />
         <Button
@@ -161,11 +160,7 @@ function SignStep({
         {kept ? t('keptOnPhone') : t('notKeptOnPhone')}
       </p>
       <p className="text-gray-700">{mode === 'link' ? t('linking') : t('signingIn')}</p>
-      {error && (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
-          {error.message}
-        </p>
-      )}
+      {error && <FormAlert>{error.message}</FormAlert>}
       <Button size="lg" block loading={pending} disabled={pending} onClick={go}>
         {mode === 'link' ? t('linkWallet') : t('signIn')}
       </Button>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FormAlert } from '../../ui/FormAlert';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/toast';
@@ -52,11 +53,7 @@ export function WalletSection() {
           ))}
         </ul>
       )}
-      {unlink.error && (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
-          {unlink.error.message}
-        </p>
-      )}
+      {unlink.error && <FormAlert>{unlink.error.message}</FormAlert>}
       <Link
         to="/signup-login-wallet"
         className={buttonClasses({ variant: 'secondary', className: 'self-start' })}

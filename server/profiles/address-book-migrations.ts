@@ -1,6 +1,7 @@
+// Migration names keep their original `users` prefix: they are recorded in every existing database.
 import { type Kysely, type Migration, sql } from 'kysely';
 
-export const usersMigrations: Record<string, Migration> = {
+export const addressBookMigrations: Record<string, Migration> = {
   '0600_users_addresses_payment_codes': {
     // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
     async up(db: Kysely<any>) {

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import { AppError, localized } from '../http/app-error';
 import type { SessionUser } from '../http/context';
-import type { AddressRow, PaymentCodeRow, PickupRow, UsersRepository } from './repository';
+import type { AddressBookRepository, AddressRow, PaymentCodeRow, PickupRow } from './address-book-repository';
 
 type AddressInput = z.output<typeof addAddress.input>;
 type AddressUpdate = z.output<typeof updateAddress.input>;
@@ -33,9 +33,9 @@ function limitText(what: string, max: number) {
 }
 
 /** Addresses, store-pickup addresses and payment codes; each belongs to its owner (others get 404). */
-export class UsersService {
+export class AddressBookService {
   constructor(
-    private readonly repo: UsersRepository,
+    private readonly repo: AddressBookRepository,
     private readonly now: () => number = Date.now,
   ) {}
 

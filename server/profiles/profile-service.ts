@@ -12,7 +12,7 @@ import {
   type SuggestedCreator,
   TERMS_VERSION,
 } from '../../contract/profile';
-import type { AccountDirectory, AccountSummary } from '../auth/account-directory';
+import type { AccountDirectory, AccountSummary } from '../accounts/account-directory';
 import { newId } from '../db/ids';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/context';
@@ -184,6 +184,23 @@ export class ProfileService {
   }
 
   /** avatars and public names of several accounts (for cards and lists of other domains) */
+  /**
+   * The names other people see for several accounts in two queries: a seller's shop name when they gave one,
+   * else their public name (docs/decisions/0065-notifications-events.md: "Mei's Dried Goods shipped your order").
+   */
+  async publicNamesOf(userIds: string[]): Promise<Map<string, string>> {
+    const ids = [...new Set(userIds)];
+    const [accounts, rows] = await Promise.all([this.directory.accounts(ids), this.repo.findMany(ids)]);
+    const profiles = new Map(rows.map((r) => [r.user_id, r]));
+    const names = new Map<string, string>();
+    for (const [id, account] of accounts) {
+      const profile = profiles.get(id);
+      const shop = account.role === 's' ? profile?.shop_name.trim() : '';
+      names.set(id, shop || publicName(profile, account));
+    }
+    return names;
+  }
+
   async avatarsOf(userIds: string[]): Promise<Map<string, string | null>> {
     const rows = await this.repo.findMany([...new Set(userIds)]);
     return new Map(rows.map((r) => [r.user_id, r.avatar]));

@@ -31,7 +31,7 @@ export interface PaymentCodeRow {
 }
 
 /** The only SQL on user_addresses, pickup_addresses and payment_codes. */
-export class UsersRepository {
+export class AddressBookRepository {
   constructor(readonly db: Kysely<Database>) {}
 
   transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {

@@ -45,7 +45,7 @@ export interface AuthTokensTable {
 
 /**
  * The auth domain's published read model (a view, migration 0015): what other domains may read of an account,
- * to show its name (server/auth/display-name.ts). Read-only; only server/auth touches `users`.
+ * to show its name (server/accounts/display-name.ts). Read-only; only server/accounts touches `users`.
  */
 export interface AccountNamesView {
   id: string;
@@ -97,7 +97,7 @@ export interface SsoAttemptsTable {
   link_user_id: string | null;
 }
 
-export interface AuthTables {
+export interface AccountsTables {
   users: UsersTable;
   account_names: AccountNamesView;
   sessions: SessionsTable;

@@ -34,7 +34,7 @@ export interface PaymentCodesTable {
   removed_at: number | null;
 }
 
-export interface UsersTables {
+export interface AddressBookTables {
   user_addresses: AddressesTable;
   pickup_addresses: PickupAddressesTable;
   payment_codes: PaymentCodesTable;
