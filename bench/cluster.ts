@@ -13,6 +13,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { type Cluster, migrateOnce, startCluster } from '../server/cluster/cluster';
 import { NGINX_BINARY } from '../server/cluster/nginx';
 import { solidImage } from '../server/media/test-images';
@@ -190,9 +191,37 @@ function line(label: string, r: Result): string {
   return `${label.padEnd(26)} ${r.rate.toFixed(0).padStart(6)} /s   p50 ${ms(r.p50)}   p99 ${ms(r.p99)}   CPU per request: servers ${r.serverCpuMs.toFixed(2)} ms, nginx ${r.nginxCpuMs.toFixed(2)} ms, clients ${r.clientCpuMs.toFixed(2)} ms   ${r.failures ? `${r.failures} FAILED (${r.lastError.slice(0, 120)})` : 'all ok'}`;
 }
 
+async function reachable(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: DATABASE_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+  } catch (err) {
+    return `no PostgreSQL at ${DATABASE_URL} (${(err as Error).message})`;
+  } finally {
+    await client.end().catch(() => {});
+  }
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 3000 });
+  redis.on('error', () => {}); // answered by the catch below
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (err) {
+    return `no Redis at ${REDIS_URL} (${(err as Error).message})`;
+  } finally {
+    redis.disconnect();
+  }
+  return null;
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(NGINX_BINARY)) {
     console.log(`skipped: no nginx at ${NGINX_BINARY}`);
+    return;
+  }
+  // PostgreSQL and Redis must be there: say so and stop, rather than fail the whole `npm run bench`
+  const missing = await reachable();
+  if (missing) {
+    console.log(`skipped: ${missing} (set DATABASE_URL and REDIS_URL)`);
     return;
   }
   const schema = `bench_cluster_${process.pid}`;
