@@ -12,6 +12,7 @@ const BENCHES: Record<string, string> = {
   feed: 'home feed with 100,000 posts vs plain Fastify',
   checkout: 'checkouts under contention; POS payment confirmation',
   ai: 'AI assistant: labelled package photos → suggested listing (bench/ai-photos)',
+  cluster: 'feed and checkout through nginx with 1, 2 and 4 processes on PostgreSQL, Redis and S3',
 };
 
 const chosen = process.argv.slice(2).filter((a) => a in BENCHES);

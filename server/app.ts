@@ -16,6 +16,7 @@ import { WriteLimiter } from './http/limits';
 import { buildOpenApi, renderDocsPage } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
+import { PROCESS_LOCK, RedisJobLock } from './jobs/job-lock';
 import { mediaPlugin } from './media';
 import { registerNotificationLive } from './notifications/live';
 import { allRoutes } from './routes';
@@ -60,6 +61,13 @@ function inspectBody(value: unknown): { depth: number; nul: boolean } {
   return { depth: max, nul: false };
 }
 
+function trustProxySetting(value: string | undefined): boolean | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (v === '1' || v === 'true') return true;
+  return v;
+}
+
 export async function buildApp(
   config: Config,
   db: Db,
@@ -76,7 +84,9 @@ export async function buildApp(
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    trustProxy: Boolean(process.env.TRUST_PROXY),
+    // TRUST_PROXY: `true`/`1` trusts any proxy; otherwise the proxies' addresses or CIDRs, comma-separated
+    // (behind nginx: client addresses, hence per-address limits, come from X-Forwarded-For; docs/deploy.md)
+    trustProxy: trustProxySetting(process.env.TRUST_PROXY),
     return503OnClosing: true,
     // slow clients (docs/decisions/0112-request-limits.md): headers and the whole request within a bound,
     // checked every second (Node's default check runs every 30 s)
@@ -120,14 +130,22 @@ export async function buildApp(
   registerErrorHandlers(fastify);
 
   const services = createServices(db, config, opts.redis, { now: opts.now, log: fastify.log });
+  // jobs that must run once per period take a claim in Redis when several processes share the database
+  // (docs/decisions/0132-jobs-run-once.md); one claim per database schema, so test schemas never block each other
+  const jobLock = opts.redis
+    ? new RedisJobLock(
+        opts.redis,
+        `${config.REDIS_PREFIX}${db.schema ?? (config.DATABASE_URL ? 'public' : config.dataDir)}:`,
+      )
+    : PROCESS_LOCK;
   // the saved-collections bin is emptied at start and hourly; stopped before the database closes
-  const collectionsBin = startCollectionsBinJob(services.collections, fastify.log);
+  const collectionsBin = startCollectionsBinJob(services.collections, fastify.log, jobLock);
   fastify.addHook('onClose', () => collectionsBin.stop());
   // multipart parsing for the upload calls and GET /img/<path> from the image store (server/media);
   // registered before the calls, which read uploads with request.parts()
   await fastify.register(mediaPlugin, { store: services.images });
   const limiter = new WriteLimiter(
-    opts.redis ? new RedisCounterStore(opts.redis) : new MemoryCounterStore(opts.now),
+    opts.redis ? new RedisCounterStore(opts.redis, config.REDIS_PREFIX) : new MemoryCounterStore(opts.now),
     {
       perAccountPerMinute: config.WRITES_PER_MINUTE_PER_ACCOUNT,
       perAddressPerMinute: config.WRITES_PER_MINUTE_PER_ADDRESS,
@@ -141,7 +159,7 @@ export async function buildApp(
     limiter,
   });
 
-  registerNotificationLive(fastify, services.notifications);
+  registerNotificationLive(fastify, services.notifications, { lock: jobLock });
 
   fastify.get('/healthz', async () => ({ status: 'ok', version: VERSION, database: db.dialect }));
   const openApi = buildOpenApi(ALL_CALLS, VERSION);

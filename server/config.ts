@@ -33,7 +33,42 @@ export const ConfigSchema = z
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: OptionalUrl(/^postgres(ql)?:\/\//, 'postgres://'),
+    /** PostgreSQL schema to use instead of the default search path (several apps or test runs on one database) */
+    DATABASE_SCHEMA: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .refine((v) => v === undefined || /^[a-z_][a-z0-9_]{0,62}$/.test(v), {
+        message: 'must be a lower-case SQL name (letters, digits, _)',
+      }),
     REDIS_URL: OptionalUrl(/^rediss?:\/\//, 'redis://'),
+    /** prefix of every Redis key and channel of this app (several apps or test runs on one Redis) */
+    REDIS_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[\w:.-]{1,64}$/, { message: 'must be 1–64 letters, digits or _ : . -' })
+      .default('stallfeed:'),
+    /**
+     * Images in an S3-compatible bucket instead of DATA_DIR/images (docs/decisions/0130-images-in-object-storage.md).
+     * S3_BUCKET turns it on; S3_ENDPOINT for anything but AWS (R2, MinIO…); keys from the AWS chain when unset.
+     */
+    S3_BUCKET: OptionalText(),
+    S3_ENDPOINT: OptionalUrl(/^https?:\/\//, 'http(s)://'),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: OptionalText(),
+    S3_SECRET_ACCESS_KEY: OptionalText(),
+    /** path-style URLs (endpoint/bucket/key), as MinIO and most self-hosted servers need */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    /** a folder inside the bucket for this app's images, e.g. `stallfeed/` (empty: the bucket's root) */
+    S3_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^([\w.-]+\/)*$/, { message: 'must be empty or folder names ending in /' })
+      .default(''),
     PUBLIC_URL: OptionalUrl(/^https?:\/\//, 'http(s)://'),
     /** smtp:// or smtps:// with user and password in the URL; without it mails go to DATA_DIR/outbox/ */
     SMTP_URL: OptionalUrl(/^smtps?:\/\//, 'smtp:// or smtps://'),
@@ -96,6 +131,13 @@ export const ConfigSchema = z
     SSO_NAME: z.string().trim().min(1).max(40).default('single sign-on'),
   })
   .superRefine((c, ctx) => {
+    if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message:
+          'must be set with the other S3 key setting (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: both or none)',
+      });
     const set = [c.SSO_ISSUER, c.SSO_CLIENT_ID, c.SSO_CLIENT_SECRET].filter(Boolean).length;
     if (set !== 0 && set !== 3)
       ctx.addIssue({

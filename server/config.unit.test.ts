@@ -22,6 +22,28 @@ describe('configuration', () => {
     const config = loadConfig({ DATABASE_URL: 'postgresql://u@h/db', REDIS_URL: 'redis://127.0.0.1:6379' });
     expect(config.DATABASE_URL).toBe('postgresql://u@h/db');
   });
+  it('scale-out settings (docs/deploy.md): S3, schema and Redis prefix, off by default', () => {
+    const plain = loadConfig({});
+    expect(plain.S3_BUCKET).toBeUndefined();
+    expect(plain.DATABASE_SCHEMA).toBeUndefined();
+    expect(plain.REDIS_PREFIX).toBe('stallfeed:');
+    const s3 = loadConfig({
+      S3_BUCKET: 'images',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'stallfeed/',
+      DATABASE_SCHEMA: 'market_1',
+    });
+    expect(s3).toMatchObject({ S3_BUCKET: 'images', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(loadConfig({ S3_BUCKET: 'images' }).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY must be set/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_PREFIX: 'no-slash' })).toThrow(/S3_PREFIX/);
+    expect(() => loadConfig({ DATABASE_SCHEMA: 'x; drop table users' })).toThrow(/DATABASE_SCHEMA/);
+    expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX/);
+  });
   it('single sign-on: all three SSO_ settings or none', () => {
     expect(loadConfig({}).SSO_ISSUER).toBeUndefined();
     const sso = loadConfig({

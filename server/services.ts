@@ -19,7 +19,8 @@ import { CollectionsService } from './collections/service';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { Mailer, type MailLog } from './mail/mailer';
-import { DiskImageStore } from './media';
+import { DiskImageStore, type ImageStore } from './media';
+import { S3ImageStore } from './media/s3-store';
 import { UploadRecords } from './media/uploads';
 import { UploadsRepository } from './media/uploads-repository';
 import { MemoryBus, RedisBus } from './notifications/bus';
@@ -58,7 +59,9 @@ const silentLog: MailLog = { info() {}, error() {} };
 
 export function createServices(db: Db, config: Config, redis?: Redis, opts: ServiceOptions = {}) {
   // with several processes, counters must be shared: Redis when configured, memory otherwise
-  const counters: CounterStore = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
+  const counters: CounterStore = redis
+    ? new RedisCounterStore(redis, config.REDIS_PREFIX)
+    : new MemoryCounterStore();
   const loginThrottle = new LoginThrottle(counters, {
     perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -120,12 +123,29 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     counters,
     opts.now,
   );
-  // uploaded images (every domain's), under DATA_DIR; served at /img/ by the media plugin (app.ts)
-  const images = new DiskImageStore(path.join(config.dataDir, 'images'));
+  // uploaded images (every domain's), under DATA_DIR, or in an S3 bucket shared by every process when
+  // S3_BUCKET is set (docs/decisions/0130); served at /img/ by the media plugin (app.ts)
+  const images: ImageStore = config.S3_BUCKET
+    ? S3ImageStore.fromSettings({
+        bucket: config.S3_BUCKET,
+        endpoint: config.S3_ENDPOINT,
+        region: config.S3_REGION,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        prefix: config.S3_PREFIX,
+      })
+    : new DiskImageStore(path.join(config.dataDir, 'images'));
   // notifications are written in the causing domain's transaction and announced over the bus (0065, 0066)
   const notifications = new NotificationsService(
     new NotificationsRepository(db.kysely),
-    redis ? new RedisBus(redis, `stallfeed:notifications:${db.schema ?? config.dataDir}`) : new MemoryBus(),
+    // one channel per database: processes sharing it hear each other (each has its own DATA_DIR), test schemas don't
+    redis
+      ? new RedisBus(
+          redis,
+          `${config.REDIS_PREFIX}notifications:${db.schema ?? (config.DATABASE_URL ? 'public' : config.dataDir)}`,
+        )
+      : new MemoryBus(),
     // who did it, as people see them (shop or display name); profiles is built below and asked only later
     (ids): Promise<Map<string, string>> => profiles.publicNamesOf(ids),
   );

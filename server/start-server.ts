@@ -28,7 +28,7 @@ export async function startServer(
   const db = openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.DATABASE_URL,
-    pgSchema: opts.pgSchema,
+    pgSchema: opts.pgSchema ?? config.DATABASE_SCHEMA,
   });
   // Redis (optional) shares rate-limit counters between server processes
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;

@@ -1,3 +1,4 @@
+import type { JobLock } from '../jobs/job-lock';
 import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic-job';
 import type { CollectionsService } from './service';
 
@@ -7,11 +8,13 @@ const HOUR = 3_600_000;
 export function startCollectionsBinJob(
   collections: CollectionsService,
   log: Parameters<typeof startPeriodicJob>[0]['log'],
+  lock?: JobLock,
 ): PeriodicJob {
   return startPeriodicJob({
     name: 'collections-bin',
     everyMs: HOUR,
     run: async () => ({ purged: await collections.emptyBin() }),
     log,
+    lock,
   });
 }

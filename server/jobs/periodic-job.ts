@@ -1,7 +1,11 @@
+import { type JobLock, PROCESS_LOCK } from './job-lock';
+
 /**
  * A small job that runs once at start and then every `everyMs` (the 30-day bins are emptied this way:
  * saved collections, docs/decisions/0061). Runs never overlap; a failed run is logged and the next one
  * tries again. The timer does not keep the process alive. `stop()` waits for a run in progress.
+ * With several processes, `lock` lets one of them run each period (docs/decisions/0132-jobs-run-once.md):
+ * the others skip that tick; a failed claim (Redis down) skips it too, the next period tries again.
  */
 export interface PeriodicJob {
   /** resolves when the run in progress (if any) ends; no run starts after it */
@@ -10,21 +14,28 @@ export interface PeriodicJob {
   runNow(): Promise<void>;
 }
 
+const SKIPPED = Symbol('another process runs it this period');
+
 export function startPeriodicJob(opts: {
   name: string;
   everyMs: number;
   run: () => Promise<unknown>;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  lock?: JobLock;
 }): PeriodicJob {
+  const lock = opts.lock ?? PROCESS_LOCK;
+  // held a little less than the period, so the next period's tick (on any process) can claim again
+  const claimMs = Math.max(1, opts.everyMs - Math.min(60_000, Math.floor(opts.everyMs / 10)));
   let running: Promise<void> | null = null;
   let stopped = false;
   const tick = (): Promise<void> => {
     if (running) return running;
     if (stopped) return Promise.resolve();
-    running = opts
-      .run()
+    running = lock
+      .claim(opts.name, claimMs)
+      .then((claimed) => (claimed ? opts.run() : SKIPPED))
       .then(
-        (result) => opts.log.info({ job: opts.name, result }, 'job done'),
+        (result) => (result === SKIPPED ? undefined : opts.log.info({ job: opts.name, result }, 'job done')),
         (err: unknown) => opts.log.error({ job: opts.name, err }, 'job failed'),
       )
       .finally(() => {

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { NOTIFICATION_STREAM_PATH } from '../../contract/notifications';
 import { errorBody } from '../http/app-error';
+import { type JobLock, PROCESS_LOCK } from '../jobs/job-lock';
 import type { BusMessage } from './bus';
 import type { NotificationsService } from './service';
 
@@ -25,8 +26,9 @@ interface Client {
 export function registerNotificationLive(
   fastify: FastifyInstance,
   service: NotificationsService,
-  opts: { heartbeatMs?: number } = {},
+  opts: { heartbeatMs?: number; lock?: JobLock } = {},
 ): void {
+  const lock = opts.lock ?? PROCESS_LOCK;
   const heartbeatMs = opts.heartbeatMs ?? 20_000;
   const clients = new Map<string, Set<Client>>();
 
@@ -53,8 +55,12 @@ export function registerNotificationLive(
   }, heartbeatMs);
   heartbeat.unref();
 
+  // with several processes one of them empties the bin each hour (docs/decisions/0132-jobs-run-once.md)
   const purge = () =>
-    service.purgeBin().catch((err) => fastify.log.warn({ err }, 'notification bin purge failed'));
+    lock
+      .claim('notifications-bin', HOUR_MS - 60_000)
+      .then((claimed) => (claimed ? service.purgeBin() : undefined))
+      .catch((err) => fastify.log.warn({ err }, 'notification bin purge failed'));
   void purge();
   const purgeTimer = setInterval(purge, HOUR_MS);
   purgeTimer.unref();

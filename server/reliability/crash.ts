@@ -185,8 +185,12 @@ function readRows(all: (sql: string) => Row[]): Omit<Snapshot, 'integrity'> {
   };
 }
 
-async function readPostgres(url: string): Promise<Snapshot> {
-  const client = new pg.Client({ connectionString: url });
+/** `schema`: a schema other than the default search path (the cluster test's own) */
+export async function readPostgres(url: string, schema?: string): Promise<Snapshot> {
+  const client = new pg.Client({
+    connectionString: url,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
   await client.connect();
   try {
     const rows: Record<string, Row[]> = {};
