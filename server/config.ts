@@ -33,6 +33,12 @@ export const ConfigSchema = z
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: OptionalUrl(/^postgres(ql)?:\/\//, 'postgres://'),
+    /**
+     * PostgreSQL connections this process keeps; unset = 2 × this machine's cores + 1, for PostgreSQL on
+     * the same machine. With several server processes or a bigger database host, see the rule in
+     * docs/decisions/0120-postgresql-hot-paths.md.
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
     REDIS_URL: OptionalUrl(/^rediss?:\/\//, 'redis://'),
     PUBLIC_URL: OptionalUrl(/^https?:\/\//, 'http(s)://'),
     /** smtp:// or smtps:// with user and password in the URL; without it mails go to DATA_DIR/outbox/ */
