@@ -42,6 +42,12 @@ export const ConfigSchema = z
       .refine((v) => v === undefined || /^[a-z_][a-z0-9_]{0,62}$/.test(v), {
         message: 'must be a lower-case SQL name (letters, digits, _)',
       }),
+    /**
+     * PostgreSQL connections this process keeps; unset = 2 × this machine's cores + 1, for PostgreSQL on
+     * the same machine. With several server processes or a bigger database host, see the rule in
+     * docs/decisions/0120-postgresql-hot-paths.md.
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
     REDIS_URL: OptionalUrl(/^rediss?:\/\//, 'redis://'),
     /** prefix of every Redis key and channel of this app (several apps or test runs on one Redis) */
     REDIS_PREFIX: z

@@ -29,6 +29,7 @@ export async function startServer(
     dataDir: config.dataDir,
     databaseUrl: config.DATABASE_URL,
     pgSchema: opts.pgSchema ?? config.DATABASE_SCHEMA,
+    poolSize: config.DATABASE_POOL_SIZE,
   });
   // Redis (optional) shares rate-limit counters between server processes
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;

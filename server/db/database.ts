@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -25,15 +26,24 @@ export interface DbOptions {
   databaseUrl?: string;
   /** PostgreSQL schema to use (tests get a fresh one per file) */
   pgSchema?: string;
-  /** 1 for SQLite by nature; pool size for PostgreSQL */
+  /** 1 for SQLite by nature; pool size for PostgreSQL (default: defaultPoolSize()) */
   poolSize?: number;
+}
+
+/**
+ * Connections worth having when PostgreSQL runs on this machine: 2 × cores + 1 (docs/decisions/0120).
+ * More only queue inside PostgreSQL instead of in the pool, and cost memory and context switches;
+ * a page's queries that run in parallel (the feed's hydration) still find a free connection.
+ */
+export function defaultPoolSize(cores = availableParallelism()): number {
+  return 2 * cores + 1;
 }
 
 export function openDatabase(opts: DbOptions): Db {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
+      max: opts.poolSize ?? defaultPoolSize(),
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

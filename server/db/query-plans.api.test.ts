@@ -4,6 +4,8 @@ import path from 'node:path';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingDb } from '../../scripts/sql-snapshots';
+import { CollectionsRepository } from '../collections/repository';
+import { OrdersRepository } from '../orders/repository';
 import { PostsRepository } from '../posts/repository';
 import { ProductsRepository } from '../products/repository';
 import { withSchemaLock } from '../testing/schema-lock';
@@ -11,11 +13,13 @@ import { type Db, openDatabase } from './database';
 import { migrateToLatest } from './migrations';
 
 /**
- * The hot read queries keep their indexes at volume (docs/decisions/0096-sql-snapshots.md): the product list
- * (first page, deep cursor, one seller, a category, a search) and the feed (first page, deep cursor, one
- * author) are compiled by the real repositories, then explained on a database holding many rows. A plan
- * that falls back to scanning the whole table fails, whatever the timings. SQLite: EXPLAIN QUERY PLAN;
- * PostgreSQL: EXPLAIN (FORMAT JSON) after ANALYZE.
+ * The hot read queries keep their indexes at volume (docs/decisions/0096-sql-snapshots.md,
+ * 0120-postgresql-hot-paths.md): the product list (first page, deep cursor, one seller, a category, a
+ * search), the market (oldest first, one shop), the feed (first page, deep cursor, one author) with what a
+ * page reads besides (linked products, the caller's likes and saves), comments and replies, the buyer's and
+ * the seller's order lists and sales, and checkout's stock update are compiled by the real repositories,
+ * then explained on a database holding many rows. A plan that falls back to scanning a whole table fails,
+ * whatever the timings. SQLite: EXPLAIN QUERY PLAN; PostgreSQL: EXPLAIN (FORMAT JSON) after ANALYZE.
  */
 const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'sqlite';
 const pgUrl = kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
@@ -45,7 +49,7 @@ beforeAll(async () => {
     await migrateToLatest(db.kysely);
   }
   const k = db.kysely;
-  for (const u of ['seller-a', 'seller-b']) {
+  for (const u of ['seller-a', 'seller-b', 'buyer-a']) {
     await k
       .insertInto('users')
       .values({
@@ -55,7 +59,7 @@ beforeAll(async () => {
         username: u,
         username_normalized: u,
         password_hash: 'x',
-        role: 's',
+        role: u.startsWith('seller') ? 's' : 'c',
         created_at: 1,
       })
       .execute();
@@ -86,6 +90,47 @@ beforeAll(async () => {
        from ${series(ROWS)}`,
     )
     .execute(k);
+  // comments on the newest thousand posts, every fifth one a reply to the comment before it
+  await sql
+    .raw(
+      `insert into post_comments (id, post_id, parent_id, user_id, body, created_at)
+       select ${idExpr('i')}, ${idExpr(`(${ROWS} - i % 1000)`)},
+         case when i % 5 = 0 then ${idExpr('(i - 1)')} else null end, 'buyer-a', 'comment ' || i, i
+       from ${series(ROWS)}`,
+    )
+    .execute(k);
+  // the buyer liked every third post and saved every seventh
+  await sql
+    .raw(
+      `insert into post_likes (post_id, user_id, created_at)
+       select ${idExpr('i')}, 'buyer-a', i from ${series(ROWS)} where i % 3 = 0`,
+    )
+    .execute(k);
+  await sql
+    .raw(
+      `insert into saved_items (user_id, post_id, saved_at)
+       select 'buyer-a', ${idExpr('i')}, i from ${series(ROWS)} where i % 7 = 0`,
+    )
+    .execute(k);
+  // as many paid orders, all the buyer's, from both sellers, one line each
+  await sql
+    .raw(
+      `insert into orders (id, order_type, status, buyer_id, seller_id, cart_owner, message, total_cents, fee_cents,
+         profit_cents, units, holds_stock, created_at, updated_at, placed_at, paid_at)
+       select ${idExpr('i')}, 'Online-Sell', 'paid', 'buyer-a', case when i % 2 = 0 then 'seller-a' else 'seller-b' end,
+         null, '', 1000, 30, 500, 1, 1, i, i, i, i
+       from ${series(ROWS)}`,
+    )
+    .execute(k);
+  await sql
+    .raw(
+      `insert into order_lines (order_id, product_id, seller_id, position, quantity, name, thumbnail, price_cents,
+         discount_bp, cost_cents, unit_cents, total_cents, fee_cents, profit_cents)
+       select ${idExpr('i')}, ${idExpr('i')}, case when i % 2 = 0 then 'seller-a' else 'seller-b' end, 0, 1, 'x',
+         null, 1000, 0, 500, 1000, 1000, 30, 500
+       from ${series(ROWS)}`,
+    )
+    .execute(k);
   await sql.raw('analyze').execute(k);
 }, 120_000);
 
@@ -98,11 +143,20 @@ afterAll(async () => {
 
 /** The first query a repository call compiles, with its parameters. */
 async function compiled(call: (db: ReturnType<typeof recordingDb>) => Promise<unknown>) {
+  return (await allCompiled(call))[0]!;
+}
+
+/** Every query a repository call compiles (on an empty answer: later queries that need rows are skipped). */
+async function allCompiled(call: (db: ReturnType<typeof recordingDb>) => Promise<unknown>) {
   const sqls: string[] = [];
   const params: unknown[][] = [];
   await call(recordingDb(kind, sqls, params)).catch(() => undefined);
-  return { sql: sqls[0]!, parameters: params[0]! };
+  return sqls.map((q, i) => ({ sql: q, parameters: params[i]! }));
 }
+
+/** the tables a hot query must never scan whole */
+const BIG_TABLES =
+  /^(products|product_categories|posts|post_comments|post_likes|saved_items|orders|order_lines)$/;
 
 /** Table scans in the plan: SQLite's "SCAN <table>" without an index, PostgreSQL's Seq Scan nodes. */
 async function fullScans(query: { sql: string; parameters: unknown[] }): Promise<string[]> {
@@ -110,14 +164,19 @@ async function fullScans(query: { sql: string; parameters: unknown[] }): Promise
     const explained = await db.kysely.executeQuery<{ detail: string }>(
       CompiledQuery.raw(`explain query plan ${query.sql}`, query.parameters),
     );
-    return explained.rows.map((r) => r.detail).filter((d) => /^SCAN (products|posts)\b(?!.*USING)/.test(d));
+    return explained.rows
+      .map((r) => r.detail)
+      .filter((d) => {
+        const scan = /^SCAN (\w+)(.*)$/.exec(d);
+        return scan !== null && BIG_TABLES.test(scan[1]!) && !/USING/.test(scan[2]!);
+      });
   }
   const explained = await db.kysely.executeQuery<{ 'QUERY PLAN': unknown }>(
     CompiledQuery.raw(`explain (format json) ${query.sql}`, query.parameters),
   );
   const scans: string[] = [];
   const walk = (node: Record<string, unknown>) => {
-    if (node['Node Type'] === 'Seq Scan' && /^(products|posts)$/.test(String(node['Relation Name']))) {
+    if (node['Node Type'] === 'Seq Scan' && BIG_TABLES.test(String(node['Relation Name']))) {
       scans.push(`Seq Scan on ${node['Relation Name']}`);
     }
     for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
@@ -161,6 +220,105 @@ describe(`query plans at ${ROWS.toLocaleString('en')} rows (${kind})`, () => {
       const query = await compiled((rec) => new PostsRepository(rec).feedPage(q));
       expect(query.sql).toMatch(/from "posts"/);
       expect(await fullScans(query)).toEqual([]);
+    });
+  }
+
+  /** a page's worth of existing ids, spread over the table */
+  const someIds = (step: number) =>
+    Array.from({ length: 20 }, (_, i) => String(ROWS - i * step).padStart(12, '0'));
+
+  const otherCases: [string, RegExp, (rec: ReturnType<typeof recordingDb>) => Promise<unknown>][] = [
+    [
+      'market, every seller, oldest first',
+      /from "products"/,
+      (rec) => new ProductsRepository(rec).listPage({ categories: [], search: '', sort: 1, limit: 21 }),
+    ],
+    [
+      'market, one shop, oldest first after a cursor',
+      /from "products"/,
+      (rec) =>
+        new ProductsRepository(rec).listPage({
+          sellerId: 'seller-b',
+          categories: [],
+          search: '',
+          sort: 1,
+          limit: 21,
+          cursor: deepCursor(),
+        }),
+    ],
+    [
+      "feed page's linked products",
+      /from "products"/,
+      (rec) => new ProductsRepository(rec).findMany(someIds(97)),
+    ],
+    [
+      "feed page's likes of the caller",
+      /from "post_likes"/,
+      (rec) => new PostsRepository(rec).likedPostIds('buyer-a', someIds(1)),
+    ],
+    [
+      "feed page's saves of the caller",
+      /from "saved_items"/,
+      (rec) => new CollectionsRepository(rec).savedPostIds('buyer-a', someIds(1)),
+    ],
+    [
+      'comments, first page',
+      /from "post_comments"/,
+      (rec) => new PostsRepository(rec).commentPage({ postId: someIds(1)[0]!, parentId: null, limit: 20 }),
+    ],
+    [
+      'comments, replies of one comment',
+      /from "post_comments"/,
+      (rec) =>
+        new PostsRepository(rec).commentPage({ postId: someIds(1)[0]!, parentId: someIds(1)[1]!, limit: 20 }),
+    ],
+    [
+      "comments, a page's reply previews",
+      /from "post_comments"/,
+      (rec) => new PostsRepository(rec).repliesPreview(someIds(5), 3),
+    ],
+    [
+      "orders list, the buyer's",
+      /from "orders"/,
+      (rec) => new OrdersRepository(rec).listPage({ party: 'buyer_id', userId: 'buyer-a', limit: 21 }),
+    ],
+    [
+      "orders list, the seller's after a cursor",
+      /from "orders"/,
+      (rec) =>
+        new OrdersRepository(rec).listPage({
+          party: 'seller_id',
+          userId: 'seller-a',
+          limit: 21,
+          cursor: deepCursor(),
+        }),
+    ],
+    [
+      'orders list, lines of a page',
+      /from "order_lines"/,
+      (rec) => new OrdersRepository(rec).linesOf(someIds(1)),
+    ],
+    [
+      'sales list, a page after a cursor',
+      /from "orders"/,
+      (rec) =>
+        new OrdersRepository(rec).salesPage(
+          { sellerId: 'seller-b', since: null, orderType: null },
+          { paidAt: ROWS / 2, id: deepCursor() },
+          21,
+        ),
+    ],
+    [
+      "checkout's stock update",
+      /update "products"/,
+      (rec) => new ProductsRepository(rec).takeStock(rec, deepCursor(), 1, 1),
+    ],
+  ];
+  for (const [name, shape, call] of otherCases) {
+    it(`${name}: no full scan of a big table`, async () => {
+      const queries = await allCompiled(call);
+      expect(queries[0]?.sql).toMatch(shape);
+      for (const query of queries) expect(await fullScans(query), query.sql).toEqual([]);
     });
   }
 });

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { isSqlite } from '../db/dialect';
 
 export const postsMigrations: Record<string, Migration> = {
   '0300_posts_feed': {
@@ -85,6 +86,20 @@ export const postsMigrations: Record<string, Migration> = {
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('post_shares_post_idx').on('post_shares').columns(['post_id']).execute();
+    },
+  },
+  /**
+   * PostgreSQL only (docs/decisions/0120-postgresql-hot-paths.md): the feed's keyset order over live posts
+   * as partial indexes, so the ordered scan is chosen whatever the statistics say (see products' 0130).
+   */
+  '0310_posts_live_partial': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      if (isSqlite(db)) return;
+      await sql`create index posts_live_id_idx on posts (id) where removed_at is null`.execute(db);
+      await sql`create index posts_author_live_idx on posts (author_id, id) where removed_at is null`.execute(
+        db,
+      );
     },
   },
 };

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { isSqlite } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -150,6 +151,8 @@ export class PostsRepository {
         if (tags.length > 0) await trx.insertInto('post_tags').values(tags).execute();
       }
     });
+    // fresh statistics for the planner right away, not when autovacuum comes by (docs/decisions/0120)
+    if (!isSqlite(this.db)) await sql`analyze posts, post_tags`.execute(this.db);
   }
 
   /** Replaces the fields of a live post; false when it is gone. */

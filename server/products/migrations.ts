@@ -111,4 +111,22 @@ export const productsMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  /**
+   * PostgreSQL only (docs/decisions/0120-postgresql-hot-paths.md): partial indexes holding live products
+   * only, in keyset order. The (removed_at, id) indexes serve `removed_at is null order by id` too, but
+   * only when the planner knows that nearly every row is live: on a freshly loaded table without
+   * statistics it guessed 46 live rows of 10,000, took a bitmap scan and sorted the whole catalogue
+   * (p50 55 ms instead of 5). A partial index matches the predicate by its definition, so the ordered
+   * scan wins with or without statistics. SQLite already walks (removed_at, id) in order.
+   */
+  '0130_products_live_partial': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      if (isSqlite(db)) return;
+      await sql`create index products_live_id_idx on products (id) where removed_at is null`.execute(db);
+      await sql`create index products_seller_live_idx on products (seller_id, id) where removed_at is null`.execute(
+        db,
+      );
+    },
+  },
 };

@@ -68,13 +68,21 @@ export class ProductsRepository {
     this.sqlite = isSqlite(db);
   }
 
-  /** products with their seller's names; the name comes from auth's read model `account_names` (docs/decisions/0095) */
+  /**
+   * products with their seller's names (from auth's read model `account_names`, docs/decisions/0095) and
+   * their category names in order as a JSON array, aggregated in the same statement: one round trip per
+   * page instead of two (docs/decisions/0120-postgresql-hot-paths.md)
+   */
   private selectProducts(db: Executor) {
+    const categories = this.sqlite
+      ? sql<string>`(select json_group_array(pc.name order by pc.position) from product_categories pc where pc.product_id = products.id)`
+      : sql<string>`(select coalesce(json_agg(pc.name order by pc.position), '[]')::text from product_categories pc where pc.product_id = products.id)`;
     return db
       .selectFrom('products')
       .innerJoin('account_names', 'account_names.id', 'products.seller_id')
       .selectAll('products')
-      .select(['account_names.username as seller_username', 'account_names.email as seller_email']);
+      .select(['account_names.username as seller_username', 'account_names.email as seller_email'])
+      .select(categories.as('categories_json'));
   }
 
   async insert(product: ProductValues & { id: string; sellerId: string; now: number }): Promise<void> {
@@ -127,6 +135,9 @@ export class ProductsRepository {
         if (categories.length > 0) await trx.insertInto('product_categories').values(categories).execute();
       }
     });
+    // PostgreSQL plans from statistics that autovacuum refreshes only a while later; a bulk load would be
+    // planned as an empty table until then (docs/decisions/0120-postgresql-hot-paths.md)
+    if (!this.sqlite) await sql`analyze products, product_categories`.execute(this.db);
   }
 
   /** Replaces every field of a live product; false when it is gone (removed meanwhile). */
@@ -164,7 +175,7 @@ export class ProductsRepository {
   async findMany(ids: string[], db: Executor = this.db): Promise<StoredProduct[]> {
     if (ids.length === 0) return [];
     const rows = await this.selectProducts(db).where('products.id', 'in', ids).execute();
-    return this.withCategories(rows, db);
+    return rows.map(withCategories);
   }
 
   async findOne(id: string): Promise<StoredProduct | undefined> {
@@ -227,7 +238,7 @@ export class ProductsRepository {
       .orderBy('products.id', q.sort === -1 ? 'desc' : 'asc')
       .limit(q.limit)
       .execute();
-    return this.withCategories(rows, this.db);
+    return rows.map(withCategories);
   }
 
   /** Category names in use by live products (of one seller when given), one spelling per category. */
@@ -281,28 +292,14 @@ export class ProductsRepository {
       .where('id', '=', id)
       .execute();
   }
+}
 
-  private async withCategories(rows: ProductRow[], db: Executor): Promise<StoredProduct[]> {
-    if (rows.length === 0) return [];
-    const categories = await db
-      .selectFrom('product_categories')
-      .select(['product_id', 'name'])
-      .where(
-        'product_id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .orderBy('product_id')
-      .orderBy('position')
-      .execute();
-    const byProduct = new Map<string, string[]>();
-    for (const c of categories) {
-      const list = byProduct.get(c.product_id);
-      if (list) list.push(c.name);
-      else byProduct.set(c.product_id, [c.name]);
-    }
-    return rows.map((r) => ({ ...r, categories: byProduct.get(r.id) ?? [] }));
-  }
+/** the row without its JSON column, with the category names parsed from it */
+function withCategories({
+  categories_json,
+  ...row
+}: ProductRow & { categories_json: string }): StoredProduct {
+  return { ...row, categories: JSON.parse(categories_json) as string[] };
 }
 
 function columnsOf(p: ProductValues) {

@@ -8,15 +8,15 @@ select min("product_categories"."name") as "name" from "product_categories" inne
 
 -- ProductsRepository.findMany
 -- sqlite
-select "products".*, "account_names"."username" as "seller_username", "account_names"."email" as "seller_email" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in (?, ?)
+select "products".*, "account_names"."username" as "seller_username", "account_names"."email" as "seller_email", (select json_group_array(pc.name order by pc.position) from product_categories pc where pc.product_id = products.id) as "categories_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in (?, ?)
 -- postgres
-select "products".*, "account_names"."username" as "seller_username", "account_names"."email" as "seller_email" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in ($1, $2)
+select "products".*, "account_names"."username" as "seller_username", "account_names"."email" as "seller_email", (select coalesce(json_agg(pc.name order by pc.position), '[]')::text from product_categories pc where pc.product_id = products.id) as "categories_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in ($1, $2)
 
 -- ProductsRepository.findOne
 -- sqlite
-select "products".*, "account_names"."username" as "seller_username", "account_names"."email" as "seller_email" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in (?)
+select "products".*, "account_names"."username" as "seller_username", "account_names"."email" as "seller_email", (select json_group_array(pc.name order by pc.position) from product_categories pc where pc.product_id = products.id) as "categories_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in (?)
 -- postgres
-select "products".*, "account_names"."username" as "seller_username", "account_names"."email" as "seller_email" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in ($1)
+select "products".*, "account_names"."username" as "seller_username", "account_names"."email" as "seller_email", (select coalesce(json_agg(pc.name order by pc.position), '[]')::text from product_categories pc where pc.product_id = products.id) as "categories_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in ($1)
 
 -- ProductsRepository.insert
 -- sqlite
@@ -85,9 +85,3 @@ update "products" set "quantity" = "quantity" - $1, "updated_at" = $2 where "id"
 update "products" set "name" = ?, "description" = ?, "price_cents" = ?, "cost_cents" = ?, "discount_bp" = ?, "quantity" = ?, "size" = ?, "barcode" = ?, "image_paths" = ?, "search_text" = ?, "updated_at" = ? where "id" = ? and "removed_at" is null
 -- postgres
 update "products" set "name" = $1, "description" = $2, "price_cents" = $3, "cost_cents" = $4, "discount_bp" = $5, "quantity" = $6, "size" = $7, "barcode" = $8, "image_paths" = $9, "search_text" = $10, "updated_at" = $11 where "id" = $12 and "removed_at" is null
-
--- ProductsRepository.withCategories
--- sqlite
-select "product_id", "name" from "product_categories" where "product_id" in (?) order by "product_id", "position"
--- postgres
-select "product_id", "name" from "product_categories" where "product_id" in ($1) order by "product_id", "position"
