@@ -58,6 +58,25 @@ export interface LoadOptions {
 
 let session: Session | undefined;
 
+/**
+ * With BENCH_PROFILE=<folder> and a name: starts V8's CPU profiler in this process (the server's); the function
+ * it answers stops it and writes <folder>/<name>.cpuprofile (open it in Chrome DevTools or speedscope).
+ */
+export async function startProfile(name: string | undefined): Promise<() => Promise<void>> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir || !name) return async () => {};
+  session ??= new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session!.post('Profiler.stop');
+    session!.disconnect();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+  };
+}
+
 /** autocannon in a child process; answers its figures and this process's CPU per request meanwhile. */
 export async function load(url: string, opts: LoadOptions = {}): Promise<LoadResult> {
   const method = opts.method ?? 'POST';
@@ -82,23 +101,12 @@ export async function load(url: string, opts: LoadOptions = {}): Promise<LoadRes
     out += chunk.toString();
   });
   // this process is idle while the child starts, so its start-up adds next to nothing here
-  const profileDir = opts.profile && process.env.BENCH_PROFILE;
-  if (profileDir) {
-    session ??= new Session();
-    session.connect();
-    await session.post('Profiler.enable');
-    await session.post('Profiler.start');
-  }
+  const stopProfile = await startProfile(opts.profile);
   const cpuBefore = process.cpuUsage();
   const [code] = (await once(child, 'close')) as [number];
   if (code !== 0) throw new Error(`load worker exited with ${code}`);
   const cpu = process.cpuUsage(cpuBefore);
-  if (profileDir && session) {
-    const { profile } = await session.post('Profiler.stop');
-    session.disconnect();
-    mkdirSync(profileDir, { recursive: true });
-    writeFileSync(path.join(profileDir, `${opts.profile}.cpuprofile`), JSON.stringify(profile));
-  }
+  await stopProfile();
   const r = JSON.parse(out) as {
     total: number;
     rate: number;
