@@ -7,6 +7,7 @@
  * server's RSS under feed load. Prints figures; it is not a test.
  */
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { createCollection, saveContent } from '../contract/collections';
 import { newId } from '../server/db/ids';
@@ -215,58 +216,66 @@ try {
   }
 
   if (kind === 'sqlite') {
-    // cold start: a new server process on the same data folder, from spawn to the first 200 from /healthz
     await server.stop();
-    const port = 3400 + (process.pid % 50);
-    const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: bench.dataDir,
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'off',
-        WEB_DIST: `${bench.dataDir}/no-web`,
-        DATABASE_URL: '',
-      },
-      stdio: 'ignore',
-    });
-    let ready = 0;
-    while (performance.now() - started < 30_000) {
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) {
-        ready = performance.now() - started;
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    // the server's own RSS under feed load, in its own process
-    let rssNote = '';
-    if (ready) {
-      const cpu = await load(`http://127.0.0.1:${port}/api/res/post/list`, {
-        body: { limit: PAGE },
-        seconds: 3,
-      });
-      const status = await import('node:fs/promises').then((fs) =>
-        fs.readFile(`/proc/${child.pid}/status`, 'utf8'),
-      );
-      const vmHwm = /VmHWM:\s+(\d+)/.exec(status)?.[1];
-      rssNote = `; peak RSS of that server after ${cpu.total} feed requests: ${(Number(vmHwm) / 1024).toFixed(0)} MB`;
-    }
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    note(
-      BENCH,
-      `cold start to /healthz (${largest} posts)`,
-      ready ? `${ready.toFixed(0)} ms (tsx, migrations check, listen)${rssNote}` : 'did not answer in 30 s',
-      db,
-    );
+    await coldStart(largest, {});
+    await coldStart(largest, { AI_WARM_UP: 'off' });
   }
 } finally {
   await bench.stop();
+}
+
+/** a new server process on the same data folder, from spawn to the first 200 from /healthz; its peak RSS */
+async function coldStart(posts: number, env: Record<string, string>): Promise<void> {
+  const port = 3400 + (process.pid % 50);
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: bench.dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'off',
+      WEB_DIST: `${bench.dataDir}/no-web`,
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  let ready = 0;
+  while (performance.now() - started < 30_000) {
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) {
+      ready = performance.now() - started;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  // the server's own RSS under feed load, in its own process
+  let rssNote = '';
+  if (ready) {
+    const r = await load(`http://127.0.0.1:${port}/api/res/post/list`, { body: { limit: PAGE }, seconds: 3 });
+    const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
+    const vmHwm = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
+    rssNote = `; peak RSS of that server after ${r.total} feed requests: ${(vmHwm / 1024).toFixed(0)} MB`;
+  }
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  const label = Object.keys(env).length
+    ? ` with ${Object.entries(env)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')}`
+    : '';
+  note(
+    BENCH,
+    `cold start to /healthz (${posts} posts)${label}`,
+    ready
+      ? `${ready.toFixed(0)} ms from spawn (tsx compiles the server on the way)${rssNote}`
+      : 'did not answer in 30 s',
+    'sqlite',
+  );
 }

@@ -62,7 +62,11 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (!result) throw new Error(`no Lighthouse result for ${page}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) {
+      note('lighthouse', page, `no scores: ${runtimeError.code} ${runtimeError.message}`);
+      continue;
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(audits)
       .filter(
