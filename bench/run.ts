@@ -122,8 +122,8 @@ async function markdown(): Promise<string> {
     const loads = own.filter((f) => f.rate !== undefined);
     if (loads.length) {
       lines.push(
-        '| scenario | db | req/s | p50 ms | p99 ms | server CPU ms/req | × hello-world CPU | % of bare rate | PG ÷ SQLite rate |',
-        '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+        '| scenario | db | req/s | p50 ms | p99 ms | server CPU ms/req | × hello-world CPU | × bare CPU | % of bare rate | PG ÷ SQLite rate |',
+        '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
       );
       for (const f of loads) {
         const other =
@@ -131,7 +131,7 @@ async function markdown(): Promise<string> {
             ? own.find((s) => s.db === 'sqlite' && s.scenario === f.scenario && s.rate !== undefined)
             : undefined;
         lines.push(
-          `| ${f.scenario} | ${f.db} | ${n(f.rate, 0)} | ${n(f.p50)} | ${n(f.p99)} | ${n(f.cpuMs, 3)} | ${n(f.cpuVsHello)} | ${f.rateVsBare === undefined ? '' : `${(f.rateVsBare * 100).toFixed(0)} %`} | ${other?.rate ? `${(f.rate! / other.rate).toFixed(2)}` : ''} |` +
+          `| ${f.scenario} | ${f.db} | ${n(f.rate, 0)} | ${n(f.p50)} | ${n(f.p99)} | ${n(f.cpuMs, 3)} | ${n(f.cpuVsHello)} | ${n(f.cpuVsBare)} | ${f.rateVsBare === undefined ? '' : `${(f.rateVsBare * 100).toFixed(0)} %`} | ${other?.rate ? `${(f.rate! / other.rate).toFixed(2)}` : ''} |` +
             (f.failures ? ` ${f.failures} failed` : ''),
         );
       }

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     await processImage(jpeg, new DiskImageStore(path.join(root, 'warmup')));
 
     const total: number[] = [];
+    const totalCpu: number[] = [];
     const hash: number[] = [];
     const render: number[] = [];
     let sizes = '';
@@ -48,8 +49,11 @@ async function main(): Promise<void> {
       // a fresh store each run, or the second run would be answered from the content hash without work
       const store = new DiskImageStore(path.join(root, `run-${run}`));
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       const result = await processImage(jpeg, store);
       total.push(performance.now() - started);
+      const cpu = process.cpuUsage(cpuBefore);
+      totalCpu.push((cpu.user + cpu.system) / 1000);
       if (result.deduplicated) throw new Error('unexpected deduplication');
 
       const h = performance.now();
@@ -89,6 +93,7 @@ async function main(): Promise<void> {
     const B = 'upload-image';
     note(B, 'renditions', sizes);
     note(B, '12 MP JPEG → 3 WebP stored (total)', summary(total));
+    note(B, '  CPU of this process per image (all threads)', summary(totalCpu));
     note(B, '  of which: decode + 3 WebP', summary(render));
     note(B, '  of which: SHA-256 of input', summary(hash));
     note(B, 'same image again (deduplicated)', summary(dedup));

@@ -244,6 +244,8 @@ export interface Figure {
   cpuVsHello?: number;
   /** rate ÷ the bare handler's */
   rateVsBare?: number;
+  /** server CPU per request ÷ the bare handler's (holds on a busy machine, unlike the rate) */
+  cpuVsBare?: number;
   /** anything else, as printed */
   note?: string;
 }
@@ -264,11 +266,13 @@ export function report(
 ): void {
   const cpuVsHello = base.hello ? r.cpuMs / base.hello.cpuMs : undefined;
   const rateVsBare = base.bare ? r.rate / base.bare.rate : undefined;
+  const cpuVsBare = base.bare ? r.cpuMs / base.bare.cpuMs : undefined;
   console.log(
     `${scenario.padEnd(46)} ${r.rate.toFixed(0).padStart(6)} req/s   p50 ${fmtMs(r.p50)}   p99 ${fmtMs(r.p99)}   ` +
       `CPU ${r.cpuMs.toFixed(3)} ms/req` +
       (cpuVsHello !== undefined ? `   ${cpuVsHello.toFixed(1)}× hello CPU` : '') +
       (rateVsBare !== undefined ? `   ${(rateVsBare * 100).toFixed(0)} % of bare` : '') +
+      (cpuVsBare !== undefined ? ` (${cpuVsBare.toFixed(1)}× its CPU)` : '') +
       (r.failures ? `   ${r.failures} FAILED` : ''),
   );
   record({
@@ -283,6 +287,7 @@ export function report(
     failures: r.failures,
     cpuVsHello,
     rateVsBare,
+    cpuVsBare,
   });
 }
 
