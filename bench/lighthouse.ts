@@ -91,7 +91,11 @@ try {
     );
   }
 } finally {
-  chromium?.kill('SIGTERM');
+  if (chromium && chromium.exitCode === null) {
+    const exited = new Promise((r) => chromium!.once('exit', r));
+    chromium.kill('SIGTERM');
+    await exited; // it writes its profile until it exits
+  }
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
