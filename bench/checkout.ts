@@ -10,13 +10,14 @@
  * SQLite by default; BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL. Prints figures; it is not a test.
  * Run: `npx tsx bench/checkout.ts [seconds]`.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../server/config';
-import { startServer } from '../server/start-server';
+import { sql } from 'kysely';
+import { note, openBenchServer, startProfile } from './lib/harness';
 
-const SECONDS = Number(process.argv[2]) || 10;
+const SECONDS = Number(process.argv[2]) || Number(process.env.BENCH_SECONDS) || 10;
 const WORKERS = 20;
 const BUYERS = 100;
 const POS_CONCURRENT = 50;
@@ -32,21 +33,15 @@ function stats(samples: number[]): string {
 }
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'stallfeed-bench-checkout-'));
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'off',
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
+  const bench = await openBenchServer({
     // the login throttle would stop 100 logins from one address
     LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // 100 buyers from one address write far more than a person would (the limits stay on, so their cost counts)
+    WRITES_PER_MINUTE_PER_ACCOUNT: '10000000',
+    WRITES_PER_MINUTE_PER_ADDRESS: '10000000',
   });
-  const server = await startServer(config);
+  const server = bench.server;
+  const db = bench.kind;
   const call = async <T>(
     p: string,
     data: unknown,
@@ -109,53 +104,64 @@ async function main(): Promise<void> {
       buyers.push(...batch);
     }
 
-    // ---- 1. checkouts with contention on 3 hot products ----
-    const checkoutLatency: number[] = [];
-    let placed = 0;
-    let refused = 0;
-    let iteration = 0;
-    const until = performance.now() + SECONDS * 1000;
-    const started = performance.now();
-    const worker = async (w: number) => {
-      // each worker owns 5 buyers, so no two workers touch one cart
-      const mine = buyers.filter((_, i) => i % WORKERS === w);
-      let k = 0;
-      while (performance.now() < until) {
-        const buyer = mine[k++ % mine.length]!;
-        const n = 1 + (iteration++ % 3);
-        const items = hot.slice(0, n).map((id, j) => ({ product_id: id, quantity: 1 + ((k + j) % 2) }));
-        const { order_id } = await must<{ order_id: string }>(
-          '/res/order/create',
-          { order_type: 'Online-Sell', item: items[0] },
-          buyer.token,
-        );
-        if (items.length > 1) await must('/res/order/update', { id: order_id, items }, buyer.token);
-        const t0 = performance.now();
-        const r = await call(
-          '/res/order/checkout',
-          {
-            id: order_id,
-            address_id: buyer.address,
-            idempotency_key: `bench-${w}-${k}-${stamp}`,
-          },
-          buyer.token,
-        );
-        checkoutLatency.push(performance.now() - t0);
-        if (r.status === 200) placed += 1;
-        else refused += 1;
-      }
-    };
-    await Promise.all(Array.from({ length: WORKERS }, (_, w) => worker(w)));
-    const elapsed = (performance.now() - started) / 1000;
-    console.log(
-      `database: ${server.db.dialect}; ${availableParallelism()} cores; ${WORKERS} workers, ${BUYERS} buyers, 3 hot products, ${elapsed.toFixed(1)} s`,
+    // ---- 1. checkouts with contention on 3 hot products (the load in a child process) ----
+    const stopProfile = await startProfile(`checkout-${db}`);
+    const cpuBefore = process.cpuUsage();
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, 'lib', 'checkout-worker.ts'),
+        JSON.stringify({ url: server.url, buyers, hot, workers: WORKERS, seconds: SECONDS, stamp }),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
     );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    await once(child, 'close');
+    const cpu = process.cpuUsage(cpuBefore);
+    await stopProfile();
+    const m = JSON.parse(out) as {
+      latencies: number[];
+      placed: number;
+      refused: number;
+      failedSteps: number;
+      seconds: number;
+    };
+    const flows = m.placed + m.refused;
     console.log(
-      `checkout with contention: ${placed} orders placed (${refused} refused), ${(placed / elapsed).toFixed(0)} checkouts/s ` +
-        `(full cart+checkout flows/s; the checkout call alone: ${stats(checkoutLatency)})`,
+      `database: ${server.db.dialect}; ${availableParallelism()} cores; ${WORKERS} workers, ${BUYERS} buyers, 3 hot products, ${m.seconds.toFixed(1)} s`,
+    );
+    note(
+      'checkout',
+      'full flows (cart create + update + checkout) under contention',
+      `${(m.placed / m.seconds).toFixed(0)} flows/s (${m.placed} placed, ${m.refused} refused, ${m.failedSteps} failed steps); ` +
+        `server CPU ${((cpu.user + cpu.system) / 1000 / Math.max(1, flows)).toFixed(2)} ms per flow; the checkout call alone: ${stats(m.latencies)}`,
+      db,
     );
     const stock = await Promise.all(hot.map((id) => must<{ quantity: number }>('/res/product/get', { id })));
-    console.log(`stock left on the hot products: ${stock.map((s) => s.quantity).join(', ')}`);
+    // exactly once: the stock taken equals the quantities of the placed orders' lines
+    const sold = await sql<{ product_id: string; n: number }>`
+      select l.product_id, sum(l.quantity) as n from order_lines l join orders o on o.id = l.order_id
+      where o.holds_stock = 1 group by l.product_id`
+      .execute(server.db.kysely)
+      .then(
+        (r) => r.rows,
+        () => [],
+      );
+    const exact = hot.every((id, i) => {
+      const n = Number(sold.find((r) => r.product_id === id)?.n ?? Number.NaN);
+      return stock[i]!.quantity + n === 1_000_000;
+    });
+    note(
+      'checkout',
+      'stock after the contention run',
+      `${stock.map((s) => s.quantity).join(', ')} left of 1,000,000 each; ${sold.length ? (exact ? 'stock taken = quantities ordered (exactly once)' : 'MISMATCH between stock taken and quantities ordered') : 'order lines not read (table names differ)'}`,
+      db,
+    );
 
     // ---- 2. 50 concurrent POS confirmations ----
     const posLatency: number[] = [];
@@ -196,12 +202,14 @@ async function main(): Promise<void> {
         }),
       );
     }
-    console.log(
-      `received_payment, ${POS_CONCURRENT} concurrent POS sales × ${POS_ROUNDS} rounds (${completed} completed): ${stats(posLatency)}`,
+    note(
+      'checkout',
+      `received_payment, ${POS_CONCURRENT} concurrent POS sales × ${POS_ROUNDS} rounds`,
+      `${completed} completed: ${stats(posLatency)}`,
+      db,
     );
   } finally {
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 

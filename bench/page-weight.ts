@@ -7,6 +7,7 @@ import { INITIAL_JS_BUDGET_KB, initialScripts, totalKb } from '../e2e/support/pa
 import { buildIfStale } from '../scripts/build-if-stale';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/start-server';
+import { note } from './lib/harness';
 
 /**
  * Initial JavaScript for `/` (docs/quality.md budget: 150 KB gzip): loads the page in Chromium at
@@ -40,7 +41,9 @@ for (const s of scripts)
     `${(s.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(s.raw / 1024).toFixed(1).padStart(7)} KB  ${s.url}`,
   );
 const total = totalKb(scripts);
-console.log(
-  `initial JS for /: ${total.toFixed(1)} KB gzip in ${scripts.length} files (budget ${INITIAL_JS_BUDGET_KB} KB); loaded in ${loadMs} ms on loopback`,
+note(
+  'page-weight',
+  'initial JavaScript for /',
+  `${total.toFixed(1)} KB gzip in ${scripts.length} files (budget ${INITIAL_JS_BUDGET_KB} KB); loaded in ${loadMs} ms on loopback`,
 );
 process.exitCode = total <= INITIAL_JS_BUDGET_KB ? 0 : 1;

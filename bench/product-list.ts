@@ -1,130 +1,125 @@
 /**
- * `/res/product/list` benchmark: 10,000 products in a fresh SQLite data folder, the real server (startServer),
- * and 20 concurrent in-process clients calling it over HTTP for a few seconds per scenario.
- * Prints figures; it is not a test. Run: `npx tsx bench/product-list.ts [seconds per scenario]`.
+ * Market and product list benchmark (`/api/res/product/list`, a page of 20) on the real server with BENCH_DB's
+ * database, growing in one run through BENCH_PRODUCT_SIZES products (default 10,000 and 100,000): first page,
+ * category, search, deep cursor (the market: every seller) and one seller's list, against the same-run
+ * baselines of bench/lib/harness.ts (hello-world; the bare handler reading the first page with one prepared
+ * statement). Prints figures; it is not a test.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../server/config';
+import { sql } from 'kysely';
 import { newId } from '../server/db/ids';
 import { processImage } from '../server/media';
 import { solidImage } from '../server/media/test-images';
 import { ProductsRepository, type ProductValues } from '../server/products/repository';
-import { startServer } from '../server/start-server';
+import { load, openBenchServer, report, startBaselines } from './lib/harness';
 
-// `npx tsx bench/product-list.ts [seconds] [products]` (defaults: 10 s, 10,000 products)
-const PRODUCTS = Number(process.argv[3]) || 10_000;
+const SIZES = (process.env.BENCH_PRODUCT_SIZES ?? '10000,100000').split(',').map(Number);
 const SELLERS = 20;
-const WORKERS = 20;
-const SECONDS = Number(process.argv[2]) || 10;
+const PAGE = 20;
+const CONNECTIONS = 10;
+const BENCH = 'market';
 
 const WORDS = ['tea', 'scallop', 'mushroom', 'cookie', 'mug', 'towel', 'candle', 'plum', 'jerky', 'board'];
 const CATEGORIES = ['Tea', 'Snacks', 'Dried goods', 'Dried seafood', 'Gifts', 'Ceramics', 'Textiles', 'Home'];
+const TOP = 'z'.repeat(21);
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-/** 20 workers call `body` back to back for SECONDS; answers req/s and latency percentiles. */
-async function load(url: string, body: unknown): Promise<string> {
-  const payload = JSON.stringify({ data: body });
-  const latencies: number[] = [];
-  let failures = 0;
-  const until = performance.now() + SECONDS * 1000;
-  const worker = async () => {
-    while (performance.now() < until) {
-      const started = performance.now();
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: payload,
-      });
-      const json = (await res.json()) as { success: boolean; data: unknown[] };
-      latencies.push(performance.now() - started);
-      if (!json.success || !Array.isArray(json.data)) failures += 1;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: WORKERS }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const fmt = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
-  return `${(latencies.length / elapsed).toFixed(0).padStart(6)} req/s   p50 ${fmt(percentile(latencies, 50))}   p99 ${fmt(percentile(latencies, 99))}   ${failures ? `${failures} FAILED` : 'all ok'}`;
-}
-
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'stallfeed-bench-list-'));
-  const config = loadConfig({
-    NODE_ENV: 'production', // no output re-validation, as in production
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'off',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  });
-  const server = await startServer(config);
-  try {
-    const sellers: string[] = [];
-    for (let i = 0; i < SELLERS; i += 1) {
-      sellers.push(
-        await server.services.auth.createUser({
-          email: `bench-${i}@example.test`,
-          passwd: 'bench-password-1',
-          role: 's',
-        }),
-      );
-    }
-    const image = (await processImage(await solidImage(64, 64), server.services.images)).filePath;
-
-    const insertStarted = performance.now();
-    const products: (ProductValues & { id: string; sellerId: string; now: number })[] = [];
-    for (let i = 0; i < PRODUCTS; i += 1) {
-      const word = WORDS[i % WORDS.length]!;
-      products.push({
-        id: newId(),
-        sellerId: sellers[i % SELLERS]!,
-        now: Date.now(),
-        name: `${word} no. ${i}`,
-        description: `A fine ${word}, item ${i} of the benchmark catalogue.`,
-        price_cents: 100 + (i % 5000),
-        cost_cents: 50 + (i % 2000),
-        discount_bp: (i % 4) * 500,
-        quantity: i % 30,
-        size: null,
-        barcode: `489${String(i).padStart(10, '0')}`,
-        imagePaths: [image],
-        categories: [CATEGORIES[i % CATEGORIES.length]!, CATEGORIES[(i * 7 + 3) % CATEGORIES.length]!].filter(
-          (c, k, all) => all.indexOf(c) === k,
-        ),
-      });
-    }
-    await new ProductsRepository(server.db.kysely).insertMany(products);
-    const insertMs = performance.now() - insertStarted;
-
-    const url = `${server.url}/api/res/product/list`;
-    // the 9,000th newest product: the page after it is 180 pages deep at 50 per page
-    const deepCursor = products[PRODUCTS - 9000]!.id;
-    console.log(
-      `${PRODUCTS} products (bulk insert ${insertMs.toFixed(0)} ms), SQLite, ${WORKERS} concurrent clients, ` +
-        `${SECONDS} s per scenario, ${availableParallelism()} cores, Node ${process.version}`,
+const bench = await openBenchServer();
+const { server, kind } = bench;
+const db = kind;
+try {
+  const sellers: string[] = [];
+  for (let i = 0; i < SELLERS; i += 1) {
+    sellers.push(
+      await server.services.auth.createUser({
+        email: `bench-${i}@example.test`,
+        passwd: 'bench-password-1',
+        role: 's',
+      }),
     );
-    const scenarios: [string, unknown][] = [
-      ['first page, no filter (50)', {}],
-      ['search "candle" (1 in 10 match)', { search: 'candle' }],
-      ['search "no. 9999" (1 match)', { search: 'no. 9999' }],
-      ['category Tea (any of)', { category: ['Tea'] }],
-      ['deep cursor page (after 9,000)', { cursor: deepCursor }],
-      ['one seller, oldest first', { seller_id: sellers[3], sort: 1 }],
-    ];
-    for (const [label, body] of scenarios) {
-      await load(url, body).then((line) => console.log(`${label.padEnd(40)} ${line}`));
+  }
+  const image = (await processImage(await solidImage(64, 64), server.services.images)).filePath;
+  const largest = Math.max(...SIZES);
+  const start = Date.now() - largest * 1000;
+  const ids: string[] = []; // ids[i] is the i-th newest product
+  for (let i = 0; i < largest; i += 1) ids.push(newId(start + (largest - i) * 1000));
+  const repo = new ProductsRepository(server.db.kysely);
+  let seeded = 0;
+  const seedTo = async (n: number) => {
+    const started = performance.now();
+    for (let from = seeded; from < n; from += 10_000) {
+      const batch: (ProductValues & { id: string; sellerId: string; now: number })[] = [];
+      for (let i = from; i < Math.min(n, from + 10_000); i += 1) {
+        const word = WORDS[i % WORDS.length]!;
+        batch.push({
+          id: ids[i]!,
+          sellerId: sellers[i % SELLERS]!,
+          now: start + (largest - i) * 1000,
+          name: `${word} no. ${i}`,
+          description: `A fine ${word}, item ${i} of the benchmark catalogue.`,
+          price_cents: 100 + (i % 5000),
+          cost_cents: 50 + (i % 2000),
+          discount_bp: (i % 4) * 500,
+          quantity: i % 30,
+          size: null,
+          barcode: `489${String(i).padStart(10, '0')}`,
+          imagePaths: [image],
+          categories: [
+            CATEGORIES[i % CATEGORIES.length]!,
+            CATEGORIES[(i * 7 + 3) % CATEGORIES.length]!,
+          ].filter((c, k, all) => all.indexOf(c) === k),
+        });
+      }
+      await repo.insertMany(batch);
+    }
+    seeded = n;
+    if (kind === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(server.db.kysely);
+    else await sql`analyze`.execute(server.db.kysely);
+    return performance.now() - started;
+  };
+
+  const url = `${server.url}/api/res/product/list`;
+  const baselines = await startBaselines({
+    db: bench.baselineDb,
+    query:
+      'select products.*, account_names.username as seller_username, account_names.email as seller_email ' +
+      'from products inner join account_names on account_names.id = products.seller_id ' +
+      `where products.removed_at is null and products.id < ${kind === 'postgres' ? '$1' : '?'} ` +
+      `order by products.id desc limit ${PAGE}`,
+    params: (data) => [typeof data.cursor === 'string' ? data.cursor : TOP],
+  });
+  try {
+    console.log(`${db}; ${CONNECTIONS} connections (autocannon in a child process); page of ${PAGE}`);
+    const hello = await load(baselines.helloUrl, { connections: CONNECTIONS });
+    report(BENCH, 'plain Fastify hello-world', hello, { db });
+    for (const size of SIZES) {
+      const seedMs = await seedTo(size);
+      console.log(
+        `— ${size.toLocaleString('en')} products (seeded the new ones in ${(seedMs / 1000).toFixed(1)} s)`,
+      );
+      const bare = await load(baselines.bareUrl, { body: {}, connections: CONNECTIONS });
+      report(BENCH, `bare handler, first page (${size})`, bare, { db, hello, size });
+      const deepIndex = Math.floor(size * 0.9);
+      const scenarios: [string, unknown][] = [
+        ['market first page', { limit: PAGE }],
+        ['market category Tea', { limit: PAGE, category: ['Tea'] }],
+        ['market search "candle" (1 in 10)', { limit: PAGE, search: 'candle' }],
+        [
+          `market page ${Math.floor(deepIndex / PAGE) + 1} (deep cursor)`,
+          { limit: PAGE, cursor: ids[deepIndex] },
+        ],
+        ['product list of one seller', { limit: PAGE, seller_id: sellers[3] }],
+      ];
+      for (const [label, body] of scenarios) {
+        const r = await load(url, {
+          body,
+          connections: CONNECTIONS,
+          profile: `market-${db}-${size}-${label.split(' ')[1]}`,
+        });
+        report(BENCH, `${label} (${size})`, r, { db, hello, bare, size });
+      }
     }
   } finally {
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await baselines.close();
   }
+} finally {
+  await bench.stop();
 }
-
-await main();

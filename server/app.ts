@@ -101,8 +101,10 @@ export async function buildApp(
         handler,
       ),
   });
-  fastify.addHook('onSend', async (request, reply) => {
+  // set on arrival (a synchronous hook: an async onSend hook cost a promise per response)
+  fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   // JSON bodies: an empty body is an empty payload (docs/wire-rules.md), anything else must parse.

@@ -104,6 +104,8 @@ export const ConfigSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
     /** seed demo data into an empty database at start (default: on, except in production) */
     SEED_DEMO: z.enum(['auto', 'on', 'off']).default('auto'),
+    /** load the offline AI models in the background after start (~200 MB of RSS; docs/decisions/0125-hot-path-performance.md) */
+    AI_WARM_UP: z.enum(['on', 'off']).default('on'),
     /** the transaction fee in percent, the seller's cost (docs/decisions/0093-who-pays-the-fee.md) */
     TRANSACTION_FEE_PERCENT: z.coerce.number().min(0).max(20).default(3),
     /** serve the web app from this folder (built by `vite build`) */

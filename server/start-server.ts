@@ -42,7 +42,7 @@ export async function startServer(
       await seedDemoData(app.services, db, { onlyIfEmpty: true, log: (m) => app.fastify.log.info(m) });
     await app.fastify.listen({ port: config.PORT, host: config.HOST });
     // the AI models load in the background, so the first AI call does not wait ~1 s for it (not in tests)
-    if (config.NODE_ENV !== 'test')
+    if (config.NODE_ENV !== 'test' && config.AI_WARM_UP === 'on')
       warmUpAi().catch((err) => app.fastify.log.warn({ err }, 'AI warm-up failed'));
     const address = app.fastify.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

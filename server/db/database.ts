@@ -58,6 +58,37 @@ export function openDatabase(opts: DbOptions): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/** Prepared statements kept per SQL text; the app has a few hundred distinct statements. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query anew, and preparing (parsing and planning the SQL) cost about
+ * a tenth of the feed's server CPU (docs/decisions/0125-hot-path-performance.md). This keeps the prepared
+ * statements by their SQL text, oldest dropped first past STATEMENT_CACHE_SIZE. A statement still iterating
+ * (a streamed query) is busy: the caller then gets a fresh one, as before.
+ */
+export function withStatementCache(sqlite: SQLite.Database): {
+  prepare(sql: string): SQLite.Statement;
+  close(): void;
+} {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql: string) {
+      const cached = cache.get(sql);
+      if (cached && !cached.busy) return cached;
+      const stmt = sqlite.prepare(sql);
+      if (!cached) {
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+        cache.set(sql, stmt);
+      }
+      return stmt;
+    },
+    close: () => sqlite.close(),
+  };
 }

@@ -21,7 +21,13 @@ export const WEBP_QUALITY = 80;
  * Part of the content hash: change it whenever the renditions would come out differently (widths, quality,
  * colour handling), so new uploads get new names instead of colliding with files made the old way.
  */
-const PIPELINE_VERSION = 'stallfeed-webp-v1';
+const PIPELINE_VERSION = 'stallfeed-webp-v2';
+
+/**
+ * libwebp's effort (0–6, sharp's default 4). At 1280 px effort 4 costs ~125 ms of one core and effort 2 ~55 ms,
+ * for files within a few per cent of each other at the same quality (docs/decisions/0125-hot-path-performance.md).
+ */
+export const WEBP_EFFORT = 2;
 
 /** What sharp reports as `format` for the types we take; AVIF and HEIC both report 'heif'. SVG is left out on
  * purpose: it is a document (scripts, external references), and no phone camera produces it. */
@@ -29,11 +35,15 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'tiff'])
 
 // Every upload is a different image, so libvips' operation cache would only hold memory.
 sharp.cache(false);
+// sharp starts libvips with 1 thread per image on glibc (to limit fragmentation); the resize of one photo and
+// its JPEG decode then use one core while the others idle. One thread per core, at most 4, halves the decode
+// (docs/decisions/0125-hot-path-performance.md).
+sharp.concurrency(Math.max(1, Math.min(availableParallelism(), 4)));
 
 /**
  * Images processed at once. sharp runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says
  * otherwise), which file I/O and password hashing share; keep two threads free for them, and never run more
- * images than there are cores. Each slot runs its steps one after another, so a slot is one busy thread.
+ * images than there are cores. A slot decodes on one thread, then encodes on at most two (renderDerivatives).
  */
 const threadPoolSize = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 const imageSlots = new Semaphore(Math.max(1, Math.min(availableParallelism(), threadPoolSize - 2)));
@@ -108,22 +118,32 @@ export async function renderDerivatives(input: Buffer, opts: ProcessOptions = {}
   }
 
   const { width, height, channels } = base.info;
-  const derivatives: Derivative[] = [];
-  let unresized: Derivative | undefined;
-  for (const w of [...IMAGE_WIDTHS].sort((a, b) => b - a)) {
-    const fits = width <= w && height <= w * MAX_ASPECT_HEIGHT;
-    if (fits && unresized) {
-      // the naming rule wants every width to exist: a small image is stored as is under the larger names
-      derivatives.push({ ...unresized, width: w });
-      continue;
-    }
+  // every width is encoded from the same decoded pixels; the widest on its own thread-pool thread, the smaller
+  // ones one after the other on a second (libwebp encodes on one thread), so a slot uses at most two threads
+  const widest = [...IMAGE_WIDTHS].sort((a, b) => b - a);
+  const fits = (w: ImageWidth) => width <= w && height <= w * MAX_ASPECT_HEIGHT;
+  // a small image is stored as is under the larger names: encode it once, at the widest width it fits
+  const firstFit = widest.find((w) => fits(w));
+  const encode = async (w: ImageWidth): Promise<Derivative | undefined> => {
+    if (fits(w) && w !== firstFit) return undefined;
     let pipeline = sharp(base.data, { raw: { width, height, channels } });
-    if (!fits) pipeline = pipeline.resize(boundsFor(w));
-    const out = await pipeline.webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
-    const derivative = { width: w, data: out.data, pixelWidth: out.info.width, pixelHeight: out.info.height };
-    if (fits) unresized = derivative;
-    derivatives.push(derivative);
-  }
+    if (!fits(w)) pipeline = pipeline.resize(boundsFor(w));
+    const out = await pipeline
+      .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+      .toBuffer({ resolveWithObject: true });
+    return { width: w, data: out.data, pixelWidth: out.info.width, pixelHeight: out.info.height };
+  };
+  const [first, rest] = await Promise.all([
+    encode(widest[0]!),
+    (async () => {
+      const out: (Derivative | undefined)[] = [];
+      for (const w of widest.slice(1)) out.push(await encode(w));
+      return out;
+    })(),
+  ]);
+  const encoded = [first, ...rest];
+  const unresized = encoded.find((d) => d?.width === firstFit);
+  const derivatives: Derivative[] = widest.map((w, i) => encoded[i] ?? { ...unresized!, width: w });
   return derivatives;
 }
 

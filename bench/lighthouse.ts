@@ -1,0 +1,101 @@
+/**
+ * Lighthouse (the `lighthouse` package, its default mobile settings: emulated phone, simulated slow 4G and 4×
+ * CPU slowdown) on `/`, `/market` and `/product` of the production build served by the real server with the
+ * demo data, in Debian's Chromium (headless). Prints performance, accessibility and best-practices scores,
+ * LCP, CLS and TBT per page; targets (docs/decisions/0125-hot-path-performance.md): performance ≥ 95,
+ * accessibility 100, best practices ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05. Prints figures; it is not a test.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { buildIfStale } from '../scripts/build-if-stale';
+import { loadConfig } from '../server/config';
+import { startServer } from '../server/start-server';
+import { note } from './lib/harness';
+
+const PAGES = ['/', '/market', '/product'];
+const DEBUG_PORT = 3400 + 60 + (process.pid % 20);
+
+buildIfStale();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallfeed-lighthouse-'));
+const server = await startServer(
+  loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'on',
+    DATABASE_URL: '',
+  }),
+);
+let chromium: ChildProcess | undefined;
+try {
+  chromium = spawn(
+    CHROMIUM_PATH,
+    [
+      ...CHROMIUM_ARGS,
+      '--headless=new',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${path.join(dataDir, 'chromium-profile')}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; i < 100; i += 1) {
+    const up = await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  for (const page of PAGES) {
+    const result = await lighthouse(`${server.url}${page}`, {
+      port: DEBUG_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${page}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) {
+      note('lighthouse', page, `no scores: ${runtimeError.code} ${runtimeError.message}`);
+      continue;
+    }
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      )
+      .map((a) => a.id)
+      .slice(0, 8);
+    note(
+      'lighthouse',
+      page,
+      `performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}; ` +
+        `LCP ${((audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2)} s, ` +
+        `CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}, ` +
+        `TBT ${(audits['total-blocking-time']?.numericValue ?? 0).toFixed(0)} ms, ` +
+        `FCP ${((audits['first-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2)} s` +
+        (failing.length ? `; audits below 0.9: ${failing.join(', ')}` : ''),
+    );
+  }
+} finally {
+  if (chromium && chromium.exitCode === null) {
+    const exited = new Promise((r) => chromium!.once('exit', r));
+    chromium.kill('SIGTERM');
+    await exited; // it writes its profile until it exits
+  }
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
