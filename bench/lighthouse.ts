@@ -16,7 +16,8 @@ import { loadConfig } from '../server/config';
 import { startServer } from '../server/start-server';
 import { note } from './lib/harness';
 
-const PAGES = ['/', '/market', '/product'];
+// LIGHTHOUSE_PAGES=/market,/ runs only those
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/market', '/product'];
 const DEBUG_PORT = 3400 + 60 + (process.pid % 20);
 
 buildIfStale();
@@ -89,6 +90,16 @@ try {
         `FCP ${((audits['first-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2)} s` +
         (failing.length ? `; audits below 0.9: ${failing.join(', ')}` : ''),
     );
+    // an accessibility finding names its elements, so it can be fixed without rerunning under a debugger
+    for (const ref of categories.accessibility?.auditRefs ?? []) {
+      const audit = audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      const items = (
+        audit.details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined
+      )?.items;
+      const where = (items ?? []).slice(0, 3).map((i) => i.node?.snippet ?? i.node?.selector ?? '?');
+      console.log(`  accessibility ${page}: ${ref.id}: ${where.join(' | ')}`);
+    }
   }
 } finally {
   if (chromium && chromium.exitCode === null) {

@@ -2,7 +2,7 @@ import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
 
 /**
  * The newest-first / oldest-first switch of a product list (market, catalogue, shop). It shows the order in
- * force; its accessible name says what a tap does.
+ * force; its accessible name adds what a tap does.
  */
 export function SortToggle({
   oldestFirst,
@@ -22,11 +22,12 @@ export function SortToggle({
     <button
       type="button"
       onClick={onToggle}
-      aria-label={actionLabel}
       className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border border-gray-200 bg-white px-3 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand"
     >
       <Icon aria-hidden="true" className="size-4" />
       {text}
+      {/* the name starts with what is seen (speech control users say "tap Newest"), then says what a tap does */}
+      <span className="sr-only">: {actionLabel}</span>
     </button>
   );
 }

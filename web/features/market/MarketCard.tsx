@@ -45,7 +45,7 @@ export function MarketCard({ product, inCart, onQuickAdd }: MarketCardProps) {
           )}
         </div>
         <div className="flex flex-1 flex-col gap-0.5 p-2.5 pr-12">
-          <h3 className="line-clamp-2 text-sm leading-snug font-medium text-gray-900">{product.name}</h3>
+          <h2 className="line-clamp-2 text-sm leading-snug font-medium text-gray-900">{product.name}</h2>
           <p className="truncate text-xs text-gray-500">{product.seller_name}</p>
           <div className="mt-auto pt-1">
             <Price amount={product.price} discount={product.discount} size="sm" />

@@ -77,13 +77,12 @@ export default function MarketPage() {
           <div className="relative min-w-0 flex-1">
             <Link
               to={`/searchSuggestion${search ? `?q=${encodeURIComponent(search)}` : ''}`}
-              aria-label={search ? t('searchEdit', { term: search }) : t('searchOpen')}
+              // no search yet: the visible words are the name (what speech control users say)
+              aria-label={search ? t('searchEdit', { term: search }) : undefined}
               className="flex h-10 w-full items-center gap-2 rounded-full bg-gray-100 pr-10 pl-3 text-[15px] text-gray-600 focus-visible:outline-2 focus-visible:outline-brand"
             >
               <Search aria-hidden="true" className="size-4.5 shrink-0" />
-              <span className={`truncate ${search ? 'text-gray-900' : ''}`}>
-                {search || t('searchPlaceholder')}
-              </span>
+              <span className={`truncate ${search ? 'text-gray-900' : ''}`}>{search || t('searchOpen')}</span>
             </Link>
             {search && (
               <button

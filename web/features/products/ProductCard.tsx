@@ -70,7 +70,7 @@ export function ProductCard({ product, layout, to, highlight = false, showStock 
           )}
         </div>
         <div className="flex flex-1 flex-col gap-1 p-2.5">
-          <h3 className="line-clamp-2 text-sm font-medium leading-snug text-gray-900">{product.name}</h3>
+          <h2 className="line-clamp-2 text-sm font-medium leading-snug text-gray-900">{product.name}</h2>
           <div className="mt-auto flex flex-col gap-1">
             <Price amount={product.price} discount={product.discount} size="sm" />
             {showStock && <StockBadge quantity={product.quantity} className="self-start" />}
@@ -99,7 +99,7 @@ export function ProductCard({ product, layout, to, highlight = false, showStock 
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
-        <h3 className="truncate text-[15px] font-semibold text-gray-900">{product.name}</h3>
+        <h2 className="truncate text-[15px] font-semibold text-gray-900">{product.name}</h2>
         <p className="line-clamp-2 text-sm leading-snug text-gray-600">{product.description}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-1">
           <Price amount={product.price} discount={product.discount} size="md" />
