@@ -9,12 +9,17 @@ export interface ProductImageProps {
   /** Empty (decorative) by default: the product's name is next to it. */
   alt?: string;
   className?: string;
+  /**
+   * One of the first images a screen shows (the largest paint): fetched at once and first, not lazily
+   * once the layout says it is visible.
+   */
+  priority?: boolean;
 }
 
 const PLACEHOLDER = 'flex items-center justify-center bg-gray-100 text-gray-400';
 
 /** A product photo from its stored renditions (srcset, lazy), or a neutral placeholder. */
-export function ProductImage({ path, sizes, alt = '', className }: ProductImageProps) {
+export function ProductImage({ path, sizes, alt = '', className, priority = false }: ProductImageProps) {
   if (!path) {
     return alt ? (
       <div role="img" aria-label={alt} className={`${PLACEHOLDER} ${className ?? ''}`}>
@@ -32,7 +37,8 @@ export function ProductImage({ path, sizes, alt = '', className }: ProductImageP
       srcSet={imageSrcSet(path)}
       sizes={sizes}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       className={`bg-gray-100 object-cover ${className ?? ''}`}
     />

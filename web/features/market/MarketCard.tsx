@@ -10,10 +10,12 @@ export interface MarketCardProps {
   product: Product;
   inCart: boolean;
   onQuickAdd(product: Product, from: Element | null): void;
+  /** among the first tiles on screen: its photo loads first (see ProductImage) */
+  priority?: boolean;
 }
 
 /** A product tile of the market: photo, name, seller, price, and the quick-add check icon (docs/product.md §4). */
-export function MarketCard({ product, inCart, onQuickAdd }: MarketCardProps) {
+export function MarketCard({ product, inCart, onQuickAdd, priority = false }: MarketCardProps) {
   const { t } = useTranslation('market');
   const photo = useRef<HTMLDivElement>(null);
   const soldOut = product.quantity <= 0;
@@ -31,6 +33,7 @@ export function MarketCard({ product, inCart, onQuickAdd }: MarketCardProps) {
           <ProductImage
             path={product.imagePaths[0]}
             sizes="(max-width: 480px) 50vw, 240px"
+            priority={priority}
             className={`size-full ${soldOut ? 'opacity-50 grayscale' : ''}`}
           />
           {product.discount > 0 && !soldOut && (

@@ -18,6 +18,9 @@ import { MarketCard } from './MarketCard';
 import { useAddToCartFeedback } from './useAddToCartFeedback';
 import { type MarketFilters, useMarketProducts } from './useMarketProducts';
 
+/** the tiles of the first row: their photos are the screen's largest paint, so they load first */
+const FIRST_ROW = 2;
+
 // Category and sort outlive the page within the tab (the search is in the URL).
 const remembered: { category: string[]; sort: 1 | -1 } = { category: [], sort: 1 };
 
@@ -185,9 +188,14 @@ export default function MarketPage() {
               aria-busy={products.status === 'loading' || undefined}
               className={`grid grid-cols-2 gap-3 transition-opacity ${stale ? 'opacity-60' : ''}`}
             >
-              {items.map((product) => (
+              {items.map((product, index) => (
                 <li key={product._id}>
-                  <MarketCard product={product} inCart={inCart.has(product._id)} onQuickAdd={onQuickAdd} />
+                  <MarketCard
+                    product={product}
+                    inCart={inCart.has(product._id)}
+                    onQuickAdd={onQuickAdd}
+                    priority={index < FIRST_ROW}
+                  />
                 </li>
               ))}
             </ul>

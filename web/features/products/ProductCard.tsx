@@ -15,6 +15,8 @@ export interface ProductCardProps {
   highlight?: boolean;
   /** Stock line and out-of-stock badge; default true. */
   showStock?: boolean;
+  /** among the first cards on screen: its photo loads first (see ProductImage) */
+  priority?: boolean;
 }
 
 const LOW_STOCK = 5;
@@ -44,7 +46,14 @@ export function StockBadge({ quantity, className }: { quantity: number; classNam
  * One product in a list: the list layout shows photo, name, description, price and stock in a row;
  * the tiling layout a square photo with the name and price (docs/product.md §3).
  */
-export function ProductCard({ product, layout, to, highlight = false, showStock = true }: ProductCardProps) {
+export function ProductCard({
+  product,
+  layout,
+  to,
+  highlight = false,
+  showStock = true,
+  priority = false,
+}: ProductCardProps) {
   const { t } = useTranslation('products');
   const cover = product.imagePaths[0];
   const ring = highlight ? 'ring-2 ring-cyan-500' : 'ring-1 ring-gray-200/80';
@@ -61,6 +70,7 @@ export function ProductCard({ product, layout, to, highlight = false, showStock 
           <ProductImage
             path={cover}
             sizes="(max-width: 480px) 50vw, 240px"
+            priority={priority}
             className={`size-full ${soldOut ? 'opacity-60' : ''}`}
           />
           {product.discount > 0 && (
@@ -90,6 +100,7 @@ export function ProductCard({ product, layout, to, highlight = false, showStock 
         <ProductImage
           path={cover}
           sizes="88px"
+          priority={priority}
           className={`size-22 rounded-xl ${soldOut ? 'opacity-60' : ''}`}
         />
         {product.discount > 0 && (

@@ -36,6 +36,9 @@ import { useProductCategories } from './useProductCategories';
 import { type ProductPage, useProductList } from './useProductList';
 import { useUploadProductImages } from './useUploadProductImages';
 
+/** the tiles of the first row: their photos are the screen's largest paint, so they load first */
+const FIRST_ROW = 2;
+
 const BarcodeScanner = lazy(() => import('../scanner/BarcodeScanner'));
 
 const DEFAULT_FILTERS: ProductListFilters = { search: '', category: [], sort: -1, mine: true };
@@ -347,11 +350,12 @@ export default function ProductsPage() {
               aria-busy={products.status === 'loading' || undefined}
               className={`${layout === 'tiling' ? 'grid grid-cols-2 gap-3' : 'flex flex-col gap-2.5'} transition-opacity ${stale ? 'opacity-60' : ''}`}
             >
-              {items.map((product) => (
+              {items.map((product, index) => (
                 <li key={product._id}>
                   <ProductCard
                     product={product}
                     layout={layout}
+                    priority={index < FIRST_ROW}
                     to={editProductHref(product)}
                     highlight={highlight === product._id}
                   />
