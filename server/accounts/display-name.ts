@@ -1,7 +1,9 @@
 /**
- * The name others see for an account: its username, else the part of its email before the @; a wallet-only
- * account (no email, docs/decisions/0101-sign-in-with-ethereum.md) without a username is "user".
+ * The name others see for an account when only the account is at hand: its username, else `user-` and the
+ * last six characters of its id. Never a part of the email address: names are shown to strangers (feeds,
+ * shops, receipts), and an email is private (docs/decisions/0055-profiles-and-public-view.md). Where the
+ * profile is at hand, ProfileService's public name (display name first) is used instead.
  */
-export function displayName(username: string | null, email: string): string {
-  return username ?? (email.split('@')[0] || 'user');
+export function displayName(username: string | null, accountId: string): string {
+  return username ?? `user-${accountId.slice(-6)}`;
 }

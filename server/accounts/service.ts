@@ -102,12 +102,12 @@ export class AuthService {
   /** A seller's display name for their public shop page, or null when the id is not a seller. */
   async sellerName(id: string): Promise<string | null> {
     const row = await this.repo.publicFactsOf(id);
-    return row && row.role === 's' ? displayName(row.username, row.email) : null;
+    return row && row.role === 's' ? displayName(row.username, id) : null;
   }
 
   async displayNames(ids: string[]): Promise<Map<string, string>> {
     const rows = await this.repo.namesOf([...new Set(ids)]);
-    return new Map(rows.map((r) => [r.id, displayName(r.username, r.email)]));
+    return new Map(rows.map((r) => [r.id, displayName(r.username, r.id)]));
   }
 
   /**

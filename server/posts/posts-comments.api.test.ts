@@ -40,7 +40,7 @@ describe('comments', () => {
       parent_id: null,
       text: 'Is it still available?',
       user_id: ada.user_id,
-      username: ada.email.split('@')[0],
+      username: `user-${ada.user_id.slice(-6)}`,
       profile_pic: null,
       canRemove: true,
       replies: [],

@@ -19,7 +19,6 @@ export interface StoredPost {
   created_at: number;
   updated_at: number;
   author_username: string | null;
-  author_email: string;
 }
 
 export interface StoredComment {
@@ -30,7 +29,6 @@ export interface StoredComment {
   body: string;
   created_at: number;
   author_username: string | null;
-  author_email: string;
 }
 
 export interface PostValues {
@@ -83,7 +81,6 @@ export class PostsRepository {
         'posts.created_at',
         'posts.updated_at',
         'account_names.username as author_username',
-        'account_names.email as author_email',
       ]);
   }
 
@@ -374,7 +371,6 @@ export class PostsRepository {
         'post_comments.body',
         'post_comments.created_at',
         'account_names.username as author_username',
-        'account_names.email as author_email',
       ]);
   }
 
@@ -436,7 +432,6 @@ export class PostsRepository {
         'r.rn',
         'r.total',
         'account_names.username as author_username',
-        'account_names.email as author_email',
       ])
       .where('r.rn', '<=', perParent)
       .orderBy('r.id', 'asc')

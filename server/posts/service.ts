@@ -383,7 +383,7 @@ export class PostsService {
       }),
       createdAt: iso(r.created_at),
       updatedAt: iso(r.updated_at),
-      creater: displayName(r.author_username, r.author_email),
+      creater: displayName(r.author_username, r.author_id),
       creater_id: r.author_id,
       creater_profile_pic: avatars.get(r.author_id) ?? null,
       like: Number(r.like_count),
@@ -414,7 +414,7 @@ function toReply(c: StoredComment, viewerId: string | null, postAuthorId: string
     text: c.body,
     createdAt: iso(c.created_at),
     user_id: c.user_id,
-    username: displayName(c.author_username, c.author_email),
+    username: displayName(c.author_username, c.user_id),
     profile_pic: null,
     canRemove: viewerId !== null && (viewerId === c.user_id || viewerId === postAuthorId),
   };

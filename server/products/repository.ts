@@ -9,7 +9,6 @@ export type Executor = Kysely<Database> | Transaction<Database>;
 export type ProductRow = Selectable<ProductsTable> & {
   /** the seller's username and email, for `seller_name` */
   seller_username: string | null;
-  seller_email: string;
 };
 
 /** A product with its categories, as the service turns it into API shapes. */
@@ -81,7 +80,7 @@ export class ProductsRepository {
       .selectFrom('products')
       .innerJoin('account_names', 'account_names.id', 'products.seller_id')
       .selectAll('products')
-      .select(['account_names.username as seller_username', 'account_names.email as seller_email'])
+      .select(['account_names.username as seller_username'])
       .select(categories.as('categories_json'));
   }
 

@@ -257,7 +257,7 @@ export function toProduct(row: StoredProduct, viewerId: string | null): Product 
     _id: row.id,
     id: row.id,
     seller_id: row.seller_id,
-    seller_name: displayName(row.seller_username, row.seller_email),
+    seller_name: displayName(row.seller_username, row.seller_id),
     name: row.name,
     description: row.description,
     imagePaths: parseImagePaths(row.image_paths),

@@ -14,9 +14,9 @@ update "posts" set "share_count" = "share_count" + $1 where "id" = $2 and "remov
 
 -- PostsRepository.commentPage
 -- sqlite
-select "post_comments"."id", "post_comments"."post_id", "post_comments"."parent_id", "post_comments"."user_id", "post_comments"."body", "post_comments"."created_at", "account_names"."username" as "author_username", "account_names"."email" as "author_email" from "post_comments" inner join "account_names" on "account_names"."id" = "post_comments"."user_id" where "post_comments"."post_id" = ? and "post_comments"."parent_id" = ? order by "post_comments"."id" asc limit ?
+select "post_comments"."id", "post_comments"."post_id", "post_comments"."parent_id", "post_comments"."user_id", "post_comments"."body", "post_comments"."created_at", "account_names"."username" as "author_username" from "post_comments" inner join "account_names" on "account_names"."id" = "post_comments"."user_id" where "post_comments"."post_id" = ? and "post_comments"."parent_id" = ? order by "post_comments"."id" asc limit ?
 -- postgres
-select "post_comments"."id", "post_comments"."post_id", "post_comments"."parent_id", "post_comments"."user_id", "post_comments"."body", "post_comments"."created_at", "account_names"."username" as "author_username", "account_names"."email" as "author_email" from "post_comments" inner join "account_names" on "account_names"."id" = "post_comments"."user_id" where "post_comments"."post_id" = $1 and "post_comments"."parent_id" = $2 order by "post_comments"."id" asc limit $3
+select "post_comments"."id", "post_comments"."post_id", "post_comments"."parent_id", "post_comments"."user_id", "post_comments"."body", "post_comments"."created_at", "account_names"."username" as "author_username" from "post_comments" inner join "account_names" on "account_names"."id" = "post_comments"."user_id" where "post_comments"."post_id" = $1 and "post_comments"."parent_id" = $2 order by "post_comments"."id" asc limit $3
 
 -- PostsRepository.feedPage
 -- sqlite
@@ -32,15 +32,15 @@ select "author_id", "removed_at" from "posts" where "id" = $1
 
 -- PostsRepository.findComment
 -- sqlite
-select "post_comments"."id", "post_comments"."post_id", "post_comments"."parent_id", "post_comments"."user_id", "post_comments"."body", "post_comments"."created_at", "account_names"."username" as "author_username", "account_names"."email" as "author_email" from "post_comments" inner join "account_names" on "account_names"."id" = "post_comments"."user_id" where "post_comments"."id" = ?
+select "post_comments"."id", "post_comments"."post_id", "post_comments"."parent_id", "post_comments"."user_id", "post_comments"."body", "post_comments"."created_at", "account_names"."username" as "author_username" from "post_comments" inner join "account_names" on "account_names"."id" = "post_comments"."user_id" where "post_comments"."id" = ?
 -- postgres
-select "post_comments"."id", "post_comments"."post_id", "post_comments"."parent_id", "post_comments"."user_id", "post_comments"."body", "post_comments"."created_at", "account_names"."username" as "author_username", "account_names"."email" as "author_email" from "post_comments" inner join "account_names" on "account_names"."id" = "post_comments"."user_id" where "post_comments"."id" = $1
+select "post_comments"."id", "post_comments"."post_id", "post_comments"."parent_id", "post_comments"."user_id", "post_comments"."body", "post_comments"."created_at", "account_names"."username" as "author_username" from "post_comments" inner join "account_names" on "account_names"."id" = "post_comments"."user_id" where "post_comments"."id" = $1
 
 -- PostsRepository.findLive
 -- sqlite
-select "posts"."id", "posts"."author_id", "posts"."title", "posts"."description", "posts"."tags", "posts"."image_paths", "posts"."linked_product_ids", "posts"."like_count", "posts"."comment_count", "posts"."share_count", "posts"."created_at", "posts"."updated_at", "account_names"."username" as "author_username", "account_names"."email" as "author_email" from "posts" inner join "account_names" on "account_names"."id" = "posts"."author_id" where "posts"."id" = ? and "posts"."removed_at" is null
+select "posts"."id", "posts"."author_id", "posts"."title", "posts"."description", "posts"."tags", "posts"."image_paths", "posts"."linked_product_ids", "posts"."like_count", "posts"."comment_count", "posts"."share_count", "posts"."created_at", "posts"."updated_at", "account_names"."username" as "author_username" from "posts" inner join "account_names" on "account_names"."id" = "posts"."author_id" where "posts"."id" = ? and "posts"."removed_at" is null
 -- postgres
-select "posts"."id", "posts"."author_id", "posts"."title", "posts"."description", "posts"."tags", "posts"."image_paths", "posts"."linked_product_ids", "posts"."like_count", "posts"."comment_count", "posts"."share_count", "posts"."created_at", "posts"."updated_at", "account_names"."username" as "author_username", "account_names"."email" as "author_email" from "posts" inner join "account_names" on "account_names"."id" = "posts"."author_id" where "posts"."id" = $1 and "posts"."removed_at" is null
+select "posts"."id", "posts"."author_id", "posts"."title", "posts"."description", "posts"."tags", "posts"."image_paths", "posts"."linked_product_ids", "posts"."like_count", "posts"."comment_count", "posts"."share_count", "posts"."created_at", "posts"."updated_at", "account_names"."username" as "author_username" from "posts" inner join "account_names" on "account_names"."id" = "posts"."author_id" where "posts"."id" = $1 and "posts"."removed_at" is null
 
 -- PostsRepository.insert
 -- sqlite
@@ -96,9 +96,9 @@ update "posts" set "comment_count" = "comment_count" + $1 where "id" = $2 return
 
 -- PostsRepository.repliesPreview
 -- sqlite
-select "r"."id", "r"."post_id", "r"."parent_id", "r"."user_id", "r"."body", "r"."created_at", "r"."rn", "r"."total", "account_names"."username" as "author_username", "account_names"."email" as "author_email" from (select "post_comments"."id", "post_comments"."post_id", "post_comments"."parent_id", "post_comments"."user_id", "post_comments"."body", "post_comments"."created_at", row_number() over (partition by post_comments.parent_id order by post_comments.id) as "rn", count(*) over (partition by post_comments.parent_id) as "total" from "post_comments" where "post_comments"."parent_id" in (?, ?)) as "r" inner join "account_names" on "account_names"."id" = "r"."user_id" where "r"."rn" <= ? order by "r"."id" asc
+select "r"."id", "r"."post_id", "r"."parent_id", "r"."user_id", "r"."body", "r"."created_at", "r"."rn", "r"."total", "account_names"."username" as "author_username" from (select "post_comments"."id", "post_comments"."post_id", "post_comments"."parent_id", "post_comments"."user_id", "post_comments"."body", "post_comments"."created_at", row_number() over (partition by post_comments.parent_id order by post_comments.id) as "rn", count(*) over (partition by post_comments.parent_id) as "total" from "post_comments" where "post_comments"."parent_id" in (?, ?)) as "r" inner join "account_names" on "account_names"."id" = "r"."user_id" where "r"."rn" <= ? order by "r"."id" asc
 -- postgres
-select "r"."id", "r"."post_id", "r"."parent_id", "r"."user_id", "r"."body", "r"."created_at", "r"."rn", "r"."total", "account_names"."username" as "author_username", "account_names"."email" as "author_email" from (select "post_comments"."id", "post_comments"."post_id", "post_comments"."parent_id", "post_comments"."user_id", "post_comments"."body", "post_comments"."created_at", row_number() over (partition by post_comments.parent_id order by post_comments.id) as "rn", count(*) over (partition by post_comments.parent_id) as "total" from "post_comments" where "post_comments"."parent_id" in ($1, $2)) as "r" inner join "account_names" on "account_names"."id" = "r"."user_id" where "r"."rn" <= $3 order by "r"."id" asc
+select "r"."id", "r"."post_id", "r"."parent_id", "r"."user_id", "r"."body", "r"."created_at", "r"."rn", "r"."total", "account_names"."username" as "author_username" from (select "post_comments"."id", "post_comments"."post_id", "post_comments"."parent_id", "post_comments"."user_id", "post_comments"."body", "post_comments"."created_at", row_number() over (partition by post_comments.parent_id order by post_comments.id) as "rn", count(*) over (partition by post_comments.parent_id) as "total" from "post_comments" where "post_comments"."parent_id" in ($1, $2)) as "r" inner join "account_names" on "account_names"."id" = "r"."user_id" where "r"."rn" <= $3 order by "r"."id" asc
 
 -- PostsRepository.selectComments
 -- sqlite

@@ -8,15 +8,15 @@ select min("product_categories"."name") as "name" from "product_categories" inne
 
 -- ProductsRepository.findMany
 -- sqlite
-select "products".*, "account_names"."username" as "seller_username", "account_names"."email" as "seller_email", (select json_group_array(pc.name order by pc.position) from product_categories pc where pc.product_id = products.id) as "categories_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in (?, ?)
+select "products".*, "account_names"."username" as "seller_username", (select json_group_array(pc.name order by pc.position) from product_categories pc where pc.product_id = products.id) as "categories_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in (?, ?)
 -- postgres
-select "products".*, "account_names"."username" as "seller_username", "account_names"."email" as "seller_email", (select coalesce(json_agg(pc.name order by pc.position), '[]')::text from product_categories pc where pc.product_id = products.id) as "categories_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in ($1, $2)
+select "products".*, "account_names"."username" as "seller_username", (select coalesce(json_agg(pc.name order by pc.position), '[]')::text from product_categories pc where pc.product_id = products.id) as "categories_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in ($1, $2)
 
 -- ProductsRepository.findOne
 -- sqlite
-select "products".*, "account_names"."username" as "seller_username", "account_names"."email" as "seller_email", (select json_group_array(pc.name order by pc.position) from product_categories pc where pc.product_id = products.id) as "categories_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in (?)
+select "products".*, "account_names"."username" as "seller_username", (select json_group_array(pc.name order by pc.position) from product_categories pc where pc.product_id = products.id) as "categories_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in (?)
 -- postgres
-select "products".*, "account_names"."username" as "seller_username", "account_names"."email" as "seller_email", (select coalesce(json_agg(pc.name order by pc.position), '[]')::text from product_categories pc where pc.product_id = products.id) as "categories_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in ($1)
+select "products".*, "account_names"."username" as "seller_username", (select coalesce(json_agg(pc.name order by pc.position), '[]')::text from product_categories pc where pc.product_id = products.id) as "categories_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in ($1)
 
 -- ProductsRepository.insert
 -- sqlite
