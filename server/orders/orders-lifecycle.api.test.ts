@@ -101,7 +101,7 @@ describe(`orders: cart → checkout → payment → fulfilment (${process.env.TE
       hours: null,
     });
     expect(meiOrder.message).toBe('Please ring twice');
-    // who sold and who bought, by display name (username, else the email's local part)
+    // who sold and who bought, by display name (username, else a neutral user-… name, never a part of the email)
     expect(meiOrder.seller_name).toBe(`user-${mei.user_id.slice(-6)}`);
     expect(meiOrder.buyer_name).toBe(`user-${ada.user_id.slice(-6)}`);
     expect(meiOrder.placed_at).toMatch(TIME);

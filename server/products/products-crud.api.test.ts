@@ -43,7 +43,7 @@ describe(`products: create, read, update, remove (${process.env.TEST_DB_KIND ?? 
       barcode: '4891234567891',
       removed: false,
     });
-    // no username at sign-up: the email's local part
+    // no username at sign-up: a neutral user-… name, never a part of the email
     expect(created.data.product.seller_name).toBe(`user-${seller.user_id.slice(-6)}`);
     expect(new Date(created.data.product.createdAt).toISOString()).toBe(created.data.product.createdAt);
 
