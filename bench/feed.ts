@@ -16,7 +16,15 @@ import { processImage } from '../server/media';
 import { solidImage } from '../server/media/test-images';
 import { PostsRepository, type PostValues } from '../server/posts/repository';
 import { ProductsRepository, type ProductValues } from '../server/products/repository';
-import { type LoadResult, load, note, openBenchServer, report, startBaselines } from './lib/harness';
+import {
+  createBenchSellers,
+  type LoadResult,
+  load,
+  note,
+  openBenchServer,
+  report,
+  startBaselines,
+} from './lib/harness';
 
 const SIZES = (process.env.BENCH_FEED_SIZES ?? '10000,100000').split(',').map(Number);
 const SELLERS = 50;
@@ -34,17 +42,7 @@ const bench = await openBenchServer();
 const { server, kind } = bench;
 const db = kind;
 try {
-  const sellers: string[] = [];
-  for (let i = 0; i < SELLERS; i += 1) {
-    sellers.push(
-      await server.services.auth.createUser({
-        email: `bench-seller-${i}@example.test`,
-        username: `bench_seller_${i}`,
-        passwd: 'bench-password-1',
-        role: 's',
-      }),
-    );
-  }
+  const sellers = await createBenchSellers(server, SELLERS);
   const images: string[] = [];
   for (let i = 0; i < 6; i += 1) {
     const colour = `#${(i * 0x2a3b4c).toString(16).slice(-6).padStart(6, '0')}`;

@@ -10,7 +10,7 @@ import { newId } from '../server/db/ids';
 import { processImage } from '../server/media';
 import { solidImage } from '../server/media/test-images';
 import { ProductsRepository, type ProductValues } from '../server/products/repository';
-import { load, openBenchServer, report, startBaselines } from './lib/harness';
+import { createBenchSellers, load, openBenchServer, report, startBaselines } from './lib/harness';
 
 const SIZES = (process.env.BENCH_PRODUCT_SIZES ?? '10000,100000').split(',').map(Number);
 const SELLERS = 20;
@@ -26,16 +26,7 @@ const bench = await openBenchServer();
 const { server, kind } = bench;
 const db = kind;
 try {
-  const sellers: string[] = [];
-  for (let i = 0; i < SELLERS; i += 1) {
-    sellers.push(
-      await server.services.auth.createUser({
-        email: `bench-${i}@example.test`,
-        passwd: 'bench-password-1',
-        role: 's',
-      }),
-    );
-  }
+  const sellers = await createBenchSellers(server, SELLERS);
   const image = (await processImage(await solidImage(64, 64), server.services.images)).filePath;
   const largest = Math.max(...SIZES);
   const start = Date.now() - largest * 1000;

@@ -191,6 +191,22 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/** `count` seller accounts (`bench_seller_<i>`), the shops the feed and market benches fill: their ids. */
+export async function createBenchSellers(server: RunningServer, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    ids.push(
+      await server.services.auth.createUser({
+        email: `bench-seller-${i}@example.test`,
+        username: `bench_seller_${i}`,
+        passwd: 'bench-password-1',
+        role: 's',
+      }),
+    );
+  }
+  return ids;
+}
+
 /** The real server on BENCH_DB in a fresh data folder (and, on PostgreSQL, a fresh schema dropped on stop). */
 export async function openBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const kind = benchDb();
