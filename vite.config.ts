@@ -58,6 +58,13 @@ export default defineConfig(({ command }) => ({
               priority: 2,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
             },
+            {
+              // the API client and the session it sends with: one chunk, never split by whichever lazy
+              // chunk happens to share a part of it (each split costs its own import glue in the first load)
+              name: 'api',
+              priority: 1,
+              test: /[\\/]web[\\/]lib[\\/](api|session|connectivity)\.ts$|[\\/]contract[\\/](call|localized-message)\.ts$/,
+            },
           ],
         },
       },

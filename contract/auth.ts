@@ -79,3 +79,12 @@ export const me = defineCall({
   input: Empty,
   output: Session.omit({ token: true }),
 });
+
+export const reauth = defineCall({
+  path: '/auth/user/reauth',
+  summary:
+    'Prove again who you are with your password, in this session: sensitive changes such as where payments go need such a proof from the last 5 minutes (docs/decisions/0222-payout-changes.md). Wrong passwords count toward the login throttle.',
+  auth: 'required',
+  input: z.strictObject({ passwd: z.string().min(1).max(PASSWORD_MAX) }),
+  output: z.object({ proven_at: z.number().int() }),
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { containsProhibitedWord } from './categories';
 import { Empty, Id, Message, PageInput, page } from './common';
+import { containsProhibitedWord } from './prohibited-terms';
 
 /**
  * Saved collections, the part the post card needs (docs/product.md §4 "Post saved", §7 "Saved collections").

@@ -472,6 +472,30 @@ export const ERRORS = {
     '暫時無法連接登入服務提供者，請稍後再試。',
     '暂时无法连接登录服务提供方，请稍后再试。',
   ),
+  reauthRequired: def(
+    40331,
+    403,
+    true,
+    'To change where your payments go, confirm it is you first.',
+    '更改收款資料前，請先確認是你本人。',
+    '更改收款资料前，请先确认是你本人。',
+  ),
+  payoutFrozen: def(
+    42300,
+    423,
+    true,
+    'Payout changes are paused for this account after a change was undone from its email. Try again later.',
+    '此帳戶經電郵撤銷一項更改後，收款資料暫停更改，請稍後再試。',
+    '此账户经邮件撤销一项更改后，收款资料暂停更改，请稍后再试。',
+  ),
+  payoutUndoInvalid: def(
+    40432,
+    404,
+    true,
+    'This undo link does not work: it was used already, is too old, or is incomplete.',
+    '此撤銷連結無效：已使用、已過期或不完整。',
+    '此撤销链接无效：已使用、已过期或不完整。',
+  ),
   internal: def(
     50000,
     500,
@@ -487,6 +511,15 @@ export const ERRORS = {
     'The server is shutting down. Please retry.',
     '伺服器正在關閉，請重試。',
     '服务器正在关闭，请重试。',
+  ),
+  // a database, Redis or storage that cannot be reached for a moment (docs/decisions/0223-dependency-faults.md)
+  dependencyDown: def(
+    50301,
+    503,
+    true,
+    'We cannot reach our database or storage for a moment. Nothing was changed; please try again in a few seconds.',
+    '暫時無法連接我們的資料庫或儲存空間。沒有任何更改；請過幾秒再試。',
+    '暂时无法连接我们的数据库或存储空间。没有任何更改；请过几秒再试。',
   ),
   // saved collections (docs/decisions/0060)
   collectionsPostsNotInCollection: def(

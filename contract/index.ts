@@ -3,15 +3,19 @@ import * as ai from './ai';
 import * as auth from './auth';
 import type { CallDef } from './call';
 import * as collections from './collections';
+import * as dataExchange from './data-exchange';
+import * as dayClose from './day-close';
 import * as fps from './fps';
 import * as notifications from './notifications';
 import * as offlineSales from './offline-sales';
 import * as orderPayments from './order-payments';
 import * as orderRefunds from './order-refunds';
 import * as orders from './orders';
+import * as payout from './payout';
 import * as posts from './posts';
 import * as products from './products';
 import * as profile from './profile';
+import * as receipts from './receipts';
 import * as shops from './shops';
 import * as sso from './sso';
 import * as users from './users';
@@ -36,6 +40,10 @@ const modules: Record<string, unknown>[] = [
   ai,
   wallet,
   sso,
+  receipts,
+  dayClose,
+  dataExchange,
+  payout,
 ];
 
 export const ALL_CALLS: CallDef[] = modules.flatMap((m) =>

@@ -121,5 +121,17 @@ export const notificationStreamTicket = defineCall({
   output: z.object({ ticket: z.string(), expires_in: z.number().int() }),
 });
 
+/**
+ * The stream's `change` event (docs/decisions/0225-live-facts.md): something a screen may be showing changed —
+ * an order's state, a product's stock or price, the seller's sales. Sent to every device of each account
+ * concerned, the one that caused it included; carries no data, the screen fetches the fact anew.
+ */
+export const LIVE_CHANGE_KINDS = ['order', 'product', 'sale'] as const;
+export type LiveChangeKind = (typeof LIVE_CHANGE_KINDS)[number];
+export interface LiveChange {
+  kind: LiveChangeKind;
+  id: string;
+}
+
 /** GET path of the Server-Sent Events stream (not a JSON call). */
 export const NOTIFICATION_STREAM_PATH = '/api/user/notification/stream';

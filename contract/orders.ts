@@ -155,9 +155,12 @@ export const Order = z.object({
   created_at: LocalTime,
   placed_at: LocalTime.nullable(),
   paid_at: LocalTime.nullable(),
+  /** when the seller handed it on: shipped (delivery) or marked ready for pickup (store pickup) */
   shipped_at: LocalTime.nullable(),
   completed_at: LocalTime.nullable(),
   cancelled_at: LocalTime.nullable(),
+  /** awaiting payment and the buyer said "I have paid" (the seller has not confirmed or rejected it yet) */
+  payment_claimed_at: LocalTime.nullable(),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -336,6 +339,9 @@ export const SaleTotals = z.object({
   count: z.number().int(),
 });
 
+/** A Hong Kong calendar date, `YYYY-MM-DD`. */
+export const HkDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a date YYYY-MM-DD');
+
 export const sales = defineCall({
   path: '/res/order/sales',
   summary:
@@ -345,12 +351,62 @@ export const sales = defineCall({
   input: z.strictObject({
     period: SalePeriod.default('all'),
     channel: SaleChannel.default('all'),
+    /** a range of Hong Kong dates, both included (instead of `period`); refunds count on the day they were made */
+    from: HkDate.optional(),
+    to: HkDate.optional(),
     ...PageInput,
   }),
   output: z.object({ items: z.array(Sale), totals: SaleTotals, next_cursor: z.string().nullable() }),
 });
 
-// The dashboard's figures: served by the orders domain (server/orders/sales-reports.ts) under a /user path.
+export const REPORT_BUCKETS = ['day', 'week', 'month'] as const;
+export const REPORT_BUCKETS_MAX = 400;
+
+const Figures = {
+  revenue: z.number(),
+  profit: z.number(),
+  fees: z.number(),
+  /** money given back by refunds made in the bucket (already taken off revenue) */
+  refunds: z.number(),
+};
+
+export const salesReport = defineCall({
+  path: '/res/order/sales_report',
+  summary:
+    'The seller’s business over a range of Hong Kong dates (docs/decisions/0172-sales-reports.md): revenue, profit and number of sales by day, week (from Monday) or month, by payment method, by channel and by product. Sales count when paid; refunds count when made. The totals equal /res/order/sales for the same range.',
+  auth: 'seller',
+  timeoutMs: LONG_TIMEOUT_MS,
+  input: z.strictObject({
+    from: HkDate,
+    to: HkDate,
+    bucket: z.enum(REPORT_BUCKETS).default('day'),
+    channel: SaleChannel.default('all'),
+  }),
+  output: z.object({
+    from: HkDate,
+    to: HkDate,
+    bucket: z.enum(REPORT_BUCKETS),
+    buckets: z.array(z.object({ start: HkDate, sales: z.number().int(), ...Figures })),
+    totals: z.object({ count: z.number().int(), units: z.number(), ...Figures }),
+    by_method: z.array(
+      z.object({ kind: z.string(), label: z.string(), sales: z.number().int(), revenue: z.number() }),
+    ),
+    by_channel: z.array(
+      z.object({ channel: z.enum(['online', 'pos']), sales: z.number().int(), revenue: z.number() }),
+    ),
+    best_sellers: z.array(
+      z.object({
+        product_id: Id,
+        name: z.string(),
+        thumbnail: z.string().nullable(),
+        units: z.number(),
+        revenue: z.number(),
+      }),
+    ),
+  }),
+});
+
+// The dashboard's figures: served by the orders domain (server/orders/reports/sales-reports.ts) under a /user path.
 export const SalePeriodFigures = z.object({
   revenue: z.number(),
   fees: z.number(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineCall, LONG_TIMEOUT_MS } from './call';
-import { CATEGORIES_MAX, CATEGORY_MAX_LENGTH, containsProhibitedWord } from './categories';
+import { CATEGORIES_MAX, CATEGORY_MAX_LENGTH } from './categories';
 import { Empty, Id, Message, PageInput, page } from './common';
 import { FilePath } from './media';
+import { containsProhibitedWord } from './prohibited-terms';
 
 /**
  * Posts: the home feed, a seller's own posts, comments (one level of replies), likes and shares.
@@ -27,7 +28,13 @@ export const REPLIES_PREVIEW = 3;
 export const Tag = z
   .string()
   .trim()
-  .transform((t) => t.replace(/\s+/g, ' '))
+  // a hashtag sent with its # (or a full-width ＃) is stored without it: the app shows the # itself
+  .transform((t) =>
+    t
+      .replace(/^[#＃]+/, '')
+      .trim()
+      .replace(/\s+/g, ' '),
+  )
   .pipe(
     z
       .string()

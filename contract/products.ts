@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineCall, LONG_TIMEOUT_MS } from './call';
-import { CATEGORIES_MAX, CATEGORY_MAX_LENGTH, containsProhibitedWord, normalizeCategory } from './categories';
+import { CATEGORIES_MAX, CATEGORY_MAX_LENGTH, normalizeCategory } from './categories';
 import { Empty, Id, Message, Money } from './common';
 import { FilePath } from './media';
+import { containsProhibitedWord } from './prohibited-terms';
 
 export const SIZES = ['S', 'M', 'L'] as const;
 export const Size = z.enum(SIZES);

@@ -16,7 +16,7 @@ export const BIO_MAX = 300;
 export const SHOP_NAME_MAX = 60;
 /** docs/decisions/0056-free-trial.md */
 export const FREE_TRIAL_DAYS = 30;
-/** the version of the terms the onboarding step shows and records (web/features/info/content.ts) */
+/** the version of the terms the onboarding step shows and records (web/features/platform/info/content.ts) */
 export const TERMS_VERSION = '2026-01';
 export const FOLLOW_PAGE_DEFAULT = 20;
 /** docs/decisions/0059: the Following feed asks for the followed sellers in one list */

@@ -16,6 +16,7 @@ export const SIWE_NONCE_TTL_MS = 10 * 60_000;
 /** the statement of every sign-in message, so the wallet shows the person what they sign */
 export const SIWE_STATEMENT = 'Sign in to Stallfeed. This costs nothing and sends no transaction.';
 export const SIWE_LINK_STATEMENT = 'Link this wallet to my Stallfeed account.';
+export const SIWE_REAUTH_STATEMENT = 'Confirm it is me, to change where my Stallfeed payments go.';
 
 export const WalletAddress = z
   .string()
@@ -77,4 +78,13 @@ export const unlinkWallet = defineCall({
   auth: 'required',
   input: z.strictObject({ address: WalletAddress }),
   output: Message,
+});
+
+export const walletReauth = defineCall({
+  path: '/auth/user/wallet_reauth',
+  summary:
+    'Prove again who you are with a wallet linked to the account (a freshly signed EIP-4361 message with the re-authentication statement): sensitive changes such as where payments go need such a proof from the last 5 minutes (docs/decisions/0222-payout-changes.md).',
+  auth: 'required',
+  input: z.strictObject({ message: SiweText, signature: Signature }),
+  output: z.object({ proven_at: z.number().int() }),
 });

@@ -59,9 +59,10 @@ test('a shopper: feed with its overlays, comments, market, product, search, cart
   );
 });
 
-test('a seller: catalogue, product form, posts, my content, the add-post sheet and the logout sheet', async ({
-  page,
-}) => {
+// a seller's screens and a seller's sheets are two tests: eight axe scans in one outlast 45 s on a busy machine
+test('a seller: catalogue, product form, posts, my content, new collection', async ({ page }) => {
+  // five page loads with an axe scan each (3 to 5 s a scan here)
+  test.slow();
   await loginByApi(page, DEMO.seller);
   const product = page.locator('main [data-product-id]').first();
   await visit(page, '/product', () => expect(product).toBeVisible());
@@ -69,7 +70,10 @@ test('a seller: catalogue, product form, posts, my content, the add-post sheet a
   await visit(page, '/post', () => expect(page.locator('article[data-post-id]').first()).toBeVisible());
   await visit(page, '/myContent', () => expect(page.getByRole('list', { name: 'My content' })).toBeVisible());
   await visit(page, '/createCollection', () => expect(page.getByRole('textbox').first()).toBeVisible());
+});
 
+test('a seller: the add-post sheet and the logout sheet', async ({ page }) => {
+  await loginByApi(page, DEMO.seller);
   await page.goto('/');
   await page.getByRole('button', { name: 'Add post' }).click();
   const sheet = page.getByTestId('add-post-sheet');

@@ -76,6 +76,8 @@ test('forgot password → the link from the mail → a new password → logged i
 });
 
 test('end another session from /security: that device is sent to /login', async ({ page, browser }) => {
+  // two phones logging in through the screen and an axe scan: more than 45 s when the suite runs two at a time
+  test.slow();
   const email = freshEmail('sessions');
   await registerByApi(page, email);
   const other = await browser.newContext({

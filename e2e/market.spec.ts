@@ -75,7 +75,7 @@ test('a logged-out shopper fills a cart from two sellers, logs in, checks out an
     .first()
     .click();
   await expect(page).toHaveURL(/\/market-product\?id=/);
-  await expect(page.getByText('Sold by kenji_crafts')).toBeVisible();
+  await expect(page.getByText('Sold by Kenji Crafts')).toBeVisible();
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByRole('group', { name: 'Quantity of Hand-bound notebook' })).toContainText('2');
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -83,8 +83,10 @@ test('a logged-out shopper fills a cart from two sellers, logs in, checks out an
 
   // The cart, logged out: two sellers, their subtotals and the grand total.
   await page.goto('/shoping');
-  await expect(page.getByRole('region', { name: 'From mei_dried_goods' })).toContainText('Goji berries');
-  await expect(page.getByRole('region', { name: 'From kenji_crafts' })).toContainText('Hand-bound notebook');
+  await expect(page.getByRole('region', { name: 'From Mei’s Dried Goods 美記海味' })).toContainText(
+    'Goji berries',
+  );
+  await expect(page.getByRole('region', { name: 'From Kenji Crafts' })).toContainText('Hand-bound notebook');
   await expect(page.getByText('$221.00')).toBeVisible(); // 45 + 2 × 88
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -93,8 +95,10 @@ test('a logged-out shopper fills a cart from two sellers, logs in, checks out an
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout/);
   await loginThroughUi(page, email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('region', { name: 'From mei_dried_goods' })).toContainText('Goji berries');
-  await expect(page.getByRole('region', { name: 'From kenji_crafts' })).toContainText('Hand-bound notebook');
+  await expect(page.getByRole('region', { name: 'From Mei’s Dried Goods 美記海味' })).toContainText(
+    'Goji berries',
+  );
+  await expect(page.getByRole('region', { name: 'From Kenji Crafts' })).toContainText('Hand-bound notebook');
   expect(await page.evaluate(() => localStorage.getItem('cartList'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('order'))).toBeTruthy();
 
@@ -111,8 +115,8 @@ test('a logged-out shopper fills a cart from two sellers, logs in, checks out an
   await expect(page.getByRole('heading', { name: 'Your 2 orders are placed' })).toBeVisible();
   const placed = page.getByRole('list', { name: 'Your new orders' }).getByRole('link');
   await expect(placed).toHaveCount(2);
-  // each placed order names its shop, not "Seller" (issue 19)
-  await expect(page.getByRole('list', { name: 'Your new orders' })).toContainText('mei_dried_goods');
+  // each placed order names its shop, not "Seller" (issue 19), by the shop's name (issue 25)
+  await expect(page.getByRole('list', { name: 'Your new orders' })).toContainText('Mei’s Dried Goods');
   const hrefs = await placed.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 
   // Each order shows the amount and the seller's payment QR codes while awaiting payment.

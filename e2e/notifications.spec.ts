@@ -77,9 +77,10 @@ test('a seller sees a new order’s notification appear live with the badge, ope
   // other specs place orders with Mei at the same time: pick this order's notification by its link
   const item = page
     .getByTestId('notification')
-    .filter({ hasText: 'placed an order with you' })
+    .filter({ hasText: 'placed order' })
     .filter({ has: page.locator(`a[href="/orderDetail?id=${orderId}"]`) });
-  await expect(item).toContainText('Ada Lam placed an order with you');
+  // the notification names the order by its number, as the order screen and the receipt do (issue 25)
+  await expect(item).toContainText(`Ada Lam placed order #${orderId.slice(-8).toUpperCase()} with you`);
   await expectNoSeriousAxeFindings(page, '/notification');
   await item.getByRole('link').click();
   await expect(page).toHaveURL(`/orderDetail?id=${orderId}`);

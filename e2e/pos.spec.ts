@@ -79,7 +79,7 @@ test('a seller scans and taps products, is paid by a payment code, gets a receip
   await expect(receipt.getByTestId('receipt-method')).toHaveText('FPS 9123 4567');
   const saleNumber = (await receipt.getByTestId('sale-number').textContent()) ?? '';
   expect(saleNumber).toMatch(/^[A-Z0-9]{8}$/);
-  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
 
   const recorded = await salesByApi(page.request, session.token);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO, loginByApi } from './support/app';
 
@@ -87,12 +87,30 @@ test('a seller creates a post through both steps and sees it at the top of the f
   await expect(first.getByRole('list', { name: 'Products in this post' }).getByRole('link')).toHaveCount(2);
 });
 
+/** the newest post with `count` photos, read from the feed over the API */
+async function postWithPhotos(request: APIRequestContext, count: number): Promise<string> {
+  let cursor: string | null = null;
+  for (let page = 0; page < 20; page++) {
+    const res = await request.post('/api/res/post/list', { data: { data: { cursor, limit: 50 } } });
+    const body = (await res.json()) as {
+      data: { items: { id: string; imagePaths: string[] }[]; next_cursor: string | null };
+    };
+    const found = body.data.items.find((p) => p.imagePaths.length === count);
+    if (found) return found.id;
+    cursor = body.data.next_cursor;
+    if (!cursor) break;
+  }
+  throw new Error(`no post with ${count} photos in the feed`);
+}
+
 test('a customer likes, opens the lightbox, comments, saves into a new collection and unsaves', async ({
   page,
 }) => {
   await loginByApi(page, DEMO.customer);
-  await page.goto('/');
-  // a demo post with several photos, so the lightbox has somewhere to go
+  // a demo post with several photos, so the lightbox has somewhere to go; other specs' new posts may have pushed
+  // it off the first page, so the feed is opened with it first (`/?post=<id>`)
+  const six = await postWithPhotos(page.request, 6);
+  await page.goto(`/?post=${six}`);
   const card = page
     .getByRole('article')
     .filter({ has: page.locator('[data-testid="post-gallery"][data-count="6"]') })
@@ -147,7 +165,8 @@ test('a customer likes, opens the lightbox, comments, saves into a new collectio
   await page.getByLabel('Collection name').fill(collection);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText(`Saved in the new collection “${collection}”`)).toBeVisible();
-  await expect(page).toHaveURL('/');
+  // back on the feed it came from
+  await expect(page).toHaveURL(new RegExp(`:\\d+/(\\?post=${six})?$`));
   const unsave = card.getByRole('button', { name: 'Unsave' });
   await expect(unsave).toHaveAttribute('aria-pressed', 'true');
   await unsave.click();

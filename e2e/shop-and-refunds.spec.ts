@@ -20,7 +20,11 @@ test('a shopper taps the seller on a post and lands on the shop: products, posts
   const author = (await firstPost.locator('header a').nth(1).textContent())?.trim() ?? '';
   await firstPost.getByRole('link', { name: author }).click();
   await expect(page).toHaveURL(/\/shop\?id=/);
-  await expect(page.getByTestId('shop-header')).toContainText(author);
+  // the shop is named by its shop name (issue 25; posts still name the author by username, open in the issue)
+  const shopName = (await page.request
+    .post('/api/res/shop/get', { data: { data: { id: new URL(page.url()).searchParams.get('id') } } })
+    .then((r) => r.json())) as { data: { name: string } };
+  await expect(page.getByTestId('shop-header')).toContainText(shopName.data.name);
   // the seller's public profile in the header: follower count and a follow button that toggles
   await expect(page.getByTestId('shop-profile')).toContainText(/\d+ followers?/);
   const follow = page.getByTestId('shop-header').getByRole('button', { name: /^(Follow|Unfollow) / });
@@ -31,7 +35,7 @@ test('a shopper taps the seller on a post and lands on the shop: products, posts
   await expect(products.locator('[data-product-id]').first()).toBeVisible();
   // every product listed is this shop's
   for (const name of await products.locator('[data-product-id] p.truncate').allTextContents())
-    expect(name).toBe(author);
+    expect(name).toBe(shopName.data.name);
   await expectNoSeriousAxeFindings(page, 'shop products');
   await page.getByRole('tab', { name: 'Posts' }).click();
   await expect(page.locator('article[data-post-id]').first()).toBeVisible();
@@ -40,7 +44,7 @@ test('a shopper taps the seller on a post and lands on the shop: products, posts
   await expectNoSeriousAxeFindings(page, 'shop pickup');
   // the address is shareable: a fresh load opens the same shop
   await page.reload();
-  await expect(page.getByTestId('shop-header')).toContainText(author);
+  await expect(page.getByTestId('shop-header')).toContainText(shopName.data.name);
   expect(warnings).toEqual([]);
 });
 

@@ -68,6 +68,8 @@ try {
     firstAlone: true,
     firstEnv: { SEED_DEMO: config.SEED_DEMO },
     nginxWorkers: Number(env.CLUSTER_NGINX_WORKERS ?? 1),
+    // a process that exits is started again; one that cannot serve is left out (docs/decisions/0223)
+    supervise: { log: (line) => console.log(line) },
   });
   console.log(
     `Stallfeed cluster: ${count} processes on ports ${ports.join(', ')}, nginx at http://localhost:${proxyPort}` +

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The boundary between web features (docs/decisions/0094-web-feature-boundaries.md): a file of
- * `web/features/<a>/` may use another feature `<b>` only through `web/features/<b>/index.ts`, its public
+ * The boundary between web features (docs/decisions/0094-web-feature-boundaries.md): a feature is a folder
+ * `web/features/<group>/<feature>/`; a file of one feature may use another only through its `index.ts`, its public
  * surface. Lazy `import()` of a module is allowed: a code-splitting point must name the module itself, or
  * the chunk would take the whole feature. Shared pieces live in `web/shared/`, `web/ui/` and `web/lib/`.
  */
@@ -17,9 +17,32 @@ export interface BoundaryViolation {
 const STATIC_IMPORT =
   /^[ \t]*(?:import|export)\b[^;'"()]*?\bfrom\s*['"](\.[^'"]+)['"]|^[ \t]*import\s*['"](\.[^'"]+)['"]/gm;
 
+/** Who uses them (docs/decisions/0094): every feature lives in one of these groups. */
+export const FEATURE_GROUPS = ['shop', 'sell', 'back-office', 'social', 'account', 'platform'] as const;
+
+/** `<group>/<feature>` of a path under web/features, or null outside a feature. */
 function featureOf(relPath: string): string | null {
-  const m = /^web\/features\/([^/]+)\//.exec(relPath);
+  const m = /^web\/features\/([^/]+\/[^/]+)\//.exec(relPath);
   return m ? m[1]! : null;
+}
+
+/**
+ * What is wrong with the folders themselves: a group that is not one of the six, or a file directly in
+ * web/features/ or in a group (a group holds feature folders and at most a README.md).
+ */
+export function layoutProblems(entries: { path: string; isDirectory: boolean }[]): string[] {
+  const problems: string[] = [];
+  for (const e of entries) {
+    const parts = e.path.split('/').slice(2); // after web/features
+    if (parts.length === 1) {
+      if (!e.isDirectory) problems.push(`${e.path}: files belong in a feature folder`);
+      else if (!(FEATURE_GROUPS as readonly string[]).includes(parts[0]!))
+        problems.push(`${e.path}: not a feature group (${FEATURE_GROUPS.join(', ')})`);
+    } else if (parts.length === 2 && !e.isDirectory && parts[1] !== 'README.md') {
+      problems.push(`${e.path}: a group holds feature folders only`);
+    }
+  }
+  return problems;
 }
 
 /** The violations in one file's text; `file` is its path from the repository root, with `/`. */
@@ -49,7 +72,18 @@ function sourceFiles(dir: string): string[] {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, '..');
-  const violations = sourceFiles(path.join(root, 'web/features')).flatMap((abs) =>
+  const featuresDir = path.join(root, 'web/features');
+  const entries = fs
+    .readdirSync(featuresDir, { recursive: true, encoding: 'utf8' })
+    .filter((rel) => rel.split(path.sep).length <= 2)
+    .map((rel) => ({
+      path: `web/features/${rel.split(path.sep).join('/')}`,
+      isDirectory: fs.statSync(path.join(featuresDir, rel)).isDirectory(),
+    }));
+  const problems = layoutProblems(entries);
+  for (const p of problems) console.error(p);
+  if (problems.length > 0) process.exit(1);
+  const violations = sourceFiles(featuresDir).flatMap((abs) =>
     boundaryViolations(path.relative(root, abs).split(path.sep).join('/'), fs.readFileSync(abs, 'utf8')),
   );
   for (const v of violations) {

@@ -1,4 +1,5 @@
 import { runCrashTest } from '../server/reliability/crash';
+import { runFaultTest } from '../server/reliability/faults';
 import { runFuzz } from '../server/reliability/fuzz';
 import { runLoad } from '../server/reliability/load';
 import { startTestServer } from '../server/testing/test-server';
@@ -9,6 +10,7 @@ import { startTestServer } from '../server/testing/test-server';
  *   crash [--kills 50] [--min-acked 1000] [--postgres postgres://…]   SIGKILL at random moments
  *   fuzz [--bodies 10000] [--seed 1]      (TEST_DB_KIND=postgres TEST_DATABASE_URL=… for PostgreSQL)
  *   load [--minutes 10] [--rate 20] [--postgres postgres://…]   fixed-rate mix on loopback
+ *   faults [--rounds 20] [--outage-ms 3000]   PostgreSQL restarts, Redis, S3 and SMTP outages (private servers)
  */
 const [mode, ...rest] = process.argv.slice(2);
 const flag = (name: string, fallback?: string) => {
@@ -71,8 +73,31 @@ async function load() {
   return report.errors === 0 && !report.leak;
 }
 
+async function faults() {
+  const rounds = Number(flag('rounds', '20'));
+  const outageMs = Number(flag('outage-ms', '3000'));
+  console.log(`fault suite: ${rounds} outages of ${outageMs} ms, PostgreSQL, Redis, S3 and SMTP in turn`);
+  const report = await runFaultTest({ rounds, outageMs, log: (l) => console.log(l) });
+  const problems = [...report.problemsOfOutages, ...report.problems];
+  for (const p of problems.slice(0, 20)) console.log(`problem: ${p}`);
+  const worst = (d: string, f: (o: (typeof report.outages)[number]) => number) =>
+    Math.max(0, ...report.outages.filter((o) => o.dependency === d).map(f));
+  console.log(
+    `\n${report.kills} outages; ${report.acked} acknowledged writes of ${report.sent} (${Object.entries(
+      report.byKind,
+    )
+      .map(([k, v]) => `${k} ${v}`)
+      .join(
+        ', ',
+      )}); 503 answers ${report.unavailable}, other 5xx ${report.serverErrors}; same process ${report.sameProcess}; ` +
+      `back after PostgreSQL ≤ ${worst('postgres', (o) => o.backMs)} ms, Redis ≤ ${worst('redis', (o) => o.backMs)} ms, S3 ≤ ${worst('storage', (o) => o.backMs)} ms, SMTP (mail delivered) ≤ ${worst('mail', (o) => o.backMs)} ms; ` +
+      `slowest answer during an outage ${Math.max(0, ...report.outages.map((o) => o.slowestMs))} ms; lost writes ${report.lostWrites}; problems ${problems.length}; ${report.seconds} s`,
+  );
+  return problems.length === 0;
+}
+
 async function main() {
-  const modes: Record<string, () => Promise<boolean>> = { crash, fuzz, load };
+  const modes: Record<string, () => Promise<boolean>> = { crash, fuzz, load, faults };
   const run = mode ? modes[mode] : undefined;
   if (!run) {
     console.error(`usage: npm run soak -- ${Object.keys(modes).join('|')} [options]`);

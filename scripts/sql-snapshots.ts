@@ -14,7 +14,8 @@ import type { Database } from '../server/db/schema';
 
 /**
  * SQL snapshots (docs/decisions/0096-sql-snapshots.md): the SQL every repository method compiles to, on
- * SQLite and on PostgreSQL, written to `server/<domain>/sql/<repository>.sql`. A changed query shows in review
+ * SQLite and on PostgreSQL, written to `sql/<repository>.sql` beside each repository (`server/<domain>/sql/`, or a sub-domain's
+ * `server/<domain>/<sub-domain>/sql/`). A changed query shows in review
  * as a changed snapshot; `scripts/sql-snapshots.unit.test.ts` fails when a snapshot is out of date.
  * Run `npm run sql-snapshots` to write them again.
  *
@@ -119,9 +120,15 @@ async function repositories(): Promise<
 > {
   const found: (RepositoryModule & { ctor: new (db: Kysely<Database>) => object })[] = [];
   const serverDir = path.join(root, 'server');
-  for (const domain of fs.readdirSync(serverDir).sort()) {
-    const dir = path.join(serverDir, domain);
-    if (!fs.statSync(dir).isDirectory()) continue;
+  // every folder of the server, sub-domains too (server/orders/core/, server/accounts/sso/ …)
+  const dirs = [
+    serverDir,
+    ...fs
+      .readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
+      .map((f) => path.join(serverDir, f))
+      .filter((f) => fs.statSync(f).isDirectory()),
+  ].sort();
+  for (const dir of dirs) {
     for (const file of fs.readdirSync(dir).sort()) {
       if (!file.endsWith('repository.ts')) continue;
       const mod = (await import(path.join(dir, file))) as Record<string, unknown>;

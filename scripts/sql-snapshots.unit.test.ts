@@ -26,8 +26,10 @@ describe('SQL snapshots', () => {
   }, 30_000);
 
   it('records both dialects: PostgreSQL numbers its parameters, SQLite does not', async () => {
-    const orders = (await sqlSnapshots()).get(path.join('server', 'orders', 'sql', 'repository.sql'))!;
-    const claim = orders.slice(orders.indexOf('-- OrdersRepository.claimRequest'));
+    const keys = (await sqlSnapshots()).get(
+      path.join('server', 'orders', 'idempotency', 'sql', 'repository.sql'),
+    )!;
+    const claim = keys.slice(keys.indexOf('-- IdempotencyRepository.claimRequest'));
     expect(claim).toMatch(/-- sqlite\ninsert into "order_requests" .* values \(\?, \?/);
     expect(claim).toMatch(/-- postgres\ninsert into "order_requests" .* values \(\$1, \$2/);
   }, 30_000);

@@ -47,6 +47,19 @@ export function contractForBrowser(): Plugin {
           }
         }
       }
+      // an import only the removed schemas used goes too: a contract module imported for a schema's rule
+      // (the prohibited terms of a category's refine) would otherwise ride along with every page
+      if (out.hasChanged()) {
+        const after = out.toString();
+        for (const statement of program.body) {
+          if (statement.type !== 'ImportDeclaration' || !statement.source.value.startsWith('.')) continue;
+          const names: string[] = statement.specifiers.map((spec: Node) => spec.local.name);
+          if (names.length === 0) continue;
+          const rest = after.replace(code.slice(statement.start, statement.end), '');
+          if (names.every((name) => !new RegExp(`\\b${name}\\b`).test(rest)))
+            out.remove(statement.start, statement.end);
+        }
+      }
       return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true }) } : null;
     },
   };

@@ -24,6 +24,12 @@ describe('the contract in the browser build', () => {
     expect(code).not.toMatch(/\binput:|\boutput:|strictObject/);
   });
 
+  it('drops an import only the removed schemas used (the prohibited terms stay out of the feed)', async () => {
+    const code = await browserCode('posts.ts');
+    expect(code).not.toMatch(/prohibited-terms/);
+    expect(code).toMatch(/from ["']\.\/categories["']/);
+  });
+
   it('leaves no zod expression evaluated when any contract file loads', async () => {
     const files = fs.readdirSync(contractDir).filter((f) => /^[a-z-]+\.ts$/.test(f));
     for (const file of files) {

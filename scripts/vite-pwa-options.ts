@@ -10,7 +10,7 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
-  // registered from web/features/pwa/UpdatePrompt.tsx after the first paint, not by a script in index.html
+  // registered from web/features/platform/pwa/UpdatePrompt.tsx after the first paint, not by a script in index.html
   injectRegister: false,
   includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
   manifest: {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ALL_CALLS } from '../contract/index';
-import { RedisCounterStore } from './accounts/redis-counter-store';
-import { MemoryCounterStore } from './accounts/throttle';
 import { startCollectionsBinJob } from './collections/bin-job';
 import type { Config } from './config';
+import { MemoryCounterStore } from './counters/counter-store';
+import { ResilientCounterStore } from './counters/resilient-counter-store';
 import type { Db } from './db/database';
 import { AppError, errorBody, localized } from './http/app-error';
 import { registerCalls } from './http/calls';
@@ -14,11 +14,13 @@ import { registerCompression } from './http/compression';
 import { registerErrorHandlers } from './http/error-handler';
 import { WriteLimiter } from './http/limits';
 import { buildOpenApi, renderDocsPage } from './http/openapi';
+import { registerReadiness } from './http/readiness';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
-import { PROCESS_LOCK, RedisJobLock } from './jobs/job-lock';
+import { PROCESS_LOCK, ResilientJobLock } from './jobs/job-lock';
 import { mediaPlugin } from './media';
 import { registerNotificationLive } from './notifications/live';
+import { outageWarning } from './reliability/outage-warning';
 import { allRoutes } from './routes';
 import { createServices, type Services } from './services';
 
@@ -77,7 +79,27 @@ export async function buildApp(
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // a person at a terminal reads one line per event; files, pipes and log collectors get JSON lines
+            // (docs/decisions/0223-dependency-faults.md)
+            ...(prettyLogs(config)
+              ? {
+                  transport: {
+                    target: 'pino-pretty',
+                    options: {
+                      translateTime: 'SYS:HH:MM:ss',
+                      ignore: 'pid,hostname,reqId',
+                      singleLine: true,
+                    },
+                  },
+                }
+              : {}),
+          },
+    // a line per request is for production's log collectors; in development they drown what matters
+    // (LOG_LEVEL=debug shows them again: the onResponse hook below)
+    logController: new LogController({ disableRequestLogging: config.NODE_ENV !== 'production' }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // one request id per request, taken from a proxy's X-Request-Id when it looks sane
     genReqId: (req) => {
@@ -130,24 +152,43 @@ export async function buildApp(
   await registerSecurityHeaders(fastify);
   await registerCompression(fastify);
   registerErrorHandlers(fastify);
+  if (config.NODE_ENV !== 'production')
+    fastify.addHook('onResponse', async (request, reply) => {
+      request.log.debug(
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      );
+    });
 
   const services = createServices(db, config, opts.redis, { now: opts.now, log: fastify.log });
   // jobs that must run once per period take a claim in Redis when several processes share the database
   // (docs/decisions/0132-jobs-run-once.md); one claim per database schema, so test schemas never block each other
   const jobLock = opts.redis
-    ? new RedisJobLock(
+    ? new ResilientJobLock(
         opts.redis,
         `${config.REDIS_PREFIX}${db.schema ?? (config.DATABASE_URL ? 'public' : config.dataDir)}:`,
+        fastify.log,
       )
     : PROCESS_LOCK;
   // the saved-collections bin is emptied at start and hourly; stopped before the database closes
   const collectionsBin = startCollectionsBinJob(services.collections, fastify.log, jobLock);
   fastify.addHook('onClose', () => collectionsBin.stop());
+  // mails that could not be sent are tried again with backoff (docs/decisions/0223-dependency-faults.md)
+  const mailOutage = outageWarning(fastify.log, 'The database (mail outbox)');
+  services.mailer.startRetrying((err) => mailOutage.failed(err));
+  fastify.addHook('onClose', () => services.mailer.stopRetrying());
   // multipart parsing for the upload calls and GET /img/<path> from the image store (server/media);
   // registered before the calls, which read uploads with request.parts()
   await fastify.register(mediaPlugin, { store: services.images });
   const limiter = new WriteLimiter(
-    opts.redis ? new RedisCounterStore(opts.redis, config.REDIS_PREFIX) : new MemoryCounterStore(opts.now),
+    opts.redis
+      ? new ResilientCounterStore(opts.redis, config.REDIS_PREFIX, fastify.log, opts.now)
+      : new MemoryCounterStore(opts.now),
     {
       perAccountPerMinute: config.WRITES_PER_MINUTE_PER_ACCOUNT,
       perAddressPerMinute: config.WRITES_PER_MINUTE_PER_ADDRESS,
@@ -164,7 +205,8 @@ export async function buildApp(
   registerNotificationLive(fastify, services.notifications, { lock: jobLock });
 
   fastify.get('/healthz', async () => ({ status: 'ok', version: VERSION, database: db.dialect }));
-  const openApi = buildOpenApi(ALL_CALLS, VERSION);
+  registerReadiness(fastify, { db, images: services.images, redis: opts.redis });
+  const openApi = buildOpenApi(ALL_CALLS, VERSION, config.PUBLIC_URL ?? '/');
   const docsPage = renderDocsPage(ALL_CALLS);
   fastify.get('/api/openapi.json', async () => openApi);
   fastify.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docsPage));
@@ -181,4 +223,12 @@ export async function buildApp(
   });
 
   return { fastify, services };
+}
+
+/** pino-pretty when standard output is a terminal (LOG_FORMAT=json or pretty decides otherwise) */
+function prettyLogs(config: Config): boolean {
+  const format = process.env.LOG_FORMAT;
+  if (format === 'json') return false;
+  if (format === 'pretty') return true;
+  return process.stdout.isTTY === true && config.NODE_ENV !== 'test';
 }

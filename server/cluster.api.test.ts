@@ -140,6 +140,8 @@ describe.skipIf(skip)('cluster: two processes behind nginx on PostgreSQL, Redis 
       redisPrefix,
       s3Env: s3.env,
       env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '4', COMMENTS_PER_MINUTE: '3' },
+      // as `npm run cluster` does: a process that exits is started again (docs/decisions/0223)
+      supervise: { log: () => {}, readinessEveryMs: 1000 },
     });
     a = cluster.servers[0]!.url;
     b = cluster.servers[1]!.url;
@@ -451,5 +453,11 @@ describe.skipIf(skip)('cluster: two processes behind nginx on PostgreSQL, Redis 
     expect(result.lost).toBe(0);
     // every acknowledged key made exactly one order
     expect(mine.requests.length).toBe(witness.filter((w) => w.t === 'ack').length);
-  }, 90_000);
+
+    // the supervisor started the killed process again on its port (after 1 s)
+    await expect
+      .poll(async () => (await fetch(`${b}/readyz`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
+      .toBe(200);
+    expect(cluster!.servers[1]!.child.pid).not.toBe(victim.child.pid);
+  }, 120_000);
 });

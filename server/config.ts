@@ -80,6 +80,8 @@ export const ConfigSchema = z
     SMTP_URL: OptionalUrl(/^smtps?:\/\//, 'smtp:// or smtps://'),
     /** the From of every mail */
     MAIL_FROM: z.string().trim().min(3).default('Stallfeed <no-reply@stallfeed.localhost>'),
+    // the wait before a failed mail's second attempt; later waits double, up to 6 h (docs/decisions/0223)
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
     /** mails (password reset, verification, email change) one account may ask for in MAIL_WINDOW_MINUTES */
     MAIL_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
     /** password-reset mails one client address may ask for in MAIL_WINDOW_MINUTES */
@@ -137,6 +139,8 @@ export const ConfigSchema = z
     SSO_REDIRECT_URI: OptionalUrl(/^https?:\/\//, 'http(s)://'),
     /** the provider's name on the button ("Continue with …") */
     SSO_NAME: z.string().trim().min(1).max(40).default('single sign-on'),
+    /** client_secret_basic (default) or client_secret_post, for providers that do not form-decode Basic auth */
+    SSO_CLIENT_AUTH: z.enum(['client_secret_basic', 'client_secret_post']).default('client_secret_basic'),
   })
   .superRefine((c, ctx) => {
     if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY))

@@ -4,7 +4,7 @@ import type { Order, PaymentCode } from '../contract/orders';
 import type { Product } from '../contract/products';
 import type { Address, PickupAddress } from '../contract/users';
 import { solidImage } from './media/test-images';
-import { addAddress, addToCart, idemKey, newProduct, showOrder } from './orders/test-helpers';
+import { addAddress, addToCart, idemKey, newProduct, showOrder } from './orders/testing/test-helpers';
 import { createPost, uploadPostImages } from './posts/test-helpers';
 import {
   type ApiResult,
@@ -190,6 +190,7 @@ describe(`somebody else's objects (${process.env.TEST_DB_KIND ?? 'sqlite'})`, ()
       ['/res/order/update', { id: posSaleId, items: [{ product_id: product._id, quantity: 5 }] }],
       ['/res/order/received_payment', { id: posSaleId, method: 'cash', idempotency_key: idemKey() }],
       ['/res/order/cancel', { id: placedId }],
+      ['/res/receipt/link', { id: placedId }],
       ['/user/info/show_payment_code', { id: paymentCode._id }],
       ['/user/info/remove_payment_code', { id: paymentCode._id }],
       ['/user/info/update_store_pickup_address', { _id: pickupId, name: 'Mine now', address: 'Elsewhere' }],
@@ -227,6 +228,7 @@ describe(`somebody else's objects (${process.env.TEST_DB_KIND ?? 'sqlite'})`, ()
       ['/res/order/update', { id: cartId, items: [{ product_id: product._id, quantity: 3 }] }],
       ['/res/order/checkout', { id: cartId, address_id: addressId, idempotency_key: idemKey() }],
       ['/res/order/show_one', { id: posSaleId }],
+      ['/res/receipt/link', { id: placedId }],
       [
         '/user/info/update_address',
         { _id: addressId, name: 'Mine now', phone: '1234 5678', address: 'Elsewhere' },

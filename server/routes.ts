@@ -1,19 +1,28 @@
-import { accountRoutes } from './accounts/account-routes';
-import { authRoutes } from './accounts/routes';
-import { ssoRoutes } from './accounts/sso-routes';
-import { walletRoutes } from './accounts/wallet-routes';
+import { authRoutes } from './accounts/core/routes';
+import { accountRoutes } from './accounts/credentials/routes';
+import { ssoRoutes } from './accounts/sso/routes';
+import { walletRoutes } from './accounts/wallet/routes';
 import { aiRoutes } from './ai/routes';
 import { collectionsRoutes } from './collections/routes';
 import type { Route } from './http/calls';
 import { notificationsRoutes } from './notifications/routes';
-import { afterSaleRoutes } from './orders/after-sale-routes';
-import { offlineSaleRoutes } from './orders/offline-sale-routes';
-import { orderRoutes } from './orders/routes';
+import { cartRoutes } from './orders/cart/routes';
+import { checkoutRoutes } from './orders/checkout/routes';
+import { dayCloseRoutes } from './orders/day-close/routes';
+import { fulfilmentRoutes } from './orders/fulfilment/routes';
+import { paymentRoutes } from './orders/payments/routes';
+import { posRoutes } from './orders/pos/routes';
+import { orderReadRoutes } from './orders/reads/routes';
+import { receiptRoutes } from './orders/receipts/routes';
+import { refundRoutes } from './orders/refunds/routes';
+import { reportRoutes } from './orders/reports/routes';
 import { postRoutes } from './posts/routes';
+import { productCsvRoutes } from './products/csv/routes';
 import { productRoutes } from './products/routes';
-import { addressBookRoutes } from './profiles/address-book-routes';
-import { fpsRoutes } from './profiles/fps-routes';
-import { profileRoutes } from './profiles/profile-routes';
+import { addressBookRoutes } from './profiles/address-book/routes';
+import { fpsRoutes } from './profiles/fps/routes';
+import { payoutGuardRoutes } from './profiles/payout-guard/routes';
+import { profileRoutes } from './profiles/profile/routes';
 import type { Services } from './services';
 import { shopRoutes } from './shops/routes';
 
@@ -25,16 +34,26 @@ export function allRoutes(services: Services): Route[] {
     ...walletRoutes(services.wallets),
     ...ssoRoutes(services.sso),
     ...productRoutes(services.products, services.images, services.uploads),
+    ...productCsvRoutes(services.productCsv),
     ...postRoutes(services.posts, services.images, services.uploads),
     ...collectionsRoutes(services.collections),
-    ...orderRoutes(services.orders),
-    ...afterSaleRoutes(services.paymentClaims, services.refunds, services.images),
+    // orders, one line per sub-domain (server/orders/*/)
+    ...cartRoutes(services.orders.carts),
+    ...checkoutRoutes(services.orders.checkout),
+    ...orderReadRoutes(services.orders.reads, services.orders.ordersCsv),
+    ...paymentRoutes(services.orders.payments, services.orders.claims, services.images),
+    ...fulfilmentRoutes(services.orders.fulfilment),
+    ...posRoutes(services.orders.offlineSales),
+    ...refundRoutes(services.orders.refunds),
+    ...reportRoutes(services.orders.reports, services.orders.salesCsv),
+    ...receiptRoutes(services.orders.receipts),
+    ...dayCloseRoutes(services.orders.dayCloses),
     ...shopRoutes(services.shops),
     ...addressBookRoutes(services.addressBook, services.images),
     ...profileRoutes(services.profiles, services.posts, services.images),
     ...notificationsRoutes(services.notifications),
-    ...offlineSaleRoutes(services.offlineSales),
     ...fpsRoutes(services.fps),
+    ...payoutGuardRoutes(services.payoutGuard),
     ...aiRoutes(services.ai),
   ];
 }

@@ -1,24 +1,28 @@
 import path from 'node:path';
 import type { Redis } from 'ioredis';
-import { AccountDirectory } from './accounts/account-directory';
-import { AccountDirectoryRepository } from './accounts/account-directory-repository';
-import { AccountRepository } from './accounts/account-repository';
-import { AccountService, DEFAULT_MAIL_LIMITS } from './accounts/account-service';
-import { RedisCounterStore } from './accounts/redis-counter-store';
-import { AuthRepository } from './accounts/repository';
-import { AuthService } from './accounts/service';
-import { SsoRepository } from './accounts/sso-repository';
-import { SsoService } from './accounts/sso-service';
-import { type CounterStore, LoginThrottle, MemoryCounterStore } from './accounts/throttle';
-import { WalletRepository } from './accounts/wallet-repository';
-import { WalletService } from './accounts/wallet-service';
+import type { FpsIdentifier } from '../contract/fps-payload';
+import { AccountDirectory } from './accounts/core/account-directory';
+import { AccountDirectoryRepository } from './accounts/core/account-directory-repository';
+import { AccountRepository } from './accounts/core/account-repository';
+import { LoginThrottle } from './accounts/core/login-throttle';
+import { AuthRepository } from './accounts/core/repository';
+import { AuthService } from './accounts/core/service';
+import { AccountService, DEFAULT_MAIL_LIMITS } from './accounts/credentials/credentials-service';
+import { MailTokensRepository } from './accounts/credentials/repository';
+import { SsoRepository } from './accounts/sso/repository';
+import { SsoService } from './accounts/sso/sso-service';
+import { WalletRepository } from './accounts/wallet/repository';
+import { WalletService } from './accounts/wallet/wallet-service';
 import { ModelProvider } from './ai/model-provider';
 import { AiService } from './ai/service';
 import { CollectionsRepository } from './collections/repository';
 import { CollectionsService } from './collections/service';
 import type { Config } from './config';
+import { type CounterStore, MemoryCounterStore } from './counters/counter-store';
+import { ResilientCounterStore } from './counters/resilient-counter-store';
 import type { Db } from './db/database';
 import { Mailer, type MailLog } from './mail/mailer';
+import { MailOutboxRepository } from './mail/outbox-repository';
 import { DiskImageStore, type ImageStore } from './media';
 import { S3ImageStore } from './media/s3-store';
 import { UploadRecords } from './media/uploads';
@@ -26,41 +30,41 @@ import { UploadsRepository } from './media/uploads-repository';
 import { MemoryBus, RedisBus } from './notifications/bus';
 import { NotificationsRepository } from './notifications/repository';
 import { NotificationsService } from './notifications/service';
-import { AfterSaleRepository } from './orders/after-sale-repository';
-import { feePolicy } from './orders/fee-policy';
-import { OfflineSales } from './orders/offline-sale';
-import { OfflineSaleRepository } from './orders/offline-sale-repository';
-import { PaymentClaimsService } from './orders/payment-claims';
-import { RefundsService } from './orders/refunds';
-import { OrdersRepository } from './orders/repository';
-import { OrdersService } from './orders/service';
+import { OrdersService } from './orders/orders-service';
+import { feePolicy } from './orders/pricing/fee-policy';
 import { PostsRepository } from './posts/repository';
 import { PostsService } from './posts/service';
 import { ProductComparables } from './products/comparables';
 import { ComparablesRepository } from './products/comparables-repository';
+import { ProductCsv } from './products/csv/product-csv';
 import { ProductsRepository } from './products/repository';
 import { ProductsService } from './products/service';
-import { AddressBookRepository } from './profiles/address-book-repository';
-import { AddressBookService } from './profiles/address-book-service';
-import { FpsService } from './profiles/fps';
-import { FpsRepository } from './profiles/fps-repository';
-import { ProfileRepository } from './profiles/profile-repository';
-import { ProfileService } from './profiles/profile-service';
+import { AddressBookRepository } from './profiles/address-book/repository';
+import { AddressBookService } from './profiles/address-book/service';
+import { FpsRepository } from './profiles/fps/repository';
+import { FpsService } from './profiles/fps/service';
+import { PayoutGuardRepository } from './profiles/payout-guard/repository';
+import { PayoutGuard } from './profiles/payout-guard/service';
+import type { BankInfoRow } from './profiles/profile/repository';
+import { ProfileRepository } from './profiles/profile/repository';
+import { ProfileService } from './profiles/profile/service';
+import type { WarnLog } from './reliability/outage-warning';
 import { ShopsService } from './shops/service';
 
 /** Builds every domain's service once per process, wired to the database and configuration. */
 export interface ServiceOptions {
   /** the clock of the auth domain (tests move it to expire links) */
   now?: () => number;
-  log?: MailLog;
+  log?: MailLog & WarnLog;
 }
 
-const silentLog: MailLog = { info() {}, error() {} };
+const silentLog: MailLog & WarnLog = { info() {}, warn() {}, error() {} };
 
 export function createServices(db: Db, config: Config, redis?: Redis, opts: ServiceOptions = {}) {
   // with several processes, counters must be shared: Redis when configured, memory otherwise
+  // (in memory, per process, while Redis cannot be reached: docs/decisions/0223-dependency-faults.md)
   const counters: CounterStore = redis
-    ? new RedisCounterStore(redis, config.REDIS_PREFIX)
+    ? new ResilientCounterStore(redis, config.REDIS_PREFIX, opts.log)
     : new MemoryCounterStore();
   const loginThrottle = new LoginThrottle(counters, {
     perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
@@ -80,10 +84,15 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     from: config.MAIL_FROM,
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: opts.log ?? silentLog,
+    // stored first and retried with backoff while the mail server is down (docs/decisions/0223)
+    outbox: new MailOutboxRepository(db.kysely),
+    retryBaseMs: config.MAIL_RETRY_BASE_MS,
+    now: opts.now,
   });
   const links = { base: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
   const accounts = new AccountService(
     new AccountRepository(db.kysely),
+    new MailTokensRepository(db.kysely),
     auth,
     loginThrottle,
     counters,
@@ -115,6 +124,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
           issuer: config.SSO_ISSUER,
           clientId: config.SSO_CLIENT_ID,
           clientSecret: config.SSO_CLIENT_SECRET,
+          clientAuth: config.SSO_CLIENT_AUTH,
           redirectUri: () => config.SSO_REDIRECT_URI ?? `${links.base.replace(/\/+$/, '')}/login`,
           name: config.SSO_NAME,
         }
@@ -149,7 +159,16 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     // who did it, as people see them (shop or display name); profiles is built below and asked only later
     (ids): Promise<Map<string, string>> => profiles.publicNamesOf(ids),
   );
-  const products = new ProductsService(new ProductsRepository(db.kysely), images);
+  const productsRepo = new ProductsRepository(db.kysely);
+  const products: ProductsService = new ProductsService(productsRepo, images, {
+    changed: (sellerId, ids) => {
+      for (const id of ids) notifications.changed([sellerId], { kind: 'product', id });
+    },
+    // profiles is built below and asked only later
+    publicNamesOf: (ids): Promise<Map<string, string>> => profiles.publicNamesOf(ids),
+  });
+  // the catalogue as CSV, out and in (docs/decisions/0174-csv-import-export.md)
+  const productCsv = new ProductCsv(productsRepo);
   // posts and collections ask each other one batch question per page (isSaved; live posts and covers)
   const collections: CollectionsService = new CollectionsService(new CollectionsRepository(db.kysely), {
     liveCovers: (ids) => posts.liveCovers(ids),
@@ -161,34 +180,56 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     images,
     notifications,
   );
-  const addressBook = new AddressBookService(new AddressBookRepository(db.kysely));
-  const ordersRepo = new OrdersRepository(db.kysely);
-  const fees = feePolicy(Math.round(config.TRANSACTION_FEE_PERCENT * 100));
-  const orders = new OrdersService(ordersRepo, products, addressBook, auth, notifications, Date.now, fees);
-  // payment claims and refunds (issue 19): their own service and tables, beside the order lifecycle
-  const afterSale = new AfterSaleRepository(db.kysely);
-  const paymentClaims = new PaymentClaimsService(afterSale, ordersRepo, orders.reads, notifications);
-  const refunds = new RefundsService(afterSale, ordersRepo, products, notifications);
-  const shops = new ShopsService(auth, addressBook);
-  // profiles, onboarding and follows (issue 9): account facts come from the accounts domain's directory
+  // where payments go (FPS id, bank account, payment codes) changes only with a recent proof of identity,
+  // and every change is mailed with an undo link (docs/decisions/0222-payout-changes.md)
   const directory = new AccountDirectory(new AccountDirectoryRepository(db.kysely));
+  const payoutGuard = new PayoutGuard({
+    repo: new PayoutGuardRepository(db.kysely),
+    recipient: async (userId) => {
+      const account = await directory.accountOrNull(userId);
+      return account?.email
+        ? { email: account.email, locale: (await accounts.localeOf(userId)) ?? 'en' }
+        : null;
+    },
+    sendMail: (message) => mailer.dispatch(message),
+    endAllSessions: (userId) => auth.endAllSessions(userId),
+    publicUrl: () => links.base,
+    // the sessions' clock (tests move it to age a sign-in)
+    now: opts.now,
+  });
+  const addressBook = new AddressBookService(new AddressBookRepository(db.kysely), payoutGuard);
+  // orders: carts, checkout, payments, fulfilment, POS, refunds, reports (server/orders/orders-service.ts)
+  const orders = new OrdersService(db.kysely, {
+    products,
+    addressBook,
+    accounts: auth,
+    notifications,
+    // profiles is built below and asked only later
+    publicNamesOf: (ids) => profiles.publicNamesOf(ids),
+    fees: feePolicy(Math.round(config.TRANSACTION_FEE_PERCENT * 100)),
+  });
+  const shops = new ShopsService(auth, addressBook, (ids) => profiles.publicNamesOf(ids));
+  // profiles, onboarding and follows (issue 9): account facts come from the accounts domain's directory
   const profiles = new ProfileService(
     new ProfileRepository(db.kysely),
     directory,
     posts,
     auth,
     notifications,
+    payoutGuard,
   );
   posts.setAvatarLookup((ids) => profiles.avatarsOf(ids));
-  const offlineSales = new OfflineSales(
-    ordersRepo,
-    new OfflineSaleRepository(db.kysely),
-    products,
-    addressBook,
-    Date.now,
-    fees,
+  const fps = new FpsService(new FpsRepository(db.kysely), payoutGuard);
+  payoutGuard.register('fps', (userId, before) => fps.restore(userId, before as FpsIdentifier | null));
+  payoutGuard.register('bank', (userId, before) =>
+    profiles.restoreBank(userId, before as BankInfoRow | null),
   );
-  const fps = new FpsService(new FpsRepository(db.kysely));
+  payoutGuard.register('payment_code_added', (userId, before) =>
+    addressBook.restorePaymentCode(userId, { id: (before as { id: string }).id, removed: false }),
+  );
+  payoutGuard.register('payment_code_removed', (userId, before) =>
+    addressBook.restorePaymentCode(userId, { id: (before as { id: string }).id, removed: true }),
+  );
   // AI assistance (docs/decisions/0070–0073): upload records, catalogue comparables, offline + optional model
   const uploads = new UploadRecords(new UploadsRepository(db.kysely), images);
   const comparables = new ProductComparables(new ComparablesRepository(db.kysely), images, (paths) =>
@@ -224,18 +265,17 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     links,
     images,
     products,
+    productCsv,
     posts,
     collections,
     addressBook,
     orders,
-    paymentClaims,
-    refunds,
     shops,
     directory,
     profiles,
     notifications,
-    offlineSales,
     fps,
+    payoutGuard,
     uploads,
     comparables,
     ai,

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { warmUpAi } from './ai/warm-up';
 import { buildApp } from './app';
@@ -5,6 +6,7 @@ import type { Config } from './config';
 import { lockDataDir } from './db/data-dir-lock';
 import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
+import { outageWarning, type WarnLog } from './reliability/outage-warning';
 import { seedDemoData } from './seed/seed';
 import type { Services } from './services';
 
@@ -25,17 +27,43 @@ export async function startServer(
 ): Promise<RunningServer> {
   // SQLite and the image store live in DATA_DIR: one process at a time.
   const unlock = lockDataDir(config.dataDir);
+  // told once the app's logger exists; before that a lost connection fails the start anyway
+  let log: WarnLog | undefined;
+  const databaseOutage = outageWarning(
+    { warn: (obj, msg) => log?.warn(obj, msg), info: (obj, msg) => log?.info(obj, msg) },
+    'PostgreSQL',
+  );
   const db = openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.DATABASE_URL,
     pgSchema: opts.pgSchema ?? config.DATABASE_SCHEMA,
     poolSize: config.DATABASE_POOL_SIZE,
+    onConnectionError: (err) => databaseOutage.failed(err),
   });
-  // Redis (optional) shares rate-limit counters between server processes
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  // Redis (optional) shares rate-limit counters, job claims and live events between server processes. A call
+  // never waits for it: without a connection commands fail at once and the app counts in memory instead
+  // (docs/decisions/0223-dependency-faults.md); ioredis reconnects by itself.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        connectTimeout: 2000,
+        commandTimeout: 1000,
+        retryStrategy: (times) => Math.min(times * 200, 2000),
+      })
+    : undefined;
+  const redisOutage = outageWarning(
+    { warn: (obj, msg) => log?.warn(obj, msg), info: (obj, msg) => log?.info(obj, msg) },
+    'Redis',
+  );
+  redis?.on('error', (err) => redisOutage.failed(err));
+  redis?.on('ready', () => redisOutage.recovered());
   try {
+    // a Redis that is up is used from the first request; one that is down does not stop the start
+    if (redis) await readyWithin(redis, 3000);
     await migrateToLatest(db.kysely, db.schema);
     const app = await buildApp(config, db, { redis, now: opts.now });
+    log = app.fastify.log;
     const shouldSeed =
       config.SEED_DEMO === 'on' || (config.SEED_DEMO === 'auto' && config.NODE_ENV !== 'production');
     if (shouldSeed)
@@ -71,4 +99,12 @@ export async function startServer(
     unlock();
     throw err;
   }
+}
+
+async function readyWithin(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), ms);
+  await once(redis, 'ready', { signal: timeout.signal }).catch(() => undefined);
+  clearTimeout(timer);
 }

@@ -11,13 +11,20 @@ export interface ScriptWeight {
 }
 
 /**
- * Opens `url` and returns every script fetched until the network is idle, with its gzip size at
+ * Loaded on purpose after the first load, once the browser is idle (docs/decisions/0080-installable-app.md):
+ * the service worker's registration, its update prompt, the host of "confirm it's you" (decision 0222) and the live stream's host (decision 0225). Whether they start before the network goes idle
+ * depends only on how busy the machine is, so they are not counted.
+ */
+const AFTER_FIRST_LOAD = /\/(UpdatePrompt|ReauthHost|LiveFacts|virtual_pwa-register|workbox-window)[.-]/;
+
+/**
+ * Opens `url` and returns every script fetched until the network is idle (but those of AFTER_FIRST_LOAD), with its gzip size at
  * level 9 (what a gzip-only client would download). Used by the browser suite and by the bench.
  */
 export async function initialScripts(page: Page, url: string): Promise<ScriptWeight[]> {
   const pending: Promise<ScriptWeight>[] = [];
   page.on('response', (res) => {
-    if (res.request().resourceType() !== 'script') return;
+    if (res.request().resourceType() !== 'script' || AFTER_FIRST_LOAD.test(res.url())) return;
     pending.push(
       res.body().then((body) => ({
         url: new URL(res.url()).pathname,

@@ -15,6 +15,7 @@ export const LINK_ONLY: Record<string, string> = {
   '/login-reset-password': 'the link in the password-reset mail (it carries the token)',
   '/forgot-set-password': 'the spec’s other name of /login-reset-password: a mail link with a token',
   '/verify-email': 'the link in the verification and email-change mails (it carries the token)',
+  '/payout-undo': 'the undo link in the "payout details changed" mail (it carries the token)',
   '/signup': 'the spec’s other name of /register; the app’s own links say /register',
   // onboarding (docs/decisions/0058): reached after /register by each step's Continue / Skip buttons, and by
   // "Finish setting up your account" on /myProfile while unfinished; e2e/profile.spec.ts walks every step
@@ -28,6 +29,8 @@ export const LINK_ONLY: Record<string, string> = {
     '/security links it ("Set a password") only for an account without a password (wallet or SSO sign-ups); every demo and test account has one',
   '/create-post':
     'the spec’s link for "home with the add-post sheet open"; inside the app every Create Post button opens the sheet in place',
+  '/receipt':
+    'a sale’s receipt by its link (it carries the token): the QR code on the POS receipt, WhatsApp, or the Receipt button of an order or sale opens it',
 };
 
 /** Screens of the seller's tools: a customer has no way to them (they would only explain "sellers only"). */
@@ -50,6 +53,7 @@ export const SELLER_ONLY = [
   '/mySale',
   '/MySaleDetail',
   '/store-pickup',
+  '/day-close',
 ];
 
 /** The shopper's screens: the seller's navigation (docs/product.md §2) has no market or cart. */

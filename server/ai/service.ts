@@ -10,7 +10,7 @@ import type {
 import { COLLECTION_NAME_MAX } from '../../contract/collections';
 import type { FeedPost } from '../../contract/posts';
 import type { Product } from '../../contract/products';
-import type { CounterStore } from '../accounts/throttle';
+import type { CounterStore } from '../counters/counter-store';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/context';
 import type { ImageStore } from '../media';

@@ -29,6 +29,12 @@ export interface ClusterOptions {
   /** settings of the first process only (e.g. SEED_DEMO=on) */
   firstEnv?: Record<string, string>;
   nginxWorkers?: number;
+  /**
+   * Keep the layout serving (docs/decisions/0223-dependency-faults.md): a process that exits is started again
+   * on its port (after 1 s, doubling to 30 s while it keeps failing), and nginx stops sending requests to a
+   * process whose /readyz says it cannot serve while another can. `npm run cluster` turns it on.
+   */
+  supervise?: { log: (line: string) => void; readinessEveryMs?: number };
 }
 
 export interface Cluster {
@@ -84,8 +90,17 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   };
   let stopping = false;
   let restarting: Promise<void> | undefined;
+  // ports nginx leaves out: the one being restarted, and those not ready while others are
+  const restartingPorts = new Set<number>();
+  /** ports in a rolling restart: their exit is intended */
+  const rolling = new Set<number>();
+  let unreadyPorts = new Set<number>();
+  const applyDown = () =>
+    nginx!.setDown([...new Set([...restartingPorts, ...unreadyPorts])].map((p) => `127.0.0.1:${p}`));
+  let readinessTimer: NodeJS.Timeout | undefined;
   const stop = async () => {
     stopping = true;
+    clearInterval(readinessTimer);
     await restarting?.catch(() => {}); // it stops the process it is starting
     await nginx?.stop().catch(() => {});
     await Promise.all(servers.map((s) => s.kill('SIGTERM')));
@@ -120,23 +135,89 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     });
     return restarting;
   };
+  /** a new process on a port, with a fresh data folder (nothing shared lives there) */
+  const startAgain = (port: number) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `stallfeed-cluster-${port}-`));
+    dataDirs.push(dataDir);
+    return startChildServer({ port, dataDir, databaseUrl: opts.databaseUrl, env: processEnv });
+  };
   const restartEach = async () => {
     for (let i = 0; i < servers.length && !stopping; i += 1) {
       const old = servers[i]!;
-      await nginx!.setDown([`127.0.0.1:${old.port}`]);
+      rolling.add(old.port);
+      restartingPorts.add(old.port);
+      await applyDown();
       await old.kill('SIGTERM');
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `stallfeed-cluster-${old.port}-`));
-      dataDirs.push(dataDir);
-      servers[i] = await startChildServer({
-        port: old.port,
-        dataDir,
-        databaseUrl: opts.databaseUrl,
-        env: processEnv,
-      });
+      servers[i] = await startAgain(old.port);
+      watch(i);
+      rolling.delete(old.port);
+      restartingPorts.delete(old.port);
       // stopped meanwhile: the new process goes too
       if (stopping) await servers[i]!.kill('SIGTERM');
-      else await nginx!.setDown([]);
+      else await applyDown();
     }
   };
+
+  /** starts a process again when it exits on its own (not in a rolling restart or a stop) */
+  const failures = new Map<number, number>();
+  const watch = (i: number) => {
+    const server = servers[i]!;
+    if (!opts.supervise) return;
+    void server.exited.then(async (code) => {
+      if (stopping || rolling.has(server.port) || servers[i] !== server) return;
+      const n = (failures.get(server.port) ?? 0) + 1;
+      failures.set(server.port, n);
+      const wait = Math.min(30_000, 1000 * 2 ** (n - 1));
+      opts.supervise?.log(
+        `process on port ${server.port} exited (${code}); starting it again in ${wait / 1000} s`,
+      );
+      restartingPorts.add(server.port);
+      await applyDown().catch(() => {});
+      await new Promise((r) => setTimeout(r, wait));
+      if (stopping) return;
+      try {
+        servers[i] = await startAgain(server.port);
+        failures.set(server.port, 0);
+        opts.supervise?.log(`process on port ${server.port} is back`);
+        restartingPorts.delete(server.port);
+        await applyDown();
+      } catch (err) {
+        opts.supervise?.log(
+          `process on port ${server.port} failed to start: ${(err as Error).message.split('\n')[0]}`,
+        );
+        servers[i] = { ...server, exited: Promise.resolve(null) };
+      }
+      watch(i);
+    });
+  };
+  servers.forEach((_, i) => {
+    watch(i);
+  });
+
+  // readiness: leave out processes that cannot serve, unless none can (then each answers 503 with Retry-After)
+  if (opts.supervise) {
+    readinessTimer = setInterval(async () => {
+      if (stopping) return;
+      const states = await Promise.all(
+        servers.map(async (s) => {
+          try {
+            const res = await fetch(`${s.url}/readyz`, { signal: AbortSignal.timeout(2500) });
+            return res.status === 200;
+          } catch {
+            return false;
+          }
+        }),
+      );
+      const unready = new Set(servers.filter((_, i) => !states[i]).map((s) => s.port));
+      const next = unready.size === servers.length ? new Set<number>() : unready;
+      if ([...next].join() === [...unreadyPorts].join()) return;
+      unreadyPorts = next;
+      opts.supervise?.log(
+        next.size ? `not ready, left out: ${[...next].join(', ')}` : 'every process is ready',
+      );
+      await applyDown().catch(() => {});
+    }, opts.supervise.readinessEveryMs ?? 2000);
+    readinessTimer.unref();
+  }
   return { url: nginx.url, servers, nginx, processEnv, restartAll, stop };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -28,7 +28,12 @@ export interface DbOptions {
   pgSchema?: string;
   /** 1 for SQLite by nature; pool size for PostgreSQL (default: defaultPoolSize()) */
   poolSize?: number;
+  /** told of connection errors that no request is waiting for (an idle connection cut by a restart) */
+  onConnectionError?: (err: Error) => void;
 }
+
+/** no request waits longer than this for a PostgreSQL connection (docs/decisions/0223-dependency-faults.md) */
+export const PG_CONNECT_TIMEOUT_MS = 3000;
 
 /**
  * Connections worth having when PostgreSQL runs on this machine: 2 × cores + 1 (docs/decisions/0120).
@@ -44,8 +49,15 @@ export function openDatabase(opts: DbOptions): Db {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? defaultPoolSize(),
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
+    // A restart of PostgreSQL (57P01) reaches idle connections as an 'error' event; unheard, it would end the
+    // process. The pool drops such a connection and opens a new one when asked; requests that were using one
+    // get the error as their query's rejection (answered 503).
+    const heard = (err: Error) => opts.onConnectionError?.(err);
+    pool.on('error', heard);
+    pool.on('connect', (client) => client.on('error', heard));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', schema: opts.pgSchema, close: () => kysely.destroy() };
   }
@@ -91,4 +103,9 @@ export function withStatementCache(sqlite: SQLite.Database): {
     },
     close: () => sqlite.close(),
   };
+}
+
+/** The cheapest question the database answers: the readiness check's (server/http/readiness.ts). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db.kysely);
 }

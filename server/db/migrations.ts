@@ -1,18 +1,16 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
-import { accountMigrations } from '../accounts/account-migrations';
-import { authMigrations } from '../accounts/migrations';
-import { walletMigrations } from '../accounts/wallet-migrations';
+import { accountsMigrations } from '../accounts/migrations';
 import { collectionsMigrations } from '../collections/migrations';
+import { mailMigrations } from '../mail/migrations';
 import { mediaMigrations } from '../media/migrations';
 import { notificationsMigrations } from '../notifications/migrations';
-import { afterSaleMigrations } from '../orders/after-sale-migrations';
 import { ordersMigrations } from '../orders/migrations';
-import { offlineSaleMigrations } from '../orders/offline-sale-migrations';
 import { postsMigrations } from '../posts/migrations';
 import { productsMigrations } from '../products/migrations';
-import { addressBookMigrations } from '../profiles/address-book-migrations';
-import { fpsMigrations } from '../profiles/fps-migrations';
-import { profileMigrations } from '../profiles/profile-migrations';
+import { addressBookMigrations } from '../profiles/address-book/migrations';
+import { fpsMigrations } from '../profiles/fps/migrations';
+import { payoutGuardMigrations } from '../profiles/payout-guard/migrations';
+import { profileMigrations } from '../profiles/profile/migrations';
 import { isSqlite } from './dialect';
 
 /**
@@ -20,20 +18,18 @@ import { isSqlite } from './dialect';
  * Migrations are written once and never edited after they ship; changes are new migrations.
  */
 const all: Record<string, Migration> = {
-  ...authMigrations,
-  ...accountMigrations,
-  ...walletMigrations,
+  ...accountsMigrations,
   ...productsMigrations,
   ...postsMigrations,
   ...collectionsMigrations,
   ...ordersMigrations,
-  ...afterSaleMigrations,
   ...addressBookMigrations,
   ...profileMigrations,
+  ...payoutGuardMigrations,
   ...notificationsMigrations,
-  ...offlineSaleMigrations,
   ...fpsMigrations,
   ...mediaMigrations,
+  ...mailMigrations,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -5,7 +5,8 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingDb } from '../../scripts/sql-snapshots';
 import { CollectionsRepository } from '../collections/repository';
-import { OrdersRepository } from '../orders/repository';
+import { OrdersRepository } from '../orders/core/repository';
+import { SalesRepository } from '../orders/reports/repository';
 import { PostsRepository } from '../posts/repository';
 import { ProductsRepository } from '../products/repository';
 import { withSchemaLock } from '../testing/schema-lock';
@@ -302,7 +303,7 @@ describe(`query plans at ${ROWS.toLocaleString('en')} rows (${kind})`, () => {
       'sales list, a page after a cursor',
       /from "orders"/,
       (rec) =>
-        new OrdersRepository(rec).salesPage(
+        new SalesRepository(rec).salesPage(
           { sellerId: 'seller-b', since: null, orderType: null },
           { paidAt: ROWS / 2, id: deepCursor() },
           21,

@@ -1,14 +1,24 @@
-import type { AccountsTables } from '../accounts/tables';
+import type { AccountsTables } from '../accounts/core/tables';
+import type { CredentialsTables } from '../accounts/credentials/tables';
+import type { SsoTables } from '../accounts/sso/tables';
+import type { WalletTables } from '../accounts/wallet/tables';
 import type { CollectionsTables } from '../collections/tables';
+import type { MailTables } from '../mail/tables';
 import type { MediaTables } from '../media/tables';
 import type { NotificationsTables } from '../notifications/tables';
-import type { OfflineSaleTables } from '../orders/offline-sale-tables';
-import type { OrderAfterSaleTables, OrdersTables } from '../orders/tables';
+import type { OrdersTables } from '../orders/core/tables';
+import type { DayCloseTables } from '../orders/day-close/tables';
+import type { IdempotencyTables } from '../orders/idempotency/tables';
+import type { PaymentClaimsTables } from '../orders/payments/tables';
+import type { OfflineSaleTables } from '../orders/pos/tables';
+import type { ReceiptsTables } from '../orders/receipts/tables';
+import type { RefundsTables } from '../orders/refunds/tables';
 import type { PostsTables } from '../posts/tables';
 import type { ProductsTables } from '../products/tables';
-import type { AddressBookTables } from '../profiles/address-book-tables';
-import type { FpsTables } from '../profiles/fps-tables';
-import type { ProfileTables } from '../profiles/profile-tables';
+import type { AddressBookTables } from '../profiles/address-book/tables';
+import type { FpsTables } from '../profiles/fps/tables';
+import type { PayoutGuardTables } from '../profiles/payout-guard/tables';
+import type { ProfileTables } from '../profiles/profile/tables';
 
 /**
  * The whole database as Kysely sees it: each domain declares its own tables
@@ -18,13 +28,22 @@ import type { ProfileTables } from '../profiles/profile-tables';
  */
 export interface Database
   extends AccountsTables,
+    MailTables,
+    CredentialsTables,
+    WalletTables,
+    SsoTables,
     ProductsTables,
     PostsTables,
     CollectionsTables,
     OrdersTables,
-    OrderAfterSaleTables,
+    DayCloseTables,
+    IdempotencyTables,
+    PaymentClaimsTables,
+    ReceiptsTables,
+    RefundsTables,
     AddressBookTables,
     ProfileTables,
+    PayoutGuardTables,
     NotificationsTables,
     OfflineSaleTables,
     FpsTables,

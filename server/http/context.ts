@@ -6,6 +6,8 @@ export interface SessionUser {
   email: string;
   role: Role;
   tokenHash: string;
+  /** when the person last proved who they are in this session (ms); sensitive changes need it recent */
+  provenAt?: number;
 }
 
 /** What a handler knows about the request besides its validated input. */

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERRORS, type ErrorName } from '../../contract/errors';
+import { isDependencyDown, RETRY_AFTER_SECONDS } from '../db/dependency-errors';
 import { AppError, errorBody } from './app-error';
+
+/** one warning per outage, not one per request (a new one after a minute of quiet) */
+let lastDependencyWarning = 0;
 
 /** Fastify's own errors (parsing, limits) mapped onto the catalogue. */
 function frameworkError(err: FastifyError): ErrorName | null {
@@ -33,6 +37,17 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const known = frameworkError(err);
     if (known) {
       return reply.status(ERRORS[known].status).send(errorBody(known));
+    }
+    // the database or storage cannot be reached: 503 and a time to retry, nothing was written
+    // (docs/decisions/0223-dependency-faults.md)
+    if (isDependencyDown(err)) {
+      const now = Date.now();
+      if (now - lastDependencyWarning > 60_000) request.log.warn({ err }, 'a dependency cannot be reached');
+      lastDependencyWarning = now;
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(errorBody('dependencyDown'));
     }
     // Unknown failure: log everything, tell the client nothing about the internals.
     request.log.error({ err }, 'unhandled error');

@@ -1,5 +1,5 @@
 import type { CallDef } from '../../contract/call';
-import type { CounterStore } from '../accounts/throttle';
+import type { CounterStore } from '../counters/counter-store';
 import { AppError } from './app-error';
 
 /**

@@ -2,15 +2,174 @@ import { z } from 'zod';
 import type { CallDef } from '../../contract/call';
 import { ERRORS } from '../../contract/errors';
 
-/** The OpenAPI document, built from the same contract declarations the handlers are registered from. */
-export function buildOpenApi(calls: CallDef[], version: string) {
+type ErrorName = keyof typeof ERRORS;
+
+/** What any call may answer: a bad body, too big or too fast, and failures of ours or of a service we use. */
+const EVERY_CALL: ErrorName[] = [
+  'validation',
+  'malformedJson',
+  'payloadTooLarge',
+  'unsupportedMedia',
+  'nestingTooDeep',
+  'rateLimited',
+  'floodThrottled',
+  'writesThrottled',
+  'internal',
+  'unavailable',
+  'dependencyDown',
+];
+
+/**
+ * The codes of each area, by path (docs/decisions/0221-openapi-document.md): a call may answer the codes of its
+ * area besides those of every call and of its sign-in rule. Kept with the error catalogue in mind: a code
+ * missing here still reaches clients, it is only undocumented for that call.
+ */
+const AREA_ERRORS: [RegExp, ErrorName[]][] = [
+  [
+    /^\/auth\/|^\/user\/account\//,
+    [
+      'badCredentials',
+      'weakPassword',
+      'emailTaken',
+      'usernameTaken',
+      'authLinkInvalid',
+      'authWrongPassword',
+      'authSessionNotFound',
+      'authHasPassword',
+      'authMailThrottled',
+      'walletMessageInvalid',
+      'walletNonceInvalid',
+      'walletMessageExpired',
+      'walletWrongSite',
+      'walletSignatureInvalid',
+      'walletTaken',
+      'walletLastWayIn',
+      'walletNotLinked',
+      'ssoNotConfigured',
+      'ssoStateInvalid',
+      'ssoRefused',
+      'ssoUnavailable',
+    ],
+  ],
+  [
+    /^\/res\/product\//,
+    ['productNotFound', 'barcodeTaken', 'notYourProduct', 'badUpload', 'imageTooLarge', 'notFound'],
+  ],
+  [
+    /^\/res\/post\//,
+    ['notFound', 'forbidden', 'badUpload', 'imageTooLarge', 'notYourProduct', 'productNotFound'],
+  ],
+  [
+    /^\/res\/(order|receipt|pos)\//,
+    [
+      'notFound',
+      'forbidden',
+      'conflict',
+      'cartEmpty',
+      'deliveryMissing',
+      'outOfStock',
+      'alreadyInCart',
+      'orderState',
+      'idempotencyReused',
+      'productUnavailable',
+      'productNotFound',
+      'refundTooMuch',
+      'refundNothingLeft',
+      'refundLineUnknown',
+      'paymentClaimMissing',
+      'limitReached',
+      'badUpload',
+      'imageTooLarge',
+    ],
+  ],
+  [
+    /^\/(user\/saved|collection)\//,
+    ['notFound', 'limitReached', 'collectionsPostsNotInCollection', 'collectionsRecoveryExpired'],
+  ],
+  [
+    /^\/user\/(info|profile|follow)/,
+    [
+      'notFound',
+      'forbidden',
+      'usernameTaken',
+      'limitReached',
+      'badUpload',
+      'imageTooLarge',
+      'profileFollowSelf',
+      'profileFollowNotSeller',
+      'profileTermsOutdated',
+      'profileFollowLimit',
+      'profileEmailUnverified',
+      'profileAlreadySeller',
+    ],
+  ],
+  [/^\/user\/notification\//, ['notFound']],
+  [/generate|\/ai\//, ['aiNoContent', 'aiImageNotYours', 'aiRateLimited', 'aiTimeout']],
+];
+
+/** The error codes a call may answer, from its sign-in rule and its area. */
+export function errorsOf(call: CallDef): ErrorName[] {
+  const names = new Set<ErrorName>(EVERY_CALL);
+  if (call.auth !== 'optional') names.add('sessionInvalid');
+  if (call.auth === 'seller') names.add('sellerOnly');
+  if (call.multipart) for (const n of ['badUpload', 'imageTooLarge'] as const) names.add(n);
+  for (const path of [call.path, ...(call.aliases ?? [])])
+    for (const [pattern, list] of AREA_ERRORS) if (pattern.test(path)) for (const n of list) names.add(n);
+  return [...names].filter((n) => n in ERRORS);
+}
+
+/** Error responses by HTTP status, each listing its codes, all in the one envelope. */
+function errorResponses(call: CallDef) {
+  const byStatus = new Map<number, ErrorName[]>();
+  for (const name of errorsOf(call)) {
+    const { status } = ERRORS[name];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), name]);
+  }
+  return Object.fromEntries(
+    [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, names]) => [
+        String(status),
+        {
+          description: names.map((n) => `${ERRORS[n].code} ${ERRORS[n].message.en}`).join(' · '),
+          content: {
+            'application/json': {
+              schema: {
+                allOf: [
+                  { $ref: '#/components/schemas/ErrorEnvelope' },
+                  {
+                    type: 'object',
+                    properties: {
+                      error: {
+                        type: 'object',
+                        properties: { code: { enum: names.map((n) => ERRORS[n].code) } },
+                      },
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ]),
+  );
+}
+
+/** `/user/saved/list_collection` → `user_saved_list_collection`: unique, since paths are */
+const operationIdOf = (path: string) => path.replace(/^\//, '').replace(/[^A-Za-z0-9]+/g, '_');
+
+/**
+ * The OpenAPI document, built from the same contract declarations the handlers are registered from
+ * (docs/decisions/0221-openapi-document.md). Each path is its own operation with its own id (an alias says which
+ * call it answers); each lists the error codes it may answer.
+ */
+export function buildOpenApi(calls: CallDef[], version: string, serverUrl = '/') {
   const paths: Record<string, unknown> = {};
   for (const call of calls) {
     const input = z.toJSONSchema(call.input, { io: 'input', unrepresentable: 'any' });
     const output = z.toJSONSchema(call.output, { io: 'output', unrepresentable: 'any' });
     const operation = {
       summary: call.summary,
-      operationId: call.path.replace(/^\//, '').replace(/\//g, '_'),
       security: call.auth === 'optional' ? [] : [{ bearer: [] }],
       'x-auth': call.auth,
       requestBody: call.multipart
@@ -47,42 +206,50 @@ export function buildOpenApi(calls: CallDef[], version: string) {
             },
           },
         },
-        default: { $ref: '#/components/responses/Error' },
+        ...errorResponses(call),
       },
     };
-    for (const path of [call.path, ...(call.aliases ?? [])]) paths[`/api${path}`] = { post: operation };
+    paths[`/api${call.path}`] = { post: { ...operation, operationId: operationIdOf(call.path) } };
+    for (const alias of call.aliases ?? []) {
+      paths[`/api${alias}`] = {
+        post: {
+          ...operation,
+          operationId: operationIdOf(alias),
+          description: `The same call as POST /api${call.path} (another spelling of its path).`,
+        },
+      };
+    }
   }
   return {
     openapi: '3.1.0',
     info: {
       title: 'Stallfeed API',
       version,
+      license: { name: 'Proprietary: all rights reserved' },
       description:
-        'Every call is POST /api/<path> with body {"data": {...}}; answers {"success": true, "data": ...} or {"success": false, "error": {"message", "code"}}. Error codes: ' +
+        'Every call is POST /api/<path> with body {"data": {...}}; answers {"success": true, "data": ...} or {"success": false, "error": {"message", "code"}}. A message that starts with `i18n:` carries JSON {"code", "message": {"en", "zh-HK", "zh-CN"}}. Every code: ' +
         Object.values(ERRORS)
           .map((e) => `${e.code} (${e.status}) ${e.message.en}`)
           .join('; '),
     },
+    servers: [{ url: serverUrl, description: 'this server' }],
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      responses: {
-        Error: {
-          description: 'failure',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                properties: {
-                  success: { const: false },
-                  error: {
-                    type: 'object',
-                    properties: { message: { type: 'string' }, code: { type: 'integer' } },
-                    required: ['message', 'code'],
-                  },
-                },
+      schemas: {
+        ErrorEnvelope: {
+          type: 'object',
+          properties: {
+            success: { const: false },
+            error: {
+              type: 'object',
+              properties: {
+                message: { type: 'string' },
+                code: { type: 'integer', enum: Object.values(ERRORS).map((e) => e.code) },
               },
+              required: ['message', 'code'],
             },
           },
+          required: ['success', 'error'],
         },
       },
     },

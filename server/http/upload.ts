@@ -35,7 +35,7 @@ export async function receiveUploadedImages(
   store: ImageStore,
   limits: UploadLimits & ProcessOptions = DEFAULT_UPLOAD_LIMITS,
   /** checks that need the caller (or must come after the session check), before any image work */
-  onAuthorized?: (user: SessionUser) => void,
+  onAuthorized?: (user: SessionUser) => void | Promise<void>,
 ): Promise<UploadedImages> {
   let user: SessionUser | undefined;
   try {
@@ -43,7 +43,7 @@ export async function receiveUploadedImages(
       ...limits,
       authorize: async (token) => {
         user = await ctx.authenticate(token);
-        onAuthorized?.(user);
+        await onAuthorized?.(user);
       },
     });
     // receiveImages always authorizes before it returns; this keeps the type honest

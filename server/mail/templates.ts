@@ -5,7 +5,12 @@ import type { MailMessage } from './mailer';
  * The mails the app sends, in en / zh-HK / zh-CN (the recipient's stored locale): plain text plus a
  * simple HTML part with one button-like link. Links point at the web app (PUBLIC_URL).
  */
-export type MailKind = 'verifyEmail' | 'resetPassword' | 'changeEmail' | 'emailChangeNotice';
+export type MailKind =
+  | 'verifyEmail'
+  | 'resetPassword'
+  | 'changeEmail'
+  | 'emailChangeNotice'
+  | 'payoutChanged';
 
 interface Texts {
   subject: string;
@@ -15,6 +20,30 @@ interface Texts {
 }
 
 const TEXTS: Record<MailKind, Record<Locale, Texts>> = {
+  payoutChanged: {
+    en: {
+      subject: 'Where your Stallfeed payments go was changed',
+      intro:
+        'Your FPS ID, bank account or a payment QR code was just changed on your Stallfeed account. Buyers now pay where the new details say.',
+      action: 'Not you? Undo the change and log out every device',
+      outro:
+        'The link puts back the previous details, pauses payout changes for 7 days and ends every session: then change your password. If it was you, there is nothing to do.',
+    },
+    'zh-HK': {
+      subject: '你的 Stallfeed 收款資料已更改',
+      intro: '你的 Stallfeed 帳戶剛更改了轉數快識別碼、銀行帳戶或收款二維碼。買家現在會按新資料付款。',
+      action: '不是你？撤銷更改並登出所有裝置',
+      outro:
+        '連結會恢復之前的資料、暫停更改收款資料 7 日並結束所有登入：之後請更改密碼。如果是你本人，則無需理會。',
+    },
+    'zh-CN': {
+      subject: '你的 Stallfeed 收款资料已更改',
+      intro: '你的 Stallfeed 账户刚更改了转数快识别码、银行账户或收款二维码。买家现在会按新资料付款。',
+      action: '不是你？撤销更改并退出所有设备',
+      outro:
+        '链接会恢复之前的资料、暂停更改收款资料 7 天并结束所有登录：之后请更改密码。如果是你本人，则无需理会。',
+    },
+  },
   emailChangeNotice: {
     en: {
       subject: 'Your Stallfeed email is being changed',

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
+import type { LiveChange } from '../../contract/notifications';
 
 /** "user X has a new or updated notification": what one server process tells every process. */
 export interface BusMessage {
@@ -7,6 +8,8 @@ export interface BusMessage {
   id: string;
   /** session that caused it (that device does not get it), or null */
   origin: string | null;
+  /** set: not a notification but a change a screen may show (every device of the user gets it; `id` unused) */
+  change?: LiveChange;
 }
 
 /**
@@ -56,7 +59,9 @@ export class RedisBus implements NotificationBus {
 
   subscribe(handler: (message: BusMessage) => void): () => void {
     if (!this.subscriber) {
-      const sub = this.redis.duplicate();
+      // subscribing waits for a connection (the main client fails fast instead: docs/decisions/0223); ioredis
+      // subscribes again by itself after a reconnect, so events cross processes again when Redis is back
+      const sub = this.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
       this.subscriber = sub;
       sub.on('message', (channel: string, text: string) => {
         if (channel !== this.channel) return;

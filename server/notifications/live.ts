@@ -19,7 +19,8 @@ interface Client {
 /**
  * GET /api/user/notification/stream?ticket=… — Server-Sent Events (docs/decisions/0066-notifications-live.md).
  * The ticket (POST /user/notification/stream_ticket) is single-use and lives 60 s. Events: `notification`
- * (id = the notification's event id, data = the notification and the unread count), heartbeats as
+ * (id = the notification's event id, data = the notification and the unread count), `change` (data = a
+ * LiveChange: an order, product or sales fact changed, docs/decisions/0225-live-facts.md), heartbeats as
  * comments. On reconnect, Last-Event-ID (header, or `last_event_id` in the query, as EventSource cannot
  * set it on a new URL) replays what was missed. Also empties the bin at start and hourly.
  */
@@ -37,6 +38,13 @@ export function registerNotificationLive(
   const deliver = async (message: BusMessage) => {
     const local = clients.get(message.userId);
     if (!local || local.size === 0) return;
+    if (message.change) {
+      // every device, the one that caused it too (its other screens show the fact as well); no id: a
+      // reconnecting client fetches what it shows anew instead of replaying changes
+      const chunk = `event: change\ndata: ${JSON.stringify(message.change)}\n\n`;
+      for (const client of local) send(client, chunk);
+      return;
+    }
     const targets = [...local].filter((c) => c.sessionHash !== message.origin);
     if (targets.length === 0) return;
     const found = await service.forStream(message.id);

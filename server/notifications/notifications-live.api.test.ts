@@ -11,22 +11,7 @@ import { withSchemaLock } from '../testing/schema-lock';
 import { signUp, signUpCast, startTestServer, type TestServer } from '../testing/test-server';
 import { RedisBus } from './bus';
 import { SseClient } from './sse-client';
-
-/** The SSE stream (docs/decisions/0066-notifications-live.md). */
-async function openStream(url: string, token: string, lastEventId?: string) {
-  const res = await fetch(`${url}/api/user/notification/stream_ticket`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: '{"data":{}}',
-  });
-  const { data } = (await res.json()) as { data: { ticket: string } };
-  const client = await SseClient.open(
-    `${url}/api/user/notification/stream?ticket=${encodeURIComponent(data.ticket)}`,
-    lastEventId ? { 'last-event-id': lastEventId } : {},
-  );
-  await client.next((e) => e.event === 'ready', 2000);
-  return { client, ticket: data.ticket };
-}
+import { openStream } from './test-helpers';
 
 const likeOf = (server: { url: string }, token: string, id: string) =>
   fetch(`${server.url}/api/res/post/like`, {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import {
+  type LiveChange,
   NOTIFICATION_BIN_DAYS,
   type Notification,
   type NotificationKind,
@@ -45,6 +46,17 @@ export class NotificationOutbox {
   async add(trx: Transaction<Database>, event: NotificationEvent): Promise<void> {
     const message = await this.service.record(trx, event);
     if (message) this.written.push(message);
+  }
+
+  /** `change` reaches every device of these accounts once the transaction has committed (null: nobody). */
+  changed(to: (string | null)[], change: LiveChange): void {
+    for (const userId of to) {
+      if (userId === null) continue;
+      const seen = this.written.some(
+        (m) => m.userId === userId && m.change?.kind === change.kind && m.change.id === change.id,
+      );
+      if (!seen) this.written.push({ userId, id: '', origin: null, change });
+    }
   }
 
   publish(): void {
@@ -112,6 +124,13 @@ export class NotificationsService {
 
   announce(message: BusMessage): void {
     this.bus.publish(message);
+  }
+
+  /** A change outside any order transaction (a product edited): told to every device of `to` at once. */
+  changed(to: (string | null)[], change: LiveChange): void {
+    const outbox = this.outbox();
+    outbox.changed(to, change);
+    outbox.publish();
   }
 
   // ---- the reader's calls ----

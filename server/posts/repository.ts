@@ -1,25 +1,26 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { isSqlite } from '../db/dialect';
 import type { Database } from '../db/schema';
+import type { PostsTable } from './tables';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A post row with its author's display name (joined from auth's read model `account_names`, docs/decisions/0095). */
-export interface StoredPost {
-  id: string;
-  author_id: string;
-  title: string;
-  description: string;
-  tags: string;
-  image_paths: string;
-  linked_product_ids: string;
-  like_count: number;
-  comment_count: number;
-  share_count: number;
-  created_at: number;
-  updated_at: number;
-  author_username: string | null;
-}
+export type StoredPost = Pick<
+  PostsTable,
+  | 'id'
+  | 'author_id'
+  | 'title'
+  | 'description'
+  | 'tags'
+  | 'image_paths'
+  | 'linked_product_ids'
+  | 'like_count'
+  | 'comment_count'
+  | 'share_count'
+  | 'created_at'
+  | 'updated_at'
+> & { author_username: string | null };
 
 export interface StoredComment {
   id: string;

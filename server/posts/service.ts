@@ -13,7 +13,7 @@ import type {
 } from '../../contract/posts';
 import { REPLIES_PREVIEW } from '../../contract/posts';
 import type { Product } from '../../contract/products';
-import { displayName } from '../accounts/display-name';
+import { displayName } from '../accounts/core/display-name';
 import { newId } from '../db/ids';
 import { AppError, localized } from '../http/app-error';
 import type { SessionUser } from '../http/context';

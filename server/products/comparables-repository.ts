@@ -1,18 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { ProductsTable } from './tables';
 
 /** A live product as the AI assistant compares against it (server/products/comparables.ts). */
-export interface ComparableRow {
-  id: string;
-  seller_id: string;
-  name: string;
-  description: string;
-  price_cents: number;
-  cost_cents: number;
-  quantity: number;
-  barcode: string | null;
-  categories: string[];
-}
+export type ComparableRow = Pick<
+  ProductsTable,
+  'id' | 'seller_id' | 'name' | 'description' | 'price_cents' | 'cost_cents' | 'quantity' | 'barcode'
+> & { categories: string[] };
 
 /** The only SQL for `product_image_hashes`, and the read-only comparable queries over `products`. */
 export class ComparablesRepository {

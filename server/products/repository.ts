@@ -101,58 +101,107 @@ export class ProductsRepository {
     });
   }
 
-  /** Many products in one transaction (imports, benchmarks): a few multi-row INSERTs instead of one per product. */
+  /** Many products in one transaction (benchmarks, the seed): a few multi-row INSERTs instead of one per product. */
   async insertMany(
+    products: (ProductValues & { id: string; sellerId: string; now: number })[],
+  ): Promise<void> {
+    await this.db.transaction().execute((trx) => this.insertRows(trx, products));
+    await this.analyzeAfterBulk();
+  }
+
+  /**
+   * A CSV import (docs/decisions/0174-csv-import-export.md): new products and changes to existing live ones, all
+   * in one transaction, so a failure leaves the catalogue as it was. false (and nothing written) when a product
+   * to change was removed meanwhile.
+   */
+  async importBatch(
+    creates: (ProductValues & { id: string; sellerId: string; now: number })[],
+    updates: (ProductValues & { id: string; now: number })[],
+  ): Promise<boolean> {
+    const ok = await this.db
+      .transaction()
+      .execute(async (trx) => {
+        await this.insertRows(trx, creates);
+        for (const u of updates) {
+          if (!(await this.updateRow(trx, u.id, u))) throw new ImportConflict();
+        }
+        return true;
+      })
+      .catch((err) => {
+        if (err instanceof ImportConflict) return false;
+        throw err;
+      });
+    if (ok && creates.length > 100) await this.analyzeAfterBulk();
+    return ok;
+  }
+
+  private async insertRows(
+    trx: Transaction<Database>,
     products: (ProductValues & { id: string; sellerId: string; now: number })[],
   ): Promise<void> {
     // 500 rows × 15 columns stays below every engine's limit of bound parameters
     const CHUNK = 500;
-    await this.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < products.length; i += CHUNK) {
-        const chunk = products.slice(i, i + CHUNK);
-        await trx
-          .insertInto('products')
-          .values(
-            chunk.map((p) => ({
-              id: p.id,
-              seller_id: p.sellerId,
-              ...columnsOf(p),
-              created_at: p.now,
-              updated_at: p.now,
-              removed_at: null,
-            })),
-          )
-          .execute();
-        const categories = chunk.flatMap((p) =>
-          p.categories.map((name, position) => ({
-            product_id: p.id,
-            name,
-            name_normalized: name.toLowerCase(),
-            position,
+    for (let i = 0; i < products.length; i += CHUNK) {
+      const chunk = products.slice(i, i + CHUNK);
+      await trx
+        .insertInto('products')
+        .values(
+          chunk.map((p) => ({
+            id: p.id,
+            seller_id: p.sellerId,
+            ...columnsOf(p),
+            created_at: p.now,
+            updated_at: p.now,
+            removed_at: null,
           })),
-        );
-        if (categories.length > 0) await trx.insertInto('product_categories').values(categories).execute();
-      }
-    });
-    // PostgreSQL plans from statistics that autovacuum refreshes only a while later; a bulk load would be
-    // planned as an empty table until then (docs/decisions/0120-postgresql-hot-paths.md)
+        )
+        .execute();
+      const categories = chunk.flatMap((p) =>
+        p.categories.map((name, position) => ({
+          product_id: p.id,
+          name,
+          name_normalized: name.toLowerCase(),
+          position,
+        })),
+      );
+      if (categories.length > 0) await trx.insertInto('product_categories').values(categories).execute();
+    }
+  }
+
+  /**
+   * PostgreSQL plans from statistics that autovacuum refreshes only a while later; a bulk load would be
+   * planned as an empty table until then (docs/decisions/0120-postgresql-hot-paths.md)
+   */
+  private async analyzeAfterBulk(): Promise<void> {
     if (!this.sqlite) await sql`analyze products, product_categories`.execute(this.db);
+  }
+
+  /** The seller's live products, oldest first (the CSV export). */
+  async allLiveOf(sellerId: string): Promise<StoredProduct[]> {
+    const rows = await this.selectProducts(this.db)
+      .where('products.seller_id', '=', sellerId)
+      .where('products.removed_at', 'is', null)
+      .orderBy('products.id')
+      .execute();
+    return rows.map(withCategories);
   }
 
   /** Replaces every field of a live product; false when it is gone (removed meanwhile). */
   async update(id: string, product: ProductValues & { now: number }): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('products')
-        .set({ ...columnsOf(product), updated_at: product.now })
-        .where('id', '=', id)
-        .where('removed_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return false;
-      await trx.deleteFrom('product_categories').where('product_id', '=', id).execute();
-      await this.insertCategories(trx, id, product.categories);
-      return true;
-    });
+    return this.db.transaction().execute((trx) => this.updateRow(trx, id, product));
+  }
+
+  private async updateRow(trx: Transaction<Database>, id: string, product: ProductValues & { now: number }) {
+    const result = await trx
+      .updateTable('products')
+      .set({ ...columnsOf(product), updated_at: product.now })
+      .where('id', '=', id)
+      .where('removed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await trx.deleteFrom('product_categories').where('product_id', '=', id).execute();
+    await this.insertCategories(trx, id, product.categories);
+    return true;
   }
 
   private async insertCategories(trx: Transaction<Database>, productId: string, names: string[]) {
@@ -315,3 +364,6 @@ function columnsOf(p: ProductValues) {
     search_text: searchTextOf(p),
   };
 }
+
+/** A product to change was removed while the import ran: the whole import rolls back. */
+class ImportConflict extends Error {}

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { normalizeCategory } from '../../contract/categories';
 import { discountedCents, fromCents, percentToBasisPoints, toCents } from '../../contract/money';
 import type { create, list, Product, update } from '../../contract/products';
-import { displayName } from '../accounts/display-name';
+import { displayName } from '../accounts/core/display-name';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
@@ -32,13 +32,34 @@ export interface SaleProduct {
   removed: boolean;
 }
 
+/** What the catalogue asks of and tells the rest of the app (wired in server/services.ts). */
+export interface CatalogueLinks {
+  /** told after an edit or a removal commits, so every open screen of the seller shows it (decision 0225) */
+  changed?: (sellerId: string, productIds: string[]) => void;
+  /** the names people see: a seller's shop name, else the display name, else the username */
+  publicNamesOf?: (ids: string[]) => Promise<Map<string, string>>;
+}
+
 /** The catalogue: sellers' products, their rules and ownership, and the stock other domains sell from. */
 export class ProductsService {
   constructor(
     private readonly repo: ProductsRepository,
     private readonly images: ImageStore,
+    private readonly links: CatalogueLinks = {},
     private readonly now: () => number = Date.now,
   ) {}
+
+  private changed(sellerId: string, productIds: string[]): void {
+    this.links.changed?.(sellerId, productIds);
+  }
+
+  /** rows in the API shape, each seller named as everywhere else (shop name first, issue 25) */
+  private async render(rows: StoredProduct[], viewerId: string | null): Promise<Product[]> {
+    const names = this.links.publicNamesOf
+      ? await this.links.publicNamesOf(rows.map((r) => r.seller_id))
+      : new Map<string, string>();
+    return rows.map((r) => toProduct(r, viewerId, names.get(r.seller_id)));
+  }
 
   async create(input: CreateInput, user: SessionUser): Promise<{ _id: string; product: Product }> {
     const values = await this.valuesOf(input);
@@ -47,6 +68,7 @@ export class ProductsService {
     await this.withBarcodeRace(values.barcode, () =>
       this.repo.insert({ ...values, id, sellerId: user.id, now: this.now() }),
     );
+    this.changed(user.id, [id]);
     return { _id: id, product: await this.getVisible(id, user.id) };
   }
 
@@ -59,6 +81,7 @@ export class ProductsService {
     );
     // removed between the check and the write
     if (!changed) throw new AppError('productNotFound');
+    this.changed(user.id, [input.id]);
     return { _id: input.id, product: await this.getVisible(input.id, user.id) };
   }
 
@@ -67,6 +90,7 @@ export class ProductsService {
     const unique = [...new Set(ids)];
     await this.assertOwn(unique, user);
     const removed = await this.repo.markRemoved(user.id, unique, this.now());
+    this.changed(user.id, unique);
     return { message: removed === 1 ? 'Product removed' : `${removed} products removed` };
   }
 
@@ -94,7 +118,7 @@ export class ProductsService {
       cursor: input.cursor,
       limit: input.limit,
     });
-    return rows.map((r) => toProduct(r, viewer?.id ?? null));
+    return this.render(rows, viewer?.id ?? null);
   }
 
   /** Category names of live products: every seller's, or with `mine` the caller's own. */
@@ -108,7 +132,7 @@ export class ProductsService {
   /** Products by id in the API shape (cost only for their owner); removed ones included with removed: true. */
   async getPublicMany(ids: string[], viewerId: string | null): Promise<Map<string, Product>> {
     const rows = await this.repo.findMany([...new Set(ids)]);
-    return new Map(rows.map((r) => [r.id, toProduct(r, viewerId)]));
+    return new Map((await this.render(rows, viewerId)).map((p) => [p._id, p]));
   }
 
   /** Products by id with exact cents, read in the caller's transaction when given one. */
@@ -180,7 +204,7 @@ export class ProductsService {
   private async getVisible(id: string, viewerId: string | null): Promise<Product> {
     const row = await this.repo.findOne(id);
     if (!row) throw new AppError('productNotFound');
-    return toProduct(row, viewerId);
+    return (await this.render([row], viewerId))[0]!;
   }
 
   /** Unknown ids → 404, someone else's → 403. Removed products of the caller pass (removing is idempotent). */
@@ -251,13 +275,13 @@ function parseImagePaths(json: string): string[] {
 }
 
 /** The API shape (contract Product). `cost` is the seller's secret: only the owner sees it. */
-export function toProduct(row: StoredProduct, viewerId: string | null): Product {
+export function toProduct(row: StoredProduct, viewerId: string | null, sellerName?: string): Product {
   const isOwner = viewerId !== null && viewerId === row.seller_id;
   return {
     _id: row.id,
     id: row.id,
     seller_id: row.seller_id,
-    seller_name: displayName(row.seller_username, row.seller_id),
+    seller_name: sellerName ?? displayName(row.seller_username, row.seller_id),
     name: row.name,
     description: row.description,
     imagePaths: parseImagePaths(row.image_paths),

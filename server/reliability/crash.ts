@@ -27,6 +27,13 @@ export interface CrashOptions {
   log?: (line: string) => void;
   /** keep the data folder and the witness file even when the run passed */
   keepFiles?: boolean;
+  /** more environment for the child server (e.g. REDIS_URL) */
+  env?: Record<string, string>;
+  /**
+   * Instead of a SIGKILL, a fault done to the server's dependencies while it keeps running (the fault suite,
+   * ./faults.ts): `kills` counts these rounds, and the database is compared with the witness at the end.
+   */
+  disrupt?: (round: number, server: ChildServer) => Promise<void>;
 }
 
 export interface CrashReport {
@@ -42,6 +49,11 @@ export interface CrashReport {
   problems: string[];
   witnessFile: string;
   seconds: number;
+  /** answers 503 (retried by the clients) and other 5xx answers (a failure of the run) */
+  unavailable: number;
+  serverErrors: number;
+  /** with `disrupt`: the server was the same process from start to end */
+  sameProcess: boolean;
 }
 
 export type Witness =
@@ -415,7 +427,7 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
   const api = new Api();
   const port = randomPort();
   const start = async () => {
-    const server = await startChildServer({ port, dataDir, databaseUrl });
+    const server = await startChildServer({ port, dataDir, databaseUrl, env: opts.env });
     api.url = server.url;
     return server;
   };
@@ -429,6 +441,18 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
   let stopping = false;
   let sentCount = 0;
   let ackedCount = 0;
+  let unavailable = 0;
+  let serverErrors = 0;
+  let sameProcess = true;
+  /** a 503 (a dependency down, docs/decisions/0223) is retried like a lost answer; another 5xx is a failure */
+  const counted = <T>(r: Answer<T>): Answer<T> | 'retry' => {
+    if (r.status === 503) {
+      unavailable += 1;
+      return 'retry';
+    }
+    if (r.status >= 500) serverErrors += 1;
+    return r;
+  };
   const byKind: Record<string, number> = {};
   try {
     server = await start();
@@ -441,7 +465,14 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
       const giveUpAt = Date.now() + 120_000;
       for (;;) {
         try {
-          return await api.call<T>(p, body, token);
+          const r = counted(await api.call<T>(p, body, token));
+          if (r !== 'retry') return r;
+          // a dependency that never comes back is a failure of the run too: say which call, do not spin for ever
+          if (Date.now() > giveUpAt) {
+            problems.push(`${p} answered 503 for 120 s`);
+            return null;
+          }
+          await new Promise((res) => setTimeout(res, 200));
         } catch (err) {
           if (stopping && !server) return null;
           // a server that stays unreachable is a failure of the run, not a reason to wait for ever
@@ -565,10 +596,19 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
         write({ t: 'send', kind: 'like', post: cast.post, client });
         sentCount += 1;
         // a toggle is not idempotent: a lost answer is not retried, the next toggle is a new write
-        let r: Answer<{ liked: boolean; like: number }> | null = null;
+        let r: Answer<{ liked: boolean; like: number }> | 'retry' | null = null;
         try {
-          r = await api.call('/res/post/like', { id: cast.post }, buyer.token);
+          r = counted(
+            await api.call<{ liked: boolean; like: number }>(
+              '/res/post/like',
+              { id: cast.post },
+              buyer.token,
+            ),
+          );
         } catch {
+          r = 'retry';
+        }
+        if (r === 'retry') {
           await new Promise((res) => setTimeout(res, 250));
           continue;
         }
@@ -587,8 +627,23 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
       ...cast.buyers.map((b) => likeClient(b)),
     ];
     const [minMs, maxMs] = opts.runMs ?? [300, 1500];
+    const firstPid = server.child.pid;
     while (kills < opts.kills || ackedCount < (opts.minAcked ?? 0)) {
       await new Promise((r) => setTimeout(r, minMs + Math.random() * (maxMs - minMs)));
+      if (opts.disrupt) {
+        kills += 1;
+        await opts.disrupt(kills, server!);
+        if (
+          server!.child.exitCode !== null ||
+          server!.child.signalCode !== null ||
+          server!.child.pid !== firstPid
+        ) {
+          sameProcess = false;
+          problems.push(`after fault ${kills}: the server process ended:\n${server!.output().slice(-2000)}`);
+          break;
+        }
+        continue;
+      }
       await server!.kill('SIGKILL');
       server = undefined;
       kills += 1;
@@ -627,5 +682,8 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
     problems,
     witnessFile,
     seconds: Math.round((Date.now() - started) / 1000),
+    unavailable,
+    serverErrors,
+    sameProcess,
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestServer, type TestServer } from '../testing/test-server';
-import { answerProblems, changedTables, runFuzz, tableChecksums } from './fuzz';
+import { answerProblems, changedTables, runFuzz, settledChecksums } from './fuzz';
 
 // The short fuzz run of docs/reliability.md (the long one: `npm run soak -- fuzz`): bodies generated from
 // every call's contract schema and mutated; no 5xx, no write on a 4xx, every error in the envelope.
@@ -35,13 +35,13 @@ describe('fuzzing every call', () => {
       'sent with status 404',
     );
     expect(answerProblems(400, 'Bad Request').join()).toContain('not JSON');
-    const before = await tableChecksums(server.db);
+    const before = await settledChecksums(server);
     await server.call('/auth/user/register', {
       email: 'checksum@example.test',
       passwd: 'correct horse battery',
       role: 'c',
     });
-    expect(changedTables(before, await tableChecksums(server.db))).toContain('users');
+    expect(changedTables(before, await settledChecksums(server))).toContain('users');
   });
 });
 
@@ -49,28 +49,28 @@ describe('fuzzing every call', () => {
 describe('a refused request writes nothing', () => {
   it('change_email with a wrong password leaves the account’s mail language as it was', async () => {
     const user = await signUp(server, 'c');
-    const before = await tableChecksums(server.db);
+    const before = await settledChecksums(server);
     const res = await server.call(
       '/auth/user/change_email',
       { email: 'elsewhere@example.test', passwd: 'not the password', locale: 'zh-CN' },
       { token: user.token },
     );
     expect(res.status).toBe(400);
-    expect(changedTables(before, await tableChecksums(server.db))).toEqual([]);
+    expect(changedTables(before, await settledChecksums(server))).toEqual([]);
   });
 
   it('resend_verification refused by the mail throttle leaves the account as it was', async () => {
     const user = await signUp(server, 'c');
     let status = 200;
     for (let i = 0; i < 10 && status !== 429; i++) {
-      const before = await tableChecksums(server.db);
+      const before = await settledChecksums(server);
       const res = await server.call(
         '/auth/user/resend_verification',
         { locale: i % 2 ? 'zh-HK' : 'zh-CN' },
         { token: user.token },
       );
       status = res.status;
-      if (status === 429) expect(changedTables(before, await tableChecksums(server.db))).toEqual([]);
+      if (status === 429) expect(changedTables(before, await settledChecksums(server))).toEqual([]);
     }
     expect(status).toBe(429);
   });

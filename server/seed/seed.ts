@@ -3,12 +3,12 @@ import { seedAiIndex } from '../ai/seed';
 import { seedCollections } from '../collections/seed';
 import type { Db } from '../db/database';
 import { seedNotifications } from '../notifications/seed';
-import { seedAfterSale } from '../orders/after-sale-seed';
-import { seedOrders } from '../orders/seed';
+import { seedAfterSale } from '../orders/seed/after-sale-seed';
+import { seedOrders } from '../orders/seed/seed';
 import { seedPosts } from '../posts/seed';
 import { seedProducts } from '../products/seed';
-import { seedFps } from '../profiles/fps-seed';
-import { seedProfiles } from '../profiles/profile-seed';
+import { seedFps } from '../profiles/fps/seed';
+import { seedProfiles } from '../profiles/profile/seed';
 import type { Services } from '../services';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 

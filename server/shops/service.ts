@@ -1,7 +1,7 @@
 import type { Shop } from '../../contract/shops';
-import type { AuthService } from '../accounts/service';
+import type { AuthService } from '../accounts/core/service';
 import { AppError } from '../http/app-error';
-import type { AddressBookService } from '../profiles/address-book-service';
+import type { AddressBookService } from '../profiles/address-book/service';
 
 /**
  * The public shop page's facts (docs/decisions/0092-shop-page.md): no tables of its own, it asks the
@@ -12,11 +12,14 @@ export class ShopsService {
   constructor(
     private readonly accounts: Pick<AuthService, 'sellerName'>,
     private readonly addressBook: Pick<AddressBookService, 'listPickups'>,
+    /** the shop's name, else the seller's display name, else the username (issue 25: one rule everywhere) */
+    private readonly publicNamesOf: (ids: string[]) => Promise<Map<string, string>>,
   ) {}
 
   async get(id: string): Promise<Shop> {
-    const name = await this.accounts.sellerName(id);
-    if (name === null) throw new AppError('notFound');
+    const username = await this.accounts.sellerName(id);
+    if (username === null) throw new AppError('notFound');
+    const name = (await this.publicNamesOf([id])).get(id) ?? username;
     return { seller_id: id, name, pickup_addresses: await this.addressBook.listPickups(id) };
   }
 }

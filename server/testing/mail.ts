@@ -17,7 +17,7 @@ export interface ReceivedMail {
 export const SMTP_USER = 'stallfeed';
 export const SMTP_PASS = 'mail-secret';
 
-export async function startSmtpPeer() {
+export async function startSmtpPeer(opts: { port?: number } = {}) {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: false,
@@ -38,7 +38,7 @@ export async function startSmtpPeer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://${SMTP_USER}:${SMTP_PASS}@127.0.0.1:${port}`,

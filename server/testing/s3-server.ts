@@ -15,8 +15,14 @@ export interface TestS3 {
   close(): Promise<void>;
 }
 
-export async function startTestS3(opts: { port?: number; bucket?: string } = {}): Promise<TestS3> {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'stallfeed-s3-'));
+export async function startTestS3(
+  opts: {
+    port?: number;
+    bucket?: string /** kept after close (a restart finds its objects) */;
+    directory?: string;
+  } = {},
+): Promise<TestS3> {
+  const directory = opts.directory ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stallfeed-s3-'));
   const bucket = opts.bucket ?? 'stallfeed-test';
   const server = new S3rver({
     address: '127.0.0.1',
@@ -49,7 +55,7 @@ export async function startTestS3(opts: { port?: number; bucket?: string } = {})
     },
     close: async () => {
       await server.close().catch(() => {});
-      fs.rmSync(directory, { recursive: true, force: true });
+      if (!opts.directory) fs.rmSync(directory, { recursive: true, force: true });
     },
   };
 }

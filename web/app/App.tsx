@@ -1,11 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { setReauthHostRequester } from '../lib/api';
 import { ToastProvider } from '../ui/toast';
 import { router } from './router';
 
 // the service worker and its update prompt load after the first paint (docs/decisions/0080-installable-app.md)
-const UpdatePrompt = lazy(() => import('../features/pwa/UpdatePrompt'));
+const UpdatePrompt = lazy(() => import('../features/platform/pwa/UpdatePrompt'));
+// "confirm it's you" (docs/decisions/0222-payout-changes.md): its host is installed with the update prompt
+const ReauthHost = lazy(() => import('../features/account/security/ReauthHost'));
+// the live stream and what it keeps true on screen (docs/decisions/0225-live-facts.md)
+const LiveFacts = lazy(() => import('./LiveFacts'));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -30,6 +35,8 @@ export function App() {
  */
 function LaterUpdatePrompt() {
   const [ready, setReady] = useState(false);
+  // a call that needs "confirm it's you" before the idle moment mounts the hosts at once
+  useEffect(() => setReauthHostRequester(() => setReady(true)), []);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const start = () => {
@@ -50,6 +57,8 @@ function LaterUpdatePrompt() {
   return (
     <Suspense fallback={null}>
       <UpdatePrompt />
+      <ReauthHost />
+      <LiveFacts />
     </Suspense>
   );
 }

@@ -10,6 +10,10 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const needsLogin = matches.some((m) => (m.handle as RouteHandle | undefined)?.login);
   if (needsLogin && !session) {
+    // A screen still on show while the app moves away (a lazy next screen keeps it up during the transition)
+    // is not the one the person is going to: logging out from My profile must land on `/` (issue 25), not be
+    // sent to /login?redirect=/myProfile by the screen it just left.
+    if (window.location.pathname !== location.pathname) return null;
     const target = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(target)}`} replace />;
   }

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AddPostHost } from '../features/posts/AddPostHost';
-import { openAddPost } from '../features/posts/add-post-store';
+import { AddPostHost } from '../features/social/posts/AddPostHost';
+import { openAddPost } from '../features/social/posts/add-post-store';
 import { useSession } from '../lib/session';
 import { Spinner } from '../ui/Spinner';
 import { BottomNav } from './BottomNav';
 import { navVisible } from './nav-items';
 import { RequireLogin } from './RequireLogin';
+import { WIDE_PATHS } from './route-table';
 
 function PageFallback() {
   return (
@@ -21,8 +22,9 @@ export function HomeLayout() {
   const session = useSession();
   const { pathname } = useLocation();
   const withNav = navVisible(session?.role ?? 'c', pathname);
+  const wide = WIDE_PATHS.has(pathname);
   return (
-    <div className={`app-column ${withNav ? 'pb-20' : ''}`}>
+    <div className={`app-column ${wide ? 'app-column-wide' : ''} ${withNav ? 'pb-20' : ''}`}>
       <RequireLogin>
         <Suspense fallback={<PageFallback />}>
           <Outlet />

@@ -1,18 +1,32 @@
 import type { ComponentType } from 'react';
 // The cart merge must be registered before any login (issue 5); the module itself is tiny.
-import '../features/cart/register';
+import '../features/shop/cart/register';
 // The home feed is where most visits start: it ships with the shell instead of after it (one file
 // and one round trip fewer for the first paint of `/`, docs/quality.md's page-weight budget).
-import * as homePage from '../features/home/HomePage';
+import * as homePage from '../features/social/home/HomePage';
 
 // the onboarding steps share one lazily loaded module (docs/decisions/0058)
-const onboarding = () => import('../features/profile/onboarding/OnboardingPage');
+const onboarding = () => import('../features/social/profile/onboarding/OnboardingPage');
 
 /**
  * The app's routes with their login flags (docs/product.md §2). Two groups: the home layout (bottom
  * navigation) and the plain layout (sign-in, onboarding, settings). Each feature adds its
  * pages here when it is built; a page module default-exports its component and loads lazily.
  */
+/**
+ * The back office's screens: on a laptop (1024 px and wider) they use the width, with tables and side panels
+ * (docs/decisions/0175-laptop-back-office.md); the phone layout and the public pages keep the centred column.
+ */
+export const WIDE_PATHS: ReadonlySet<string> = new Set([
+  '/product',
+  '/order',
+  '/orderDetail',
+  '/mySale',
+  '/MySaleDetail',
+  '/day-close',
+  '/data',
+]);
+
 export interface AppRoute {
   path: string;
   login: boolean;
@@ -21,71 +35,105 @@ export interface AppRoute {
 
 export const homeRoutes: AppRoute[] = [
   { path: '/', login: false, page: async () => homePage },
-  { path: '/about', login: true, page: () => import('../features/info/AboutPage') },
-  { path: '/privacyPolicy', login: true, page: () => import('../features/info/PrivacyPolicyPage') },
-  { path: '/termsUse', login: true, page: () => import('../features/info/TermsUsePage') },
-  { path: '/product', login: true, page: () => import('../features/products/ProductsPage') },
+  { path: '/about', login: true, page: () => import('../features/platform/info/AboutPage') },
+  { path: '/privacyPolicy', login: true, page: () => import('../features/platform/info/PrivacyPolicyPage') },
+  { path: '/termsUse', login: true, page: () => import('../features/platform/info/TermsUsePage') },
+  { path: '/product', login: true, page: () => import('../features/back-office/products/ProductsPage') },
   // React Router matches case-insensitively: /AddProduct also answers /addProduct.
-  { path: '/AddProduct', login: true, page: () => import('../features/products/AddProductPage') },
-  { path: '/create-product', login: true, page: () => import('../features/products/AddProductPage') },
-  { path: '/edit-product', login: true, page: () => import('../features/products/EditProductPage') },
+  { path: '/AddProduct', login: true, page: () => import('../features/back-office/products/AddProductPage') },
+  {
+    path: '/create-product',
+    login: true,
+    page: () => import('../features/back-office/products/AddProductPage'),
+  },
+  {
+    path: '/edit-product',
+    login: true,
+    page: () => import('../features/back-office/products/EditProductPage'),
+  },
   // Posts and the feed (issue 4). /create-post is the home feed with the add-post sheet open.
   { path: '/create-post', login: true, page: async () => homePage },
-  { path: '/comments', login: false, page: () => import('../features/posts/CommentsPage') },
-  { path: '/post', login: true, page: () => import('../features/posts/MyPostsPage') },
-  { path: '/myContent', login: true, page: () => import('../features/posts/MyContentPage') },
-  { path: '/edit-post', login: true, page: () => import('../features/posts/EditPostPage') },
+  { path: '/comments', login: false, page: () => import('../features/social/posts/CommentsPage') },
+  { path: '/post', login: true, page: () => import('../features/social/posts/MyPostsPage') },
+  { path: '/myContent', login: true, page: () => import('../features/social/posts/MyContentPage') },
+  { path: '/edit-post', login: true, page: () => import('../features/social/posts/EditPostPage') },
   {
     path: '/createCollection',
     login: true,
-    page: () => import('../features/collections/CreateCollectionPage'),
+    page: () => import('../features/social/collections/CreateCollectionPage'),
   },
   // Saved collections (issue 11; docs/decisions/0060): /savedContent?id=… opens one collection.
-  { path: '/savedContent', login: true, page: () => import('../features/saved/SavedContentPage') },
-  { path: '/collectionName', login: true, page: () => import('../features/saved/CollectionNamePage') },
-  { path: '/editCollection', login: true, page: () => import('../features/saved/EditCollectionPage') },
+  { path: '/savedContent', login: true, page: () => import('../features/social/saved/SavedContentPage') },
+  { path: '/collectionName', login: true, page: () => import('../features/social/saved/CollectionNamePage') },
+  { path: '/editCollection', login: true, page: () => import('../features/social/saved/EditCollectionPage') },
   // Market, cart and orders (issue 5; docs/decisions/0030-market-public.md): browsing and the cart need no login.
-  { path: '/market', login: false, page: () => import('../features/market/MarketPage') },
-  { path: '/market-product', login: false, page: () => import('../features/market/MarketProductPage') },
-  { path: '/market-img', login: false, page: () => import('../features/market/MarketImagePage') },
+  { path: '/market', login: false, page: () => import('../features/shop/market/MarketPage') },
+  { path: '/market-product', login: false, page: () => import('../features/shop/market/MarketProductPage') },
+  { path: '/market-img', login: false, page: () => import('../features/shop/market/MarketImagePage') },
   // A seller's public shop page (issue 19; docs/decisions/0092-shop-page.md): no login needed.
-  { path: '/shop', login: false, page: () => import('../features/shops/ShopPage') },
-  { path: '/searchSuggestion', login: false, page: () => import('../features/market/SearchSuggestionPage') },
-  { path: '/shoping', login: false, page: () => import('../features/cart/CartPage') },
-  { path: '/checkout', login: true, page: () => import('../features/cart/CheckoutPage') },
-  { path: '/shipping', login: true, page: () => import('../features/addresses/ShippingPage') },
-  { path: '/order', login: true, page: () => import('../features/orders/OrdersPage') },
-  { path: '/orderDetail', login: true, page: () => import('../features/orders/OrderDetailPage') },
-  { path: '/productDetail', login: true, page: () => import('../features/orders/ProductDetailPage') },
+  { path: '/shop', login: false, page: () => import('../features/shop/shops/ShopPage') },
+  {
+    path: '/searchSuggestion',
+    login: false,
+    page: () => import('../features/shop/market/SearchSuggestionPage'),
+  },
+  { path: '/shoping', login: false, page: () => import('../features/shop/cart/CartPage') },
+  { path: '/checkout', login: true, page: () => import('../features/shop/cart/CheckoutPage') },
+  { path: '/shipping', login: true, page: () => import('../features/shop/addresses/ShippingPage') },
+  { path: '/order', login: true, page: () => import('../features/shop/orders/OrdersPage') },
+  { path: '/orderDetail', login: true, page: () => import('../features/shop/orders/OrderDetailPage') },
+  { path: '/productDetail', login: true, page: () => import('../features/shop/orders/ProductDetailPage') },
   // Point of sale, payment codes and sales records (issue 6): seller screens, the pages check the role.
-  { path: '/pos', login: true, page: () => import('../features/pos/PosPage') },
-  { path: '/pay-option', login: true, page: () => import('../features/pos/PayOptionPage') },
-  { path: '/payment', login: true, page: () => import('../features/pos/PaymentPage') },
-  { path: '/pos-pay', login: true, page: () => import('../features/pos/CashPaymentPage') },
-  { path: '/finish-pay', login: true, page: () => import('../features/pos/FinishPayPage') },
-  { path: '/payment-codes', login: true, page: () => import('../features/payment-codes/PaymentCodesPage') },
-  { path: '/mySale', login: true, page: () => import('../features/sales/SalesPage') },
-  { path: '/MySaleDetail', login: true, page: () => import('../features/sales/SaleDetailPage') },
+  { path: '/pos', login: true, page: () => import('../features/sell/pos/PosPage') },
+  { path: '/pay-option', login: true, page: () => import('../features/sell/pos/PayOptionPage') },
+  { path: '/payment', login: true, page: () => import('../features/sell/pos/PaymentPage') },
+  { path: '/pos-pay', login: true, page: () => import('../features/sell/pos/CashPaymentPage') },
+  { path: '/finish-pay', login: true, page: () => import('../features/sell/pos/FinishPayPage') },
+  // The seller's data as CSV, out and in (issue 27; docs/decisions/0174); a shopper exports her orders.
+  { path: '/data', login: true, page: () => import('../features/back-office/data-exchange/DataPage') },
+  // Closing the day's cash drawer (issue 27; docs/decisions/0173-day-close.md), from the POS and the sales screen.
+  { path: '/day-close', login: true, page: () => import('../features/sell/day-close/DayClosePage') },
+  {
+    path: '/payment-codes',
+    login: true,
+    page: () => import('../features/sell/payment-codes/PaymentCodesPage'),
+  },
+  { path: '/mySale', login: true, page: () => import('../features/back-office/sales/SalesPage') },
+  { path: '/MySaleDetail', login: true, page: () => import('../features/back-office/sales/SaleDetailPage') },
   // Issue 14 (docs/decisions/0041-ways-in.md, 0042-add-post-page.md, 0043-developer-pages.md): the add-post flow as a
   // page, sellers' store-pickup addresses, and the demo and test pages of docs/product.md §2 over the real mechanisms.
-  { path: '/addPost', login: true, page: () => import('../features/posts/AddPostPage') },
-  { path: '/post-upload-img', login: true, page: () => import('../features/posts/AddPostPage') },
-  { path: '/store-pickup', login: true, page: () => import('../features/addresses/StorePickupPage') },
-  { path: '/cache-demo', login: true, page: () => import('../features/devtools/CacheDemoPage') },
-  { path: '/scroll-test', login: true, page: () => import('../features/devtools/ScrollTestPage') },
-  { path: '/threads-demo', login: false, page: () => import('../features/devtools/ThreadsDemoPage') },
-  { path: '/demo', login: false, page: () => import('../features/devtools/DemoPage') },
+  { path: '/addPost', login: true, page: () => import('../features/social/posts/AddPostPage') },
+  { path: '/post-upload-img', login: true, page: () => import('../features/social/posts/AddPostPage') },
+  { path: '/store-pickup', login: true, page: () => import('../features/shop/addresses/StorePickupPage') },
+  { path: '/cache-demo', login: true, page: () => import('../features/platform/devtools/CacheDemoPage') },
+  { path: '/scroll-test', login: true, page: () => import('../features/platform/devtools/ScrollTestPage') },
+  {
+    path: '/threads-demo',
+    login: false,
+    page: () => import('../features/platform/devtools/ThreadsDemoPage'),
+  },
+  { path: '/demo', login: false, page: () => import('../features/platform/devtools/DemoPage') },
   // Profile and settings (issue 9; docs/decisions/0055).
-  { path: '/myProfile', login: true, page: () => import('../features/profile/MyProfilePage') },
-  { path: '/changeMyProfile', login: true, page: () => import('../features/profile/ChangeMyProfilePage') },
+  { path: '/myProfile', login: true, page: () => import('../features/social/profile/MyProfilePage') },
+  {
+    path: '/changeMyProfile',
+    login: true,
+    page: () => import('../features/social/profile/ChangeMyProfilePage'),
+  },
   // Notifications (issue 11; docs/decisions/0065, 0066): reached from the bell of the home header.
-  { path: '/notification', login: true, page: () => import('../features/notifications/NotificationsPage') },
+  {
+    path: '/notification',
+    login: true,
+    page: () => import('../features/social/notifications/NotificationsPage'),
+  },
 ];
 
 export const plainRoutes: AppRoute[] = [
-  { path: '/login', login: false, page: () => import('../features/auth/LoginPage') },
-  { path: '/register', login: false, page: () => import('../features/auth/RegisterPage') },
-  { path: '/signup', login: false, page: () => import('../features/auth/RegisterPage') },
+  // A sale's receipt by its link (issue 27; docs/decisions/0170-receipts.md): for anyone holding the link.
+  { path: '/receipt', login: false, page: () => import('../features/shop/receipts/ReceiptPage') },
+  { path: '/login', login: false, page: () => import('../features/account/auth/LoginPage') },
+  { path: '/register', login: false, page: () => import('../features/account/auth/RegisterPage') },
+  { path: '/signup', login: false, page: () => import('../features/account/auth/RegisterPage') },
   // Onboarding after sign-up (issue 9; docs/decisions/0058). Logged out, the terms step shows the terms.
   {
     path: '/signup-terms-condition',
@@ -118,39 +166,49 @@ export const plainRoutes: AppRoute[] = [
     login: true,
     page: onboarding,
   },
-  { path: '/language', login: false, page: () => import('../features/settings/LanguagePage') },
+  { path: '/language', login: false, page: () => import('../features/account/settings/LanguagePage') },
   // Accounts, auth side (issue 9; docs/decisions/0050-0053): reset by mail, verification, security.
-  { path: '/forgot', login: false, page: () => import('../features/account/ForgotPasswordPage') },
+  { path: '/forgot', login: false, page: () => import('../features/account/security/ForgotPasswordPage') },
   {
     path: '/login-forgot-password',
     login: false,
-    page: () => import('../features/account/ForgotPasswordPage'),
+    page: () => import('../features/account/security/ForgotPasswordPage'),
   },
   {
     path: '/login-reset-password',
     login: false,
-    page: () => import('../features/account/ResetPasswordPage'),
+    page: () => import('../features/account/security/ResetPasswordPage'),
   },
-  { path: '/forgot-set-password', login: false, page: () => import('../features/account/ResetPasswordPage') },
-  { path: '/verify-email', login: false, page: () => import('../features/account/VerifyEmailPage') },
-  { path: '/security', login: true, page: () => import('../features/account/SecurityPage') },
-  { path: '/signup-set-password', login: true, page: () => import('../features/account/SetPasswordPage') },
+  {
+    path: '/forgot-set-password',
+    login: false,
+    page: () => import('../features/account/security/ResetPasswordPage'),
+  },
+  { path: '/verify-email', login: false, page: () => import('../features/account/security/VerifyEmailPage') },
+  { path: '/security', login: true, page: () => import('../features/account/security/SecurityPage') },
+  // the undo link of a payout change mail (docs/decisions/0222-payout-changes.md)
+  { path: '/payout-undo', login: false, page: () => import('../features/account/security/PayoutUndoPage') },
+  {
+    path: '/signup-set-password',
+    login: true,
+    page: () => import('../features/account/security/SetPasswordPage'),
+  },
   // Wallet sign-up and sign-in (issue 10; docs/decisions/0100, 0101): the wallet crypto loads with these pages only.
   // Logged in (from /security) the same screens link a wallet to the account.
   {
     path: '/signup-login-wallet',
     login: false,
-    page: () => import('../features/wallet/SignupLoginWalletPage'),
+    page: () => import('../features/account/wallet/SignupLoginWalletPage'),
   },
   {
     path: '/create-wallet-phrase',
     login: false,
-    page: () => import('../features/wallet/CreateWalletPhrasePage'),
+    page: () => import('../features/account/wallet/CreateWalletPhrasePage'),
   },
   {
     path: '/enter-sercet-phrase',
     login: false,
-    page: () => import('../features/wallet/EnterSecretPhrasePage'),
+    page: () => import('../features/account/wallet/EnterSecretPhrasePage'),
   },
 ];
 

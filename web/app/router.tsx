@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, Outlet, useNavigate } from 'react-router';
 import { setSessionExpiredHandler } from '../lib/api';
+import { useHistoryTrail } from '../lib/history-trail';
 import { ScrollRestoration } from '../lib/route-cache';
 import { HomeLayout, PlainLayout } from './layouts';
 import NotFoundPage from './NotFoundPage';
@@ -26,6 +27,7 @@ function toRoute(route: AppRoute) {
 /** Root: lets the API client send an expired session to /login without a full reload. */
 function Root() {
   const navigate = useNavigate();
+  useHistoryTrail();
   useEffect(() => {
     setSessionExpiredHandler(() => {
       const here = `${window.location.pathname}${window.location.search}`;

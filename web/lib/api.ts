@@ -24,6 +24,67 @@ type Envelope = {
 
 let onSessionExpired: () => void = () => window.location.assign('/login');
 
+/** The server's "prove it is you first" (a payout change with an old sign-in: docs/decisions/0222). */
+export const REAUTH_REQUIRED_CODE = 40331;
+let onReauthRequired: (() => Promise<boolean>) | null = null;
+
+/**
+ * The app shell installs the re-authentication sheet here: a call refused with 40331 opens it, and when the
+ * person has proved who they are the call is sent once more, so every sensitive screen gets the same flow.
+ */
+export function setReauthHandler(handler: (() => Promise<boolean>) | null): void {
+  onReauthRequired = handler;
+  if (handler) for (const wake of handlerWaiters.splice(0)) wake();
+}
+
+// The sheet's host loads after the first paint; a person quicker than that must still get the sheet.
+const handlerWaiters: (() => void)[] = [];
+let requestHost: () => void = () => {};
+
+/** The shell tells how to mount the host at once when a call needs it before it has loaded. */
+export function setReauthHostRequester(request: () => void): void {
+  requestHost = request;
+}
+
+async function reauthHandler(): Promise<(() => Promise<boolean>) | null> {
+  if (onReauthRequired) return onReauthRequired;
+  requestHost();
+  await new Promise<void>((resolve) => {
+    handlerWaiters.push(resolve);
+    setTimeout(resolve, 10_000);
+  });
+  return onReauthRequired;
+}
+
+/** sends, and once more after a re-authentication when the server asks for one */
+async function withReauth<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code !== REAUTH_REQUIRED_CODE) throw err;
+    const handler = await reauthHandler();
+    if (!handler || !(await handler())) throw err;
+    return attempt();
+  }
+}
+
+let loggingOut = false;
+
+/**
+ * Logging out revokes the token on the server first: requests still in flight with it answer 40015 then, which
+ * is no reason to send the person to /login?redirect=… (issue 25). Set while the logout call runs.
+ */
+export function markLoggingOut(value: boolean): void {
+  loggingOut = value;
+}
+
+/** A 40015: the session this request was sent with is over. Only when it is still the one held, say so. */
+function sessionFailed(sentWith: string | null): void {
+  if (loggingOut || !sentWith || getToken() !== sentWith) return;
+  clearSession();
+  onSessionExpired();
+}
+
 /** The router installs a handler that navigates to /login without a full reload. */
 export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
@@ -43,6 +104,8 @@ export function isSessionFailure(body: Envelope | null): boolean {
 }
 
 async function send(path: string, init: RequestInit, timeoutMs: number): Promise<unknown> {
+  // the token the caller's headers were just made with (callApi builds them right before)
+  const sentWith = getToken();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let res: Response;
@@ -67,10 +130,7 @@ async function send(path: string, init: RequestInit, timeoutMs: number): Promise
   } catch {
     body = null;
   }
-  if (isSessionFailure(body)) {
-    clearSession();
-    onSessionExpired();
-  }
+  if (isSessionFailure(body)) sessionFailed(sentWith);
   if (!res.ok || !body || body.success === false) throw normalizeFailure(body, res.status);
   return body.data;
 }
@@ -85,14 +145,17 @@ export function callApi<C extends CallDef>(
   call: C,
   input: z.input<C['input']>,
 ): Promise<z.output<C['output']>> {
-  return send(
-    call.path,
-    {
-      headers: { 'content-type': 'application/json', ...authHeader() },
-      body: JSON.stringify({ data: input }),
-    },
-    call.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-  ) as Promise<z.output<C['output']>>;
+  return withReauth(
+    () =>
+      send(
+        call.path,
+        {
+          headers: { 'content-type': 'application/json', ...authHeader() },
+          body: JSON.stringify({ data: input }),
+        },
+        call.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      ) as Promise<z.output<C['output']>>,
+  );
 }
 
 /**
@@ -103,6 +166,14 @@ export function uploadFiles<C extends CallDef>(
   call: C,
   files: File[],
   opts: { query?: Record<string, string>; onProgress?: (fraction: number) => void } = {},
+): Promise<z.output<C['output']>> {
+  return withReauth(() => uploadOnce(call, files, opts));
+}
+
+function uploadOnce<C extends CallDef>(
+  call: C,
+  files: File[],
+  opts: { query?: Record<string, string>; onProgress?: (fraction: number) => void },
 ): Promise<z.output<C['output']>> {
   const form = new FormData();
   const token = getToken();
@@ -133,10 +204,7 @@ export function uploadFiles<C extends CallDef>(
       } catch {
         body = null;
       }
-      if (isSessionFailure(body)) {
-        clearSession();
-        onSessionExpired();
-      }
+      if (isSessionFailure(body)) sessionFailed(token);
       if (xhr.status >= 400 || !body || body.success === false) reject(normalizeFailure(body, xhr.status));
       else resolve(body.data as z.output<C['output']>);
     };

@@ -49,7 +49,7 @@ export function clearSession(): void {
   const userId = getSession()?.user_id;
   // the offline POS copy of this seller's data (its unsynced sales stay: docs/decisions/0081-offline-point-of-sale.md)
   if (userId) {
-    void import('../features/offline-pos/pos-db')
+    void import('../features/sell/offline-pos/pos-db')
       .then((m) => m.clearOfflineData(userId))
       .catch(() => undefined);
   }

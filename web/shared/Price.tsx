@@ -20,13 +20,13 @@ const SIZE = {
   lg: { now: 'text-xl', was: 'text-sm' },
 } as const;
 
-/** "$12.50" with grouping, e.g. "$1,280.00"; the symbol is not localized (prices are HKD). */
+/** "$12.50" with grouping, e.g. "$1,280.00", and "−$503.00" below zero; the symbol is not localized (prices are HKD). */
 export function formatPrice(amount: number, symbol = '$', decimals = 2): string {
   const number = new Intl.NumberFormat('en-US', {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
-  }).format(amount);
-  return `${symbol}${number}`;
+  }).format(Math.abs(amount));
+  return `${amount < 0 && Number(number.replace(/,/g, '')) !== 0 ? '−' : ''}${symbol}${number}`;
 }
 
 /** Price after a percent discount, exact to the cent (docs/product.md §5). */

@@ -2,10 +2,14 @@ import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { goToParent } from '../lib/history-trail';
 
 export interface PageHeaderProps {
   title: string;
-  /** Show a back button: a path to go to, or `true` to go back in history (or to / without history). */
+  /**
+   * Show a back button: the screen's parent (back in history when the previous entry is that parent, else the
+   * parent replaces this entry), or `true` to go back in history (or to / without history).
+   */
   back?: boolean | string;
   /** Replaces the default back behaviour (e.g. to confirm leaving unsaved changes); also shows the button. */
   onBack?: () => void;
@@ -20,7 +24,9 @@ export function PageHeader({ title, back, onBack, right }: PageHeaderProps) {
 
   function goBack() {
     if (onBack) return onBack();
-    if (typeof back === 'string') return void navigate(back);
+    // a parent screen: back in history when the previous entry is that parent, else the parent in place of this
+    // entry, so Back never walks an edit ⇄ view pair for ever (docs/decisions/0224-screens-tell-the-truth.md)
+    if (typeof back === 'string') return goToParent(navigate, back);
     // React Router keeps the history index in history.state.idx; 0 means this app has no earlier
     // entry (deep link or reload), so navigate(-1) would leave the app: go home instead.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;

@@ -14,6 +14,12 @@ export interface RouteCachedDataOptions<T> {
   enabled?: boolean;
   /** Forced reload when the browser tab becomes visible again (docs/product.md §4: /product). */
   reloadWhenVisible?: boolean;
+  /**
+   * The list shows facts (an order's state, stock): newer data found in the background replaces what is shown
+   * at once, with no update banner, and the caller reloads it on live changes (`useLiveReload`,
+   * docs/decisions/0225-live-facts.md). Without it, the list is content: newer data waits under the banner.
+   */
+  facts?: boolean;
 }
 
 export interface RouteCachedData<T> {
@@ -48,6 +54,7 @@ export function useRouteCachedData<T>({
   load,
   enabled = true,
   reloadWhenVisible = false,
+  facts = false,
 }: RouteCachedDataOptions<T>): RouteCachedData<T> {
   const { pathname, search } = useLocation();
   const route = pathname + search;
@@ -61,9 +68,9 @@ export function useRouteCachedData<T>({
   }
 
   // Async callbacks read the latest values through refs instead of stale closures.
-  const latest = useRef({ key, load, route });
+  const latest = useRef({ key, load, route, facts });
   useLayoutEffect(() => {
-    latest.current = { key, load, route };
+    latest.current = { key, load, route, facts };
   });
   // Bumped by every foreground fetch and every key change/unmount: older results are dropped.
   const seq = useRef(0);
@@ -102,7 +109,12 @@ export function useRouteCachedData<T>({
     const timer = setTimeout(() => {
       latest.current.load().then(
         (fetched) => {
-          if (mine === seq.current) routeCache.checkForUpdate(key, fetched);
+          if (mine !== seq.current) return;
+          // a fact (a state, a stock) is never left stale under a banner: the newer one shows at once
+          if (routeCache.checkForUpdate(key, fetched) && latest.current.facts) {
+            routeCache.set(key, fetched, latest.current.route);
+            setState({ key, data: fetched, status: 'ready', error: null });
+          }
         },
         () => {}, // a failed background check changes nothing (docs/product.md §8: failures mostly swallowed)
       );

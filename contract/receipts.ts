@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { Id } from './common';
+import { LocalTime, OrderType, PaymentMethod } from './orders';
+
+/**
+ * Receipts customers keep (issue 27; docs/decisions/0170-receipts.md). Every sale (a paid online order or a
+ * completed POS sale) has a receipt with its own unguessable link, which the seller shows as a QR code or
+ * shares; anyone with the link sees the receipt and nothing else of the shop: no cost, no profit, no fee,
+ * no buyer's name, phone or address.
+ */
+
+/** 128 random bits, base64url (22 characters) */
+export const ReceiptToken = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'not a receipt link');
+
+export const ReceiptLine = z.object({
+  name: z.string(),
+  quantity: z.number(),
+  /** unit price before discount */
+  unit_price: z.number(),
+  /** discount in percent (0 when none) */
+  discount: z.number(),
+  /** what the line came to */
+  total: z.number(),
+});
+export type ReceiptLine = z.infer<typeof ReceiptLine>;
+
+export const ReceiptRefund = z.object({
+  refund_number: z.string(),
+  time: LocalTime,
+  total: z.number(),
+  lines: z.array(z.object({ name: z.string(), quantity: z.number(), total: z.number() })),
+});
+
+export const Receipt = z.object({
+  /** the shop as customers see it: its public name, and its first store-pickup address and phone */
+  shop: z.object({
+    name: z.string(),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  sale_number: z.string(),
+  order_type: OrderType,
+  /** when it was paid, Hong Kong time */
+  time: LocalTime,
+  lines: z.array(ReceiptLine),
+  /** the lines before discounts */
+  subtotal: z.number(),
+  /** subtotal − total (≥ 0) */
+  discount: z.number(),
+  /** what was paid */
+  total: z.number(),
+  payment_method: PaymentMethod.nullable(),
+  refunds: z.array(ReceiptRefund),
+  /** total − the refunds */
+  net_total: z.number(),
+});
+export type Receipt = z.infer<typeof Receipt>;
+
+export const receiptLink = defineCall({
+  path: '/res/receipt/link',
+  summary:
+    'The link of a sale’s receipt (made on first request, the same afterwards): for its seller, and for the buyer of an online order. Only sales have receipts.',
+  auth: 'required',
+  input: z.strictObject({ id: Id }),
+  output: z.object({ token: ReceiptToken, path: z.string() }),
+});
+
+export const receiptGet = defineCall({
+  path: '/res/receipt/get',
+  summary:
+    'A receipt by its link’s token. No login: whoever holds the link sees the receipt and nothing else.',
+  auth: 'optional',
+  input: z.strictObject({ token: ReceiptToken }),
+  output: Receipt,
+});

@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Role } from '../../../contract/common';
+import { isUniqueViolation } from '../../db/errors';
+import { newId } from '../../db/ids';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/context';
+import { hashToken, newSessionToken } from '../credentials/tokens';
+import { isCommonPassword } from './common-passwords';
+import { displayName } from './display-name';
+import type { LoginThrottle } from './login-throttle';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import type { AuthRepository } from './repository';
+
+/** authenticate writes a session's last_seen_at at most this often */
+export const LAST_SEEN_STEP_MS = 60_000;
+
+export interface SessionOut {
+  token: string;
+  user_id: string;
+  role: Role;
+  email: string;
+}
+
+export class AuthService {
+  constructor(
+    private readonly repo: AuthRepository,
+    private readonly throttle: LoginThrottle,
+    private readonly sessionTtlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async register(
+    input: {
+      email: string;
+      passwd: string;
+      username?: string;
+      role: Role;
+      locale?: string;
+    },
+    userAgent: string | null = null,
+  ): Promise<SessionOut> {
+    if (isCommonPassword(input.passwd)) throw new AppError('weakPassword');
+    if (await this.repo.emailExists(input.email)) throw new AppError('emailTaken');
+    const id = newId();
+    const passwordHash = await hashPassword(input.passwd);
+    try {
+      await this.repo.insertUser({
+        id,
+        email: input.email,
+        username: input.username ?? null,
+        passwordHash,
+        role: input.role,
+        now: this.now(),
+        locale: input.locale,
+      });
+    } catch (err) {
+      // two sign-ups racing for one email or username: the unique index decides
+      if (!isUniqueViolation(err)) throw err;
+      if (await this.repo.emailExists(input.email)) throw new AppError('emailTaken');
+      throw new AppError('usernameTaken');
+    }
+    return this.startSession({ id, email: input.email, role: input.role }, userAgent);
+  }
+
+  async login(
+    input: { email?: string; username?: string; passwd: string },
+    address: string,
+    userAgent: string | null = null,
+  ): Promise<SessionOut> {
+    const account = (input.email ?? input.username ?? '').toLowerCase();
+    if (await this.throttle.isBlocked(account, address)) throw new AppError('rateLimited');
+    const user = await this.repo.findForLogin(input);
+    let ok = false;
+    // accounts without a password (has_password 0) hold an unusable hash: verify still spends the time
+    if (user) ok = (await verifyPassword(user.password_hash, input.passwd)) && user.has_password === 1;
+    else await burnPasswordCheck(input.passwd);
+    if (!user || !ok) {
+      await this.throttle.recordFailure(account, address);
+      throw new AppError('badCredentials');
+    }
+    await this.throttle.recordSuccess(account);
+    return this.startSession(user, userAgent);
+  }
+
+  async logout(user: SessionUser): Promise<{ message: string }> {
+    await this.repo.revokeSession(user.tokenHash, this.now());
+    return { message: 'Logged out' };
+  }
+
+  async authenticate(token: string): Promise<SessionUser | null> {
+    if (token.length > 200) return null;
+    const tokenHash = hashToken(token);
+    const now = this.now();
+    const row = await this.repo.findLiveSession(tokenHash, now);
+    if (!row) return null;
+    // "last seen" for the security screen: one write a minute per session at most, not one per call
+    if (now - Number(row.last_seen_at ?? 0) >= LAST_SEEN_STEP_MS)
+      await this.repo.touchSession(tokenHash, now);
+    return {
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      tokenHash,
+      provenAt: Number(row.proven_at ?? row.created_at),
+    };
+  }
+
+  /**
+   * The person proves again who they are, with their password, in the session they use: sensitive changes
+   * (where payouts go) need a proof of the last few minutes (docs/decisions/0222-payout-changes.md). Wrong
+   * passwords count toward the login throttle like a sign-in's.
+   */
+  async reproveWithPassword(
+    user: SessionUser,
+    passwd: string,
+    address: string,
+  ): Promise<{ proven_at: number }> {
+    const row = await this.repo.findCredentials(user.id);
+    const key = user.email.toLowerCase() || user.id;
+    if (await this.throttle.isBlocked(key, address)) throw new AppError('rateLimited');
+    const ok =
+      row !== undefined && row.has_password === 1 && (await verifyPassword(row.password_hash, passwd));
+    if (!ok) {
+      await this.throttle.recordFailure(key, address);
+      throw new AppError('authWrongPassword');
+    }
+    await this.throttle.recordSuccess(key);
+    return this.markProven(user);
+  }
+
+  /** marks the session proven now (after a password, or a wallet signature checked by the wallet service) */
+  async markProven(user: SessionUser): Promise<{ proven_at: number }> {
+    const now = this.now();
+    await this.repo.markProven(user.tokenHash, now);
+    return { proven_at: now };
+  }
+
+  /** ends every session of an account */
+  async endAllSessions(userId: string): Promise<number> {
+    return this.repo.revokeAllSessions(userId, this.now());
+  }
+
+  /** display names of several accounts in one query (other domains show who sold or bought) */
+  /** A seller's display name for their public shop page, or null when the id is not a seller. */
+  async sellerName(id: string): Promise<string | null> {
+    const row = await this.repo.publicFactsOf(id);
+    return row && row.role === 's' ? displayName(row.username, id) : null;
+  }
+
+  async displayNames(ids: string[]): Promise<Map<string, string>> {
+    const rows = await this.repo.namesOf([...new Set(ids)]);
+    return new Map(rows.map((r) => [r.id, displayName(r.username, r.id)]));
+  }
+
+  /**
+   * Whether the user proved their email address (link from the verification mail, a password-reset
+   * link, or a confirmed email change). Other domains ask this before what needs a verified email,
+   * e.g. payouts (docs/decisions/0052-email-verification.md).
+   */
+  async isEmailVerified(userId: string): Promise<boolean> {
+    return this.repo.emailVerified(userId);
+  }
+
+  /** for the seed: whether any account exists, and whether one has this email */
+  async accountsExist(email?: string): Promise<boolean> {
+    return email ? this.repo.emailExists(email) : this.repo.anyAccount();
+  }
+
+  /** for the seed and tests: a user with a known password, without the common-password rule */
+  async createUser(input: { email: string; passwd: string; username?: string; role: Role }): Promise<string> {
+    const id = newId();
+    await this.repo.insertUser({
+      id,
+      email: input.email,
+      username: input.username ?? null,
+      passwordHash: await hashPassword(input.passwd),
+      role: input.role,
+      now: this.now(),
+    });
+    return id;
+  }
+
+  /**
+   * A new account without a password, for the wallet and single sign-on ways in: its hash is of 256 random
+   * bits nobody knows. `link` writes the way in (wallet address, provider identity) in the same
+   * transaction, so an account never exists without it; a unique violation there reaches the caller.
+   */
+  async createPasswordlessAccount(
+    a: { id: string; email: string | null; emailKey: string; role: Role; locale?: string },
+    link: (trx: Transaction<Database>, now: number) => Promise<void>,
+  ): Promise<void> {
+    const unusablePasswordHash = await hashPassword(randomBytes(32).toString('base64url'));
+    const now = this.now();
+    await this.repo.transaction(async (trx) => {
+      await this.repo.insertPasswordless(trx, { ...a, unusablePasswordHash, now });
+      await link(trx, now);
+    });
+  }
+
+  /** a new session on this device (login, register, password reset), its user agent recorded */
+  async startSession(
+    user: { id: string; email: string; role: Role },
+    userAgent: string | null = null,
+  ): Promise<SessionOut> {
+    const token = newSessionToken();
+    const now = this.now();
+    await this.repo.insertSession({
+      id: newId(),
+      tokenHash: hashToken(token),
+      userId: user.id,
+      now,
+      expiresAt: now + this.sessionTtlMs,
+      userAgent: userAgent ? userAgent.slice(0, 400) : null,
+    });
+    return { token, user_id: user.id, role: user.role, email: user.email };
+  }
+}

@@ -1,0 +1,128 @@
+import type { z } from 'zod';
+import type { create, Order, update } from '../../../contract/orders';
+import { isUniqueViolation } from '../../db/errors';
+import { newId } from '../../db/ids';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/context';
+import type { SaleProduct } from '../../products/service';
+import { draftLine, mergeQuantities } from '../core/line-rows';
+import { isDraftOwner, visibleOrder } from '../core/order-access';
+import { newOrderRow } from '../core/order-rows';
+import { assertLineSize, notYours, outOfStock, productNotFound, unavailable } from '../core/order-texts';
+import type { OrderView } from '../core/order-view';
+import type { OrdersDeps } from '../core/orders-deps';
+import type { LineRow } from '../core/repository';
+
+type CreateInput = z.output<typeof create.input>;
+type UpdateInput = z.output<typeof update.input>;
+
+/**
+ * Drafts: the shopper's one online cart and the seller's POS sales being rung up. Drafts hold no stock;
+ * their lines are priced from the catalogue whenever they are shown, and fixed only at checkout or payment.
+ */
+export class Carts {
+  constructor(
+    private readonly deps: OrdersDeps,
+    private readonly view: OrderView,
+  ) {}
+
+  /** `create`: a POS draft with its first line, or the first (or next) line of the caller's cart. */
+  async create(input: CreateInput, user: SessionUser): Promise<{ message: string; order_id: string }> {
+    const { repo } = this.deps;
+    const { product_id: productId, quantity } = input.item;
+    const product = await this.saleableProduct(productId, quantity);
+    if (input.order_type === 'POS-Sell') {
+      if (user.role !== 's') throw new AppError('sellerOnly');
+      if (product.seller_id !== user.id) throw new AppError('notYourProduct', notYours(product.name));
+      const id = newId(this.deps.now());
+      await repo.transaction(async (trx) => {
+        await repo.insertOrder(trx, this.draftRow(id, 'POS-Sell', null, user.id));
+        await repo.insertLines(trx, [draftLine(id, product, quantity, 0)]);
+      });
+      return { message: 'Sale started', order_id: id };
+    }
+    // Online-Sell: the caller's one cart (cart_owner is unique); two first adds racing → the loser retries.
+    for (let attempt = 0; ; attempt++) {
+      const cart = await repo.findCart(user.id);
+      try {
+        if (!cart) {
+          const id = newId(this.deps.now());
+          await repo.transaction(async (trx) => {
+            await repo.insertOrder(trx, this.draftRow(id, 'Online-Sell', user.id, null));
+            await repo.insertLines(trx, [draftLine(id, product, quantity, 0)]);
+          });
+          return { message: 'Shopping cart added successfully', order_id: id };
+        }
+        const lines = await repo.linesOf([cart.id]);
+        if (lines.some((l) => l.product_id === productId)) throw new AppError('alreadyInCart');
+        await repo.transaction(async (trx) => {
+          if (!(await repo.touchDraft(trx, cart.id, this.deps.now()))) throw new RetryCart();
+          const position = await repo.nextPosition(trx, cart.id);
+          await repo.insertLines(trx, [draftLine(cart.id, product, quantity, position)]);
+        });
+        return { message: 'Shopping cart added successfully', order_id: cart.id };
+      } catch (err) {
+        // the same product added twice at once: the line's primary key refuses the second
+        if (cart && isUniqueViolation(err)) throw new AppError('alreadyInCart');
+        const retry = (!cart && isUniqueViolation(err)) || err instanceof RetryCart;
+        if (!retry || attempt >= 2) throw err instanceof RetryCart ? new AppError('orderState') : err;
+      }
+    }
+  }
+
+  async cart(user: SessionUser): Promise<{ order: Order | null }> {
+    const cart = await this.deps.repo.findCart(user.id);
+    return { order: cart ? await this.view.renderOne(cart, user) : null };
+  }
+
+  /** `update`: the draft's lines replaced whole (and its message), each checked against the catalogue. */
+  async update(input: UpdateInput, user: SessionUser): Promise<Order> {
+    const { repo, products } = this.deps;
+    const order = await visibleOrder(repo, input.id, user);
+    if (order.status !== 'cart' || !isDraftOwner(order, user)) throw new AppError('orderState');
+    const merged = mergeQuantities(input.items);
+    const catalogue = await products.getForSale(repo.db, [...merged.keys()]);
+    const lines: LineRow[] = [];
+    for (const [productId, quantity] of merged) {
+      const product = catalogue.get(productId);
+      if (!product) throw productNotFound();
+      if (product.removed) throw new AppError('productUnavailable', unavailable(product.name));
+      if (order.order_type === 'POS-Sell' && product.seller_id !== user.id) {
+        throw new AppError('notYourProduct', notYours(product.name));
+      }
+      if (quantity > product.quantity)
+        throw new AppError('outOfStock', outOfStock(product.name, product.quantity));
+      assertLineSize(product, quantity);
+      lines.push(draftLine(order.id, product, quantity, lines.length));
+    }
+    await repo.transaction(async (trx) => {
+      if (!(await repo.touchDraft(trx, order.id, this.deps.now(), input.message))) {
+        throw new AppError('orderState');
+      }
+      await repo.deleteLines(trx, order.id);
+      await repo.insertLines(trx, lines);
+    });
+    return this.view.renderOne((await repo.findOrder(order.id))!, user);
+  }
+
+  private async saleableProduct(productId: string, quantity: number): Promise<SaleProduct> {
+    const product = (await this.deps.products.getForSale(this.deps.repo.db, [productId])).get(productId);
+    if (!product) throw productNotFound();
+    if (product.removed) throw new AppError('productUnavailable', unavailable(product.name));
+    if (quantity > product.quantity)
+      throw new AppError('outOfStock', outOfStock(product.name, product.quantity));
+    assertLineSize(product, quantity);
+    return product;
+  }
+
+  private draftRow(
+    id: string,
+    type: 'POS-Sell' | 'Online-Sell',
+    buyerId: string | null,
+    sellerId: string | null,
+  ) {
+    return newOrderRow(id, type, { buyerId, sellerId }, this.deps.now());
+  }
+}
+
+class RetryCart extends Error {}

@@ -1,0 +1,198 @@
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import { fromCents } from '../../../contract/money';
+import type { checkout, Delivery } from '../../../contract/orders';
+import { newId } from '../../db/ids';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/context';
+import type { NotificationOutbox } from '../../notifications/service';
+import { figuresOf } from '../core/line-rows';
+import { visibleOrder } from '../core/order-access';
+import { newOrderRow } from '../core/order-rows';
+import type { OrdersDeps } from '../core/orders-deps';
+import type { LineRow, OrderRow } from '../core/repository';
+import { takeStockAndFix } from '../core/stock-taking';
+import { jsonAnswer, withIdempotency } from '../idempotency/idempotency';
+import { sumFigures } from '../pricing/pricing';
+
+type CheckoutInput = z.output<typeof checkout.input>;
+type CheckoutResult = z.input<typeof checkout.output>;
+
+interface Prepared {
+  cart: OrderRow;
+  deliveries: Map<string, Delivery>;
+}
+
+/**
+ * `checkout`: the cart becomes one order per seller, all or nothing, exactly once per idempotency key.
+ * The steps, in order:
+ * 1. check the cart is the caller's and not empty, and where each seller's goods go (`deliveriesFor`);
+ * 2. in one transaction: claim the cart, take every line's stock at the catalogue's figures of now;
+ * 3. split the lines by seller and place one `pending_payment` order each, with its delivery;
+ * 4. tell each seller (`order_placed`), drop the cart, store the answer for replays;
+ * 5. after commit, publish the notifications.
+ */
+export class Checkout {
+  constructor(private readonly deps: OrdersDeps) {}
+
+  async checkout(input: CheckoutInput, user: SessionUser): Promise<CheckoutResult> {
+    const now = this.deps.now();
+    const outbox = this.deps.notifications.outbox();
+    const { answer, replayed } = await withIdempotency(
+      this.deps.keys,
+      { userId: user.id, key: input.idempotency_key, action: 'checkout', target: input.id },
+      jsonAnswer<CheckoutResult>(),
+      {
+        prepare: () => this.prepare(input, user),
+        write: async (trx, { cart, deliveries }) => {
+          const lines = await this.claimCartAndTakeStock(trx, cart, outbox, now);
+          const result: CheckoutResult = { orders: [] };
+          for (const [sellerId, sellerLines] of bySeller(lines, deliveries)) {
+            const placed = await this.placeOrder(trx, {
+              cart,
+              buyer: user,
+              sellerId,
+              lines: sellerLines,
+              delivery: deliveries.get(sellerId)!,
+              message: input.message ?? cart.message,
+              now,
+            });
+            result.orders.push(placed);
+            outbox.changed([user.id, sellerId], { kind: 'order', id: placed.order_id });
+            await outbox.add(trx, {
+              kind: 'order_placed',
+              to: sellerId,
+              actor: user.id,
+              params: { order_id: placed.order_id, total: placed.total },
+            });
+          }
+          await this.deps.repo.deleteOrder(trx, cart.id);
+          return result;
+        },
+      },
+      now,
+    );
+    if (!replayed) outbox.publish();
+    return answer;
+  }
+
+  /** Step 1: the cart and, for each seller in it, the seller's pickup address or the buyer's delivery address. */
+  private async prepare(input: CheckoutInput, user: SessionUser): Promise<Prepared> {
+    const cart = await visibleOrder(this.deps.repo, input.id, user);
+    if (cart.status !== 'cart' || cart.order_type !== 'Online-Sell' || cart.buyer_id !== user.id) {
+      throw new AppError('orderState');
+    }
+    const draftLines = await this.deps.repo.linesOf([cart.id]);
+    if (draftLines.length === 0) throw new AppError('cartEmpty');
+    return { cart, deliveries: await this.deliveriesFor(input, user, draftLines) };
+  }
+
+  private async deliveriesFor(
+    input: CheckoutInput,
+    user: SessionUser,
+    lines: LineRow[],
+  ): Promise<Map<string, Delivery>> {
+    const { addressBook } = this.deps;
+    const deliveries = new Map<string, Delivery>();
+    const address = input.address_id ? await addressBook.addressOf(input.address_id, user.id) : null;
+    for (const sellerId of new Set(lines.map((l) => l.seller_id))) {
+      const pickupId = input.pickup_address_ids?.[sellerId];
+      if (pickupId) {
+        const p = await addressBook.pickupOf(pickupId, sellerId);
+        deliveries.set(sellerId, {
+          kind: 'pickup',
+          name: p.name,
+          phone: p.phone,
+          address: p.address,
+          hours: p.hours,
+        });
+      } else if (address) {
+        deliveries.set(sellerId, {
+          kind: 'delivery',
+          name: address.name,
+          phone: address.phone,
+          address: address.address,
+          hours: null,
+        });
+      } else {
+        throw new AppError('deliveryMissing');
+      }
+    }
+    return deliveries;
+  }
+
+  /** Step 2: the cart is ours (a concurrent change loses), its lines as they are now, their stock taken. */
+  private async claimCartAndTakeStock(
+    trx: Transaction<Database>,
+    cart: OrderRow,
+    outbox: NotificationOutbox,
+    now: number,
+  ): Promise<LineRow[]> {
+    const { repo, products, fees } = this.deps;
+    if (!(await repo.touchDraft(trx, cart.id, now))) throw new AppError('orderState');
+    const lines = await repo.linesOf([cart.id], trx);
+    if (lines.length === 0) throw new AppError('cartEmpty');
+    return takeStockAndFix(
+      products,
+      trx,
+      lines,
+      { sellerId: null, feeBp: fees.bpFor('Online-Sell', null) },
+      { outbox, origin: null },
+    );
+  }
+
+  /** Step 3: one seller's order, waiting for payment, holding its stock. */
+  private async placeOrder(
+    trx: Transaction<Database>,
+    o: {
+      cart: OrderRow;
+      buyer: SessionUser;
+      sellerId: string;
+      lines: LineRow[];
+      delivery: Delivery;
+      message: string;
+      now: number;
+    },
+  ): Promise<CheckoutResult['orders'][number]> {
+    const id = newId(o.now);
+    const sums = sumFigures(o.lines.map(figuresOf));
+    await this.deps.repo.insertOrder(trx, {
+      ...newOrderRow(id, 'Online-Sell', { buyerId: o.buyer.id, sellerId: o.sellerId }, o.now),
+      cart_owner: null,
+      status: 'pending_payment',
+      message: o.message,
+      total_cents: sums.totalCents,
+      fee_cents: sums.feeCents,
+      profit_cents: sums.profitCents,
+      units: o.lines.reduce((n, l) => n + l.quantity, 0),
+      holds_stock: 1,
+      delivery_kind: o.delivery.kind,
+      delivery_name: o.delivery.name,
+      delivery_phone: o.delivery.phone,
+      delivery_address: o.delivery.address,
+      delivery_hours: o.delivery.hours,
+      placed_at: o.now,
+    });
+    await this.deps.repo.insertLines(
+      trx,
+      o.lines.map((l, i) => ({ ...l, order_id: id, position: i })),
+    );
+    return {
+      order_id: id,
+      seller_id: o.sellerId,
+      status: 'pending_payment',
+      total: fromCents(sums.totalCents),
+    };
+  }
+}
+
+/** The fixed lines grouped by seller; every seller must have somewhere to send the goods. */
+function bySeller(lines: LineRow[], deliveries: Map<string, Delivery>): Map<string, LineRow[]> {
+  const groups = new Map<string, LineRow[]>();
+  for (const line of lines) {
+    if (!deliveries.has(line.seller_id)) throw new AppError('deliveryMissing');
+    groups.set(line.seller_id, [...(groups.get(line.seller_id) ?? []), line]);
+  }
+  return groups;
+}

@@ -1,0 +1,83 @@
+import type { SaleProduct } from '../../products/service';
+import { lineFigures } from '../pricing/pricing';
+import type { LineRow } from './repository';
+
+/** The line with the catalogue's name, picture and figures of `product` for its quantity. */
+export function fixedLine(line: LineRow, product: SaleProduct, feeBp?: number): LineRow {
+  const f = lineFigures(
+    {
+      priceCents: product.price_cents,
+      discountBp: product.discount_bp,
+      costCents: product.cost_cents,
+      quantity: line.quantity,
+    },
+    feeBp,
+  );
+  return {
+    ...line,
+    name: product.name,
+    thumbnail: product.image,
+    price_cents: product.price_cents,
+    discount_bp: product.discount_bp,
+    cost_cents: product.cost_cents,
+    unit_cents: f.unitCents,
+    total_cents: f.totalCents,
+    fee_cents: f.feeCents,
+    profit_cents: f.profitCents,
+  };
+}
+
+/** a stored line's figures, as pricing.ts sums them */
+export function figuresOf(l: LineRow) {
+  return {
+    unitCents: l.unit_cents,
+    totalCents: l.total_cents,
+    feeCents: l.fee_cents,
+    profitCents: l.profit_cents,
+  };
+}
+
+/** a line before fixedLine fills it from the catalogue */
+export const EMPTY_LINE: Omit<LineRow, 'order_id' | 'product_id' | 'seller_id' | 'position' | 'quantity'> = {
+  name: '',
+  thumbnail: null,
+  price_cents: 0,
+  discount_bp: 0,
+  cost_cents: 0,
+  unit_cents: 0,
+  total_cents: 0,
+  fee_cents: 0,
+  profit_cents: 0,
+};
+
+/** A cart or POS draft line: the product's figures of now, fixed again when the order is placed. */
+export function draftLine(
+  orderId: string,
+  product: SaleProduct,
+  quantity: number,
+  position: number,
+): LineRow {
+  return fixedLine(
+    {
+      ...EMPTY_LINE,
+      order_id: orderId,
+      product_id: product.id,
+      seller_id: product.seller_id,
+      position,
+      quantity,
+    },
+    product,
+  );
+}
+
+/** Lines of one product are one line: their quantities add up (and must fit the stock together). */
+export function mergeQuantities(items: { product_id: string; quantity: number }[]): Map<string, number> {
+  const merged = new Map<string, number>();
+  for (const item of items) merged.set(item.product_id, (merged.get(item.product_id) ?? 0) + item.quantity);
+  return merged;
+}
+
+/** Stock is always taken in product-id order, so concurrent orders never deadlock. */
+export function byProduct(a: { product_id: string }, b: { product_id: string }): number {
+  return a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0;
+}

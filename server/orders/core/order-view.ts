@@ -1,0 +1,132 @@
+import { fromCents } from '../../../contract/money';
+import type { Delivery, Order, OrderLine, OrderStatus, PaymentMethod } from '../../../contract/orders';
+import { saleNumberOf } from '../../../contract/sale-number';
+import type { SessionUser } from '../../http/context';
+import { sumFigures } from '../pricing/pricing';
+import { formatHk } from './hk-time';
+import { figuresOf, fixedLine } from './line-rows';
+import type { OrdersDeps } from './orders-deps';
+import type { LineRow, OrderRow } from './repository';
+
+/** Open "I have paid" claims, by order (the payments sub-domain owns them: docs/decisions/0095). */
+export interface ClaimTimes {
+  claimedAtOf(orderIds: string[]): Promise<Map<string, number>>;
+}
+
+/** Orders as the API shows them, to the buyer or to the seller (only the seller sees costs and profit). */
+export class OrderView {
+  constructor(
+    private readonly deps: Pick<OrdersDeps, 'repo' | 'products' | 'publicNamesOf' | 'fees'>,
+    private readonly claims: ClaimTimes,
+  ) {}
+
+  async renderOne(order: OrderRow, user: SessionUser): Promise<Order> {
+    return (await this.render([order], user))[0]!;
+  }
+
+  /** Orders in the API shape: drafts priced from the catalogue now, placed orders with their fixed figures. */
+  async render(orders: OrderRow[], user: SessionUser): Promise<Order[]> {
+    const lines = await this.deps.repo.linesOf(orders.map((o) => o.id));
+    const draftIds = new Set(orders.filter((o) => o.status === 'cart').map((o) => o.id));
+    const live = await this.deps.products.getForSale(
+      this.deps.repo.db,
+      lines.filter((l) => draftIds.has(l.order_id)).map((l) => l.product_id),
+    );
+    const claimed = await this.claims.claimedAtOf(
+      orders.filter((o) => o.status === 'pending_payment').map((o) => o.id),
+    );
+    const byOrder = new Map<string, LineRow[]>();
+    for (const l of lines) byOrder.set(l.order_id, [...(byOrder.get(l.order_id) ?? []), l]);
+    // the shop's name and the buyer's display name, as everywhere else people are named (issue 25)
+    const names = await this.deps.publicNamesOf([
+      ...orders.flatMap((o) => [o.seller_id, o.buyer_id]).filter((id): id is string => id !== null),
+      ...lines.map((l) => l.seller_id),
+    ]);
+    return orders.map((o) => {
+      const isSeller = o.seller_id === user.id;
+      const isDraft = draftIds.has(o.id);
+      const items: OrderLine[] = [];
+      const counted: LineRow[] = [];
+      for (const stored of byOrder.get(o.id) ?? []) {
+        const product = isDraft ? live.get(stored.product_id) : undefined;
+        // a POS draft shows the fee of a code payment (cash, chosen at payment, carries none)
+        const line = product ? fixedLine(stored, product, this.deps.fees.bpFor(o.order_type, null)) : stored;
+        if (!isDraft || (product && !product.removed)) counted.push(line);
+        items.push({
+          ...lineOut(line, isSeller),
+          seller_name: names.get(line.seller_id) ?? null,
+          ...(isDraft ? { available: product?.quantity ?? 0, removed: !product || product.removed } : {}),
+        });
+      }
+      const sums = isDraft
+        ? sumFigures(counted.map(figuresOf))
+        : { totalCents: o.total_cents, feeCents: o.fee_cents, profitCents: o.profit_cents };
+      return {
+        order_id: o.id,
+        _id: o.id,
+        order_type: o.order_type,
+        status: o.status as OrderStatus,
+        buyer_id: o.buyer_id,
+        seller_id: o.seller_id,
+        seller_name: o.seller_id ? (names.get(o.seller_id) ?? null) : null,
+        buyer_name: o.buyer_id ? (names.get(o.buyer_id) ?? null) : null,
+        is_seller: isSeller,
+        items,
+        message: o.message,
+        total: fromCents(sums.totalCents),
+        transaction_fee: fromCents(sums.feeCents),
+        ...(isSeller ? { total_profit: fromCents(sums.profitCents) } : {}),
+        delivery: o.delivery_kind
+          ? {
+              kind: o.delivery_kind as Delivery['kind'],
+              name: o.delivery_name ?? '',
+              phone: o.delivery_phone,
+              address: o.delivery_address ?? '',
+              hours: o.delivery_hours,
+            }
+          : null,
+        payment_method: paymentMethodOf(o),
+        sale_number: saleNumberOf(o.id),
+        created_at: formatHk(o.created_at),
+        placed_at: o.placed_at === null ? null : formatHk(o.placed_at),
+        paid_at: o.paid_at === null ? null : formatHk(o.paid_at),
+        shipped_at: o.shipped_at === null ? null : formatHk(o.shipped_at),
+        completed_at: o.completed_at === null ? null : formatHk(o.completed_at),
+        cancelled_at: o.cancelled_at === null ? null : formatHk(o.cancelled_at),
+        payment_claimed_at: claimedAt(claimed, o.id),
+      };
+    });
+  }
+}
+
+function claimedAt(claimed: Map<string, number>, orderId: string): string | null {
+  const at = claimed.get(orderId);
+  return at === undefined ? null : formatHk(at);
+}
+
+/** How an order was paid, as the API shows it (null before payment). */
+export function paymentMethodOf(o: OrderRow): PaymentMethod | null {
+  return o.payment_kind
+    ? {
+        kind: o.payment_kind as PaymentMethod['kind'],
+        code_id: o.payment_code_id,
+        label: o.payment_label ?? '',
+      }
+    : null;
+}
+
+function lineOut(l: LineRow, isSeller: boolean): Omit<OrderLine, 'seller_name'> {
+  return {
+    product_id: l.product_id,
+    seller_id: l.seller_id,
+    name: l.name,
+    quantity: l.quantity,
+    price: fromCents(l.unit_cents),
+    original_price: fromCents(l.price_cents),
+    discount: l.discount_bp / 100,
+    thumbnail: l.thumbnail,
+    total: fromCents(l.total_cents),
+    transaction_fee: fromCents(l.fee_cents),
+    ...(isSeller ? { cost: fromCents(l.cost_cents), total_profit: fromCents(l.profit_cents) } : {}),
+  };
+}

@@ -1,0 +1,25 @@
+import type { AuthService } from '../../accounts/core/service';
+import type { NotificationsService } from '../../notifications/service';
+import type { ProductsService } from '../../products/service';
+import type { AddressBookService } from '../../profiles/address-book/service';
+import type { IdempotencyRepository } from '../idempotency/repository';
+import type { FeePolicy } from '../pricing/fee-policy';
+import type { OrdersRepository } from './repository';
+
+/**
+ * What every sub-domain of orders works with: the core's repository (the only writer of orders and their
+ * lines), the idempotency keys, the domains it calls, a clock, the fees.
+ */
+export interface OrdersDeps {
+  repo: OrdersRepository;
+  keys: IdempotencyRepository;
+  products: ProductsService;
+  addressBook: AddressBookService;
+  accounts: Pick<AuthService, 'displayNames'>;
+  /** the names people see: a seller's shop name, else the display name, else the username (issue 25) */
+  publicNamesOf: (ids: string[]) => Promise<Map<string, string>>;
+  notifications: NotificationsService;
+  now: () => number;
+  /** who carries the fee and its rate (docs/decisions/0093-who-pays-the-fee.md) */
+  fees: FeePolicy;
+}

@@ -1,0 +1,181 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { OrderLinesTable, OrdersTable } from './tables';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type OrderRow = OrdersTable;
+export type LineRow = OrderLinesTable;
+
+/** The states in which an order is a sale (paid, and not cancelled): reports and refunds count these. */
+export const SALE_STATUSES = ['paid', 'shipped', 'ready_for_pickup', 'completed'];
+
+/**
+ * The only SQL that writes orders and order_lines (docs/decisions/0095: within the orders domain a
+ * sub-domain writes only its own tables; the others write these through this repository).
+ */
+export class OrdersRepository {
+  constructor(readonly db: Kysely<Database>) {}
+
+  transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(fn);
+  }
+
+  async findOrder(id: string, db: Executor = this.db): Promise<OrderRow | undefined> {
+    return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async findCart(userId: string, db: Executor = this.db): Promise<OrderRow | undefined> {
+    return db.selectFrom('orders').selectAll().where('cart_owner', '=', userId).executeTakeFirst();
+  }
+
+  async linesOf(orderIds: string[], db: Executor = this.db): Promise<LineRow[]> {
+    if (orderIds.length === 0) return [];
+    return db
+      .selectFrom('order_lines')
+      .selectAll()
+      .where('order_id', 'in', orderIds)
+      .orderBy('order_id')
+      .orderBy('position')
+      .execute();
+  }
+
+  async insertOrder(db: Executor, row: OrderRow): Promise<void> {
+    await db.insertInto('orders').values(row).execute();
+  }
+
+  async insertLines(db: Executor, lines: LineRow[]): Promise<void> {
+    if (lines.length === 0) return;
+    await db.insertInto('order_lines').values(lines).execute();
+  }
+
+  async deleteLines(db: Executor, orderId: string): Promise<void> {
+    await db.deleteFrom('order_lines').where('order_id', '=', orderId).execute();
+  }
+
+  async deleteOrder(db: Executor, id: string): Promise<void> {
+    await db.deleteFrom('order_lines').where('order_id', '=', id).execute();
+    await db.deleteFrom('orders').where('id', '=', id).execute();
+  }
+
+  async nextPosition(db: Executor, orderId: string): Promise<number> {
+    const row = await db
+      .selectFrom('order_lines')
+      .select((eb) => eb.fn.max('position').as('p'))
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    return row?.p === null || row?.p === undefined ? 0 : Number(row.p) + 1;
+  }
+
+  /**
+   * The first write of every change to a draft: bumps updated_at only while the order is still a draft.
+   * On PostgreSQL it also locks the row, so changes to one draft (and its checkout) happen one after another.
+   */
+  async touchDraft(db: Executor, id: string, now: number, message?: string): Promise<boolean> {
+    const result = await db
+      .updateTable('orders')
+      .set({ updated_at: now, ...(message === undefined ? {} : { message }) })
+      .where('id', '=', id)
+      .where('status', '=', 'cart')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Moves an order from one of `from` to `to` in one conditional UPDATE: false when it was not in `from`. */
+  async transition(
+    db: Executor,
+    id: string,
+    from: string[],
+    changes: Partial<OrderRow> & { status: string },
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('orders')
+      .set(changes)
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async fixLine(db: Executor, line: LineRow): Promise<void> {
+    await db
+      .updateTable('order_lines')
+      .set({
+        name: line.name,
+        thumbnail: line.thumbnail,
+        price_cents: line.price_cents,
+        discount_bp: line.discount_bp,
+        cost_cents: line.cost_cents,
+        unit_cents: line.unit_cents,
+        total_cents: line.total_cents,
+        fee_cents: line.fee_cents,
+        profit_cents: line.profit_cents,
+      })
+      .where('order_id', '=', line.order_id)
+      .where('product_id', '=', line.product_id)
+      .execute();
+  }
+
+  /** A page of a buyer's or seller's orders, newest first (ids are time-ordered). */
+  async listPage(q: {
+    party: 'buyer_id' | 'seller_id';
+    userId: string;
+    status?: string;
+    orderType?: string;
+    cursor?: string | null;
+    limit: number;
+  }): Promise<OrderRow[]> {
+    let query = this.db.selectFrom('orders').selectAll().where(q.party, '=', q.userId);
+    query = q.status ? query.where('status', '=', q.status) : query.where('status', '!=', 'cart');
+    if (q.orderType) query = query.where('order_type', '=', q.orderType as OrderRow['order_type']);
+    if (q.cursor) query = query.where('id', '<', q.cursor);
+    return query.orderBy('id', 'desc').limit(q.limit).execute();
+  }
+
+  /** The orders a buyer or seller placed in a range (the orders CSV), oldest first. */
+  async placedBetween(party: 'buyer_id' | 'seller_id', userId: string, since: number, until: number) {
+    return this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where(party, '=', userId)
+      .where('placed_at', '>=', since)
+      .where('placed_at', '<', until)
+      .where('order_type', '=', 'Online-Sell')
+      .orderBy('placed_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * The first write of a refund: bumps the sale's updated_at while it is a sale. On PostgreSQL this row lock
+   * makes concurrent refunds of one sale run one after another (SQLite runs writers one at a time anyway),
+   * so each one reads what the others refunded before deciding.
+   */
+  async lockSale(db: Executor, orderId: string, now: number): Promise<boolean> {
+    const r = await db
+      .updateTable('orders')
+      .set({ updated_at: now })
+      .where('id', '=', orderId)
+      .where('status', 'in', SALE_STATUSES)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  /** Takes a refund's figures off the sale (its lists and totals then show what was kept). */
+  async reduceSale(
+    db: Executor,
+    orderId: string,
+    by: { total: number; fee: number; profit: number; units: number },
+  ): Promise<void> {
+    await db
+      .updateTable('orders')
+      .set((eb) => ({
+        total_cents: eb('total_cents', '-', by.total),
+        fee_cents: eb('fee_cents', '-', by.fee),
+        profit_cents: eb('profit_cents', '-', by.profit),
+        units: eb('units', '-', by.units),
+      }))
+      .where('id', '=', orderId)
+      .execute();
+  }
+}

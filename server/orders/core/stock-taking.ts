@@ -1,0 +1,53 @@
+import type { Transaction } from 'kysely';
+import { LOW_STOCK_THRESHOLD } from '../../../contract/notifications';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { NotificationOutbox } from '../../notifications/service';
+import type { ProductsService } from '../../products/service';
+import { byProduct, fixedLine } from './line-rows';
+import { notYours, outOfStock, unavailable } from './order-texts';
+import type { LineRow } from './repository';
+
+/**
+ * Takes each line's stock (the catalogue's conditional UPDATE, in product-id order) and returns the lines with
+ * the catalogue's figures of this moment. `sellerId` set: every product must be that seller's (POS).
+ * A product falling to the low-stock threshold tells its seller, once per crossing.
+ */
+export async function takeStockAndFix(
+  products: ProductsService,
+  trx: Transaction<Database>,
+  lines: LineRow[],
+  rule: { sellerId: string | null; feeBp: number },
+  notify: { outbox: NotificationOutbox; origin: string | null },
+): Promise<LineRow[]> {
+  const catalogue = await products.getForSale(
+    trx,
+    lines.map((l) => l.product_id),
+  );
+  for (const line of [...lines].sort(byProduct)) {
+    const product = catalogue.get(line.product_id);
+    if (!product || product.removed)
+      throw new AppError('productUnavailable', unavailable(product?.name ?? line.name));
+    if (rule.sellerId !== null && product.seller_id !== rule.sellerId) {
+      throw new AppError('notYourProduct', notYours(product.name));
+    }
+    if (!(await products.takeStock(trx, product.id, line.quantity))) {
+      const now = (await products.getForSale(trx, [product.id])).get(product.id);
+      throw new AppError('outOfStock', outOfStock(product.name, now?.quantity ?? 0));
+    }
+    notify.outbox.changed([product.seller_id], { kind: 'product', id: product.id });
+    // low stock, once per crossing: the row is ours (locked) now, so its quantity is exact
+    const left = (await products.getForSale(trx, [product.id])).get(product.id)!.quantity;
+    if (left <= LOW_STOCK_THRESHOLD && left + line.quantity > LOW_STOCK_THRESHOLD) {
+      await notify.outbox.add(trx, {
+        kind: 'low_stock',
+        to: product.seller_id,
+        actor: null,
+        // every device of the seller, the till that sold the last units included (issue 25)
+        originSession: null,
+        params: { product_id: product.id, title: product.name, thumb: product.image, quantity: left },
+      });
+    }
+  }
+  return lines.map((line) => fixedLine(line, catalogue.get(line.product_id)!, rule.feeBp));
+}

@@ -1,0 +1,61 @@
+/**
+ * Orders (online carts and placed orders, POS sales) and their lines, owned by the orders core.
+ * Money in integer cents, times in ms.
+ */
+export interface OrdersTable {
+  id: string;
+  order_type: 'Online-Sell' | 'POS-Sell';
+  status: string;
+  /** null for a POS sale */
+  buyer_id: string | null;
+  /** null for an online cart (several sellers); set when placed, and for POS drafts */
+  seller_id: string | null;
+  /** the buyer's id for an online cart, null otherwise: unique, so a user has at most one cart */
+  cart_owner: string | null;
+  message: string;
+  /** fixed when placed (online) or paid (POS); 0 for drafts */
+  total_cents: number;
+  fee_cents: number;
+  profit_cents: number;
+  units: number;
+  /** 1 while the order holds stock it took (placed online orders until cancelled; completed POS sales) */
+  holds_stock: number;
+  delivery_kind: string | null;
+  delivery_name: string | null;
+  delivery_phone: string | null;
+  delivery_address: string | null;
+  delivery_hours: string | null;
+  payment_kind: string | null;
+  payment_code_id: string | null;
+  payment_label: string | null;
+  created_at: number;
+  updated_at: number;
+  placed_at: number | null;
+  paid_at: number | null;
+  shipped_at: number | null;
+  completed_at: number | null;
+  cancelled_at: number | null;
+}
+
+export interface OrderLinesTable {
+  order_id: string;
+  product_id: string;
+  seller_id: string;
+  position: number;
+  quantity: number;
+  name: string;
+  thumbnail: string | null;
+  /** the catalogue's figures when fixed (placed / paid); refreshed on read while a draft */
+  price_cents: number;
+  discount_bp: number;
+  cost_cents: number;
+  unit_cents: number;
+  total_cents: number;
+  fee_cents: number;
+  profit_cents: number;
+}
+
+export interface OrdersTables {
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+}

@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import { fromCents } from '../../../contract/money';
+import type { Order, OrderStatus, updateStatus } from '../../../contract/orders';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/context';
+import { byProduct } from '../core/line-rows';
+import { visibleOrder } from '../core/order-access';
+import type { OrderView } from '../core/order-view';
+import type { OrdersDeps } from '../core/orders-deps';
+import type { OrderReads } from '../reads/order-reads';
+
+type UpdateStatusInput = z.output<typeof updateStatus.input>;
+
+/**
+ * After payment: the seller ships an order or has it ready for pickup, then completes it; before payment
+ * either side cancels it, which returns its stock. Each change notifies the other side in its own
+ * transaction. (Recording the payment itself is ../payments/received-payment.ts.)
+ */
+export class Fulfilment {
+  constructor(
+    private readonly deps: OrdersDeps,
+    private readonly reads: OrderReads,
+    private readonly view: OrderView,
+  ) {}
+
+  async updateStatus(
+    input: UpdateStatusInput,
+    user: SessionUser,
+  ): Promise<{ message: string; order: Order }> {
+    const order = await visibleOrder(this.deps.repo, input.id, user);
+    if (order.seller_id !== user.id) throw new AppError('forbidden');
+    const now = this.deps.now();
+    let from: OrderStatus[];
+    if (input.status === 'completed') from = ['shipped', 'ready_for_pickup'];
+    else if (input.status === 'shipped') from = order.delivery_kind === 'delivery' ? ['paid'] : [];
+    else from = order.delivery_kind === 'pickup' ? ['paid'] : [];
+    // shipped_at is the hand-over step's time for both ways: shipped, or ready for pickup (issue 25: the
+    // pickup timeline showed "Ready for pickup" as not yet)
+    const stamp = input.status === 'completed' ? { completed_at: now } : { shipped_at: now };
+    const outbox = this.deps.notifications.outbox();
+    const ok =
+      from.length > 0 &&
+      order.order_type === 'Online-Sell' &&
+      (await this.deps.repo.transaction(async (trx) => {
+        const moved = await this.deps.repo.transition(trx, order.id, from, {
+          status: input.status,
+          updated_at: now,
+          ...stamp,
+        });
+        if (moved && order.buyer_id && input.status !== 'completed') {
+          await outbox.add(trx, {
+            kind: input.status === 'shipped' ? 'order_shipped' : 'order_ready',
+            to: order.buyer_id,
+            actor: user.id,
+            params: { order_id: order.id, total: fromCents(order.total_cents) },
+          });
+        }
+        return moved;
+      }));
+    if (!ok) throw new AppError('orderState');
+    outbox.changed([order.buyer_id, order.seller_id], { kind: 'order', id: order.id });
+    outbox.publish();
+    return { message: 'Order updated', order: await this.reads.showOne(order.id, user) };
+  }
+
+  async cancel(id: string, user: SessionUser): Promise<{ message: string; order: Order }> {
+    const order = await visibleOrder(this.deps.repo, id, user);
+    const now = this.deps.now();
+    if (order.status === 'cart') {
+      // discarding a draft: nothing was taken; the cart slot is freed for a new cart
+      const ok = await this.deps.repo.transition(this.deps.repo.db, id, ['cart'], {
+        status: 'cancelled',
+        cart_owner: null,
+        cancelled_at: now,
+        updated_at: now,
+      });
+      if (!ok) throw new AppError('orderState');
+    } else if (order.status === 'pending_payment') {
+      const outbox = this.deps.notifications.outbox();
+      await this.deps.repo.transaction(async (trx) => {
+        const ok = await this.deps.repo.transition(trx, id, ['pending_payment'], {
+          status: 'cancelled',
+          holds_stock: 0,
+          cancelled_at: now,
+          updated_at: now,
+        });
+        if (!ok) throw new AppError('orderState');
+        const lines = await this.deps.repo.linesOf([id], trx);
+        for (const line of [...lines].sort(byProduct)) {
+          await this.deps.products.returnStock(trx, line.product_id, line.quantity);
+          outbox.changed([line.seller_id], { kind: 'product', id: line.product_id });
+        }
+        outbox.changed([order.buyer_id, order.seller_id], { kind: 'order', id });
+        // the other side of the order hears of it (the one who cancelled does not: 0065)
+        const other = user.id === order.seller_id ? order.buyer_id : order.seller_id;
+        if (other) {
+          await outbox.add(trx, {
+            kind: 'order_cancelled',
+            to: other,
+            actor: user.id,
+            params: { order_id: id, total: fromCents(order.total_cents) },
+          });
+        }
+      });
+      outbox.publish();
+    } else {
+      throw new AppError('orderState');
+    }
+    // (a discarded cart is no longer visible through show_one, so it is rendered from its row)
+    const row = await this.deps.repo.findOrder(id);
+    return { message: 'Order cancelled', order: await this.view.renderOne(row!, user) };
+  }
+}

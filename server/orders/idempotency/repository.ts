@@ -1,0 +1,49 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The only SQL on order_requests: the idempotency keys of checkout, payments, refunds and offline sales. */
+export class IdempotencyRepository {
+  constructor(readonly db: Kysely<Database>) {}
+
+  transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(fn);
+  }
+
+  async findRequest(userId: string, key: string, db: Executor = this.db) {
+    return db
+      .selectFrom('order_requests')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('idem_key', '=', key)
+      .executeTakeFirst();
+  }
+
+  /** Claims a key inside the caller's transaction; a second claim of the same key fails on the primary key. */
+  async claimRequest(
+    db: Executor,
+    row: { userId: string; key: string; action: string; target: string; now: number },
+  ): Promise<void> {
+    await db
+      .insertInto('order_requests')
+      .values({
+        user_id: row.userId,
+        idem_key: row.key,
+        action: row.action,
+        target: row.target,
+        result: '',
+        created_at: row.now,
+      })
+      .execute();
+  }
+
+  async storeResult(db: Executor, userId: string, key: string, result: string): Promise<void> {
+    await db
+      .updateTable('order_requests')
+      .set({ result })
+      .where('user_id', '=', userId)
+      .where('idem_key', '=', key)
+      .execute();
+  }
+}

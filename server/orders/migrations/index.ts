@@ -1,0 +1,19 @@
+import type { Migration } from 'kysely';
+import { ordersLinesRequests } from './0500-orders-lines-requests';
+import { paymentClaimsRefunds } from './0510-payment-claims-refunds';
+import { receiptLinks } from './0550-receipt-links';
+import { dayCloses } from './0555-day-closes';
+import { oversoldLines } from './0710-oversold-lines';
+
+/**
+ * The orders domain's migrations, one file each, in the order they shipped. They stay at the domain level:
+ * one step may create the tables of several sub-domains (0500 made orders, lines and the idempotency keys),
+ * and a shipped migration is never edited or renamed (its name is recorded in every database).
+ */
+export const ordersMigrations: Record<string, Migration> = {
+  ...ordersLinesRequests,
+  ...paymentClaimsRefunds,
+  ...receiptLinks,
+  ...dayCloses,
+  ...oversoldLines,
+};

@@ -1,0 +1,116 @@
+import type { AuthService } from '../accounts/core/service';
+import type { Db } from '../db/database';
+import type { NotificationsService } from '../notifications/service';
+import type { ProductsService } from '../products/service';
+import type { AddressBookService } from '../profiles/address-book/service';
+import { Carts } from './cart/carts';
+import { Checkout } from './checkout/checkout';
+import { OrderView } from './core/order-view';
+import type { OrdersDeps } from './core/orders-deps';
+import { OrdersRepository } from './core/repository';
+import { DayCloses } from './day-close/day-close';
+import { DayCloseRepository } from './day-close/repository';
+import { Fulfilment } from './fulfilment/fulfilment';
+import { IdempotencyRepository } from './idempotency/repository';
+import { ClaimsRepository } from './payments/claims-repository';
+import { PaymentClaimsService } from './payments/payment-claims';
+import { ReceivedPayment } from './payments/received-payment';
+import { OfflineSales } from './pos/offline-sale';
+import { OfflineSaleRepository } from './pos/offline-sale-repository';
+import { DEFAULT_FEE_POLICY, type FeePolicy } from './pricing/fee-policy';
+import { OrderReads } from './reads/order-reads';
+import { OrdersCsv } from './reads/orders-csv';
+import { Receipts } from './receipts/receipts';
+import { ReceiptLinksRepository } from './receipts/repository';
+import { RefundsService } from './refunds/refunds';
+import { RefundsRepository } from './refunds/refunds-repository';
+import { SalesRepository } from './reports/repository';
+import { SalesCsv } from './reports/sales-csv';
+import { SalesReports } from './reports/sales-reports';
+
+/** The domains orders calls, and its settings. */
+export interface OrdersOptions {
+  products: ProductsService;
+  addressBook: AddressBookService;
+  accounts: Pick<AuthService, 'displayNames'>;
+  notifications: NotificationsService;
+  /** the names people see for a shop (the profiles domain's rule; asked only after start) */
+  publicNamesOf: (ids: string[]) => Promise<Map<string, string>>;
+  now?: () => number;
+  fees?: FeePolicy;
+}
+
+/**
+ * The orders domain (docs/architecture.md), one sub-domain per folder:
+ * - `core/`: the orders and their lines (the only writer of both), how an order is shown and who sees it;
+ * - `cart/`: the online cart and POS drafts; `checkout/`: a cart becomes one order per seller;
+ * - `payments/`: the seller records a payment, the buyer claims one ("I have paid");
+ * - `fulfilment/`: shipping, pickup, completion, cancelling; `pos/`: POS sales, online and offline;
+ * - `refunds/`: refunds and voids; `reads/`: one order, the lists, a line's detail, the QR codes;
+ * - `reports/`: the seller's sales records, dashboard and charts; `receipts/`: receipt links and the public
+ *   receipt; `day-close/`: closing the cash drawer;
+ *   shared: `pricing/`, `idempotency/`.
+ * Every change of money or stock happens in one transaction; stock is taken only through the catalogue's
+ * conditional UPDATE (core/stock-taking.ts), in product-id order so concurrent orders never deadlock.
+ */
+export class OrdersService {
+  readonly reads: OrderReads;
+  readonly carts: Carts;
+  readonly checkout: Checkout;
+  readonly payments: ReceivedPayment;
+  readonly claims: PaymentClaimsService;
+  readonly fulfilment: Fulfilment;
+  readonly offlineSales: OfflineSales;
+  readonly refunds: RefundsService;
+  readonly reports: SalesReports;
+  readonly receipts: Receipts;
+  readonly dayCloses: DayCloses;
+  readonly salesCsv: SalesCsv;
+  readonly ordersCsv: OrdersCsv;
+
+  constructor(
+    private readonly db: Db['kysely'],
+    private readonly options: OrdersOptions,
+  ) {
+    const deps: OrdersDeps = {
+      repo: new OrdersRepository(db),
+      keys: new IdempotencyRepository(db),
+      products: options.products,
+      addressBook: options.addressBook,
+      accounts: options.accounts,
+      publicNamesOf: options.publicNamesOf,
+      notifications: options.notifications,
+      now: options.now ?? Date.now,
+      fees: options.fees ?? DEFAULT_FEE_POLICY,
+    };
+    const claimsRepo = new ClaimsRepository(db);
+    const view = new OrderView(deps, claimsRepo);
+    this.reads = new OrderReads(deps, view);
+    this.carts = new Carts(deps, view);
+    this.checkout = new Checkout(deps);
+    this.payments = new ReceivedPayment(deps, this.reads);
+    this.claims = new PaymentClaimsService(deps, claimsRepo, this.reads);
+    this.fulfilment = new Fulfilment(deps, this.reads, view);
+    this.offlineSales = new OfflineSales(deps, new OfflineSaleRepository(db));
+    const refundsRepo = new RefundsRepository(db);
+    this.refunds = new RefundsService(deps, refundsRepo);
+    this.receipts = new Receipts(deps, new ReceiptLinksRepository(db), refundsRepo, {
+      names: { publicNamesOf: options.publicNamesOf },
+      addressBook: options.addressBook,
+    });
+    const salesRepo = new SalesRepository(db);
+    this.reports = new SalesReports(deps, salesRepo, view);
+    this.dayCloses = new DayCloses(deps, new DayCloseRepository(db), salesRepo);
+    this.salesCsv = new SalesCsv(salesRepo);
+    this.ordersCsv = new OrdersCsv(deps, view);
+  }
+
+  /** The same service with another clock (the seed places orders in the past). */
+  withClock(now: () => number): OrdersService {
+    return new OrdersService(this.db, {
+      ...this.options,
+      notifications: this.options.notifications.withClock(now),
+      now,
+    });
+  }
+}

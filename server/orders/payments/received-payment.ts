@@ -1,0 +1,90 @@
+import type { Transaction } from 'kysely';
+import { fromCents } from '../../../contract/money';
+import type { Order, PaymentMethod } from '../../../contract/orders';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/context';
+import type { NotificationOutbox } from '../../notifications/service';
+import { visibleOrder } from '../core/order-access';
+import type { OrdersDeps } from '../core/orders-deps';
+import type { OrderRow } from '../core/repository';
+import { textAnswer, withIdempotency } from '../idempotency/idempotency';
+import { completePosSale } from '../pos/pos-sales';
+import type { OrderReads } from '../reads/order-reads';
+import { paymentMethodOf } from './payment-method';
+
+/**
+ * `received_payment`: the seller records the payment. An online order awaiting payment becomes `paid` and
+ * its buyer is told; a POS draft is completed (../pos/pos-sales.ts), taking its stock. Exactly once per key.
+ */
+export class ReceivedPayment {
+  constructor(
+    private readonly deps: OrdersDeps,
+    private readonly reads: OrderReads,
+  ) {}
+
+  /** `received_payment`, exactly once per idempotency key. */
+  async record(
+    input: { id: string; method: string; idempotency_key: string },
+    user: SessionUser,
+  ): Promise<{ message: string; order: Order }> {
+    const now = this.deps.now();
+    const outbox = this.deps.notifications.outbox();
+    // who else is told of the change: read once, with the order, before the write
+    let buyerId: string | null = null;
+    const { answer: message, replayed } = await withIdempotency(
+      this.deps.keys,
+      { userId: user.id, key: input.idempotency_key, action: 'received_payment', target: input.id },
+      textAnswer,
+      {
+        prepare: async () => {
+          const order = await visibleOrder(this.deps.repo, input.id, user);
+          if (order.seller_id !== user.id) throw new AppError('forbidden');
+          buyerId = order.buyer_id;
+          return { order, method: await paymentMethodOf(this.deps.addressBook, input.method, user.id) };
+        },
+        write: (trx, { order, method }) =>
+          order.order_type === 'Online-Sell'
+            ? this.confirmOnlinePayment(trx, { order, method, seller: user, outbox, now })
+            : completePosSale(this.deps, trx, { order, method, seller: user, outbox, now }),
+      },
+      now,
+    );
+    if (!replayed) {
+      outbox.changed([buyerId, user.id], { kind: 'order', id: input.id });
+      outbox.changed([user.id], { kind: 'sale', id: input.id });
+      outbox.publish();
+    }
+    return { message, order: await this.reads.showOne(input.id, user) };
+  }
+
+  private async confirmOnlinePayment(
+    trx: Transaction<Database>,
+    p: {
+      order: OrderRow;
+      method: PaymentMethod;
+      seller: SessionUser;
+      outbox: NotificationOutbox;
+      now: number;
+    },
+  ): Promise<string> {
+    const ok = await this.deps.repo.transition(trx, p.order.id, ['pending_payment'], {
+      status: 'paid',
+      payment_kind: p.method.kind,
+      payment_code_id: p.method.code_id,
+      payment_label: p.method.label,
+      paid_at: p.now,
+      updated_at: p.now,
+    });
+    if (!ok) throw new AppError('orderState');
+    if (p.order.buyer_id) {
+      await p.outbox.add(trx, {
+        kind: 'order_paid',
+        to: p.order.buyer_id,
+        actor: p.seller.id,
+        params: { order_id: p.order.id, total: fromCents(p.order.total_cents) },
+      });
+    }
+    return 'Payment received';
+  }
+}

@@ -1,0 +1,180 @@
+import type { z } from 'zod';
+import { fromCents } from '../../../contract/money';
+import type { OversoldLine, recordOfflineSale } from '../../../contract/offline-sales';
+import { newId } from '../../db/ids';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/context';
+import type { SaleProduct } from '../../products/service';
+import { formatHk } from '../core/hk-time';
+import { EMPTY_LINE, figuresOf, fixedLine } from '../core/line-rows';
+import { newOrderRow } from '../core/order-rows';
+import { notYours } from '../core/order-texts';
+import type { OrdersDeps } from '../core/orders-deps';
+import type { LineRow } from '../core/repository';
+import { jsonAnswer, withIdempotency } from '../idempotency/idempotency';
+import { paymentMethodOf } from '../payments/payment-method';
+import { sumFigures } from '../pricing/pricing';
+import type { OfflineSaleRepository } from './offline-sale-repository';
+import type { OrderOversoldTable } from './tables';
+
+type Input = z.output<typeof recordOfflineSale.input>;
+type Result = z.input<typeof recordOfflineSale.output>;
+
+const ACTION = 'offline_sale';
+const MAX_AGE_MS = 30 * 86_400_000;
+const OVERSOLD_LIST = 50;
+
+/**
+ * Offline POS sales, recorded whole in one request (docs/decisions/0081-offline-point-of-sale.md).
+ *
+ * Exactly once: the idempotency key is claimed in the same transaction that writes the sale
+ * (IdempotencyRepository.claimRequest, the primary key of order_requests decides concurrent copies); a copy that
+ * loses the race or comes later answers the stored first result.
+ * The goods are already gone, so a sale is never refused for stock: each line takes what is left
+ * (ProductsService.takeStockUpTo) and the units beyond it are recorded in order_oversold.
+ */
+export class OfflineSales {
+  constructor(
+    /** its fees: the same rule as online POS sales, cash carries no fee (docs/decisions/0093-who-pays-the-fee.md) */
+    private readonly deps: OrdersDeps,
+    private readonly repo: OfflineSaleRepository,
+  ) {}
+
+  async record(input: Input, user: SessionUser): Promise<Result> {
+    if (user.role !== 's') throw new AppError('sellerOnly');
+    const now = this.deps.now();
+    const { answer, replayed } = await withIdempotency(
+      this.deps.keys,
+      // the key names the sale itself: the device made it up when the sale was rung up
+      { userId: user.id, key: input.idempotency_key, action: ACTION, target: input.idempotency_key },
+      jsonAnswer<Result>(),
+      {
+        prepare: () => this.check(input, user),
+        write: async (trx, { quantities, catalogue, method }) => {
+          const soldAt = Math.min(now, Math.max(now - MAX_AGE_MS, input.sold_at));
+          const orderId = newId(soldAt);
+          const feeBp = this.deps.fees.bpFor('POS-Sell', method.kind);
+          const lines: LineRow[] = [];
+          const oversold: OrderOversoldTable[] = [];
+          // stock in product-id order, like every other taker, so concurrent sales never deadlock
+          for (const id of [...quantities.keys()].sort()) {
+            const quantity = quantities.get(id)!;
+            const taken = await this.deps.products.takeStockUpTo(trx, id, quantity);
+            if (taken < quantity) {
+              oversold.push({
+                order_id: orderId,
+                product_id: id,
+                seller_id: user.id,
+                short_units: quantity - taken,
+                sold_at: soldAt,
+              });
+            }
+            lines.push(
+              fixedLine(
+                {
+                  ...EMPTY_LINE,
+                  order_id: orderId,
+                  product_id: id,
+                  seller_id: user.id,
+                  position: lines.length,
+                  quantity,
+                },
+                catalogue.get(id)!,
+                feeBp,
+              ),
+            );
+          }
+          const sums = sumFigures(lines.map(figuresOf));
+          await this.deps.repo.insertOrder(trx, {
+            ...newOrderRow(orderId, 'POS-Sell', { buyerId: null, sellerId: user.id }, soldAt),
+            status: 'completed',
+            total_cents: sums.totalCents,
+            fee_cents: sums.feeCents,
+            profit_cents: sums.profitCents,
+            units: lines.reduce((n, l) => n + l.quantity, 0),
+            holds_stock: 1,
+            payment_kind: method.kind,
+            payment_code_id: method.code_id,
+            payment_label: method.label,
+            updated_at: now,
+            placed_at: soldAt,
+            paid_at: soldAt,
+            completed_at: soldAt,
+          });
+          await this.deps.repo.insertLines(trx, lines);
+          await this.repo.insertOversold(trx, oversold);
+          const stockNow = oversold.length
+            ? await this.deps.products.getForSale(
+                trx,
+                oversold.map((o) => o.product_id),
+              )
+            : new Map<string, SaleProduct>();
+          const result: Result = {
+            order_id: orderId,
+            total: fromCents(sums.totalCents),
+            transaction_fee: fromCents(sums.feeCents),
+            total_profit: fromCents(sums.profitCents),
+            oversold: oversold.map((o) => ({
+              order_id: orderId,
+              product_id: o.product_id,
+              name: catalogue.get(o.product_id)!.name,
+              short_units: o.short_units,
+              stock: stockNow.get(o.product_id)?.quantity ?? 0,
+              time: formatHk(soldAt),
+            })),
+          };
+          return result;
+        },
+      },
+      now,
+    );
+    if (!replayed) {
+      // the till's stock and today's figures on every device of the seller (issue 25)
+      const outbox = this.deps.notifications.outbox();
+      for (const line of input.items) outbox.changed([user.id], { kind: 'product', id: line.product_id });
+      outbox.changed([user.id], { kind: 'sale', id: answer.order_id });
+      outbox.publish();
+    }
+    return answer;
+  }
+
+  /** Everything checked before the transaction: the products are the seller's, the payment method theirs. */
+  private async check(input: Input, user: SessionUser) {
+    const quantities = new Map<string, number>();
+    for (const item of input.items) {
+      quantities.set(item.product_id, (quantities.get(item.product_id) ?? 0) + item.quantity);
+    }
+    const catalogue = await this.deps.products.getForSale(this.deps.repo.db, [...quantities.keys()]);
+    for (const id of quantities.keys()) {
+      const product = catalogue.get(id);
+      if (!product) throw new AppError('productNotFound');
+      if (product.seller_id !== user.id) {
+        throw new AppError('notYourProduct', notYours(product.name));
+      }
+    }
+    return {
+      quantities,
+      catalogue,
+      method: await paymentMethodOf(this.deps.addressBook, input.method, user.id),
+    };
+  }
+
+  async oversold(user: SessionUser): Promise<{ items: OversoldLine[] }> {
+    if (user.role !== 's') throw new AppError('sellerOnly');
+    const rows = await this.repo.oversoldOf(user.id, OVERSOLD_LIST);
+    const stock = await this.deps.products.getForSale(
+      this.deps.repo.db,
+      rows.map((r) => r.product_id),
+    );
+    return {
+      items: rows.map((r) => ({
+        order_id: r.order_id,
+        product_id: r.product_id,
+        name: r.name,
+        short_units: Number(r.short_units),
+        stock: stock.get(r.product_id)?.quantity ?? 0,
+        time: formatHk(Number(r.sold_at)),
+      })),
+    };
+  }
+}

@@ -1,0 +1,79 @@
+import type { Transaction } from 'kysely';
+import { fromCents } from '../../../contract/money';
+import type { PaymentMethod } from '../../../contract/orders';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/context';
+import type { NotificationOutbox } from '../../notifications/service';
+import { figuresOf } from '../core/line-rows';
+import type { OrdersDeps } from '../core/orders-deps';
+import type { OrderRow } from '../core/repository';
+import { takeStockAndFix } from '../core/stock-taking';
+import { sumFigures } from '../pricing/pricing';
+
+/** A payment being recorded: the order, how it was paid, the seller recording it, in one transaction. */
+export interface RecordedPayment {
+  order: OrderRow;
+  method: PaymentMethod;
+  seller: SessionUser;
+  outbox: NotificationOutbox;
+  now: number;
+}
+
+/**
+ * A POS sale rung up online is completed when the seller records its payment: in the caller's transaction
+ * it takes the stock, fixes every line's figures and the sale's totals, all or nothing, and tells the
+ * seller's other devices (not the one that recorded it). Offline sales arrive whole instead (./offline-sale.ts).
+ */
+export async function completePosSale(
+  deps: Pick<OrdersDeps, 'repo' | 'products' | 'fees'>,
+  trx: Transaction<Database>,
+  sale: {
+    order: OrderRow;
+    method: PaymentMethod;
+    seller: SessionUser;
+    outbox: NotificationOutbox;
+    now: number;
+  },
+): Promise<string> {
+  const { repo, products, fees } = deps;
+  const { order, method, seller, outbox, now } = sale;
+  const ok = await repo.transition(trx, order.id, ['cart'], {
+    status: 'completed',
+    payment_kind: method.kind,
+    payment_code_id: method.code_id,
+    payment_label: method.label,
+    paid_at: now,
+    updated_at: now,
+    placed_at: now,
+    completed_at: now,
+    holds_stock: 1,
+  });
+  if (!ok) throw new AppError('orderState');
+  const lines = await repo.linesOf([order.id], trx);
+  if (lines.length === 0) throw new AppError('cartEmpty');
+  const fixed = await takeStockAndFix(
+    products,
+    trx,
+    lines,
+    { sellerId: seller.id, feeBp: fees.bpFor('POS-Sell', method.kind) },
+    { outbox, origin: seller.tokenHash },
+  );
+  for (const line of fixed) await repo.fixLine(trx, line);
+  const sums = sumFigures(fixed.map(figuresOf));
+  await repo.transition(trx, order.id, ['completed'], {
+    status: 'completed',
+    total_cents: sums.totalCents,
+    fee_cents: sums.feeCents,
+    profit_cents: sums.profitCents,
+    units: fixed.reduce((n, l) => n + l.quantity, 0),
+  });
+  await outbox.add(trx, {
+    kind: 'pos_sale',
+    to: seller.id,
+    actor: seller.id,
+    originSession: seller.tokenHash,
+    params: { order_id: order.id, total: fromCents(sums.totalCents) },
+  });
+  return 'Sale completed';
+}

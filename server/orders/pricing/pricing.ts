@@ -1,0 +1,45 @@
+import { discountedCents, feeCents } from '../../../contract/money';
+
+/**
+ * The figures of one order line, all in integer cents (docs/wire-rules.md "Order lines"):
+ * unit = price after discount (docs/product.md §5, rounded to the cent, half away from zero);
+ * total = unit × amount; fee = 3% of total (rounded); profit = total − cost × amount − fee.
+ */
+export interface LineInput {
+  priceCents: number;
+  discountBp: number;
+  costCents: number;
+  quantity: number;
+}
+
+export interface LineFigures {
+  unitCents: number;
+  totalCents: number;
+  feeCents: number;
+  profitCents: number;
+}
+
+export function lineFigures(line: LineInput, feeBp?: number): LineFigures {
+  const unitCents = discountedCents(line.priceCents, line.discountBp);
+  const totalCents = unitCents * line.quantity;
+  const fee = feeCents(totalCents, feeBp);
+  return {
+    unitCents,
+    totalCents,
+    feeCents: fee,
+    profitCents: totalCents - line.costCents * line.quantity - fee,
+  };
+}
+
+/** An order's or sale's figures are the sums of its lines' (so they agree to the cent). */
+export function sumFigures(lines: LineFigures[]): Omit<LineFigures, 'unitCents'> {
+  let totalCents = 0;
+  let fee = 0;
+  let profitCents = 0;
+  for (const l of lines) {
+    totalCents += l.totalCents;
+    fee += l.feeCents;
+    profitCents += l.profitCents;
+  }
+  return { totalCents, feeCents: fee, profitCents };
+}

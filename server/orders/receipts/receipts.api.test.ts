@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../../contract/orders';
+import type { Receipt } from '../../../contract/receipts';
+import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { addAddress, addToCart, expectError, idemKey, newProduct } from '../testing/test-helpers';
+
+/** Receipts customers keep (docs/decisions/0170-receipts.md) on SQLite and PostgreSQL. */
+let server: TestServer;
+let seller: TestSession;
+let otherSeller: TestSession;
+let buyer: TestSession;
+let otherBuyer: TestSession;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ seller, otherSeller, buyer, otherBuyer } = await signUpCast(server));
+  await server.call(
+    '/user/info/add_store_pickup_address',
+    { name: 'Stall 12', address: '12 Tai Yuen Street, Wan Chai', phone: '2345 6789', hours: '10:00–19:00' },
+    { token: seller.token },
+  );
+  await server.call(
+    '/user/info/update',
+    { shop_name: 'Mei’s Dried Goods 美記海味' },
+    { token: seller.token },
+  );
+});
+afterAll(() => server.close());
+
+type Link = { token: string; path: string };
+
+/** A cash POS sale of 3 × scallops at HK$128 (10 % off) and 2 × tea at HK$45. */
+async function posSale(): Promise<string> {
+  const p = await newProduct(server, seller.token, {
+    name: '元貝 Dried scallops',
+    price: 128,
+    cost: 80,
+    discount: 10,
+  });
+  const q = await newProduct(server, seller.token, { name: 'Tieguanyin oolong', price: 45, cost: 20 });
+  const t = { token: seller.token };
+  const id = (
+    await server.call<{ order_id: string }>(
+      '/res/order/create',
+      { order_type: 'POS-Sell', item: { product_id: p._id, quantity: 3 } },
+      t,
+    )
+  ).data.order_id;
+  await server.call(
+    '/res/order/update',
+    {
+      id,
+      items: [
+        { product_id: p._id, quantity: 3 },
+        { product_id: q._id, quantity: 2 },
+      ],
+    },
+    t,
+  );
+  await server.call(
+    '/res/order/received_payment',
+    { id, method: 'cash', idempotency_key: idemKey('pos') },
+    t,
+  );
+  return id;
+}
+
+describe(`receipts (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
+  it('a sale’s link is made once and opens the receipt without a login; it shows nothing of cost, profit or fee', async () => {
+    const id = await posSale();
+    const first = await server.call<Link>('/res/receipt/link', { id }, { token: seller.token });
+    const again = await server.call<Link>('/res/receipt/link', { id }, { token: seller.token });
+    expect(first.status).toBe(200);
+    expect(first.data.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(again.data).toEqual(first.data);
+    expect(first.data.path).toBe(`/receipt?t=${first.data.token}`);
+
+    const res = await server.call<Receipt>('/res/receipt/get', { token: first.data.token });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({
+      shop: {
+        name: 'Mei’s Dried Goods 美記海味',
+        address: '12 Tai Yuen Street, Wan Chai',
+        phone: '2345 6789',
+      },
+      order_type: 'POS-Sell',
+      payment_method: { kind: 'cash', code_id: null },
+      // 3 × 128 = 384 (345.60 after 10 %), 2 × 45 = 90
+      subtotal: 474,
+      discount: 38.4,
+      total: 435.6,
+      net_total: 435.6,
+      refunds: [],
+    });
+    expect(res.data.lines).toEqual([
+      { name: '元貝 Dried scallops', quantity: 3, unit_price: 128, discount: 10, total: 345.6 },
+      { name: 'Tieguanyin oolong', quantity: 2, unit_price: 45, discount: 0, total: 90 },
+    ]);
+    expect(res.data.time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    // nothing the seller keeps to herself: no key about cost, profit, fees or people; no cost figure (80)
+    const keys = JSON.stringify(res.body).match(/"\w+":/g) ?? [];
+    expect(
+      keys.filter((k) => /cost|profit|fee|buyer|seller|user|email|phone"/.test(k) && k !== '"phone":'),
+    ).toEqual([]);
+    const numbers = (value: unknown): number[] =>
+      typeof value === 'number'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(numbers)
+          : [];
+    expect(numbers(res.data)).not.toContain(80);
+    expect(JSON.stringify(res.body)).not.toContain('Stall 12');
+  });
+
+  it('shows refunds where they happened and what was kept', async () => {
+    const id = await posSale();
+    const sale = (await server.call<Order>('/res/order/show_one', { id }, { token: seller.token })).data;
+    await server.call(
+      '/res/order/refund',
+      {
+        id,
+        reason: 'Broken bag',
+        idempotency_key: idemKey('refund'),
+        lines: [{ product_id: sale.items[1]!.product_id, quantity: 1, restock: false }],
+      },
+      { token: seller.token },
+    );
+    const { token } = (await server.call<Link>('/res/receipt/link', { id }, { token: seller.token })).data;
+    const receipt = (await server.call<Receipt>('/res/receipt/get', { token })).data;
+    expect(receipt.total).toBe(435.6);
+    expect(receipt.refunds).toHaveLength(1);
+    expect(receipt.refunds[0]).toMatchObject({
+      total: 45,
+      lines: [{ name: 'Tieguanyin oolong', quantity: 1, total: 45 }],
+    });
+    expect(receipt.net_total).toBe(390.6);
+    expect(JSON.stringify(receipt)).not.toContain('Broken bag');
+  });
+
+  it('the buyer of a paid online order gets the same link; an order awaiting payment has no receipt', async () => {
+    const p = await newProduct(server, seller.token, { price: 30 });
+    const cart = await addToCart(server, buyer.token, p._id, 2);
+    const placed = await server.call<{ orders: { order_id: string }[] }>(
+      '/res/order/checkout',
+      { id: cart, address_id: await addAddress(server, buyer.token), idempotency_key: idemKey('co') },
+      { token: buyer.token },
+    );
+    const id = placed.data.orders[0]!.order_id;
+    expectError(await server.call('/res/receipt/link', { id }, { token: buyer.token }), 409);
+    await server.call(
+      '/res/order/received_payment',
+      { id, method: 'cash', idempotency_key: idemKey('pay') },
+      { token: seller.token },
+    );
+    const forBuyer = await server.call<Link>('/res/receipt/link', { id }, { token: buyer.token });
+    const forSeller = await server.call<Link>('/res/receipt/link', { id }, { token: seller.token });
+    expect(forBuyer.data).toEqual(forSeller.data);
+    const receipt = (await server.call<Receipt>('/res/receipt/get', { token: forBuyer.data.token })).data;
+    // the buyer's delivery address and phone are not on it
+    expect(JSON.stringify(receipt)).not.toMatch(/Shelley|9123|Ada Lam/);
+  });
+
+  it('nobody else gets a sale’s link; a wrong or malformed token is refused', async () => {
+    const id = await posSale();
+    for (const other of [otherSeller, otherBuyer, buyer]) {
+      expectError(await server.call('/res/receipt/link', { id }, { token: other.token }), 404);
+    }
+    expectError(await server.call('/res/receipt/link', { id }), 401);
+    expectError(await server.call('/res/receipt/get', { token: 'A'.repeat(22) }), 404);
+    expectError(await server.call('/res/receipt/get', { token: '../../etc/passwd' }), 400);
+  });
+});

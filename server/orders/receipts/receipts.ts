@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { fromCents } from '../../../contract/money';
+import type { Receipt } from '../../../contract/receipts';
+import { saleNumberOf } from '../../../contract/sale-number';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/context';
+import type { AddressBookService } from '../../profiles/address-book/service';
+import type { ProfileService } from '../../profiles/profile/service';
+import { formatHk } from '../core/hk-time';
+import { paymentMethodOf } from '../core/order-view';
+import type { OrdersDeps } from '../core/orders-deps';
+import { type OrderRow, SALE_STATUSES } from '../core/repository';
+import type { RefundsRepository } from '../refunds/refunds-repository';
+import type { ReceiptLinksRepository } from './repository';
+
+/** The web app's page that shows a receipt by its token (web/app/route-table.ts). */
+export const RECEIPT_PAGE = '/receipt';
+
+/**
+ * Receipts customers keep (docs/decisions/0170-receipts.md). The link is made on the first request and stays
+ * the same; the receipt shows what the customer may keep: the shop's public name, address and phone, the
+ * lines, discounts, how it was paid, refunds, Hong Kong time. Never the cost, the profit, the fee or anything
+ * about the buyer.
+ */
+export class Receipts {
+  constructor(
+    private readonly deps: Pick<OrdersDeps, 'repo' | 'now'>,
+    private readonly links: ReceiptLinksRepository,
+    private readonly refunds: Pick<RefundsRepository, 'refundsOf' | 'refundLinesOf'>,
+    private readonly shops: {
+      names: Pick<ProfileService, 'publicNamesOf'>;
+      addressBook: Pick<AddressBookService, 'listPickups'>;
+    },
+  ) {}
+
+  /** For the sale's seller, or the buyer of an online order. */
+  async link(orderId: string, user: SessionUser): Promise<{ token: string; path: string }> {
+    const order = await this.deps.repo.findOrder(orderId);
+    if (!order || (order.seller_id !== user.id && order.buyer_id !== user.id)) throw new AppError('notFound');
+    if (!isSale(order)) throw new AppError('orderState');
+    let token = await this.links.tokenOf(order.id);
+    if (!token) {
+      await this.links.insertIfAbsent(order.id, randomBytes(16).toString('base64url'), this.deps.now());
+      token = (await this.links.tokenOf(order.id))!;
+    }
+    return { token, path: `${RECEIPT_PAGE}?t=${token}` };
+  }
+
+  /** Anyone with the token. */
+  async get(token: string): Promise<Receipt> {
+    const orderId = await this.links.orderOf(token);
+    const order = orderId ? await this.deps.repo.findOrder(orderId) : undefined;
+    // a sale cancelled later (not possible today) or a removed row reads as "not found", like a wrong token
+    if (!order || !isSale(order)) throw new AppError('notFound');
+    const sellerId = order.seller_id!;
+    const [lines, refunds, refundLines, names, pickups] = await Promise.all([
+      this.deps.repo.linesOf([order.id]),
+      this.refunds.refundsOf(order.id),
+      this.refunds.refundLinesOf(order.id),
+      this.shops.names.publicNamesOf([sellerId]),
+      this.shops.addressBook.listPickups(sellerId),
+    ]);
+    const subtotal = lines.reduce((n, l) => n + Number(l.price_cents) * l.quantity, 0);
+    const paid = lines.reduce((n, l) => n + Number(l.total_cents), 0);
+    const refunded = refunds.reduce((n, r) => n + Number(r.total_cents), 0);
+    const lineName = new Map(lines.map((l) => [l.product_id, l.name]));
+    const shop = pickups[0];
+    return {
+      shop: { name: names.get(sellerId) ?? '', address: shop?.address ?? null, phone: shop?.phone ?? null },
+      sale_number: saleNumberOf(order.id),
+      order_type: order.order_type,
+      time: formatHk(order.paid_at ?? order.created_at),
+      lines: lines.map((l) => ({
+        name: l.name,
+        quantity: l.quantity,
+        unit_price: fromCents(Number(l.price_cents)),
+        discount: l.discount_bp / 100,
+        total: fromCents(Number(l.total_cents)),
+      })),
+      subtotal: fromCents(subtotal),
+      discount: fromCents(Math.max(0, subtotal - paid)),
+      total: fromCents(paid),
+      payment_method: paymentMethodOf(order),
+      refunds: refunds.map((r) => ({
+        refund_number: r.id.slice(-8).toUpperCase(),
+        time: formatHk(Number(r.created_at)),
+        total: fromCents(Number(r.total_cents)),
+        lines: refundLines
+          .filter((l) => l.refund_id === r.id)
+          .map((l) => ({
+            name: lineName.get(l.product_id) ?? '',
+            quantity: l.quantity,
+            total: fromCents(Number(l.total_cents)),
+          })),
+      })),
+      net_total: fromCents(paid - refunded),
+    };
+  }
+}
+
+function isSale(order: OrderRow): boolean {
+  return order.paid_at !== null && SALE_STATUSES.includes(order.status);
+}

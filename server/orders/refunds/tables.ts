@@ -1,0 +1,29 @@
+/** One refund of a sale (docs/decisions/0091-refunds.md); the figures are what it took off the sale. */
+export interface OrderRefundsTable {
+  id: string;
+  order_id: string;
+  seller_id: string;
+  reason: string;
+  total_cents: number;
+  fee_cents: number;
+  profit_cents: number;
+  units: number;
+  created_at: number;
+}
+
+export interface OrderRefundLinesTable {
+  refund_id: string;
+  order_id: string;
+  product_id: string;
+  quantity: number;
+  /** 1 when the units went back to stock */
+  restock: number;
+  total_cents: number;
+  fee_cents: number;
+  profit_cents: number;
+}
+
+export interface RefundsTables {
+  order_refunds: OrderRefundsTable;
+  order_refund_lines: OrderRefundLinesTable;
+}

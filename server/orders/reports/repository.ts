@@ -1,0 +1,307 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { type OrderRow, SALE_STATUSES } from '../core/repository';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface SalesFilter {
+  sellerId: string;
+  /** from (inclusive), in ms; null: from the first sale */
+  since: number | null;
+  /** until (exclusive), in ms; null: until now */
+  until?: number | null;
+  orderType: 'Online-Sell' | 'POS-Sell' | null;
+}
+
+/** A sale as the reports count it: its figures when it was paid, before any refund (net + refunded). */
+export interface ReportSaleRow {
+  paid_at: number;
+  order_type: 'Online-Sell' | 'POS-Sell';
+  payment_kind: string | null;
+  payment_label: string | null;
+  total_cents: number;
+  fee_cents: number;
+  profit_cents: number;
+  units: number;
+}
+
+/** A refund as the reports count it: when it happened, what it took off, and its sale's channel and payment. */
+export type ReportRefundRow = Omit<ReportSaleRow, 'paid_at'> & { created_at: number };
+
+/** What a product sold (lines of sales) or gave back (refund lines), grouped by product. */
+export interface ProductFigures {
+  product_id: string;
+  name: string;
+  thumbnail: string | null;
+  units: number;
+  revenue_cents: number;
+}
+
+export interface SalesAggregate {
+  total_cents: number;
+  fee_cents: number;
+  profit_cents: number;
+  count: number;
+  units: number;
+}
+
+/** The sales reports' reads of orders and order_lines (reads only: the core writes them). */
+export class SalesRepository {
+  constructor(readonly db: Kysely<Database>) {}
+
+  private salesQuery(f: SalesFilter, db: Executor = this.db) {
+    // qualified: the reports join order_lines, which has a seller_id too
+    let query = db
+      .selectFrom('orders')
+      .where('orders.seller_id', '=', f.sellerId)
+      .where('orders.paid_at', 'is not', null)
+      .where('orders.status', 'in', SALE_STATUSES);
+    if (f.since !== null) query = query.where('orders.paid_at', '>=', f.since);
+    if (f.until != null) query = query.where('orders.paid_at', '<', f.until);
+    if (f.orderType) query = query.where('orders.order_type', '=', f.orderType);
+    return query;
+  }
+
+  /** Refunds made in the filter's time range, of the seller's sales of its channel (whenever they were paid). */
+  private refundsQuery(f: SalesFilter, db: Executor = this.db) {
+    let query = db
+      .selectFrom('order_refunds')
+      .innerJoin('orders', 'orders.id', 'order_refunds.order_id')
+      .where('order_refunds.seller_id', '=', f.sellerId);
+    if (f.since !== null) query = query.where('order_refunds.created_at', '>=', f.since);
+    if (f.until != null) query = query.where('order_refunds.created_at', '<', f.until);
+    if (f.orderType) query = query.where('orders.order_type', '=', f.orderType);
+    return query;
+  }
+
+  /** A page of sales, newest payment first; cursor = the last item's paid_at and id. */
+  async salesPage(
+    f: SalesFilter,
+    cursor: { paidAt: number; id: string } | null,
+    limit: number,
+  ): Promise<OrderRow[]> {
+    let query = this.salesQuery(f).selectAll();
+    if (cursor) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('paid_at', '<', cursor.paidAt),
+          eb.and([eb('paid_at', '=', cursor.paidAt), eb('id', '<', cursor.id)]),
+        ]),
+      );
+    }
+    return query.orderBy('paid_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  /**
+   * The figures of a time range (docs/decisions/0172-sales-reports.md): the sales paid in it as they were paid
+   * (their kept figures plus what was refunded of them, whenever), minus the refunds made in it (of any sale).
+   * Refunds count where they happen; the count is of sales paid in the range.
+   */
+  async salesAggregate(f: SalesFilter): Promise<SalesAggregate> {
+    const sums = <T extends 'total_cents' | 'fee_cents' | 'profit_cents' | 'units'>(column: T) =>
+      sql<number>`coalesce(sum(${sql.ref(column)}), 0)`;
+    const [kept, refundedOfThese, refundedInRange] = await Promise.all([
+      this.salesQuery(f)
+        .select([
+          sums('total_cents').as('total_cents'),
+          sums('fee_cents').as('fee_cents'),
+          sums('profit_cents').as('profit_cents'),
+          sums('units').as('units'),
+          (eb) => eb.fn.countAll<number>().as('count'),
+        ])
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('order_refunds')
+        .where('order_id', 'in', this.salesQuery(f).select('id'))
+        .select([
+          sums('total_cents').as('total_cents'),
+          sums('fee_cents').as('fee_cents'),
+          sums('profit_cents').as('profit_cents'),
+          sums('units').as('units'),
+        ])
+        .executeTakeFirstOrThrow(),
+      this.refundsQuery(f)
+        .select([
+          sql<number>`coalesce(sum(order_refunds.total_cents), 0)`.as('total_cents'),
+          sql<number>`coalesce(sum(order_refunds.fee_cents), 0)`.as('fee_cents'),
+          sql<number>`coalesce(sum(order_refunds.profit_cents), 0)`.as('profit_cents'),
+          sql<number>`coalesce(sum(order_refunds.units), 0)`.as('units'),
+        ])
+        .executeTakeFirstOrThrow(),
+    ]);
+    const figure = (k: 'total_cents' | 'fee_cents' | 'profit_cents' | 'units') =>
+      Number(kept[k]) + Number(refundedOfThese[k]) - Number(refundedInRange[k]);
+    return {
+      total_cents: figure('total_cents'),
+      fee_cents: figure('fee_cents'),
+      profit_cents: figure('profit_cents'),
+      units: figure('units'),
+      count: Number(kept.count),
+    };
+  }
+
+  /** Every sale paid in the range, with the figures it was paid with (net + refunded of it). */
+  async reportSales(f: SalesFilter): Promise<ReportSaleRow[]> {
+    const refunded = this.db
+      .selectFrom('order_refunds')
+      .select([
+        'order_id',
+        sql<number>`sum(total_cents)`.as('total_cents'),
+        sql<number>`sum(fee_cents)`.as('fee_cents'),
+        sql<number>`sum(profit_cents)`.as('profit_cents'),
+        sql<number>`sum(units)`.as('units'),
+      ])
+      .groupBy('order_id')
+      .as('refunded');
+    const rows = await this.salesQuery(f)
+      .leftJoin(refunded, 'refunded.order_id', 'orders.id')
+      .select([
+        'orders.paid_at',
+        'orders.order_type',
+        'orders.payment_kind',
+        'orders.payment_label',
+        sql<number>`orders.total_cents + coalesce(refunded.total_cents, 0)`.as('total_cents'),
+        sql<number>`orders.fee_cents + coalesce(refunded.fee_cents, 0)`.as('fee_cents'),
+        sql<number>`orders.profit_cents + coalesce(refunded.profit_cents, 0)`.as('profit_cents'),
+        sql<number>`orders.units + coalesce(refunded.units, 0)`.as('units'),
+      ])
+      .orderBy('orders.paid_at')
+      .execute();
+    return rows.map((r) => ({
+      paid_at: Number(r.paid_at),
+      order_type: r.order_type,
+      payment_kind: r.payment_kind,
+      payment_label: r.payment_label,
+      total_cents: Number(r.total_cents),
+      fee_cents: Number(r.fee_cents),
+      profit_cents: Number(r.profit_cents),
+      units: Number(r.units),
+    }));
+  }
+
+  /** Every refund made in the range, with its sale's channel and payment. */
+  async reportRefunds(f: SalesFilter): Promise<ReportRefundRow[]> {
+    const rows = await this.refundsQuery(f)
+      .select([
+        'order_refunds.created_at',
+        'orders.order_type',
+        'orders.payment_kind',
+        'orders.payment_label',
+        'order_refunds.total_cents',
+        'order_refunds.fee_cents',
+        'order_refunds.profit_cents',
+        'order_refunds.units',
+      ])
+      .orderBy('order_refunds.created_at')
+      .execute();
+    return rows.map((r) => ({
+      created_at: Number(r.created_at),
+      order_type: r.order_type,
+      payment_kind: r.payment_kind,
+      payment_label: r.payment_label,
+      total_cents: Number(r.total_cents),
+      fee_cents: Number(r.fee_cents),
+      profit_cents: Number(r.profit_cents),
+      units: Number(r.units),
+    }));
+  }
+
+  /** What each product's refund lines gave back in the range (for best sellers net of refunds). */
+  async refundedProducts(f: SalesFilter): Promise<ProductFigures[]> {
+    const rows = await this.refundsQuery(f)
+      .innerJoin('order_refund_lines', 'order_refund_lines.refund_id', 'order_refunds.id')
+      .select((eb) => [
+        'order_refund_lines.product_id',
+        eb.fn.sum<number>('order_refund_lines.quantity').as('units'),
+        eb.fn.sum<number>('order_refund_lines.total_cents').as('revenue_cents'),
+      ])
+      .groupBy('order_refund_lines.product_id')
+      .execute();
+    return rows.map((r) => ({
+      product_id: r.product_id,
+      name: '',
+      thumbnail: null,
+      units: Number(r.units),
+      revenue_cents: Number(r.revenue_cents),
+    }));
+  }
+
+  /** What each product sold in the sales of the range (units and revenue as paid), most units first. */
+  async soldProducts(f: SalesFilter, limit?: number): Promise<ProductFigures[]> {
+    let query = this.salesQuery(f)
+      .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
+      .select((eb) => [
+        'order_lines.product_id',
+        eb.fn.max('order_lines.name').as('name'),
+        eb.fn.max('order_lines.thumbnail').as('thumbnail'),
+        eb.fn.sum<number>('order_lines.quantity').as('units'),
+        eb.fn.sum<number>('order_lines.total_cents').as('revenue_cents'),
+      ])
+      .groupBy('order_lines.product_id')
+      .orderBy('units', 'desc')
+      .orderBy('revenue_cents', 'desc')
+      .orderBy('order_lines.product_id');
+    if (limit !== undefined) query = query.limit(limit);
+    const rows = await query.execute();
+    return rows.map((r) => ({
+      product_id: r.product_id,
+      name: String(r.name),
+      thumbnail: (r.thumbnail as string | null) ?? null,
+      units: Number(r.units),
+      revenue_cents: Number(r.revenue_cents),
+    }));
+  }
+
+  /** Every line of the sales paid in the range, with its sale (the sales CSV). */
+  async soldLines(f: SalesFilter) {
+    return this.salesQuery(f)
+      .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
+      .select([
+        'orders.id as order_id',
+        'orders.paid_at',
+        'orders.order_type',
+        'orders.payment_kind',
+        'orders.payment_label',
+        'order_lines.name',
+        'order_lines.quantity',
+        'order_lines.price_cents',
+        'order_lines.discount_bp',
+        'order_lines.total_cents',
+        'order_lines.fee_cents',
+        'order_lines.profit_cents',
+      ])
+      .orderBy('orders.paid_at')
+      .orderBy('orders.id')
+      .orderBy('order_lines.position')
+      .execute();
+  }
+
+  /** Every refunded line of the refunds made in the range, with its sale and the line's name (the sales CSV). */
+  async refundedLines(f: SalesFilter) {
+    return this.refundsQuery(f)
+      .innerJoin('order_refund_lines', 'order_refund_lines.refund_id', 'order_refunds.id')
+      .innerJoin('order_lines', (join) =>
+        join
+          .onRef('order_lines.order_id', '=', 'order_refund_lines.order_id')
+          .onRef('order_lines.product_id', '=', 'order_refund_lines.product_id'),
+      )
+      .select([
+        'orders.id as order_id',
+        'orders.order_type',
+        'orders.payment_kind',
+        'orders.payment_label',
+        'order_refunds.id as refund_id',
+        'order_refunds.created_at',
+        'order_lines.name',
+        'order_lines.price_cents',
+        'order_lines.discount_bp',
+        'order_refund_lines.quantity',
+        'order_refund_lines.total_cents',
+        'order_refund_lines.fee_cents',
+        'order_refund_lines.profit_cents',
+      ])
+      .orderBy('order_refunds.created_at')
+      .orderBy('order_refunds.id')
+      .execute();
+  }
+}

@@ -1,0 +1,14 @@
+import { exportSales } from '../../../contract/data-exchange';
+import { saleData, sales, salesReport } from '../../../contract/orders';
+import { handle, type Route } from '../../http/calls';
+import type { SalesCsv } from './sales-csv';
+import type { SalesReports } from './sales-reports';
+
+export function reportRoutes(reports: SalesReports, csv: SalesCsv): Route[] {
+  return [
+    handle(sales, (input, ctx) => reports.sales(input, ctx.user)),
+    handle(saleData, (_input, ctx) => reports.saleData(ctx.user)),
+    handle(salesReport, (input, ctx) => reports.report(input, ctx.user)),
+    handle(exportSales, (input, ctx) => csv.export(input, ctx.user)),
+  ];
+}

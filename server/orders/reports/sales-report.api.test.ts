@@ -1,0 +1,239 @@
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { Sale, salesReport } from '../../../contract/orders';
+import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { addAddress, addToCart, cents, expectError, idemKey, newProduct } from '../testing/test-helpers';
+import { hkDateOf, hkMidnight, nextBucket } from './report-buckets';
+
+/**
+ * The sales screen's charts (docs/decisions/0172-sales-reports.md) on SQLite and PostgreSQL: the report's
+ * figures equal the sales list's to the cent, over a range that crosses midnight in Hong Kong and holds
+ * offline sales and refunds made on another day than their sale.
+ */
+type Report = z.output<typeof salesReport.output>;
+type SalesList = { items: Sale[]; totals: { revenue: number; fees: number; profit: number; count: number } };
+
+let server: TestServer;
+let seller: TestSession;
+let buyer: TestSession;
+let otherSeller: TestSession;
+
+const HOUR = 3_600_000;
+/** the day before yesterday, Hong Kong time: its last half hour and the next day's first are the midnight */
+const dayA = hkDateOf(Date.now() - 2 * 24 * HOUR);
+const dayB = nextBucket(dayA, 'day');
+const today = hkDateOf(Date.now());
+
+let lateSaleId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ seller, buyer, otherSeller } = await signUpCast(server));
+  const scallops = await newProduct(server, seller.token, {
+    name: 'Dried scallops',
+    price: 128,
+    cost: 80,
+    quantity: 50,
+  });
+  const tea = await newProduct(server, seller.token, {
+    name: 'Tieguanyin',
+    price: 45,
+    cost: 20,
+    quantity: 50,
+  });
+  const offline = (soldAt: number, items: { product_id: string; quantity: number }[]) =>
+    server.call<{ order_id: string }>(
+      '/res/order/offline_sale',
+      { idempotency_key: idemKey('off'), method: 'cash', sold_at: soldAt, items },
+      { token: seller.token },
+    );
+  // 23:30 on day A and 00:30 on day B, Hong Kong time: one hour apart, on two days
+  lateSaleId = (await offline(hkMidnight(dayB) - HOUR / 2, [{ product_id: scallops._id, quantity: 2 }])).data
+    .order_id;
+  await offline(hkMidnight(dayB) + HOUR / 2, [
+    { product_id: tea._id, quantity: 3 },
+    { product_id: scallops._id, quantity: 1 },
+  ]);
+  // today: an online order, paid in cash at pickup
+  const cart = await addToCart(server, buyer.token, tea._id, 2);
+  const placed = await server.call<{ orders: { order_id: string }[] }>(
+    '/res/order/checkout',
+    { id: cart, address_id: await addAddress(server, buyer.token), idempotency_key: idemKey('co') },
+    { token: buyer.token },
+  );
+  await server.call(
+    '/res/order/received_payment',
+    { id: placed.data.orders[0]!.order_id, method: 'cash', idempotency_key: idemKey('pay') },
+    { token: seller.token },
+  );
+  // today: one of day A's scallops comes back (a refund made today of a sale of day A)
+  await server.call(
+    '/res/order/refund',
+    {
+      id: lateSaleId,
+      reason: 'Too dry',
+      idempotency_key: idemKey('refund'),
+      lines: [{ product_id: scallops._id, quantity: 1, restock: true }],
+    },
+    { token: seller.token },
+  );
+  // another seller's sale never shows
+  const theirs = await newProduct(server, otherSeller.token, { price: 999 });
+  await server.call(
+    '/res/order/offline_sale',
+    {
+      idempotency_key: idemKey('off'),
+      method: 'cash',
+      sold_at: Date.now(),
+      items: [{ product_id: theirs._id, quantity: 1 }],
+    },
+    { token: otherSeller.token },
+  );
+});
+afterAll(() => server.close());
+
+const report = (data: Record<string, unknown>) =>
+  server.call<Report>('/res/order/sales_report', data, { token: seller.token });
+const list = async (data: Record<string, unknown>) =>
+  (await server.call<SalesList>('/res/order/sales', { limit: 100, ...data }, { token: seller.token })).data;
+
+describe(`sales reports (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
+  it('each day of the range equals the sales list of that day, to the cent; refunds count on the day they were made', async () => {
+    const r = (await report({ from: dayA, to: today, bucket: 'day' })).data;
+    expect(r.buckets.map((b) => b.start)).toEqual([dayA, dayB, today]);
+    for (const bucket of r.buckets) {
+      const day = await list({ from: bucket.start, to: bucket.start });
+      expect([
+        bucket.start,
+        cents(bucket.revenue),
+        cents(bucket.fees),
+        cents(bucket.profit),
+        bucket.sales,
+      ]).toEqual([
+        bucket.start,
+        cents(day.totals.revenue),
+        cents(day.totals.fees),
+        cents(day.totals.profit),
+        day.totals.count,
+      ]);
+    }
+    // day A: 2 × 128 as sold; day B: 3 × 45 + 128; today: the online order (2 × 45) less the refund of 128
+    expect(r.buckets.find((b) => b.start === dayA)).toMatchObject({ revenue: 256, sales: 1, refunds: 0 });
+    expect(r.buckets.find((b) => b.start === dayB)).toMatchObject({ revenue: 263, sales: 1 });
+    expect(r.buckets.find((b) => b.start === today)).toMatchObject({ revenue: -38, sales: 1, refunds: 128 });
+    const whole = await list({ from: dayA, to: today });
+    expect([cents(r.totals.revenue), cents(r.totals.fees), cents(r.totals.profit), r.totals.count]).toEqual([
+      cents(whole.totals.revenue),
+      cents(whole.totals.fees),
+      cents(whole.totals.profit),
+      whole.totals.count,
+    ]);
+    expect(r.totals).toMatchObject({ revenue: 481, count: 3, refunds: 128 });
+    // the list's rows show each sale as kept: day A's sale is 128 now
+    expect(whole.items.find((s) => s.order_id === lateSaleId)?.total).toBe(128);
+  });
+
+  it('weeks start on Monday and months on the 1st; channels, payment methods and best sellers add up', async () => {
+    const week = (await report({ from: dayA, to: today, bucket: 'week' })).data;
+    for (const b of week.buckets) expect(new Date(`${b.start}T00:00:00Z`).getUTCDay()).toBe(1);
+    expect(week.totals.revenue).toBe(481);
+    const month = (await report({ from: dayA, to: today, bucket: 'month' })).data;
+    for (const b of month.buckets) expect(b.start.endsWith('-01')).toBe(true);
+    expect(month.buckets.reduce((n, b) => n + cents(b.revenue), 0)).toBe(48100);
+    const day = (await report({ from: dayA, to: today })).data;
+    expect(day.by_channel.sort((a, b) => a.channel.localeCompare(b.channel))).toEqual([
+      { channel: 'online', sales: 1, revenue: 90 },
+      { channel: 'pos', sales: 2, revenue: 391 },
+    ]);
+    expect(day.by_method).toEqual([{ kind: 'cash', label: 'Cash', sales: 3, revenue: 481 }]);
+    // scallops: 3 sold, 1 back; tea: 3 + 2
+    expect(day.best_sellers.map((p) => [p.name, p.units, p.revenue])).toEqual([
+      ['Tieguanyin', 5, 225],
+      ['Dried scallops', 2, 256],
+    ]);
+    const pos = (await report({ from: dayA, to: today, channel: 'pos' })).data;
+    const posList = await list({ from: dayA, to: today, channel: 'pos' });
+    expect(cents(pos.totals.revenue)).toBe(cents(posList.totals.revenue));
+  });
+
+  it('the sales CSV adds up to the report: a row per sold line, a negative row per refunded line', async () => {
+    const file = (
+      await server.call<{ filename: string; csv: string }>(
+        '/res/order/export_sales_csv',
+        { from: dayA, to: today },
+        { token: seller.token },
+      )
+    ).data;
+    expect(file.filename).toBe(`sales-${dayA}-to-${today}.csv`);
+    const rows = Papa.parse<Record<string, string>>(file.csv.replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    const r = (await report({ from: dayA, to: today })).data;
+    expect(rows.reduce((n, row) => n + cents(Number(row.total)), 0)).toBe(cents(r.totals.revenue));
+    expect(rows.reduce((n, row) => n + cents(Number(row.profit)), 0)).toBe(cents(r.totals.profit));
+    const refund = rows.find((row) => row.refund_number !== '')!;
+    expect(refund).toMatchObject({
+      product: 'Dried scallops',
+      quantity: '-1',
+      total: '-128.00',
+      channel: 'pos',
+      payment: 'Cash',
+    });
+    expect(rows.map((row) => row.time)).toEqual([...rows.map((row) => row.time)].sort());
+  });
+
+  it('the orders CSV: the buyer’s purchases and the seller’s orders to pack, one row per line', async () => {
+    const asBuyer = (
+      await server.call<{ csv: string }>(
+        '/res/order/export_orders_csv',
+        { role: 'buyer', from: dayA, to: today },
+        { token: buyer.token },
+      )
+    ).data;
+    const asSeller = (
+      await server.call<{ csv: string }>(
+        '/res/order/export_orders_csv',
+        { role: 'seller', from: dayA, to: today },
+        { token: seller.token },
+      )
+    ).data;
+    const parse = (csv: string) =>
+      Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true })
+        .data;
+    expect(parse(asBuyer.csv)).toEqual([
+      expect.objectContaining({ product: 'Tieguanyin', quantity: '2', total: '90.00', status: 'paid' }),
+    ]);
+    expect(parse(asSeller.csv)).toEqual([
+      expect.objectContaining({ product: 'Tieguanyin', delivery: 'delivery' }),
+    ]);
+    expect(parse(asSeller.csv)[0]!.address).toContain('Shelley Street');
+    const other = (
+      await server.call<{ csv: string }>(
+        '/res/order/export_orders_csv',
+        { role: 'seller', from: dayA, to: today },
+        { token: otherSeller.token },
+      )
+    ).data;
+    expect(parse(other.csv)).toEqual([]);
+  });
+
+  it('refuses a backwards range, a range too long for its buckets, a customer and another seller’s eyes', async () => {
+    expectError(await report({ from: today, to: dayA }), 400);
+    expectError(await report({ from: '2020-01-01', to: '2026-12-31', bucket: 'day' }), 400);
+    expectError(await report({ from: '2026-02-30x', to: today }), 400);
+    expectError(
+      await server.call('/res/order/sales_report', { from: dayA, to: today }, { token: buyer.token }),
+      403,
+    );
+    const theirs = (
+      await server.call<Report>(
+        '/res/order/sales_report',
+        { from: dayA, to: today },
+        { token: otherSeller.token },
+      )
+    ).data;
+    expect(theirs.totals).toMatchObject({ revenue: 999, count: 1 });
+  });
+});

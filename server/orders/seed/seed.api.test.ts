@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order, PaymentCode, Sale } from '../../../contract/orders';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ SEED_DEMO: 'on' });
+}, 120_000);
+afterAll(() => server?.close());
+
+async function login(email: string): Promise<string> {
+  return (await server.call<{ token: string }>('/auth/user/login', { email, passwd: DEMO_PASSWORD })).data
+    .token;
+}
+
+describe(`demo orders and sales (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
+  it('gives the demo sellers payment codes and three weeks of sales, and the customers carts and orders', async () => {
+    const mei = await login('mei@stallfeed.demo');
+    const codes = (await server.call<PaymentCode[]>('/user/info/list_payment_code', {}, { token: mei })).data;
+    expect(codes.map((c) => c.type)).toEqual(['fps', 'payme', 'alipay_hk']);
+    expect((await fetch(`${server.url}/img/${codes[0]!.image}`)).status).toBe(200);
+
+    const sales = (
+      await server.call<{ items: Sale[]; totals: { count: number; revenue: number } }>(
+        '/res/order/sales',
+        { period: '30d', limit: 100 },
+        { token: mei },
+      )
+    ).data;
+    expect(sales.totals.count).toBeGreaterThan(5);
+    expect(sales.items.some((s) => s.channel === 'online')).toBe(true);
+    const days = new Set(sales.items.filter((s) => s.channel === 'pos').map((s) => s.time.slice(0, 10)));
+    expect(days.size).toBeGreaterThan(5);
+    const data = (
+      await server.call<{ last_30_days: { sales: number; revenue: number } }>(
+        '/user/info/sale_data',
+        {},
+        { token: mei },
+      )
+    ).data;
+    expect(data.last_30_days).toMatchObject({ sales: sales.totals.count, revenue: sales.totals.revenue });
+
+    const ada = await login('ada@stallfeed.demo');
+    const cart = (await server.call<{ order: Order | null }>('/res/order/cart', {}, { token: ada })).data
+      .order;
+    expect(cart?.items).toHaveLength(2);
+    const orders = (
+      await server.call<{ items: Order[] }>('/res/order/list', { role: 'buyer' }, { token: ada })
+    ).data.items;
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['completed', 'paid', 'pending_payment']));
+
+    // issue 19: Mei sees Ada's claimed payment first, and one POS sale with a refund
+    const claimed = (await server.call<{ items: Order[] }>('/res/order/claimed', {}, { token: mei })).data
+      .items;
+    // the buyer as people see her: her display name, not her username (issue 25)
+    expect(claimed.map((o) => o.buyer_name)).toEqual(['Ada Lam']);
+    const latest = sales.items.find((s) => s.channel === 'pos')!;
+    const refunds = (
+      await server.call<{ refunded: number; refunds: unknown[] }>(
+        '/res/order/refunds',
+        { id: latest.order_id },
+        { token: mei },
+      )
+    ).data;
+    expect(refunds.refunds).toHaveLength(1);
+    expect(refunds.refunded).toBeGreaterThan(0);
+
+    // Mei hears of Ada's claim; Ada of the refund of her completed order from Mei (docs/decisions/0065)
+    const kinds = async (token: string) =>
+      (
+        await server.call<{ items: { kind: string }[] }>('/user/notification/list', { limit: 100 }, { token })
+      ).data.items.map((n) => n.kind);
+    expect(await kinds(mei)).toContain('payment_claimed');
+    expect(await kinds(ada)).toContain('order_refunded');
+  });
+});

@@ -1,0 +1,283 @@
+import QRCode from 'qrcode';
+import type { PaymentCodeType } from '../../../contract/orders';
+import { list as listProducts } from '../../../contract/products';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/context';
+import { processImage } from '../../media';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../seed/demo-accounts';
+import type { SeedContext } from '../../seed/seed';
+import type { OrdersService } from '../orders-service';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/**
+ * Demo data of issues 5 and 6, through the services: payment codes for both demo sellers, store-pickup addresses,
+ * delivery addresses for the demo customers, carts, online orders in every state, and POS sales over the last
+ * three weeks (with their times set explicitly) so /mySale and sale_data have something to show.
+ */
+export async function seedOrders(ctx: SeedContext): Promise<void> {
+  const { addressBook, orders: ordersService } = ctx.services;
+  const mei = session(ctx, 'mei');
+  const kenji = session(ctx, 'kenji');
+  const ada = session(ctx, 'ada');
+  const ben = session(ctx, 'ben');
+
+  // payment codes
+  const codes: Record<string, string[]> = { [mei.id]: [], [kenji.id]: [] };
+  const plan: [SessionUser, PaymentCodeType, string][] = [
+    [mei, 'fps', 'FPS 1234567'],
+    [mei, 'payme', 'PayMe'],
+    [mei, 'alipay_hk', 'Alipay HK'],
+    [kenji, 'fps', 'FPS kenji_crafts'],
+    [kenji, 'wechat_pay', 'WeChat Pay'],
+  ];
+  for (const [seller, type, label] of plan) {
+    const png = await demoQrPng(label, seller.email);
+    const { filePath } = await processImage(png, ctx.services.images);
+    const code = await addressBook.addPaymentCode({ type, label, image: filePath }, seller);
+    codes[seller.id]!.push(code._id);
+  }
+
+  // addresses
+  const meiPickup = (
+    await addressBook.addPickup(
+      {
+        name: 'Mei’s stall',
+        address: 'Stall 18, Sheung Wan Market, 345 Queen’s Road Central',
+        hours: 'Daily 09:00–18:00',
+        phone: '2811 2233',
+      },
+      mei,
+    )
+  )._id;
+  await addressBook.addPickup(
+    {
+      name: 'Kenji’s studio',
+      address: 'Unit S512, PMQ, 35 Aberdeen Street, Central',
+      hours: 'Tue–Sun 12:00–19:00',
+    },
+    kenji,
+  );
+  const adaHome = (
+    await addressBook.addAddress(
+      {
+        name: 'Ada Chan',
+        phone: '+852 9123 4567',
+        address: 'Flat 12B, 8 Tai Hang Road, Causeway Bay',
+        is_default: true,
+      },
+      ada,
+    )
+  )._id;
+  await addressBook.addAddress(
+    { name: 'Ada Chan (office)', phone: '+852 2345 6789', address: '20/F, 1 Harbour Road, Wan Chai' },
+    ada,
+  );
+  const benHome = (
+    await addressBook.addAddress(
+      { name: 'Ben Wong', phone: '+852 6123 9876', address: 'Room 3, 21 Kweilin Street, Sham Shui Po' },
+      ben,
+    )
+  )._id;
+
+  const meiProducts = await inStock(ctx, mei);
+  const kenjiProducts = await inStock(ctx, kenji);
+  if (meiProducts.length < 3 || kenjiProducts.length < 3) {
+    ctx.log('Orders seed: not enough demo products in stock; skipped orders and sales.');
+    return;
+  }
+
+  // online orders at set times, from the oldest
+  const now = Date.now();
+  let key = 0;
+  const at = (ms: number) => ordersService.withClock(() => ms);
+  const place = async (
+    buyer: SessionUser,
+    lines: { id: string; qty: number }[],
+    when: number,
+    delivery: { address_id?: string; pickup?: Record<string, string> },
+    message = '',
+  ) => {
+    const o = at(when);
+    const { order_id } = await o.carts.create(
+      { order_type: 'Online-Sell', item: { product_id: lines[0]!.id, quantity: lines[0]!.qty } },
+      buyer,
+    );
+    if (lines.length > 1) {
+      await o.carts.update(
+        { id: order_id, items: lines.map((l) => ({ product_id: l.id, quantity: l.qty })), message },
+        buyer,
+      );
+    }
+    const placed = await o.checkout.checkout(
+      {
+        id: order_id,
+        address_id: delivery.address_id,
+        pickup_address_ids: delivery.pickup,
+        message,
+        idempotency_key: `seed-${++key}`,
+      },
+      buyer,
+    );
+    return placed.orders.map((p) => p.order_id);
+  };
+  const pay = (seller: SessionUser, id: string, when: number, method = 'cash') =>
+    at(when).payments.record({ id, method, idempotency_key: `seed-pay-${++key}` }, seller);
+
+  // Ada: a completed delivery from Mei, 12 days ago
+  const [a1] = await place(
+    ada,
+    [
+      { id: meiProducts[0]!, qty: 1 },
+      { id: meiProducts[1]!, qty: 2 },
+    ],
+    now - 12 * DAY,
+    { address_id: adaHome },
+    'Please leave with the doorman',
+  );
+  await pay(mei, a1!, now - 12 * DAY + 2 * HOUR, codes[mei.id]![0]);
+  await at(now - 11 * DAY).fulfilment.updateStatus({ id: a1!, status: 'shipped' }, mei);
+  await at(now - 9 * DAY).fulfilment.updateStatus({ id: a1!, status: 'completed' }, mei);
+  // Ben: a store-pickup order from Mei, paid and ready for pickup (3 days ago)
+  const [b1] = await place(ben, [{ id: meiProducts[2]!, qty: 1 }], now - 3 * DAY, {
+    pickup: { [mei.id]: meiPickup },
+  });
+  await pay(mei, b1!, now - 3 * DAY + HOUR, codes[mei.id]![1]);
+  await at(now - 2 * DAY).fulfilment.updateStatus({ id: b1!, status: 'ready_for_pickup' }, mei);
+  // Ada: a two-seller order yesterday: Kenji's part paid, Mei's part awaiting payment
+  const split = await place(
+    ada,
+    [
+      { id: kenjiProducts[0]!, qty: 1 },
+      { id: meiProducts[3 % meiProducts.length]!, qty: 1 },
+    ],
+    now - DAY,
+    { address_id: adaHome },
+  );
+  for (const id of split) {
+    const order = await ordersService.reads.showOne(id, ada);
+    if (order.seller_id === kenji.id) await pay(kenji, id, now - DAY + 3 * HOUR, codes[kenji.id]![0]);
+  }
+  // Ben: shipped by Kenji, and one he cancelled
+  const [b2] = await place(ben, [{ id: kenjiProducts[1]!, qty: 1 }], now - 6 * DAY, { address_id: benHome });
+  await pay(kenji, b2!, now - 6 * DAY + 5 * HOUR);
+  await at(now - 5 * DAY).fulfilment.updateStatus({ id: b2!, status: 'shipped' }, kenji);
+  const [b3] = await place(ben, [{ id: kenjiProducts[2]!, qty: 1 }], now - 4 * DAY, { address_id: benHome });
+  await at(now - 4 * DAY + HOUR).fulfilment.cancel(b3!, ben);
+  // carts in progress
+  await at(now - 2 * HOUR).carts.create(
+    { order_type: 'Online-Sell', item: { product_id: kenjiProducts[2]!, quantity: 1 } },
+    ada,
+  );
+  await at(now - HOUR).carts.create(
+    { order_type: 'Online-Sell', item: { product_id: meiProducts[1]!, quantity: 2 } },
+    ada,
+  );
+  await at(now - 30 * 60_000).carts.create(
+    { order_type: 'Online-Sell', item: { product_id: meiProducts[0]!, quantity: 1 } },
+    ben,
+  );
+
+  // POS sales over the last 21 days, oldest first; a fixed pseudo-random sequence so every seed is the same
+  let rand = 20_260_101;
+  const next = () => {
+    rand = (rand * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return rand / 2_147_483_648;
+  };
+  let sales = 0;
+  for (let day = 21; day >= 0; day--) {
+    for (const [seller, catalogue] of [
+      [mei, meiProducts],
+      [kenji, kenjiProducts],
+    ] as const) {
+      const count = Math.floor(next() * 3); // 0–2 sales a day each
+      for (let i = 0; i < count; i++) {
+        const when = Math.min(
+          now - 10 * 60_000,
+          startOfHkDay(now - day * DAY) + Math.floor((10 + next() * 8) * HOUR),
+        );
+        const lineCount = 1 + Math.floor(next() * 2);
+        const picked = [
+          ...new Set(
+            Array.from({ length: lineCount }, () => catalogue[Math.floor(next() * catalogue.length)]!),
+          ),
+        ];
+        const methods = ['cash', ...codes[seller.id]!];
+        const method = methods[Math.floor(next() * methods.length)]!;
+        if (await posSale(at(when), seller, picked, method, `seed-pos-${++key}`)) sales += 1;
+      }
+    }
+  }
+  ctx.log(`Orders seed: 5 payment codes, 6 online orders, 2 carts, ${sales} POS sales.`);
+}
+
+/** One POS sale of one unit of each product; false when the stock ran out (the draft is discarded). */
+async function posSale(
+  o: OrdersService,
+  seller: SessionUser,
+  productIds: string[],
+  method: string,
+  key: string,
+) {
+  const { order_id } = await o.carts
+    .create({ order_type: 'POS-Sell', item: { product_id: productIds[0]!, quantity: 1 } }, seller)
+    .catch((err: unknown) => {
+      if (err instanceof AppError) return { order_id: '' };
+      throw err;
+    });
+  if (!order_id) return false;
+  try {
+    if (productIds.length > 1) {
+      await o.carts.update(
+        { id: order_id, items: productIds.map((id) => ({ product_id: id, quantity: 1 })) },
+        seller,
+      );
+    }
+    await o.payments.record({ id: order_id, method, idempotency_key: key }, seller);
+    return true;
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    await o.fulfilment.cancel(order_id, seller);
+    return false;
+  }
+}
+
+function session(ctx: SeedContext, key: DemoAccount['key']): SessionUser {
+  const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
+  // the seed acts as the person, just signed in (payout changes need a recent proof: decision 0222)
+  return {
+    id: ctx.users[key],
+    email: account.email,
+    role: account.role,
+    tokenHash: '',
+    provenAt: Date.now(),
+  };
+}
+
+/** The seller's products with at least 5 in stock, in catalogue order. */
+async function inStock(ctx: SeedContext, seller: SessionUser): Promise<string[]> {
+  const rows = await ctx.services.products.list(
+    listProducts.input.parse({ mine: true, limit: 100, sort: 1 }),
+    seller,
+  );
+  return rows.filter((p) => p.quantity >= 5).map((p) => p.id);
+}
+
+function startOfHkDay(ms: number): number {
+  const offset = 8 * HOUR;
+  return Math.floor((ms + offset) / DAY) * DAY - offset;
+}
+
+/**
+ * A real, scannable QR code for a demo payment code. It encodes a clearly-marked demo text, not a
+ * payable FPS/PayMe payload, so a curious tester who scans it pays nobody.
+ */
+export async function demoQrPng(label: string, sellerName: string): Promise<Buffer> {
+  return QRCode.toBuffer(`DEMO ONLY - ${label} - ${sellerName} (Stallfeed demo data, not a payment code)`, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    scale: 12,
+  });
+}

@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { productChangedElsewhere } from '../features/back-office/products/keys';
+import { salesKeys } from '../features/back-office/sales/keys';
+import { orderChangedElsewhere } from '../features/shop/orders/invalidate';
+import { useNotificationLive } from '../features/social/notifications/useNotificationLive';
+import { onLiveChange } from '../lib/live-changes';
+
+/**
+ * Keeps the live stream open on every screen while signed in, and drops what it says is no longer true:
+ * orders, stock and prices, sales figures (docs/decisions/0225-live-facts.md). Mounted after the first paint,
+ * with the update prompt; the stream fetches anew what changed while it was away.
+ */
+export default function LiveFacts() {
+  useNotificationLive();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onLiveChange((change) => {
+        if (change.kind === 'order') orderChangedElsewhere(queryClient, change.id);
+        else if (change.kind === 'product') productChangedElsewhere(queryClient, change.id);
+        else void queryClient.invalidateQueries({ queryKey: salesKeys.all });
+      }),
+    [queryClient],
+  );
+  return null;
+}

@@ -1,0 +1,5 @@
+// The public surface of this feature: what other features may use (docs/decisions/0094-web-feature-boundaries.md).
+
+export { useWallets } from './useWallets';
+export { WalletReauth } from './WalletReauth';
+export { WalletSection } from './WalletSection';

@@ -1,5 +1,0 @@
-// The public surface of this feature: what other features may use (docs/decisions/0094-web-feature-boundaries.md).
-
-export { AuthShell } from './AuthShell';
-export { onAfterLogin, runAfterLogin } from './after-login';
-export { useLogout } from './useLogout';

@@ -1,0 +1,130 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Product } from '../../../../contract/products';
+import { Price } from '../../../shared/Price';
+import { ProductImage } from '../../../shared/ProductImage';
+
+export type ProductLayout = 'list' | 'tiling';
+
+export interface ProductCardProps {
+  product: Product;
+  layout: ProductLayout;
+  /** Where a tap goes. */
+  to: string;
+  /** Briefly rings the card (just added or updated). */
+  highlight?: boolean;
+  /** Stock line and out-of-stock badge; default true. */
+  showStock?: boolean;
+  /** among the first cards on screen: its photo loads first (see ProductImage) */
+  priority?: boolean;
+}
+
+const LOW_STOCK = 5;
+
+/** Stock as a seller reads it: out of stock (red), only n left (amber), or n in stock. */
+export function StockBadge({ quantity, className }: { quantity: number; className?: string }) {
+  const { t } = useTranslation('products');
+  if (quantity <= 0) {
+    return (
+      <span
+        className={`inline-flex items-center rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700 ring-1 ring-red-200 ${className ?? ''}`}
+      >
+        {t('list.outOfStock')}
+      </span>
+    );
+  }
+  return (
+    <span
+      className={`text-xs tabular-nums ${quantity <= LOW_STOCK ? 'font-semibold text-amber-700' : 'text-gray-600'} ${className ?? ''}`}
+    >
+      {quantity <= LOW_STOCK ? t('list.lowStock', { count: quantity }) : t('list.stock', { count: quantity })}
+    </span>
+  );
+}
+
+/**
+ * One product in a list: the list layout shows photo, name, description, price and stock in a row;
+ * the tiling layout a square photo with the name and price (docs/product.md §3).
+ */
+export function ProductCard({
+  product,
+  layout,
+  to,
+  highlight = false,
+  showStock = true,
+  priority = false,
+}: ProductCardProps) {
+  const { t } = useTranslation('products');
+  const cover = product.imagePaths[0];
+  const ring = highlight ? 'ring-2 ring-cyan-500' : 'ring-1 ring-gray-200/80';
+  const soldOut = product.quantity <= 0;
+
+  if (layout === 'tiling') {
+    return (
+      <Link
+        to={to}
+        data-product-id={product._id}
+        className={`flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-xs transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${ring}`}
+      >
+        <div className="relative aspect-square w-full">
+          <ProductImage
+            path={cover}
+            sizes="(max-width: 480px) 50vw, 240px"
+            priority={priority}
+            className={`size-full ${soldOut ? 'opacity-60' : ''}`}
+          />
+          {product.discount > 0 && (
+            <span className="absolute top-2 left-2 rounded-full bg-brand-dark px-2 py-0.5 text-xs font-bold text-white">
+              {t('list.discountBadge', { discount: product.discount })}
+            </span>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-2.5">
+          <h2 className="line-clamp-2 text-sm font-medium leading-snug text-gray-900">{product.name}</h2>
+          <div className="mt-auto flex flex-col gap-1">
+            <Price amount={product.price} discount={product.discount} size="sm" />
+            {showStock && <StockBadge quantity={product.quantity} className="self-start" />}
+          </div>
+        </div>
+      </Link>
+    );
+  }
+
+  return (
+    <Link
+      to={to}
+      data-product-id={product._id}
+      className={`flex gap-3 rounded-2xl bg-white p-2.5 shadow-xs transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${ring}`}
+    >
+      <div className="relative shrink-0">
+        <ProductImage
+          path={cover}
+          sizes="88px"
+          priority={priority}
+          className={`size-22 rounded-xl ${soldOut ? 'opacity-60' : ''}`}
+        />
+        {product.discount > 0 && (
+          <span className="absolute top-1 left-1 rounded-full bg-brand-dark px-1.5 py-px text-[11px] font-bold text-white">
+            {t('list.discountBadge', { discount: product.discount })}
+          </span>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <h2 className="truncate text-[15px] font-semibold text-gray-900">{product.name}</h2>
+        <p className="line-clamp-2 text-sm leading-snug text-gray-600">{product.description}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-1">
+          <Price amount={product.price} discount={product.discount} size="md" />
+          {showStock && <StockBadge quantity={product.quantity} />}
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+/**
+ * Where a seller's product opens: the edit screen by id, which loads the product fresh (issue 19: the whole
+ * product, cost included, no longer travels in the URL; `/edit-product?items=` is still accepted).
+ */
+export function editProductHref(product: Pick<Product, '_id'>): string {
+  return `/edit-product?id=${encodeURIComponent(product._id)}`;
+}

@@ -1,0 +1,312 @@
+import { ScanBarcode, Tag, Trash2 } from 'lucide-react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATEGORIES_MAX } from '../../../../contract/categories';
+import { isValidBarcode, PRODUCT_IMAGES_MAX } from '../../../../contract/products';
+import { discountedPrice, formatPrice } from '../../../shared/Price';
+import { Button } from '../../../ui/Button';
+import { PageHeader } from '../../../ui/PageHeader';
+import { TextArea, TextField } from '../../../ui/TextField';
+import { useToast } from '../../../ui/toast';
+import { AddPhotoMenu } from './AddPhotoMenu';
+import { CategoryChip, CategorySheet } from './CategorySheet';
+import { type DraftPatch, type ProductDraft, parseDecimal, sanitizeDecimal, sanitizeInteger } from './draft';
+import { AffixField, SizeControl } from './fields';
+import { ImageStrip } from './ImageStrip';
+import { useProductCategories } from './useProductCategories';
+import { useUploadProductImages } from './useUploadProductImages';
+
+// The scanner (camera + wasm decoder) is its own chunk, loaded when first opened.
+const BarcodeScanner = lazy(() => import('../../sell/scanner/BarcodeScanner'));
+
+export interface ProductFormProps {
+  title: string;
+  draft: ProductDraft;
+  /** A patch, or a function of the latest draft (for results that arrive later, like uploads). */
+  onChange(patch: DraftPatch): void;
+  canSave: boolean;
+  /** Shown under the buttons while Save is disabled. */
+  saveHint: string;
+  saving: boolean;
+  onSave(): void;
+  onDiscard(): void;
+  /** Edit only: removes the product at once (docs/product.md §4). */
+  onDelete?: () => void;
+  deleting?: boolean;
+  /** Which fields carry a required mark. */
+  required: ReadonlySet<keyof ProductDraft>;
+  /** The AI assistant's row (web/features/platform/ai/ProductAssist), shown under the photos. */
+  assist?: ReactNode;
+  /** A field's extra mark, e.g. "Suggested" while it holds an unedited AI suggestion. */
+  fieldHint?: (field: keyof ProductDraft) => ReactNode;
+}
+
+/** The add/edit product form: photos, text, money in HK$, stock, size, categories, barcode. */
+export function ProductForm({
+  title,
+  draft,
+  onChange,
+  canSave,
+  saveHint,
+  saving,
+  onSave,
+  onDiscard,
+  onDelete,
+  deleting = false,
+  required,
+  assist,
+  fieldHint,
+}: ProductFormProps) {
+  const { t } = useTranslation('products');
+  const toast = useToast();
+  const formId = useId();
+  const hintId = useId();
+  const [photoMenuOpen, setPhotoMenuOpen] = useState(false);
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const [scannerOpen, setScannerOpen] = useState(false);
+  const { upload, uploading, progress } = useUploadProductImages();
+  const categories = useProductCategories();
+
+  async function addFiles(files: File[]) {
+    if (draft.images.length + files.length > PRODUCT_IMAGES_MAX) {
+      toast.show(t('upload.tooMany', { max: PRODUCT_IMAGES_MAX }), { tone: 'danger' });
+      return;
+    }
+    try {
+      const paths = await upload(files);
+      // Through the updater: the user may have removed a photo while this one uploaded.
+      onChange((d) => ({ images: [...new Set([...d.images, ...paths])].slice(0, PRODUCT_IMAGES_MAX) }));
+      toast.show(t('upload.success', { count: paths.length }), { tone: 'success', durationMs: 2000 });
+    } catch {
+      toast.show(t('upload.failed'), { tone: 'danger' });
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (canSave && !saving && !uploading) onSave();
+  }
+
+  const price = parseDecimal(draft.price);
+  const discount = parseDecimal(draft.discount);
+  const barcodeValid = isValidBarcode(draft.barcode);
+  const mark = (field: keyof ProductDraft) => required.has(field);
+
+  return (
+    <>
+      <PageHeader title={title} onBack={onDiscard} />
+      <main className="px-4 pt-4 pb-36">
+        <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-5">
+          <section aria-labelledby={`${formId}-images`}>
+            <div className="mb-2 flex items-baseline justify-between">
+              <h2 id={`${formId}-images`} className="text-sm font-medium text-gray-800">
+                {t('form.images')}
+              </h2>
+              <span className="text-xs text-gray-500 tabular-nums">
+                {t('form.imagesCount', { count: draft.images.length, max: PRODUCT_IMAGES_MAX })}
+              </span>
+            </div>
+            <ImageStrip
+              paths={draft.images}
+              max={PRODUCT_IMAGES_MAX}
+              onRemove={(index) => onChange((d) => ({ images: d.images.filter((_, i) => i !== index) }))}
+              onAdd={() => setPhotoMenuOpen(true)}
+              uploading={uploading}
+              progress={progress}
+              label={t('form.images')}
+            />
+          </section>
+
+          {assist}
+
+          <TextField
+            label={t('form.name')}
+            hint={fieldHint?.('name')}
+            value={draft.name}
+            onChange={(e) => onChange({ name: e.target.value })}
+            placeholder={t('form.namePlaceholder')}
+            maxLength={120}
+            autoComplete="off"
+            aria-required={mark('name') || undefined}
+          />
+          <TextArea
+            label={t('form.description')}
+            hint={fieldHint?.('description')}
+            value={draft.description}
+            onChange={(e) => onChange({ description: e.target.value })}
+            placeholder={t('form.descriptionPlaceholder')}
+            maxLength={2000}
+            rows={4}
+            aria-required={mark('description') || undefined}
+          />
+
+          <div className="grid grid-cols-2 gap-3">
+            <AffixField
+              label={t('form.price')}
+              prefix="HK$"
+              inputMode="decimal"
+              placeholder="0.00"
+              value={draft.price}
+              onChange={(e) => onChange({ price: sanitizeDecimal(e.target.value) })}
+              required={mark('price')}
+              hint={fieldHint?.('price')}
+            />
+            <AffixField
+              label={t('form.cost')}
+              prefix="HK$"
+              inputMode="decimal"
+              placeholder="0.00"
+              value={draft.cost}
+              onChange={(e) => onChange({ cost: sanitizeDecimal(e.target.value) })}
+              required={mark('cost')}
+              hint={fieldHint?.('cost') ?? t('form.costHint')}
+            />
+            <AffixField
+              label={t('form.quantity')}
+              inputMode="numeric"
+              placeholder="0"
+              value={draft.quantity}
+              onChange={(e) => onChange({ quantity: sanitizeInteger(e.target.value) })}
+              required={mark('quantity')}
+              hint={fieldHint?.('quantity')}
+            />
+            <AffixField
+              label={t('form.discount')}
+              suffix="%"
+              inputMode="decimal"
+              placeholder="0"
+              value={draft.discount}
+              onChange={(e) => {
+                const next = sanitizeDecimal(e.target.value);
+                onChange({ discount: parseDecimal(next) > 100 ? '100' : next });
+              }}
+              hint={
+                discount > 0 && price > 0
+                  ? t('form.sellingPrice', { price: formatPrice(discountedPrice(price, discount), 'HK$') })
+                  : undefined
+              }
+            />
+          </div>
+
+          <SizeControl
+            label={t('form.size')}
+            value={draft.size}
+            onChange={(size) => onChange({ size })}
+            noneLabel={t('form.sizeNone')}
+          />
+
+          <section aria-labelledby={`${formId}-categories`}>
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <h2 id={`${formId}-categories`} className="text-sm font-medium text-gray-800">
+                {t('form.categories')}
+              </h2>
+              {fieldHint?.('category')}
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setCategoriesOpen(true)}
+                className="min-h-11"
+              >
+                <Tag aria-hidden="true" className="size-4" />
+                {t('form.addCategory')}
+              </Button>
+            </div>
+            {draft.category.length === 0 ? (
+              <p className="text-sm text-gray-500">{t('form.noCategories')}</p>
+            ) : (
+              <ul className="flex flex-wrap gap-2">
+                {draft.category.map((name) => (
+                  <li key={name}>
+                    <CategoryChip
+                      name={name}
+                      onRemove={() => onChange({ category: draft.category.filter((c) => c !== name) })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <div className="flex items-end gap-2">
+            <TextField
+              wrapperClassName="min-w-0 flex-1"
+              label={t('form.barcode')}
+              value={draft.barcode}
+              onChange={(e) => onChange({ barcode: e.target.value.trim() })}
+              placeholder={t('form.barcodePlaceholder')}
+              inputMode="text"
+              autoComplete="off"
+              maxLength={64}
+              error={barcodeValid ? undefined : t('form.barcodeInvalid')}
+              hint={fieldHint?.('barcode')}
+            />
+            <Button
+              variant="secondary"
+              onClick={() => setScannerOpen(true)}
+              aria-label={t('form.scanBarcode')}
+              title={t('form.scanBarcode')}
+              className={`w-11 shrink-0 px-0! ${barcodeValid ? '' : 'mb-7'}`}
+            >
+              <ScanBarcode aria-hidden="true" className="size-5" />
+            </Button>
+          </div>
+
+          {onDelete && (
+            <Button variant="ghost" className="mt-2 text-red-700!" loading={deleting} onClick={onDelete}>
+              <Trash2 aria-hidden="true" className="size-5" />
+              {t('actions.deleteProduct')}
+            </Button>
+          )}
+        </form>
+      </main>
+
+      <div className="fixed inset-x-0 bottom-0 z-30 mx-auto max-w-[480px] border-t border-gray-100 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
+        <div className="grid grid-cols-[auto_1fr] gap-3">
+          <Button variant="secondary" onClick={onDiscard} disabled={saving}>
+            {t('actions.discard')}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            disabled={!canSave || uploading}
+            loading={saving}
+            aria-describedby={canSave ? undefined : hintId}
+          >
+            {t('actions.save')}
+          </Button>
+        </div>
+        {!canSave && (
+          <p id={hintId} className="mt-2 text-center text-xs text-gray-500">
+            {saveHint}
+          </p>
+        )}
+      </div>
+
+      <AddPhotoMenu
+        open={photoMenuOpen}
+        onOpenChange={setPhotoMenuOpen}
+        onFiles={(files) => void addFiles(files)}
+      />
+      <CategorySheet
+        open={categoriesOpen}
+        onOpenChange={setCategoriesOpen}
+        value={draft.category}
+        onChange={(category) => onChange({ category })}
+        suggestions={categories.data ?? []}
+        max={CATEGORIES_MAX}
+      />
+      {scannerOpen && (
+        <Suspense fallback={null}>
+          <BarcodeScanner
+            open
+            onClose={() => setScannerOpen(false)}
+            onDetected={(code) => {
+              onChange({ barcode: code });
+              toast.show(t('scan.detected', { code }), { tone: 'success', durationMs: 2000 });
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

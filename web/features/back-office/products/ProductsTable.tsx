@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Product } from '../../../../contract/products';
+import { formatPrice } from '../../../shared/Price';
+import { ProductImage } from '../../../shared/ProductImage';
+import { SortableTable, type TableColumn } from '../../../ui/SortableTable';
+import { editProductHref, StockBadge } from './ProductCard';
+
+/** The catalogue as a sortable table, on a laptop in the list layout (docs/decisions/0175-laptop-back-office.md). */
+export function ProductsTable({ products }: { products: Product[] }) {
+  const { t } = useTranslation('products');
+  const columns: TableColumn<Product>[] = [
+    {
+      key: 'name',
+      header: t('table.name'),
+      cell: (p) => (
+        <Link
+          to={editProductHref(p)}
+          className="flex items-center gap-3 font-medium text-gray-900 hover:underline"
+        >
+          <ProductImage path={p.imagePaths[0] ?? null} sizes="40px" className="size-10 shrink-0 rounded-lg" />
+          <span className="line-clamp-2">{p.name}</span>
+        </Link>
+      ),
+      sortValue: (p) => p.name,
+    },
+    {
+      key: 'category',
+      header: t('table.category'),
+      cell: (p) => p.category.join(', ') || '—',
+      sortValue: (p) => p.category[0] ?? '',
+    },
+    {
+      key: 'barcode',
+      header: t('table.barcode'),
+      cell: (p) => p.barcode ?? '—',
+      sortValue: (p) => p.barcode ?? '',
+    },
+    {
+      key: 'price',
+      header: t('table.price'),
+      cell: (p) => (
+        <span className="whitespace-nowrap">
+          {formatPrice(p.discounted_price)}
+          {p.discount > 0 && <span className="ml-1 text-xs text-gray-500">−{p.discount}%</span>}
+        </span>
+      ),
+      sortValue: (p) => p.discounted_price,
+      align: 'right',
+    },
+    {
+      key: 'cost',
+      header: t('table.cost'),
+      cell: (p) => formatPrice(p.cost ?? 0),
+      sortValue: (p) => p.cost ?? 0,
+      align: 'right',
+    },
+    {
+      key: 'stock',
+      header: t('table.stock'),
+      cell: (p) => (p.quantity > 5 ? p.quantity : <StockBadge quantity={p.quantity} />),
+      sortValue: (p) => p.quantity,
+      align: 'right',
+    },
+  ];
+  return (
+    <SortableTable
+      rows={products}
+      columns={columns}
+      rowKey={(p) => p._id}
+      caption={t('list.label')}
+      sortLabel={(column) => t('table.sortBy', { column })}
+    />
+  );
+}

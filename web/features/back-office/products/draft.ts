@@ -1,0 +1,196 @@
+import { CANONICAL_WIDTH, parseImageKey } from '../../../../contract/media';
+import { PRODUCT_IMAGES_MAX, type Product, SIZES } from '../../../../contract/products';
+
+export type Size = (typeof SIZES)[number];
+
+/**
+ * The product form as typed (strings, so half-typed numbers survive), and the pure rules of
+ * docs/product.md §5: which fields enable Save, and how numbers are parsed (each falling back to 0).
+ */
+export interface ProductDraft {
+  name: string;
+  description: string;
+  images: string[];
+  price: string;
+  cost: string;
+  quantity: string;
+  discount: string;
+  size: Size | null;
+  category: string[];
+  barcode: string;
+}
+
+/** docs/product.md §4: the success toast shows for 1 s, then the app goes back to /product. */
+export const AFTER_SAVE_MS = 1000;
+
+export type DraftPatch = Partial<ProductDraft> | ((draft: ProductDraft) => Partial<ProductDraft>);
+
+export function applyPatch(draft: ProductDraft, patch: DraftPatch): ProductDraft {
+  return { ...draft, ...(typeof patch === 'function' ? patch(draft) : patch) };
+}
+
+export const EMPTY_DRAFT: ProductDraft = {
+  name: '',
+  description: '',
+  images: [],
+  price: '',
+  cost: '',
+  quantity: '',
+  discount: '',
+  size: null,
+  category: [],
+  barcode: '',
+};
+
+/** Decimal (price, cost, discount): the number typed, 0 when it is not one. */
+export function parseDecimal(value: string): number {
+  const n = Number.parseFloat(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** Quantity: a whole number, 0 when it is not one. */
+export function parseInteger(value: string): number {
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** Keeps what a money or percent input may hold: digits and one dot, at most 2 decimals. */
+export function sanitizeDecimal(value: string): string {
+  const cleaned = value.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const [whole = '', ...rest] = cleaned.split('.');
+  if (rest.length === 0) return whole;
+  return `${whole}.${rest.join('').slice(0, 2)}`;
+}
+
+export function sanitizeInteger(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+const filled = (value: string) => value.trim().length > 0;
+
+/** Add: name, description, price, cost and quantity filled; images not required (docs/product.md §5). */
+export function canSaveNew(draft: ProductDraft): boolean {
+  return [draft.name, draft.description, draft.price, draft.cost, draft.quantity].every(filled);
+}
+
+/** Edit: name present, description not false, at least one image (docs/product.md §5). */
+export function canSaveEdit(draft: ProductDraft): boolean {
+  return filled(draft.name) && draft.images.length > 0;
+}
+
+function fields(draft: ProductDraft) {
+  return {
+    name: draft.name.trim(),
+    description: draft.description.trim(),
+    price: parseDecimal(draft.price),
+    cost: parseDecimal(draft.cost),
+    quantity: parseInteger(draft.quantity),
+    discount: parseDecimal(draft.discount),
+    size: draft.size,
+    category: draft.category,
+    barcode: draft.barcode.trim() || null,
+    imagePath: draft.images,
+  };
+}
+
+export function toCreateInput(draft: ProductDraft) {
+  return fields(draft);
+}
+
+export function toUpdateInput(id: string, draft: ProductDraft) {
+  return { id, ...fields(draft) };
+}
+
+function numberText(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+}
+
+function isImagePath(value: unknown): value is string {
+  return typeof value === 'string' && parseImageKey(value)?.width === CANONICAL_WIDTH;
+}
+
+/**
+ * A draft from a product-shaped object (the `items` query, or a product fetched with get).
+ * Untrusted input: every field is checked, anything unexpected is left empty.
+ */
+export function draftFrom(source: unknown): ProductDraft {
+  if (!source || typeof source !== 'object') return { ...EMPTY_DRAFT };
+  const p = source as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const images = Array.isArray(p.imagePaths) ? p.imagePaths : Array.isArray(p.imagePath) ? p.imagePath : [];
+  return {
+    name: text(p.name),
+    description: text(p.description),
+    images: images.filter(isImagePath).slice(0, PRODUCT_IMAGES_MAX),
+    price: numberText(p.price),
+    cost: numberText(p.cost),
+    quantity: typeof p.quantity === 'number' && Number.isInteger(p.quantity) ? String(p.quantity) : '',
+    discount: typeof p.discount === 'number' && p.discount > 0 ? String(p.discount) : '',
+    size: SIZES.includes(p.size as Size) ? (p.size as Size) : null,
+    category: Array.isArray(p.category) ? p.category.filter((c): c is string => typeof c === 'string') : [],
+    barcode: typeof p.barcode === 'string' ? p.barcode : '',
+  };
+}
+
+export function sameDraft(a: ProductDraft, b: ProductDraft): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** JSON in a query parameter; null when missing or malformed. */
+export function parseJsonParam(value: string | null): unknown {
+  if (!value) return null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** `paths` of /AddProduct: the uploaded image paths that follow the storage rule. */
+export function parsePathsParam(value: string | null): string[] {
+  const parsed = parseJsonParam(value);
+  const list = Array.isArray(parsed) ? parsed : typeof parsed === 'string' ? [parsed] : [];
+  return list.filter(isImagePath).slice(0, PRODUCT_IMAGES_MAX);
+}
+
+/** A product from a query parameter (`newProduct`, `items`) when it looks like one. */
+export function parseProductParam(value: string | null): Product | null {
+  const parsed = parseJsonParam(value);
+  if (!parsed || typeof parsed !== 'object') return null;
+  const p = parsed as Partial<Product>;
+  if (typeof p._id !== 'string' && typeof p.id !== 'string') return null;
+  if (typeof p.name !== 'string') return null;
+  const id = (p._id ?? p.id) as string;
+  return {
+    ...draftDefaults,
+    ...p,
+    _id: id,
+    id,
+    imagePaths: Array.isArray(p.imagePaths) ? p.imagePaths.filter(isImagePath) : [],
+    category: Array.isArray(p.category) ? p.category.filter((c) => typeof c === 'string') : [],
+  } as Product;
+}
+
+const draftDefaults: Omit<Product, '_id' | 'id' | 'name'> = {
+  seller_id: '',
+  seller_name: '',
+  description: '',
+  imagePaths: [],
+  category: [],
+  price: 0,
+  discounted_price: 0,
+  quantity: 0,
+  discount: 0,
+  size: null,
+  barcode: null,
+  createdAt: '',
+  removed: false,
+};
+
+/** The product id a product-shaped query value names. */
+export function productIdFrom(value: unknown): string | null {
+  if (!value || typeof value !== 'object') return null;
+  const p = value as { _id?: unknown; id?: unknown };
+  const id = p._id ?? p.id;
+  return typeof id === 'string' && id.length > 0 ? id : null;
+}

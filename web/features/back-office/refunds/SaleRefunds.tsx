@@ -1,0 +1,252 @@
+import { Minus, Plus, ReceiptText, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RefundSummary } from '../../../../contract/order-refunds';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { formatPrice } from '../../../shared/Price';
+import { Button } from '../../../ui/Button';
+import { Sheet } from '../../../ui/Sheet';
+import { TextField } from '../../../ui/TextField';
+import { useToast } from '../../../ui/toast';
+import { useRefund } from './useRefund';
+import { useRefunds } from './useRefunds';
+
+/**
+ * Refunds of one sale (docs/decisions/0091-refunds.md): what was paid and refunded, each refund as a receipt,
+ * and for the seller "Refund" (per line, with a reason; stock back per line).
+ */
+export function SaleRefunds({ orderId, canRefund }: { orderId: string; canRefund: boolean }) {
+  const { t } = useTranslation('refunds');
+  const summary = useRefunds(orderId);
+  const [open, setOpen] = useState(false);
+  const s = summary.data;
+  if (!s) return null;
+  if (!canRefund && s.refunds.length === 0) return null;
+
+  return (
+    <section
+      aria-labelledby="refunds-heading"
+      className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-gray-200/80"
+    >
+      <h2 id="refunds-heading" className="flex items-center gap-2 text-base font-semibold text-gray-900">
+        <Undo2 aria-hidden="true" className="size-5 text-gray-500" />
+        {t('title')}
+      </h2>
+      <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-gray-500">{t('paid')}</dt>
+          <dd className="font-semibold tabular-nums">{formatPrice(s.paid)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-gray-500">{t('refunded')}</dt>
+          <dd className="font-semibold tabular-nums" data-testid="refunded-total">
+            {formatPrice(s.refunded)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-gray-500">{t('refundable')}</dt>
+          <dd className="font-semibold tabular-nums">{formatPrice(s.refundable)}</dd>
+        </div>
+      </dl>
+      {s.refunds.length > 0 && (
+        <ul aria-label={t('receipts')} className="mt-3 flex flex-col gap-2">
+          {s.refunds.map((r) => (
+            <li
+              key={r.refund_id}
+              className="rounded-xl border border-dashed border-gray-300 p-3 text-sm"
+              data-testid="refund-receipt"
+            >
+              <p className="flex items-center gap-2 font-semibold text-gray-900">
+                <ReceiptText aria-hidden="true" className="size-4" />
+                {t('receipt', { number: r.refund_number })}
+              </p>
+              <p className="text-xs text-gray-500">
+                {r.created_at} · {r.reason}
+              </p>
+              <ul className="mt-1.5">
+                {r.lines.map((l) => (
+                  <li key={l.product_id} className="flex justify-between gap-2">
+                    <span className="min-w-0 truncate">
+                      {l.name} × {l.quantity}
+                      <span className="text-xs text-gray-500">
+                        {' '}
+                        · {l.restock ? t('restocked') : t('notRestocked')}
+                      </span>
+                    </span>
+                    <span className="tabular-nums">−{formatPrice(l.total)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-1 flex justify-between border-t border-gray-100 pt-1 font-semibold">
+                <span>{t('refundTotal')}</span>
+                <span className="tabular-nums">−{formatPrice(r.total)}</span>
+              </p>
+              {r.transaction_fee !== undefined && r.profit_change !== undefined && (
+                <p className="text-xs text-gray-500">
+                  {t('feeBack', { amount: formatPrice(r.transaction_fee) })} ·{' '}
+                  {t('profitChange', { amount: formatPrice(r.profit_change) })}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canRefund && s.refundable > 0 && (
+        <>
+          <Button variant="secondary" block className="mt-3" onClick={() => setOpen(true)}>
+            {t('refundButton')}
+          </Button>
+          <RefundSheet open={open} onOpenChange={setOpen} summary={s} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function RefundSheet({
+  open,
+  onOpenChange,
+  summary,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  summary: RefundSummary;
+}) {
+  const { t } = useTranslation('refunds');
+  const toast = useToast();
+  const refund = useRefund();
+  const [qty, setQty] = useState<Record<string, number>>({});
+  const [restock, setRestock] = useState<Record<string, boolean>>({});
+  const [reason, setReason] = useState('');
+  const [key, setKey] = useState(newIdempotencyKey);
+  const open_ = summary.lines.filter((l) => l.quantity > l.refunded_quantity);
+  const chosen = open_.filter((l) => (qty[l.product_id] ?? 0) > 0);
+  const total = chosen.reduce((n, l) => n + Math.round(l.price * 100) * (qty[l.product_id] ?? 0), 0) / 100;
+
+  function setLine(id: string, next: number, max: number) {
+    setQty((q) => ({ ...q, [id]: Math.max(0, Math.min(max, next)) }));
+    setKey(newIdempotencyKey());
+  }
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    refund.mutate(
+      {
+        id: summary.order_id,
+        reason: reason.trim(),
+        idempotency_key: key,
+        lines: chosen.map((l) => ({
+          product_id: l.product_id,
+          quantity: qty[l.product_id]!,
+          restock: restock[l.product_id] ?? true,
+        })),
+      },
+      {
+        onSuccess: (r) => {
+          onOpenChange(false);
+          setQty({});
+          setReason('');
+          setKey(newIdempotencyKey());
+          toast.show(t('done', { amount: formatPrice(r.refund.total) }), { tone: 'success' });
+        },
+        onError: (err) => toast.show(err.message, { tone: 'danger' }),
+      },
+    );
+  }
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} title={t('sheetTitle')} description={t('sheetIntro')}>
+      <form
+        onSubmit={submit}
+        className="flex flex-col gap-4 px-4 pb-[calc(env(safe-area-inset-bottom)+1rem)]"
+      >
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setQty(Object.fromEntries(open_.map((l) => [l.product_id, l.quantity - l.refunded_quantity])));
+            setKey(newIdempotencyKey());
+          }}
+        >
+          {t('selectAll')}
+        </Button>
+        <ul className="flex flex-col gap-3">
+          {open_.map((l) => {
+            const max = l.quantity - l.refunded_quantity;
+            const n = qty[l.product_id] ?? 0;
+            return (
+              <li
+                key={l.product_id}
+                className="rounded-xl border border-gray-200 p-3"
+                data-refund-line={l.name}
+              >
+                <p className="text-sm font-medium text-gray-900">{l.name}</p>
+                <p className="text-xs text-gray-500">
+                  {t('lineInfo', { price: formatPrice(l.price), left: max })}
+                </p>
+                <div className="mt-2 flex items-center gap-2">
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('less', { name: l.name })}
+                    disabled={n === 0}
+                    onClick={() => setLine(l.product_id, n - 1, max)}
+                  >
+                    <Minus aria-hidden="true" className="size-4" />
+                  </Button>
+                  <output
+                    aria-label={t('quantityOf', { name: l.name })}
+                    className="w-8 text-center tabular-nums"
+                  >
+                    {n}
+                  </output>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('more', { name: l.name })}
+                    disabled={n >= max}
+                    onClick={() => setLine(l.product_id, n + 1, max)}
+                  >
+                    <Plus aria-hidden="true" className="size-4" />
+                  </Button>
+                  <label className="ml-auto flex min-h-10 items-center gap-2 text-sm text-gray-700">
+                    <input
+                      type="checkbox"
+                      className="size-5"
+                      checked={restock[l.product_id] ?? true}
+                      onChange={(e) => {
+                        setRestock((r) => ({ ...r, [l.product_id]: e.target.checked }));
+                        setKey(newIdempotencyKey());
+                      }}
+                      aria-label={t('restockOf', { name: l.name })}
+                    />
+                    {t('restock')}
+                  </label>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <TextField
+          label={t('reason')}
+          value={reason}
+          maxLength={200}
+          required
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <Button
+          type="submit"
+          block
+          size="lg"
+          disabled={chosen.length === 0 || !reason.trim()}
+          loading={refund.isPending}
+        >
+          {t('submit', { amount: formatPrice(total) })}
+        </Button>
+      </form>
+    </Sheet>
+  );
+}

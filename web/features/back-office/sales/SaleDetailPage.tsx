@@ -1,0 +1,180 @@
+import { CircleAlert, Store } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { OrderLine } from '../../../../contract/orders';
+import { formatPrice } from '../../../shared/Price';
+import { ProductImage } from '../../../shared/ProductImage';
+import { SellerOnly } from '../../../shared/SellerOnly';
+import { EmptyState } from '../../../ui/EmptyState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Skeleton, SkeletonText } from '../../../ui/Skeleton';
+import { Spinner } from '../../../ui/Spinner';
+import { paymentMethodName, ReceiptButton } from '../../shop/receipts';
+import { RefundedNote, SaleRefunds } from '../refunds';
+import { useSale } from './useSale';
+import { useSaleLine } from './useSaleLine';
+
+/** `/MySaleDetail?id=…`: one sale, each line with its payment breakdown (docs/product.md §2, §3). */
+export default function SaleDetailPage() {
+  const { t } = useTranslation('sales');
+  return (
+    <SellerOnly title={t('detail.title')}>
+      <SaleDetail />
+    </SellerOnly>
+  );
+}
+
+function SaleDetail() {
+  const { t } = useTranslation('sales');
+  const { t: tReceipt } = useTranslation('receipts');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const sale = useSale(id);
+  const order = sale.data;
+
+  return (
+    <>
+      <PageHeader title={t('detail.title')} back="/mySale" />
+      <main className="flex flex-col gap-4 px-4 pt-3 pb-10">
+        {!id && (
+          <EmptyState
+            icon={<CircleAlert />}
+            title={t('detail.missing')}
+            action={{ label: t('detail.back'), to: '/mySale' }}
+          />
+        )}
+        {id && sale.isPending && (
+          <div aria-busy="true" className="flex flex-col gap-3">
+            <Spinner label={t('list.loading')} className="sr-only" />
+            <Skeleton className="h-28 w-full rounded-3xl" />
+            <SkeletonText lines={6} />
+          </div>
+        )}
+        {sale.isError && (
+          <EmptyState
+            icon={<CircleAlert />}
+            title={t('detail.error')}
+            message={sale.error.message}
+            action={{ label: t('detail.back'), to: '/mySale' }}
+          />
+        )}
+        {order && (
+          <>
+            <section className="rounded-3xl bg-gray-900 px-5 py-4 text-white">
+              <p className="flex items-center gap-2 text-sm text-gray-300">
+                {order.order_type === 'POS-Sell' && <Store aria-hidden="true" className="size-4" />}
+                {t(`channel.${order.order_type === 'POS-Sell' ? 'pos' : 'online'}`)} · #{order.sale_number}
+              </p>
+              <p className="text-4xl font-bold tabular-nums">{formatPrice(order.total)}</p>
+              <RefundedNote orderId={order.order_id} className="text-amber-200" />
+              <dl className="mt-3 grid grid-cols-2 gap-3 border-t border-white/15 pt-3 text-sm">
+                <div>
+                  <dt className="text-xs text-gray-300">{t('detail.fee')}</dt>
+                  <dd className="text-lg font-semibold tabular-nums">{formatPrice(order.transaction_fee)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-gray-300">{t('detail.profit')}</dt>
+                  <dd className="text-lg font-semibold tabular-nums text-emerald-300">
+                    {formatPrice(order.total_profit ?? 0)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-gray-300">{t('detail.method')}</dt>
+                  <dd>{paymentMethodName(order.payment_method ?? null, tReceipt)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-gray-300">{t('detail.paidAt')}</dt>
+                  <dd className="tabular-nums">{order.paid_at ?? order.placed_at ?? order.created_at}</dd>
+                </div>
+              </dl>
+            </section>
+            <h2 className="text-base font-semibold text-gray-900">
+              {t('detail.lines', { count: order.items.length })}
+            </h2>
+            <ul className="flex flex-col gap-3">
+              {order.items.map((line) => (
+                <li key={line.product_id}>
+                  <LineCard orderId={order.order_id} line={line} />
+                </li>
+              ))}
+            </ul>
+            <ReceiptButton orderId={order.order_id} />
+            <SaleRefunds orderId={order.order_id} canRefund={order.is_seller} />
+          </>
+        )}
+      </main>
+    </>
+  );
+}
+
+/** One line with product_detail's figures: amount, price, total, 3% fee, profit, transaction id and time. */
+function LineCard({ orderId, line }: { orderId: string; line: OrderLine }) {
+  const { t } = useTranslation('sales');
+  const detail = useSaleLine(orderId, line.product_id);
+  const d = detail.data;
+  const [date, time] = (d?.transaction_time ?? '').split(' ');
+  return (
+    <article
+      aria-label={line.name}
+      className="rounded-2xl bg-white p-3 ring-1 ring-gray-200"
+      data-testid="sale-line"
+    >
+      <div className="flex items-center gap-3">
+        <ProductImage
+          path={d?.imagePaths[0] ?? line.thumbnail}
+          sizes="56px"
+          className="size-14 shrink-0 rounded-xl"
+        />
+        <div className="min-w-0">
+          <h3 className="line-clamp-2 text-[15px] font-semibold text-gray-900">{line.name}</h3>
+          {d && d.category.length > 0 && (
+            <p className="truncate text-xs text-gray-500">{d.category.join(' · ')}</p>
+          )}
+        </div>
+      </div>
+      {detail.isPending && <SkeletonText lines={4} className="mt-3" />}
+      {detail.isError && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {detail.error.message}
+        </p>
+      )}
+      {d && (
+        <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1.5 text-sm">
+          <dt className="text-gray-600">{t('detail.amount')}</dt>
+          <dd className="text-right tabular-nums">{d.amount}</dd>
+          <dt className="text-gray-600">{t('detail.price')}</dt>
+          <dd className="text-right tabular-nums">
+            {formatPrice(d.price)}
+            {d.discount > 0 && (
+              <span className="ml-1 text-xs text-gray-500">
+                ({t('detail.discount', { discount: d.discount, price: formatPrice(d.original_price) })})
+              </span>
+            )}
+          </dd>
+          <dt className="text-gray-600">{t('detail.total')}</dt>
+          <dd className="text-right font-semibold tabular-nums">{formatPrice(d.total)}</dd>
+          <dt className="text-gray-600">{t('detail.lineFee')}</dt>
+          <dd className="text-right tabular-nums" data-testid="line-fee">
+            {formatPrice(d.transaction_fee)}
+          </dd>
+          <dt className="text-gray-600">{t('detail.lineProfit')}</dt>
+          <dd
+            className={`text-right font-semibold tabular-nums ${(d.total_profit ?? 0) < 0 ? 'text-red-700' : 'text-emerald-700'}`}
+            data-testid="line-profit"
+          >
+            {formatPrice(d.total_profit ?? 0)}
+          </dd>
+          <dt className="text-gray-600">{t('detail.transactionId')}</dt>
+          <dd className="text-right font-mono text-xs break-all text-gray-800">{d.transaction_id}</dd>
+          <dt className="text-gray-600">{t('detail.transactionTime')}</dt>
+          <dd className="text-right tabular-nums">
+            <time dateTime={`${date}T${time}+08:00`} className="flex flex-col">
+              <span>{date}</span>
+              <span className="text-gray-600">{time}</span>
+            </time>
+          </dd>
+        </dl>
+      )}
+    </article>
+  );
+}

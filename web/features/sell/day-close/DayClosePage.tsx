@@ -1,0 +1,259 @@
+import { CircleAlert, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DayClose, DayFigures } from '../../../../contract/day-close';
+import { toCents } from '../../../../contract/money';
+import { useSession } from '../../../lib/session';
+import { formatPrice } from '../../../shared/Price';
+import { SellerOnly } from '../../../shared/SellerOnly';
+import { Button } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
+import { LoadMore } from '../../../ui/LoadMore';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Skeleton } from '../../../ui/Skeleton';
+import { TextField } from '../../../ui/TextField';
+import { useToast } from '../../../ui/toast';
+import { PaperChooser, type PrintPaper, printOn } from '../../shop/receipts';
+import { usePublicProfile } from '../../social/profile';
+import { useDayCloses } from './useDayCloses';
+import { useDayFigures } from './useDayFigures';
+import { useSaveDayClose } from './useSaveDayClose';
+import { ZReport } from './ZReport';
+
+/** `/day-close`: count the drawer and close the day; the Z report; past closes (docs/decisions/0173). */
+export default function DayClosePage() {
+  const { t } = useTranslation('dayClose');
+  return (
+    <SellerOnly title={t('title')}>
+      <DayCloseScreen />
+    </SellerOnly>
+  );
+}
+
+/** "500", "1,234.5" → cents; null when it is not an amount */
+function parseAmount(text: string): number | null {
+  const clean = text.replace(/[,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
+  return toCents(Number(clean));
+}
+
+function DayCloseScreen() {
+  const { t } = useTranslation('dayClose');
+  const session = useSession();
+  const shop = usePublicProfile(session?.user_id ?? '', !!session).data;
+  const day = useDayFigures('');
+  const save = useSaveDayClose();
+  const toast = useToast();
+  const [float, setFloat] = useState('');
+  const [counted, setCounted] = useState('');
+  const [note, setNote] = useState('');
+  const [paper, setPaper] = useState<PrintPaper>('80mm');
+  const [recounting, setRecounting] = useState(false);
+
+  const figures = day.data?.figures;
+  const close = day.data?.close ?? null;
+  const floatCents = parseAmount(float || '0');
+  const countedCents = parseAmount(counted);
+  const expectedCents =
+    figures && floatCents !== null
+      ? floatCents + toCents(figures.cash_sales) - toCents(figures.cash_refunds)
+      : null;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (floatCents === null || countedCents === null) return;
+    try {
+      await save.mutateAsync({ opening_float: floatCents / 100, counted_cash: countedCents / 100, note });
+      setRecounting(false);
+      toast.show(t('saved'), { tone: 'success', durationMs: 2000 });
+    } catch (err) {
+      toast.show((err as Error).message, { tone: 'danger', durationMs: 3000 });
+    }
+  }
+
+  const shopName = shop?.shop_name || shop?.display_name || '';
+
+  return (
+    <>
+      <PageHeader title={t('title')} back="/pos" />
+      <main className="flex flex-col gap-4 px-4 pt-3 pb-10">
+        {day.isPending && <Skeleton className="h-48 w-full" />}
+        {day.isError && <EmptyState icon={<CircleAlert />} title={t('failed')} message={day.error.message} />}
+        {figures && (
+          <>
+            <Takings figures={figures} />
+            {close && !recounting ? (
+              <section aria-labelledby="z-heading" className="flex flex-col gap-3">
+                <h2 id="z-heading" className="text-base font-semibold">
+                  {t('report.closed')}
+                </h2>
+                <ZReport close={close} shop={shopName} />
+                <PaperChooser value={paper} onChange={setPaper} />
+                <div className="grid grid-cols-2 gap-3">
+                  <Button variant="secondary" size="lg" onClick={() => printOn(paper)}>
+                    <Printer aria-hidden="true" className="size-5" />
+                    {t('print')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="lg"
+                    onClick={() => {
+                      setFloat(String(close.opening_float));
+                      setCounted('');
+                      setNote(close.note);
+                      setRecounting(true);
+                    }}
+                  >
+                    {t('recount')}
+                  </Button>
+                </div>
+              </section>
+            ) : (
+              <form
+                onSubmit={submit}
+                className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-gray-200"
+              >
+                <h2 className="text-base font-semibold">{t('count.heading')}</h2>
+                <TextField
+                  label={t('float')}
+                  hint={t('count.floatHint')}
+                  inputMode="decimal"
+                  value={float}
+                  onChange={(e) => setFloat(e.target.value)}
+                  error={floatCents === null ? t('count.notAmount') : undefined}
+                  placeholder="0"
+                />
+                <div className="flex justify-between rounded-xl bg-gray-50 px-3 py-2">
+                  <span>{t('expected')}</span>
+                  <span className="font-semibold tabular-nums" data-testid="expected-cash">
+                    {expectedCents === null ? '—' : formatPrice(expectedCents / 100)}
+                  </span>
+                </div>
+                <TextField
+                  label={t('counted')}
+                  inputMode="decimal"
+                  required
+                  value={counted}
+                  onChange={(e) => setCounted(e.target.value)}
+                  error={counted !== '' && countedCents === null ? t('count.notAmount') : undefined}
+                />
+                {expectedCents !== null && countedCents !== null && (
+                  <p
+                    role="status"
+                    data-testid="difference"
+                    className={`rounded-xl px-3 py-2 font-semibold ${countedCents === expectedCents ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}
+                  >
+                    {countedCents === expectedCents
+                      ? t('count.exact')
+                      : countedCents < expectedCents
+                        ? t('count.short', { amount: formatPrice((expectedCents - countedCents) / 100) })
+                        : t('count.over', { amount: formatPrice((countedCents - expectedCents) / 100) })}
+                  </p>
+                )}
+                <TextField
+                  label={t('note')}
+                  value={note}
+                  onChange={(e) => setNote(e.target.value)}
+                  maxLength={500}
+                />
+                <Button
+                  type="submit"
+                  size="lg"
+                  loading={save.isPending}
+                  disabled={floatCents === null || countedCents === null}
+                >
+                  {t('close')}
+                </Button>
+              </form>
+            )}
+          </>
+        )}
+        <PastCloses shop={shopName} />
+      </main>
+    </>
+  );
+}
+
+function Takings({ figures }: { figures: DayFigures }) {
+  const { t } = useTranslation('dayClose');
+  return (
+    <section aria-labelledby="takings" className="rounded-3xl bg-gray-900 px-5 py-4 text-white">
+      <h2 id="takings" className="text-sm text-gray-300">
+        {t('takings', { day: figures.day })}
+      </h2>
+      <p className="text-4xl font-bold tabular-nums" data-testid="day-net">
+        {formatPrice(figures.net)}
+      </p>
+      <p className="text-sm text-gray-300">
+        {t('salesCount')}: {figures.sales}
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-3 border-t border-white/15 pt-3 text-sm">
+        <div>
+          <dt className="text-xs text-gray-300">{t('cashSales')}</dt>
+          <dd className="text-lg font-semibold tabular-nums" data-testid="day-cash">
+            {formatPrice(figures.cash_sales)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-gray-300">{t('cashRefunds')}</dt>
+          <dd className="text-lg font-semibold tabular-nums">−{formatPrice(figures.cash_refunds)}</dd>
+        </div>
+        {figures.other.map((o) => (
+          <div key={`${o.kind}-${o.label}`}>
+            <dt className="text-xs text-gray-300">{o.label || o.kind}</dt>
+            <dd className="text-lg font-semibold tabular-nums">{formatPrice(o.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function PastCloses({ shop }: { shop: string }) {
+  const { t } = useTranslation('dayClose');
+  const closes = useDayCloses();
+  const items: DayClose[] = closes.data?.pages.flatMap((p) => p.items) ?? [];
+  const [open, setOpen] = useState<string | null>(null);
+  if (closes.isPending || items.length === 0) return null;
+  return (
+    <section aria-labelledby="past-closes" className="flex flex-col gap-2">
+      <h2 id="past-closes" className="text-base font-semibold">
+        {t('past')}
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {items.map((c) => (
+          <li key={c._id}>
+            <button
+              type="button"
+              aria-expanded={open === c._id}
+              onClick={() => setOpen(open === c._id ? null : c._id)}
+              className="flex w-full items-center justify-between rounded-2xl bg-white p-3 text-left ring-1 ring-gray-200"
+            >
+              <span className="font-medium">{c.day}</span>
+              <span className="tabular-nums">
+                {formatPrice(c.net)}
+                {c.difference !== 0 && (
+                  <span className="ml-2 text-sm text-amber-800">
+                    ({c.difference > 0 ? '+' : '−'}
+                    {formatPrice(Math.abs(c.difference))})
+                  </span>
+                )}
+              </span>
+            </button>
+            {open === c._id && (
+              <div className="mt-2">
+                <ZReport close={c} shop={shop} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={!!closes.hasNextPage}
+        loading={closes.isFetchingNextPage}
+        failed={closes.isFetchNextPageError}
+        onLoadMore={() => void closes.fetchNextPage()}
+      />
+    </section>
+  );
+}

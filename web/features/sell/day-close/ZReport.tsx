@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import type { DayClose } from '../../../../contract/day-close';
+import { formatPrice } from '../../../shared/Price';
+
+/** The Z report of a closed day, printable like a receipt (`id="receipt-paper"`, docs/decisions/0173). */
+export function ZReport({ close, shop }: { close: DayClose; shop: string }) {
+  const { t } = useTranslation('dayClose');
+  const rows: [string, string, string?][] = [
+    [t('float'), formatPrice(close.opening_float)],
+    [t('cashSales'), formatPrice(close.cash_sales)],
+    [t('cashRefunds'), `−${formatPrice(close.cash_refunds)}`],
+    [t('expected'), formatPrice(close.expected_cash), 'z-expected'],
+    [t('counted'), formatPrice(close.counted_cash), 'z-counted'],
+  ];
+  return (
+    <article
+      id="receipt-paper"
+      aria-label={t('report.label', { day: close.day })}
+      className="rounded-2xl bg-white px-5 py-5 font-mono text-[14px] text-gray-900 shadow-sm ring-1 ring-gray-200"
+    >
+      <header className="border-b border-dashed border-gray-400 pb-3 text-center">
+        <p className="receipt-big font-sans text-lg font-bold">{shop}</p>
+        <h2 className="font-sans font-semibold">{t('report.heading')}</h2>
+        <p>{close.day}</p>
+        <p className="text-gray-600">{t('report.closedAt', { time: close.closed_at })}</p>
+      </header>
+      <dl className="space-y-0.5 border-b border-dashed border-gray-400 py-3">
+        <Row label={t('salesCount')} value={String(close.sales)} />
+        {rows.map(([label, value, id]) => (
+          <Row key={label} label={label} value={value} testId={id} />
+        ))}
+        <Row
+          label={t('difference')}
+          value={`${close.difference > 0 ? '+' : close.difference < 0 ? '−' : ''}${formatPrice(Math.abs(close.difference))}`}
+          big
+          testId="z-difference"
+        />
+      </dl>
+      {close.other.length > 0 && (
+        <dl className="space-y-0.5 border-b border-dashed border-gray-400 py-3">
+          {close.other.map((o) => (
+            <Row
+              key={`${o.kind}-${o.label}`}
+              label={`${o.label || o.kind} (${t('salesShort', { count: o.sales })})`}
+              value={formatPrice(o.amount)}
+            />
+          ))}
+        </dl>
+      )}
+      <dl className="py-3">
+        <Row label={t('net')} value={formatPrice(close.net)} big testId="z-net" />
+      </dl>
+      {close.note && (
+        <p className="border-t border-dashed border-gray-400 pt-2 font-sans text-gray-700">{close.note}</p>
+      )}
+    </article>
+  );
+}
+
+function Row({
+  label,
+  value,
+  big,
+  testId,
+}: {
+  label: string;
+  value: string;
+  big?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div className={`flex justify-between gap-3 ${big ? 'receipt-big text-base font-bold' : ''}`}>
+      <dt className="font-sans">{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}

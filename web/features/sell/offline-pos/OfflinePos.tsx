@@ -1,0 +1,312 @@
+import { ScanLine } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FpsIdentifier } from '../../../../contract/fps-payload';
+import { imageUrl } from '../../../../contract/media';
+import { fromCents } from '../../../../contract/money';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { formatPrice } from '../../../shared/Price';
+import { Button } from '../../../ui/Button';
+import { FpsQr } from '../fps';
+import type { ScanFeedback } from '../scanner';
+import { type CachedCode, type CachedProduct, enqueueSale } from './pos-db';
+import type { QueuedSale } from './sync-queue';
+
+type Method = { id: 'cash'; label: string } | { id: string; label: string; code: CachedCode };
+
+const money = (cents: number) => formatPrice(fromCents(cents));
+
+// the camera reader and its decoder are precached by the service worker, so they open offline too
+const BarcodeScanner = lazy(() => import('../scanner/BarcodeScanner'));
+
+/**
+ * Selling without a network (docs/decisions/0081-offline-point-of-sale.md): pick or scan from the cached
+ * catalogue, take cash or show a cached payment code, mark paid. The sale goes to the local queue with its
+ * idempotency key and shows as waiting to sync; the receipt is shown at once.
+ */
+export function OfflinePos({
+  userId,
+  products,
+  codes,
+  sales,
+  fps,
+  startWith,
+  onCarriedSold,
+}: {
+  fps: FpsIdentifier | null;
+  /** the lines of a sale begun online, when the connection dropped during it */
+  startWith?: () => { product_id: string; quantity: number }[];
+  /** the carried-over sale was sold here: the online draft must be forgotten */
+  onCarriedSold?: () => void;
+  userId: string;
+  products: CachedProduct[];
+  codes: CachedCode[];
+  sales: QueuedSale[];
+}) {
+  const { t } = useTranslation('offlinePos');
+  const [carried] = useState(() => startWith?.() ?? []);
+  const [cart, setCart] = useState<Map<string, number>>(
+    () => new Map(carried.map((l) => [l.product_id, l.quantity])),
+  );
+  const [step, setStep] = useState<'pick' | 'pay'>('pick');
+  const [method, setMethod] = useState<Method | null>(null);
+  const [receipt, setReceipt] = useState<QueuedSale | null>(null);
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [scannerOpen, setScannerOpen] = useState(false);
+  // the camera calls back between renders: it reads the cart as it is now, not as it was when it opened
+  const cartRef = useRef(cart);
+  cartRef.current = cart;
+  // the sale's idempotency key, fixed when charging starts: also the FPS code's reference
+  const [saleKey, setSaleKey] = useState(newIdempotencyKey);
+
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const lines = [...cart].flatMap(([id, quantity]) => {
+    const p = byId.get(id);
+    return p ? [{ product_id: id, name: p.name, quantity, unit_cents: p.unit_cents }] : [];
+  });
+  const totalCents = lines.reduce((n, l) => n + l.unit_cents * l.quantity, 0);
+
+  function setQty(p: CachedProduct, quantity: number) {
+    const next = new Map(cartRef.current);
+    if (quantity <= 0) next.delete(p.id);
+    else next.set(p.id, Math.min(quantity, Math.max(p.quantity, 0)));
+    cartRef.current = next;
+    setCart(next);
+  }
+
+  function add(p: CachedProduct): ScanFeedback {
+    const now = cartRef.current.get(p.id) ?? 0;
+    if (now + 1 > p.quantity) {
+      const text = t('notice.noMore', { name: p.name });
+      setNotice(text);
+      return { tone: 'warning', text };
+    }
+    const text = t('notice.added', { name: p.name });
+    setNotice(text);
+    setQty(p, now + 1);
+    return { tone: 'success', text };
+  }
+
+  /** a code read by the camera: the cached product with that barcode goes into the sale */
+  function scanned(read: string): ScanFeedback {
+    const p = products.find((x) => x.barcode === read);
+    if (p) return add(p);
+    const text = t('notice.unknownCode', { code: read });
+    setNotice(text);
+    return { tone: 'danger', text };
+  }
+
+  function scan(e: React.FormEvent) {
+    e.preventDefault();
+    const text = code.trim();
+    if (!text) return;
+    const p = products.find((x) => x.barcode === text);
+    if (p) add(p);
+    else setNotice(t('notice.unknownCode', { code: text }));
+    setCode('');
+  }
+
+  async function markPaid() {
+    if (!method || lines.length === 0) return;
+    setSaving(true);
+    try {
+      const sale = await enqueueSale(userId, {
+        key: saleKey,
+        sold_at: Date.now(),
+        method: method.id,
+        method_label: method.label,
+        lines,
+        total_cents: totalCents,
+      });
+      setReceipt(sale);
+      if (carried.length > 0) onCarriedSold?.();
+      setCart(new Map());
+      setMethod(null);
+      setStep('pick');
+      setSaleKey(newIdempotencyKey());
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (receipt) {
+    return (
+      <section
+        aria-labelledby="offline-receipt"
+        className="flex flex-col gap-3 p-4"
+        data-testid="offline-receipt"
+      >
+        <h2 id="offline-receipt" className="text-lg font-bold">
+          {t('receipt.title')}
+        </h2>
+        <ul className="divide-y divide-gray-100 rounded-xl bg-white">
+          {receipt.lines.map((l) => (
+            <li key={l.product_id} className="flex justify-between px-3 py-2 text-sm">
+              <span>
+                {l.name} × {l.quantity}
+              </span>
+              <span>{money(l.unit_cents * l.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="flex justify-between text-base font-semibold">
+          <span>{t('receipt.total')}</span>
+          <span>{money(receipt.total_cents)}</span>
+        </p>
+        <p className="text-sm text-gray-700">{t('receipt.paidBy', { method: receipt.method_label })}</p>
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('receipt.waiting')}</p>
+        <Button onClick={() => setReceipt(null)}>{t('receipt.newSale')}</Button>
+      </section>
+    );
+  }
+
+  if (step === 'pay') {
+    const methods: Method[] = [
+      { id: 'cash', label: t('pay.cash') },
+      ...codes.map((c) => ({ id: c.id, label: c.label, code: c })),
+    ];
+    return (
+      <section aria-labelledby="offline-pay" className="flex flex-col gap-3 p-4">
+        <h2 id="offline-pay" className="text-lg font-bold">
+          {t('pay.title', { total: money(totalCents) })}
+        </h2>
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="mb-1 text-sm text-gray-700">{t('pay.method')}</legend>
+          {methods.map((m) => (
+            <button
+              key={m.id}
+              type="button"
+              aria-pressed={method?.id === m.id}
+              onClick={() => setMethod(m)}
+              className={`min-h-11 rounded-full border px-4 text-sm font-medium ${method?.id === m.id ? 'border-brand bg-brand text-white' : 'border-gray-300 bg-white text-gray-900'}`}
+            >
+              {m.label}
+            </button>
+          ))}
+        </fieldset>
+        {method && 'code' in method && method.code.type === 'fps' && fps ? (
+          <FpsQr payee={fps} amountCents={totalCents} reference={saleKey.slice(0, 16)} />
+        ) : null}
+        {method && 'code' in method ? (
+          <figure className="flex flex-col items-center gap-2">
+            <img
+              src={imageUrl(method.code.image, 320)}
+              alt={t('pay.codeAlt', { label: method.label })}
+              width={240}
+              height={240}
+              className="rounded-lg bg-white"
+            />
+            <figcaption className="text-sm text-gray-700">
+              {t('pay.askAmount', { total: money(totalCents) })}
+            </figcaption>
+          </figure>
+        ) : null}
+        <Button disabled={!method || saving} onClick={() => void markPaid()}>
+          {t('pay.markPaid')}
+        </Button>
+        <Button variant="secondary" onClick={() => setStep('pick')}>
+          {t('pay.back')}
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3 p-4 pb-40">
+      <p className="text-sm text-gray-700">{t('intro')}</p>
+      <form onSubmit={scan} className="flex gap-2">
+        <label className="sr-only" htmlFor="offline-barcode">
+          {t('scan.label')}
+        </label>
+        <input
+          id="offline-barcode"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder={t('scan.placeholder')}
+          className="min-h-11 flex-1 rounded-lg border border-gray-300 px-3"
+          autoComplete="off"
+        />
+        <Button type="submit" variant="secondary">
+          {t('scan.add')}
+        </Button>
+        <Button variant="secondary" aria-label={t('scan.camera')} onClick={() => setScannerOpen(true)}>
+          <ScanLine aria-hidden="true" className="size-5" />
+        </Button>
+      </form>
+      {scannerOpen && (
+        <Suspense fallback={null}>
+          <BarcodeScanner
+            open
+            continuous
+            summary={t('scan.summary', {
+              count: lines.reduce((n, l) => n + l.quantity, 0),
+              total: money(totalCents),
+            })}
+            onClose={() => setScannerOpen(false)}
+            onDetected={async (read) => scanned(read)}
+          />
+        </Suspense>
+      )}
+      <p aria-live="polite" className="min-h-5 text-sm text-gray-700">
+        {notice}
+      </p>
+      {products.length === 0 ? (
+        <p className="rounded-xl bg-white p-4 text-sm text-gray-700">{t('emptyCatalogue')}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-2" aria-label={t('catalogue')}>
+          {products.map((p) => {
+            const inCart = cart.get(p.id) ?? 0;
+            return (
+              <li key={p.id}>
+                <button
+                  type="button"
+                  onClick={() => add(p)}
+                  disabled={p.quantity <= 0}
+                  data-offline-product={p.id}
+                  className="flex min-h-20 w-full flex-col rounded-xl bg-white p-3 text-left shadow-xs disabled:opacity-50"
+                >
+                  <span className="line-clamp-2 text-sm font-medium">{p.name}</span>
+                  <span className="mt-auto text-sm font-semibold">{money(p.unit_cents)}</span>
+                  <span className="text-xs text-gray-600">
+                    {p.quantity <= 0 ? t('soldOut') : t('stock', { count: p.quantity })}
+                    {inCart > 0 ? ` · ${t('inSale', { count: inCart })}` : ''}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {sales.length > 0 ? (
+        <section aria-labelledby="offline-recent" className="mt-2">
+          <h2 id="offline-recent" className="mb-1 text-sm font-semibold">
+            {t('recent.title')}
+          </h2>
+          <ul className="divide-y divide-gray-100 rounded-xl bg-white text-sm">
+            {sales.slice(0, 10).map((s) => (
+              <li key={s.key} className="flex justify-between px-3 py-2">
+                <span>{money(s.total_cents)}</span>
+                <span className="text-gray-700">{t(`recent.${s.state}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 flex items-center gap-3 border-t border-gray-200 bg-white px-4 py-3">
+        <p className="flex-1 text-base font-semibold">
+          {t('total', { total: money(totalCents), count: lines.reduce((n, l) => n + l.quantity, 0) })}
+        </p>
+        <Button disabled={lines.length === 0} onClick={() => setStep('pay')}>
+          {t('charge')}
+        </Button>
+        {lines.length > 0 ? (
+          <Button variant="ghost" onClick={() => setCart(new Map())}>
+            {t('clear')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

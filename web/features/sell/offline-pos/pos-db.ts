@@ -1,0 +1,136 @@
+import Dexie, { type Table } from 'dexie';
+import type { FpsIdentifier } from '../../../../contract/fps-payload';
+import type { PaymentCode } from '../../../../contract/orders';
+import type { Product } from '../../../../contract/products';
+import type { QueuedSale, QueueStore } from './sync-queue';
+
+/**
+ * The offline point of sale's IndexedDB (Dexie), one database per seller: `stallfeed-pos-<user id>`
+ * (docs/decisions/0081-offline-point-of-sale.md). Catalogue and payment codes are a copy refreshed while
+ * online; `sales` is the queue of sales made offline with their idempotency keys.
+ */
+export interface CachedProduct {
+  id: string;
+  name: string;
+  /** unit price after discount, cents */
+  unit_cents: number;
+  quantity: number;
+  barcode: string | null;
+  thumbnail: string | null;
+  category: string[];
+}
+
+export interface CachedCode {
+  id: string;
+  type: string;
+  label: string;
+  image: string;
+}
+
+class PosDb extends Dexie {
+  products!: Table<CachedProduct, string>;
+  codes!: Table<CachedCode, string>;
+  sales!: Table<QueuedSale, string>;
+  meta!: Table<{ key: string; value: unknown }, string>;
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      products: '&id, barcode, name',
+      codes: '&id',
+      sales: '&key, seq, state',
+      meta: '&key',
+    });
+  }
+}
+
+const open = new Map<string, PosDb>();
+export function posDb(userId: string): PosDb {
+  let db = open.get(userId);
+  if (!db) {
+    db = new PosDb(`stallfeed-pos-${userId}`);
+    open.set(userId, db);
+  }
+  return db;
+}
+
+export function cachedProductOf(p: Product): CachedProduct {
+  return {
+    id: p._id,
+    name: p.name,
+    unit_cents: Math.round(p.discounted_price * 100),
+    quantity: p.quantity,
+    barcode: p.barcode,
+    thumbnail: p.imagePaths[0] ?? null,
+    category: p.category,
+  };
+}
+
+/** Replaces the cached catalogue and codes with the server's (one transaction: never half of each). */
+export async function saveCatalogue(
+  userId: string,
+  products: Product[],
+  codes: PaymentCode[],
+  fps: FpsIdentifier | null,
+): Promise<void> {
+  const db = posDb(userId);
+  await db.transaction('rw', db.products, db.codes, db.meta, async () => {
+    await db.products.clear();
+    await db.products.bulkPut(products.filter((p) => !p.removed).map(cachedProductOf));
+    await db.codes.clear();
+    await db.codes.bulkPut(codes.map((c) => ({ id: c._id, type: c.type, label: c.label, image: c.image })));
+    await db.meta.put({ key: 'refreshedAt', value: Date.now() });
+    await db.meta.put({ key: 'fps', value: fps });
+  });
+}
+
+let counter = 0;
+/** Stores a sale made offline; its idempotency key is fixed here, once. Takes the sold units off the local stock. */
+export async function enqueueSale(
+  userId: string,
+  sale: Omit<QueuedSale, 'seq' | 'state'>,
+): Promise<QueuedSale> {
+  const db = posDb(userId);
+  counter = (counter + 1) % 1000;
+  const row: QueuedSale = { ...sale, seq: Date.now() * 1000 + counter, state: 'waiting' };
+  await db.transaction('rw', db.sales, db.products, async () => {
+    await db.sales.add(row);
+    for (const line of sale.lines) {
+      const p = await db.products.get(line.product_id);
+      if (p) await db.products.put({ ...p, quantity: Math.max(0, p.quantity - line.quantity) });
+    }
+  });
+  return row;
+}
+
+export function queueStore(userId: string): QueueStore {
+  const db = posDb(userId);
+  return {
+    waiting: () => db.sales.where('state').equals('waiting').toArray(),
+    async markSynced(key, orderId, oversold) {
+      await db.sales.update(key, { state: 'synced', order_id: orderId, oversold });
+    },
+    async markRejected(key, error) {
+      await db.sales.update(key, { state: 'rejected', error });
+    },
+  };
+}
+
+/**
+ * At logout: the catalogue, codes and synced sales go; sales still waiting to sync stay (they are money
+ * taken) in this seller's own database and sync at their next login. Nothing waiting: the database goes.
+ */
+export async function clearOfflineData(userId: string): Promise<void> {
+  const db = posDb(userId);
+  const waiting = await db.sales.where('state').equals('waiting').count();
+  if (waiting === 0) {
+    db.close();
+    open.delete(userId);
+    await Dexie.delete(`stallfeed-pos-${userId}`);
+    return;
+  }
+  await db.transaction('rw', db.products, db.codes, db.sales, async () => {
+    await db.products.clear();
+    await db.codes.clear();
+    await db.sales.where('state').notEqual('waiting').delete();
+  });
+}

@@ -1,0 +1,51 @@
+import { recordOfflineSale } from '../../../../contract/offline-sales';
+import { ApiError, callApi } from '../../../lib/api';
+import { emitEverythingChanged } from '../../../lib/live-changes';
+import { queueStore } from './pos-db';
+import {
+  type DrainResult,
+  drain,
+  type Lock,
+  memoryLock,
+  outcomeOfStatus,
+  type SendOutcome,
+} from './sync-queue';
+
+/** Web Locks: one tab drains a seller's queue at a time (docs/decisions/0081-offline-point-of-sale.md). */
+function lockFor(userId: string): Lock {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return fallback;
+  return <T>(fn: () => Promise<T>) => locks.request(`stallfeed-pos-sync-${userId}`, fn) as Promise<T>;
+}
+const fallback = memoryLock();
+
+/** Sends the waiting offline sales of this seller, in order, each with its own idempotency key. */
+export async function syncNow(userId: string): Promise<DrainResult> {
+  const result = await drain(
+    queueStore(userId),
+    async (sale): Promise<SendOutcome> => {
+      try {
+        const answer = await callApi(recordOfflineSale, {
+          idempotency_key: sale.key,
+          method: sale.method,
+          sold_at: sale.sold_at,
+          items: sale.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
+        });
+        return {
+          kind: 'recorded',
+          orderId: answer.order_id,
+          oversoldUnits: answer.oversold.reduce((n, o) => n + o.short_units, 0),
+        };
+      } catch (err) {
+        if (err instanceof ApiError && outcomeOfStatus(err.status) === 'final' && err.status !== 401) {
+          return { kind: 'rejected', error: err.message };
+        }
+        return { kind: 'retry' };
+      }
+    },
+    lockFor(userId),
+  );
+  // this device's stock and today's figures show the synced sales at once, stream or not (issue 25)
+  if (result.synced > 0) emitEverythingChanged(['product', 'sale']);
+  return result;
+}

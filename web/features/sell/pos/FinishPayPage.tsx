@@ -1,0 +1,279 @@
+import type { TFunction } from 'i18next';
+import { CircleAlert, CircleCheckBig, Plus, Printer, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { fromCents, toCents } from '../../../../contract/money';
+import type { Order } from '../../../../contract/orders';
+import { formatPrice } from '../../../shared/Price';
+import { SellerOnly } from '../../../shared/SellerOnly';
+import { Button } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { SkeletonText } from '../../../ui/Skeleton';
+import { Spinner } from '../../../ui/Spinner';
+import { useToast } from '../../../ui/toast';
+import { useSale } from '../../back-office/sales';
+import {
+  PaperChooser,
+  type PrintPaper,
+  printOn,
+  ReceiptLinkCard,
+  useReceipt,
+  useReceiptLink,
+} from '../../shop/receipts';
+import { ThermalPrinter } from '../printer';
+import { clearPosSale, readPosOrderId, readTendered } from './pos-storage';
+
+/** `/finish-pay?id=…`: the receipt of a completed sale, with Print, Share and New sale (docs/product.md §2). */
+export default function FinishPayPage() {
+  const { t } = useTranslation('pos');
+  return (
+    <SellerOnly title={t('receipt.title')}>
+      <Receipt />
+    </SellerOnly>
+  );
+}
+
+interface ReceiptFigures {
+  subtotal: number;
+  discount: number;
+}
+
+function figures(order: Order): ReceiptFigures {
+  let subtotalCents = 0;
+  for (const line of order.items) subtotalCents += toCents(line.original_price) * line.quantity;
+  const discount = Math.max(0, subtotalCents - toCents(order.total));
+  return { subtotal: fromCents(subtotalCents), discount: fromCents(discount) };
+}
+
+/** The receipt as plain text, for the share sheet or the clipboard. */
+export function receiptText(order: Order, t: TFunction<'pos'>, tendered: number | null): string {
+  const f = figures(order);
+  const rows = [
+    ...(order.seller_name ? [order.seller_name] : []),
+    t('receipt.heading'),
+    `${t('receipt.saleNumber')}: ${order.sale_number}`,
+    `${t('receipt.time')}: ${order.paid_at ?? order.created_at} HKT`,
+    '',
+    ...order.items.flatMap((l) => [
+      l.name,
+      `  ${l.quantity} × ${formatPrice(l.price)}${l.discount > 0 ? ` (−${l.discount}%)` : ''}  ${formatPrice(l.total)}`,
+    ]),
+    '',
+    `${t('sale.subtotal')}: ${formatPrice(f.subtotal)}`,
+    ...(f.discount > 0 ? [`${t('sale.discount')}: −${formatPrice(f.discount)}`] : []),
+    `${t('sale.total')}: ${formatPrice(order.total)}`,
+    `${t('receipt.paidBy')}: ${order.payment_method?.label ?? '—'}`,
+    ...(tendered !== null && order.payment_method?.kind === 'cash'
+      ? [
+          `${t('receipt.tendered')}: ${formatPrice(tendered)}`,
+          `${t('cash.change')}: ${formatPrice(fromCents(Math.max(0, toCents(tendered) - toCents(order.total))))}`,
+        ]
+      : []),
+    '',
+    t('receipt.thanks'),
+  ];
+  return rows.join('\n');
+}
+
+function Receipt() {
+  const { t } = useTranslation('pos');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const sale = useSale(id);
+  const order = sale.data;
+  const tendered = id ? readTendered(id) : null;
+
+  function newSale() {
+    // the receipt's sale is done; a draft still stored for it (answer lost) is forgotten too
+    const stored = readPosOrderId();
+    if (stored === id || order?.status === 'completed') clearPosSale();
+    navigate('/pos', { replace: true });
+  }
+
+  async function share() {
+    if (!order) return;
+    const text = receiptText(order, t, tendered);
+    const title = `${t('receipt.heading')} ${order.sale_number}`;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return; // closed the share sheet
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.show(t('receipt.copied'), { tone: 'success', durationMs: 2000 });
+    } catch {
+      toast.show(t('receipt.shareFailed'), { tone: 'danger', durationMs: 3000 });
+    }
+  }
+
+  const paid = order && order.status !== 'cart' && order.status !== 'cancelled';
+  const [paper, setPaper] = useState<PrintPaper>('80mm');
+  const f = order ? figures(order) : null;
+  const change = tendered !== null && order ? Math.max(0, toCents(tendered) - toCents(order.total)) : null;
+  const [date, time] = (order?.paid_at ?? order?.created_at ?? '').split(' ');
+
+  return (
+    <>
+      <PageHeader title={t('receipt.title')} back="/pos" />
+      <main className="flex flex-col gap-4 px-4 pt-4 pb-10">
+        {sale.isPending && (
+          <div aria-busy="true" className="rounded-2xl p-4 ring-1 ring-gray-100">
+            <Spinner label={t('loading')} className="sr-only" />
+            <SkeletonText lines={8} />
+          </div>
+        )}
+        {sale.isError && (
+          <EmptyState
+            icon={<CircleAlert />}
+            title={t('receipt.error')}
+            message={sale.error.message}
+            action={{ label: t('noSale.back'), to: '/pos' }}
+          />
+        )}
+        {order && !paid && (
+          <EmptyState
+            icon={<CircleAlert />}
+            title={t('receipt.notPaid')}
+            action={{ label: t('noSale.back'), to: '/pos' }}
+          />
+        )}
+        {order && paid && f && (
+          <>
+            <p
+              role="status"
+              className="flex items-center justify-center gap-2 text-lg font-semibold text-emerald-700"
+            >
+              <CircleCheckBig aria-hidden="true" className="size-6" />
+              {t('receipt.paid')}
+            </p>
+            <article
+              id="receipt-paper"
+              aria-label={t('receipt.label')}
+              className="rounded-2xl bg-white px-5 py-5 font-mono text-[14px] text-gray-900 shadow-sm ring-1 ring-gray-200"
+            >
+              <header className="border-b border-dashed border-gray-400 pb-3 text-center">
+                {order.seller_name && <p className="receipt-big text-base font-bold">{order.seller_name}</p>}
+                <h2 className="receipt-big text-lg font-bold">{t('receipt.heading')}</h2>
+                <p>
+                  {t('receipt.saleNumber')} <strong data-testid="sale-number">{order.sale_number}</strong>
+                </p>
+                <p className="text-gray-600">
+                  <time dateTime={`${date}T${time}+08:00`}>
+                    {date} {time}
+                  </time>{' '}
+                  HKT
+                </p>
+              </header>
+              <ul className="divide-y divide-dashed divide-gray-300 border-b border-dashed border-gray-400">
+                {order.items.map((line) => (
+                  <li key={line.product_id} className="py-2">
+                    <p className="font-sans font-medium">{line.name}</p>
+                    <p className="flex justify-between gap-2">
+                      <span className="text-gray-700">
+                        {line.quantity} × {formatPrice(line.price)}
+                        {line.discount > 0 && (
+                          <span className="text-gray-500">
+                            {' '}
+                            (
+                            {t('receipt.lineDiscount', {
+                              discount: line.discount,
+                              price: formatPrice(line.original_price),
+                            })}
+                            )
+                          </span>
+                        )}
+                      </span>
+                      <span className="tabular-nums">{formatPrice(line.total)}</span>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <dl className="space-y-0.5 py-3">
+                <Row label={t('sale.subtotal')} value={formatPrice(f.subtotal)} />
+                {f.discount > 0 && <Row label={t('sale.discount')} value={`−${formatPrice(f.discount)}`} />}
+                <Row label={t('sale.total')} value={formatPrice(order.total)} big testId="receipt-total" />
+                <Row
+                  label={t('receipt.paidBy')}
+                  value={order.payment_method?.label ?? '—'}
+                  testId="receipt-method"
+                />
+                {change !== null && tendered !== null && order.payment_method?.kind === 'cash' && (
+                  <>
+                    <Row label={t('receipt.tendered')} value={formatPrice(tendered)} />
+                    <Row
+                      label={t('cash.change')}
+                      value={formatPrice(fromCents(change))}
+                      testId="receipt-change"
+                    />
+                  </>
+                )}
+              </dl>
+              <p className="border-t border-dashed border-gray-400 pt-3 text-center">{t('receipt.thanks')}</p>
+            </article>
+            <PaperChooser value={paper} onChange={setPaper} />
+            <div className="grid grid-cols-2 gap-3">
+              <Button variant="secondary" size="lg" onClick={() => printOn(paper)}>
+                <Printer aria-hidden="true" className="size-5" />
+                {t('receipt.print')}
+              </Button>
+              <Button variant="secondary" size="lg" onClick={() => void share()}>
+                <Share2 aria-hidden="true" className="size-5" />
+                {t('receipt.share')}
+              </Button>
+            </div>
+            <CustomerReceipt orderId={order.order_id} />
+            <Button size="lg" block className="min-h-14 text-lg" onClick={newSale}>
+              <Plus aria-hidden="true" className="size-6" />
+              {t('receipt.newSale')}
+            </Button>
+          </>
+        )}
+      </main>
+    </>
+  );
+}
+
+/** The sale's receipt link as a QR code to scan, by WhatsApp, copied, or on the seller's receipt printer. */
+function CustomerReceipt({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('receipts');
+  const link = useReceiptLink(orderId);
+  const receipt = useReceipt(link.data?.token ?? '');
+  if (!link.data) return null;
+  const title = receipt.data
+    ? t('shareTitle', { shop: receipt.data.shop.name, number: receipt.data.sale_number })
+    : t('heading');
+  return (
+    <ReceiptLinkCard url={link.data.url} title={title}>
+      {receipt.data && <ThermalPrinter receipt={receipt.data} link={link.data.url} />}
+    </ReceiptLinkCard>
+  );
+}
+
+function Row({
+  label,
+  value,
+  big = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  big?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div className={`flex justify-between gap-3 ${big ? 'receipt-big text-lg font-bold' : ''}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,479 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ChevronUp,
+  CloudOff,
+  LayoutGrid,
+  List,
+  PackagePlus,
+  ReceiptText,
+  ScanBarcode,
+  Search,
+  SearchX,
+  Vault,
+  X,
+} from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { fromCents } from '../../../../contract/money';
+import type { Product } from '../../../../contract/products';
+import { useSession } from '../../../lib/session';
+import { formatPrice } from '../../../shared/Price';
+import { SellerOnly } from '../../../shared/SellerOnly';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { EmptyState } from '../../../ui/EmptyState';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { Skeleton } from '../../../ui/Skeleton';
+import { Spinner } from '../../../ui/Spinner';
+import { useToast } from '../../../ui/toast';
+import type { ProductLayout, ProductListFilters } from '../../back-office/products';
+import {
+  CategoryChips,
+  readProductLayout,
+  saveProductLayout,
+  useProductCategories,
+  useProductList,
+} from '../../back-office/products';
+import { TodayStrip } from '../../back-office/sales';
+import { OfflinePos, OfflineStatus, useOfflinePos } from '../offline-pos';
+import type { ScanFeedback } from '../scanner';
+import { linesInProgress } from './lines-in-progress';
+import { PosProductTile } from './PosProductTile';
+import { clearPosSale, type PosLine } from './pos-storage';
+import { SaleSheet } from './SaleSheet';
+import { lineFromProduct } from './sale-math';
+import { useBarcodeLookup } from './useBarcodeLookup';
+import { type PosSaleNotice, usePosSale } from './usePosSale';
+
+const BarcodeScanner = lazy(() => import('../scanner/BarcodeScanner'));
+
+const SEARCH_DEBOUNCE_MS = 300;
+const ICON_BUTTON =
+  'flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand';
+
+/** `/pos`: ring up a sale by tapping or scanning the seller's products, then charge it (docs/product.md §2). */
+export default function PosPage() {
+  const { t } = useTranslation('pos');
+  return (
+    <SellerOnly title={t('title')}>
+      <PosWithOffline />
+    </SellerOnly>
+  );
+}
+
+/** Online: the POS below; offline: selling from the cached catalogue (docs/decisions/0081-offline-point-of-sale.md). */
+function PosWithOffline() {
+  const { t } = useTranslation('pos');
+  const userId = useSession()?.user_id ?? '';
+  const offline = useOfflinePos(userId);
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <OfflineStatus online={offline.online} waiting={offline.waiting} />
+      {offline.online ? (
+        <PosScreen />
+      ) : (
+        <>
+          <header className="sticky top-0 z-30 border-b border-gray-100 bg-white/95 pt-[env(safe-area-inset-top)]">
+            <h1 className="flex h-14 items-center px-4 text-xl font-bold text-gray-900">{t('title')}</h1>
+          </header>
+          <OfflinePos
+            userId={userId}
+            products={offline.products}
+            codes={offline.codes}
+            sales={offline.sales}
+            fps={offline.fps}
+            // the sale in progress when the connection dropped carries over; once sold offline, this
+            // phone forgets the online draft so it is never charged a second time
+            startWith={() => linesInProgress(queryClient)}
+            onCarriedSold={clearPosSale}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function PosScreen() {
+  const { t } = useTranslation('pos');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const session = useSession();
+  const userId = session?.user_id ?? '';
+
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchText, setSearchText] = useState('');
+  const [filters, setFilters] = useState<ProductListFilters>({
+    search: '',
+    category: [],
+    sort: -1,
+    mine: true,
+  });
+  const [layout, setLayout] = useState<ProductLayout>(readProductLayout);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [scannerOpen, setScannerOpen] = useState(false);
+  const [charging, setCharging] = useState(false);
+  const [lastSale, setLastSale] = useState<string | null>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  const products = useProductList(userId, filters);
+  const categories = useProductCategories();
+  const lookup = useBarcodeLookup();
+  const { reload: reloadProducts } = products;
+
+  const onNotice = useCallback(
+    (notice: PosSaleNotice) => {
+      if (notice.kind === 'completed') {
+        setLastSale(notice.orderId ?? null);
+        return;
+      }
+      if (notice.kind === 'dropped') {
+        toast.show(t('notice.dropped', { names: notice.message }), { tone: 'warning', durationMs: 3000 });
+        return;
+      }
+      toast.show(notice.message, { tone: 'danger', durationMs: 3000 });
+      void reloadProducts({ force: true });
+    },
+    [toast, t, reloadProducts],
+  );
+  const sale = usePosSale(onNotice);
+
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setFilters((f) => (f.search === searchText.trim() ? f : { ...f, search: searchText.trim() })),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const inSale = new Map(sale.lines.map((l) => [l.product_id, l]));
+
+  function limitNotice(line: PosLine): ScanFeedback {
+    return { tone: 'warning', text: t('notice.max', { max: line.available, name: line.name }) };
+  }
+
+  function limitReached(line: PosLine) {
+    const notice = limitNotice(line);
+    toast.show(notice.text, { tone: notice.tone, durationMs: 2000 });
+  }
+
+  /** Adds one of the product; says what happened (the camera view shows it while scanning). */
+  function add(product: Product): ScanFeedback {
+    const current = inSale.get(product._id);
+    // the product list's stock is the freshest figure we have for a product not yet saved
+    const line = current
+      ? { ...current, available: Math.max(0, product.quantity) }
+      : lineFromProduct(product);
+    if (product.quantity <= 0) return { tone: 'warning', text: t('notice.soldOut', { name: product.name }) };
+    const quantity = (current?.quantity ?? 0) + 1;
+    if (quantity > line.available) return limitNotice(line);
+    sale.setQuantity(line, quantity);
+    return { tone: 'success', text: t('notice.added', { name: product.name }) };
+  }
+
+  function tapAdd(product: Product) {
+    const result = add(product);
+    if (result.tone !== 'success') toast.show(result.text, { tone: result.tone, durationMs: 2000 });
+  }
+
+  function removeOne(product: Product) {
+    const current = inSale.get(product._id);
+    if (current) sale.setQuantity(current, current.quantity - 1);
+  }
+
+  /** Continuous scanning: every code read rings up its product, the camera stays open. */
+  async function onScanned(code: string): Promise<ScanFeedback> {
+    try {
+      const product = await lookup.mutateAsync(code);
+      return product ? add(product) : { tone: 'warning', text: t('scan.missingTitle', { code }) };
+    } catch (error) {
+      return { tone: 'danger', text: error instanceof Error ? error.message : t('notice.scanFailed') };
+    }
+  }
+
+  async function charge() {
+    if (sale.lines.length === 0) return;
+    setCharging(true);
+    const saved = await sale.flush();
+    setCharging(false);
+    if (saved && sale.lines.length > 0) navigate('/pay-option');
+    else if (!saved) toast.show(t('notice.offlineCharge'), { tone: 'danger', durationMs: 3000 });
+  }
+
+  function toggleLayout() {
+    const next = layout === 'list' ? 'tiling' : 'list';
+    setLayout(next);
+    saveProductLayout(next);
+  }
+
+  const items = products.data?.items ?? [];
+  const filtered = filters.search !== '' || filters.category.length > 0;
+  const categoryNames = categories.data ?? [];
+  const total = formatPrice(fromCents(sale.totals.totalCents));
+
+  return (
+    <>
+      <header className="sticky top-0 z-30 border-b border-gray-100 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur">
+        <div className="flex h-14 items-center gap-1 pr-1 pl-4">
+          <h1 className="min-w-0 flex-1 truncate text-xl font-bold text-gray-900">{t('title')}</h1>
+          <SaveIndicator state={sale.saveState} />
+          <button
+            type="button"
+            className={ICON_BUTTON}
+            onClick={() => {
+              if (searchOpen) setSearchText('');
+              else requestAnimationFrame(() => searchInput.current?.focus());
+              setSearchOpen(!searchOpen);
+            }}
+            aria-label={searchOpen ? t('actions.closeSearch') : t('actions.search')}
+            aria-expanded={searchOpen}
+          >
+            {searchOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Search aria-hidden="true" className="size-5" />
+            )}
+          </button>
+          <button
+            type="button"
+            className={ICON_BUTTON}
+            onClick={toggleLayout}
+            aria-label={layout === 'list' ? t('actions.layoutTiling') : t('actions.layoutList')}
+          >
+            {layout === 'list' ? (
+              <LayoutGrid aria-hidden="true" className="size-5" />
+            ) : (
+              <List aria-hidden="true" className="size-5" />
+            )}
+          </button>
+          <Link to="/mySale" className={ICON_BUTTON} aria-label={t('actions.sales')}>
+            <ReceiptText aria-hidden="true" className="size-5" />
+          </Link>
+          <Link to="/day-close" className={ICON_BUTTON} aria-label={t('actions.dayClose')}>
+            <Vault aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+        {searchOpen && (
+          <div className="px-4 pb-2">
+            <input
+              ref={searchInput}
+              type="search"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              aria-label={t('search.label')}
+              placeholder={t('search.placeholder')}
+              enterKeyHint="search"
+              maxLength={100}
+              className="h-11 w-full rounded-xl border border-gray-200 bg-gray-50 px-3 text-base text-gray-900 placeholder:text-gray-400 focus:border-brand focus:bg-white focus:ring-2 focus:ring-brand/25 focus:outline-none"
+            />
+          </div>
+        )}
+        {categoryNames.length > 0 && (
+          <CategoryChips
+            names={categoryNames}
+            selected={filters.category}
+            onChange={(next) => setFilters((f) => ({ ...f, category: next }))}
+            label={t('categories')}
+            allLabel={t('all')}
+            activeClass="bg-nav-pos text-white"
+            className="flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:none]"
+          />
+        )}
+      </header>
+
+      <main className="flex flex-col gap-3 px-3 pt-3 pb-32">
+        <TodayStrip />
+        {lastSale && (
+          <Link
+            to={`/finish-pay?id=${encodeURIComponent(lastSale)}`}
+            className="flex min-h-11 items-center gap-2 rounded-xl bg-emerald-50 px-3 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200"
+          >
+            <ReceiptText aria-hidden="true" className="size-4" />
+            {t('notice.lastSale')}
+          </Link>
+        )}
+
+        {(sale.loading || (products.data === undefined && products.status === 'loading')) && (
+          <div
+            aria-busy="true"
+            className={layout === 'tiling' ? 'grid grid-cols-2 gap-3' : 'flex flex-col gap-2.5'}
+          >
+            <Spinner label={t('loading')} className="sr-only" />
+            {['s1', 's2', 's3', 's4', 's5', 's6'].map((key) => (
+              <Skeleton
+                key={key}
+                className={
+                  layout === 'tiling' ? 'aspect-[3/4] w-full rounded-2xl' : 'h-20 w-full rounded-2xl'
+                }
+              />
+            ))}
+          </div>
+        )}
+
+        {products.data === undefined && products.status === 'error' && (
+          <LoadFailed
+            title={t('errors.products')}
+            error={products.error}
+            onRetry={() => void products.reload({ force: true })}
+          />
+        )}
+
+        {products.data !== undefined &&
+          items.length === 0 &&
+          (filtered ? (
+            <EmptyState
+              icon={<SearchX />}
+              title={t('empty.noMatch')}
+              action={{
+                label: t('actions.clearFilters'),
+                onClick: () => {
+                  setSearchText('');
+                  setFilters((f) => ({ ...f, search: '', category: [] }));
+                },
+              }}
+            />
+          ) : (
+            <EmptyState
+              icon={<PackagePlus />}
+              title={t('empty.title')}
+              message={t('empty.message')}
+              action={{ label: t('actions.addProduct'), to: '/create-product' }}
+            />
+          ))}
+
+        {!sale.loading && items.length > 0 && (
+          <ul
+            aria-label={t('products')}
+            className={layout === 'tiling' ? 'grid grid-cols-2 gap-3' : 'flex flex-col gap-2.5'}
+          >
+            {items.map((product) => (
+              <li key={product._id}>
+                <PosProductTile
+                  product={product}
+                  layout={layout}
+                  inSale={inSale.get(product._id)?.quantity ?? 0}
+                  onAdd={() => tapAdd(product)}
+                  onRemoveOne={() => removeOne(product)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {products.data?.cursor && (
+          <Button
+            variant="secondary"
+            className="self-center"
+            loading={products.loadingMore}
+            onClick={() => void products.loadMore()}
+          >
+            {t('actions.loadMore')}
+          </Button>
+        )}
+      </main>
+
+      {/* The sale bar: above the bottom navigation, in reach of the thumb. */}
+      <section
+        aria-label={t('bar.label')}
+        className="fixed inset-x-0 bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-30 mx-auto max-w-[480px] border-t border-gray-200 bg-white/95 px-3 pt-2 pb-5 shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur"
+      >
+        <div className="flex items-stretch gap-2">
+          <button
+            type="button"
+            onClick={() => setScannerOpen(true)}
+            aria-label={t('actions.scan')}
+            className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-gray-900 text-white active:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            {lookup.isPending ? <Spinner size="md" /> : <ScanBarcode aria-hidden="true" className="size-7" />}
+          </button>
+          <button
+            type="button"
+            onClick={() => setSheetOpen(true)}
+            aria-label={t('bar.review', { count: sale.totals.count, total })}
+            className="flex min-w-0 flex-1 flex-col items-start justify-center rounded-2xl bg-gray-100 px-3 text-left active:bg-gray-200 focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <span className="flex items-center gap-1 text-xs font-medium text-gray-600">
+              {t('bar.items', { count: sale.totals.count })}
+              <ChevronUp aria-hidden="true" className="size-3.5" />
+            </span>
+            <span className="text-lg font-bold tabular-nums text-gray-900">{total}</span>
+          </button>
+          <Button
+            size="lg"
+            className="min-h-14 shrink-0 rounded-2xl px-4 text-base"
+            disabled={sale.lines.length === 0}
+            loading={charging}
+            onClick={() => void charge()}
+          >
+            {t('bar.charge', { amount: total })}
+          </Button>
+        </div>
+      </section>
+
+      <SaleSheet
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+        lines={sale.lines}
+        totals={sale.totals}
+        onQuantity={sale.setQuantity}
+        onLimit={limitReached}
+        onClear={() => setConfirmClear(true)}
+        onCharge={() => {
+          setSheetOpen(false);
+          void charge();
+        }}
+        charging={charging}
+      />
+
+      <ConfirmDialog
+        open={confirmClear}
+        title={t('clear.title')}
+        message={t('clear.message', { count: sale.totals.count })}
+        confirmLabel={t('clear.confirm')}
+        tone="danger"
+        onCancel={() => setConfirmClear(false)}
+        onConfirm={() => {
+          setConfirmClear(false);
+          setSheetOpen(false);
+          sale.clear();
+          toast.show(t('clear.done'), { tone: 'info', durationMs: 1000 });
+        }}
+      />
+
+      {scannerOpen && (
+        <Suspense fallback={null}>
+          <BarcodeScanner
+            open
+            continuous
+            summary={`${t('bar.items', { count: sale.totals.count })} · ${total}`}
+            onClose={() => setScannerOpen(false)}
+            onDetected={onScanned}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function SaveIndicator({ state }: { state: 'saved' | 'saving' | 'offline' }) {
+  const { t } = useTranslation('pos');
+  if (state === 'offline')
+    return (
+      <span
+        role="status"
+        className="flex items-center gap-1 rounded-full bg-amber-50 px-2 py-1 text-xs font-medium text-amber-800"
+      >
+        <CloudOff aria-hidden="true" className="size-4" />
+        {t('save.offline')}
+      </span>
+    );
+  if (state === 'saving')
+    return (
+      <span role="status" className="flex items-center px-1 text-gray-400">
+        <Spinner size="sm" />
+        <span className="sr-only">{t('save.saving')}</span>
+      </span>
+    );
+  return null;
+}

@@ -1,0 +1,115 @@
+import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { fromCents, toCents } from '../../../../contract/money';
+import { formatPrice } from '../../../shared/Price';
+import { ProductImage } from '../../../shared/ProductImage';
+import { Button } from '../../../ui/Button';
+import { Sheet } from '../../../ui/Sheet';
+import type { PosLine } from './pos-storage';
+import { Stepper } from './Stepper';
+import type { SaleTotals } from './sale-math';
+
+export interface SaleSheetProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  lines: PosLine[];
+  totals: SaleTotals;
+  onQuantity(line: PosLine, quantity: number): void;
+  onLimit(line: PosLine): void;
+  onClear(): void;
+  onCharge(): void;
+  charging: boolean;
+}
+
+/** The sale so far: every line with its stepper, the totals with the discount, Clear sale and Charge. */
+export function SaleSheet({
+  open,
+  onOpenChange,
+  lines,
+  totals,
+  onQuantity,
+  onLimit,
+  onClear,
+  onCharge,
+  charging,
+}: SaleSheetProps) {
+  const { t } = useTranslation('pos');
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('sale.title')}
+      description={t('sale.count', { count: totals.count })}
+    >
+      {lines.length === 0 ? (
+        <p className="py-8 text-center text-gray-500">{t('sale.empty')}</p>
+      ) : (
+        <ul aria-label={t('sale.lines')} className="divide-y divide-gray-100">
+          {lines.map((line) => (
+            <li key={line.product_id} className="flex items-center gap-3 py-3">
+              <ProductImage path={line.thumbnail} sizes="48px" className="size-12 shrink-0 rounded-lg" />
+              <div className="min-w-0 flex-1">
+                <p className="line-clamp-2 text-[15px] font-medium leading-snug text-gray-900">{line.name}</p>
+                <p className="text-sm tabular-nums text-gray-600">
+                  {formatPrice(line.price)}
+                  {line.discount > 0 && (
+                    <del className="ml-1.5 text-xs text-gray-400">{formatPrice(line.original_price)}</del>
+                  )}
+                  <span className="ml-2 font-semibold text-gray-900">
+                    {formatPrice(fromCents(toCents(line.price) * line.quantity))}
+                  </span>
+                </p>
+              </div>
+              <Stepper
+                name={line.name}
+                value={line.quantity}
+                max={line.available}
+                onChange={(q) => onQuantity(line, q)}
+                onLimit={() => onLimit(line)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <dl className="mt-2 space-y-1 border-t border-gray-200 pt-3 text-[15px]">
+        <div className="flex justify-between text-gray-600">
+          <dt>{t('sale.subtotal')}</dt>
+          <dd className="tabular-nums">{formatPrice(fromCents(totals.subtotalCents))}</dd>
+        </div>
+        {totals.discountCents > 0 && (
+          <div className="flex justify-between text-emerald-700">
+            <dt>{t('sale.discount')}</dt>
+            <dd className="tabular-nums">−{formatPrice(fromCents(totals.discountCents))}</dd>
+          </div>
+        )}
+        <div className="flex justify-between text-xl font-bold text-gray-900">
+          <dt>{t('sale.total')}</dt>
+          <dd className="tabular-nums">{formatPrice(fromCents(totals.totalCents))}</dd>
+        </div>
+      </dl>
+
+      <div className="mt-4 grid grid-cols-[auto_1fr] gap-3">
+        <Button
+          variant="secondary"
+          size="lg"
+          className="px-3! whitespace-nowrap"
+          onClick={onClear}
+          disabled={lines.length === 0}
+        >
+          <Trash2 aria-hidden="true" className="size-5 text-red-600" />
+          {t('sale.clear')}
+        </Button>
+        <Button
+          size="lg"
+          className="px-3! whitespace-nowrap"
+          onClick={onCharge}
+          disabled={lines.length === 0}
+          loading={charging}
+        >
+          {t('sale.charge', { amount: formatPrice(fromCents(totals.totalCents)) })}
+        </Button>
+      </div>
+    </Sheet>
+  );
+}

@@ -1,0 +1,101 @@
+import { toCents } from '../../../../contract/money';
+import type { Order } from '../../../../contract/orders';
+import type { Product } from '../../../../contract/products';
+import type { PosLine } from './pos-storage';
+
+export interface SaleTotals {
+  /** units in the sale */
+  count: number;
+  /** before discounts, in cents */
+  subtotalCents: number;
+  /** discounts taken off, in cents (≥ 0) */
+  discountCents: number;
+  /** to pay, in cents */
+  totalCents: number;
+}
+
+/** The figures of a sale, exact to the cent: each line is its discounted unit price × quantity. */
+export function saleTotals(lines: readonly PosLine[]): SaleTotals {
+  let count = 0;
+  let subtotalCents = 0;
+  let totalCents = 0;
+  for (const line of lines) {
+    count += line.quantity;
+    subtotalCents += toCents(line.original_price) * line.quantity;
+    totalCents += toCents(line.price) * line.quantity;
+  }
+  return { count, subtotalCents, discountCents: Math.max(0, subtotalCents - totalCents), totalCents };
+}
+
+/** A product tapped or scanned into the sale: a new line of one unit. */
+export function lineFromProduct(product: Product, quantity = 1): PosLine {
+  return {
+    product_id: product._id,
+    name: product.name,
+    thumbnail: product.imagePaths[0] ?? null,
+    quantity,
+    price: product.discounted_price,
+    original_price: product.price,
+    discount: product.discount,
+    available: Math.max(0, product.quantity),
+  };
+}
+
+/** The draft's lines as the server answers them; lines of products no longer for sale are left out. */
+export function linesFromOrder(order: Order): { lines: PosLine[]; dropped: string[] } {
+  const lines: PosLine[] = [];
+  const dropped: string[] = [];
+  for (const l of order.items) {
+    if (l.removed) {
+      dropped.push(l.name);
+      continue;
+    }
+    lines.push({
+      product_id: l.product_id,
+      name: l.name,
+      thumbnail: l.thumbnail,
+      quantity: l.quantity,
+      price: l.price,
+      original_price: l.original_price,
+      discount: l.discount,
+      available: Math.max(0, l.available ?? l.quantity),
+    });
+  }
+  return { lines, dropped };
+}
+
+/**
+ * Sets a product's quantity in the sale, bounded by its stock: 0 removes the line, a new product is
+ * appended (the sale reads in the order things were rung up). Returns the same array when nothing changes.
+ */
+export function withQuantity(lines: readonly PosLine[], line: PosLine, quantity: number): PosLine[] {
+  const bounded = Math.max(0, Math.min(Math.floor(quantity), line.available));
+  const at = lines.findIndex((l) => l.product_id === line.product_id);
+  if (at === -1) return bounded === 0 ? (lines as PosLine[]) : [...lines, { ...line, quantity: bounded }];
+  if (bounded === 0) return lines.filter((_, i) => i !== at);
+  if (lines[at]?.quantity === bounded) return lines as PosLine[];
+  return lines.map((l, i) => (i === at ? { ...l, quantity: bounded } : l));
+}
+
+/** Cash: change due in cents, or negative when the cash handed over is short. */
+export function changeCents(tendered: number, totalCents: number): number {
+  return toCents(tendered) - totalCents;
+}
+
+/** Hong Kong notes a customer hands over. */
+export const CASH_NOTES = [20, 50, 100, 500, 1000] as const;
+
+/**
+ * Quick cash amounts for a total (besides "exact"): the notes and the round-ups to 10, 50 and 100
+ * that are more than the total, smallest first, at most `max` (for $18: $20 $50 $100 $500 $1000;
+ * for $178: $180 $200 $500 $1000).
+ */
+export function cashSuggestions(totalCents: number, max = 5): number[] {
+  const total = totalCents / 100;
+  const roundUps = [10, 50, 100].map((step) => Math.ceil(total / step) * step);
+  const all = new Set<number>([...CASH_NOTES, ...roundUps]);
+  return [...all]
+    .filter((amount) => amount * 100 > totalCents)
+    .sort((a, b) => a - b)
+    .slice(0, max);
+}

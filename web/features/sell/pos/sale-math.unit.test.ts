@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { discountedCents, fromCents, percentToBasisPoints, toCents } from '../../../../contract/money';
+import type { PosLine } from './pos-storage';
+import { cashSuggestions, changeCents, saleTotals, withQuantity } from './sale-math';
+
+function line(over: Partial<PosLine> = {}): PosLine {
+  return {
+    product_id: 'p1',
+    name: 'Egg rolls',
+    thumbnail: null,
+    quantity: 1,
+    price: 66.3,
+    original_price: 78,
+    discount: 15,
+    available: 3,
+    ...over,
+  };
+}
+
+describe('withQuantity', () => {
+  it('appends a new product and bounds every quantity by stock', () => {
+    const one = withQuantity([], line(), 1);
+    expect(one).toHaveLength(1);
+    expect(withQuantity(one, line(), 10)[0]?.quantity).toBe(3);
+    expect(withQuantity(one, line(), 0)).toHaveLength(0);
+    expect(withQuantity([], line({ available: 0 }), 1)).toHaveLength(0);
+  });
+
+  it('never leaves a quantity outside 1..stock', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 50 }), fc.integer({ min: -5, max: 80 }), (available, want) => {
+        const out = withQuantity([line({ available })], line({ available }), want);
+        for (const l of out) {
+          expect(l.quantity).toBeGreaterThanOrEqual(1);
+          expect(l.quantity).toBeLessThanOrEqual(available);
+        }
+      }),
+    );
+  });
+});
+
+describe('saleTotals', () => {
+  it('adds discounted lines to the cent', () => {
+    const totals = saleTotals([
+      line({ quantity: 2 }),
+      line({ product_id: 'p2', price: 10, original_price: 10, discount: 0 }),
+    ]);
+    expect(totals).toEqual({ count: 3, subtotalCents: 16600, discountCents: 2340, totalCents: 14260 });
+  });
+
+  it('agrees with discountedCents for any price and discount', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_00 }),
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 1, max: 20 }),
+        (priceCents, discountBp, quantity) => {
+          const unit = discountedCents(priceCents, discountBp);
+          const totals = saleTotals([
+            line({
+              price: fromCents(unit),
+              original_price: fromCents(priceCents),
+              discount: discountBp / 100,
+              quantity,
+              available: 99,
+            }),
+          ]);
+          expect(totals.totalCents).toBe(unit * quantity);
+          expect(totals.discountCents).toBe((priceCents - unit) * quantity);
+          expect(percentToBasisPoints(discountBp / 100)).toBe(discountBp);
+        },
+      ),
+    );
+  });
+});
+
+describe('changeCents', () => {
+  it('is what is left of the cash after the total', () => {
+    expect(changeCents(100, toCents(44.5))).toBe(5550);
+    expect(changeCents(20, toCents(44.5))).toBe(-2450);
+  });
+});
+
+describe('cashSuggestions', () => {
+  it('offers the notes and round-ups above the total', () => {
+    expect(cashSuggestions(1800)).toEqual([20, 50, 100, 500, 1000]);
+    expect(cashSuggestions(17800)).toEqual([180, 200, 500, 1000]);
+    expect(cashSuggestions(6400)).toEqual([70, 100, 500, 1000]);
+    expect(cashSuggestions(2000)).toEqual([50, 100, 500, 1000]);
+  });
+
+  it('only ever offers amounts that cover the total', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5_000_00 }), (cents) => {
+        for (const amount of cashSuggestions(cents)) expect(amount * 100).toBeGreaterThan(cents);
+      }),
+    );
+  });
+});

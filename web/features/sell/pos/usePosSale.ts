@@ -1,0 +1,271 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Order } from '../../../../contract/orders';
+import { ApiError } from '../../../lib/api';
+import {
+  clearPosSale,
+  type PosLine,
+  readPosOrderId,
+  readUnsavedLines,
+  savePosOrderId,
+  saveUnsavedLines,
+} from './pos-storage';
+import { linesFromOrder, saleTotals, withQuantity } from './sale-math';
+import { useCancelPosSale } from './useCancelPosSale';
+import { useCreatePosSale } from './useCreatePosSale';
+import { usePosDraft } from './usePosDraft';
+import { useUpdatePosSale } from './useUpdatePosSale';
+
+const SAVE_DEBOUNCE_MS = 250;
+const RETRY_MS = 3000;
+
+export type SaveState = 'saved' | 'saving' | 'offline';
+
+export interface PosSaleNotice {
+  kind: 'conflict' | 'dropped' | 'completed';
+  message: string;
+  /** the completed sale's id (kind completed) */
+  orderId?: string;
+}
+
+/** True while the server does not hold the latest local change. */
+function pending(version: { current: number }, saved: { current: number }): boolean {
+  return version.current !== saved.current;
+}
+
+function isConnectionFailure(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+}
+
+/**
+ * The sale being rung up. Taps change the lines here at once; the lines are then saved to the
+ * server's POS-Sell draft (created with the first line, replaced with `update` after), one save at a
+ * time, the latest lines winning. Lines not yet saved are kept in local storage, so a reload or a
+ * dropped connection loses nothing; saving is retried until the connection is back.
+ */
+export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
+  const queryClient = useQueryClient();
+  const { mutateAsync: createSale } = useCreatePosSale();
+  const { mutateAsync: updateSale } = useUpdatePosSale();
+  const { mutate: cancelSale } = useCancelPosSale();
+
+  const [orderId, setOrderId] = useState<string | null>(readPosOrderId);
+  const [unsaved] = useState(readUnsavedLines);
+  const [lines, setLines] = useState<PosLine[]>(unsaved ?? []);
+  const [saveState, setSaveState] = useState<SaveState>('saved');
+  const draft = usePosDraft(orderId);
+  const refetchDraft = useRef(draft.refetch);
+  refetchDraft.current = draft.refetch;
+
+  // Versions: every local change bumps `version`; `saved` is the version the server holds.
+  const version = useRef(unsaved ? 1 : 0);
+  const saved = useRef(0);
+  const [changes, setChanges] = useState(version.current);
+  const linesRef = useRef(lines);
+  linesRef.current = lines;
+  const orderRef = useRef(orderId);
+  orderRef.current = orderId;
+  const notify = useRef(onNotice);
+  notify.current = onNotice;
+  const runner = useRef<Promise<boolean> | null>(null);
+
+  const change = useCallback((next: PosLine[]) => {
+    version.current += 1;
+    linesRef.current = next;
+    setLines(next);
+    saveUnsavedLines(next);
+    setChanges(version.current);
+  }, []);
+
+  const forget = useCallback(() => {
+    clearPosSale();
+    orderRef.current = null;
+    setOrderId(null);
+  }, []);
+
+  /** The server's answer becomes the sale (when nothing changed here meanwhile). */
+  const adopt = useCallback(
+    (order: Order) => {
+      const { lines: next, dropped } = linesFromOrder(order);
+      if (dropped.length > 0) {
+        notify.current({ kind: 'dropped', message: dropped.join(', ') });
+        change(next);
+        return;
+      }
+      linesRef.current = next;
+      setLines(next);
+      saved.current = version.current;
+      saveUnsavedLines(null);
+    },
+    [change],
+  );
+
+  // The stored draft, read after a reload: adopt it, or notice that it was completed or discarded.
+  useEffect(() => {
+    const order = draft.data;
+    if (!order || order.order_id !== orderRef.current) return;
+    if (order.status !== 'cart') {
+      forget();
+      if (!pending(version, saved)) {
+        linesRef.current = [];
+        setLines([]);
+      }
+      if (order.status === 'completed' || order.status === 'paid')
+        notify.current({ kind: 'completed', message: order.sale_number, orderId: order.order_id });
+      return;
+    }
+    if (!pending(version, saved) && !runner.current) adopt(order);
+  }, [draft.data, adopt, forget]);
+
+  useEffect(() => {
+    const error = draft.error;
+    if (error instanceof ApiError && error.status === 404) {
+      // discarded elsewhere: whatever is on this phone starts a new draft
+      forget();
+      if (linesRef.current.length > 0) change(linesRef.current);
+    }
+  }, [draft.error, forget, change]);
+
+  /** One save of the current lines; false when the server could not be reached. */
+  const saveOnce = useCallback(async (): Promise<boolean> => {
+    const sending = linesRef.current;
+    const sentVersion = version.current;
+    const items = sending.map((l) => ({ product_id: l.product_id, quantity: l.quantity }));
+    try {
+      let id = orderRef.current;
+      let order: Order | null = null;
+      if (!id) {
+        const first = items[0];
+        if (!first) {
+          saved.current = sentVersion;
+          saveUnsavedLines(null);
+          return true;
+        }
+        const created = await createSale(first);
+        id = created.order_id;
+        savePosOrderId(id);
+        orderRef.current = id;
+        setOrderId(id);
+        if (items.length > 1) order = await updateSale({ id, items });
+      } else {
+        order = await updateSale({ id, items });
+      }
+      if (version.current === sentVersion) {
+        if (order) adopt(order);
+        else {
+          saved.current = sentVersion;
+          saveUnsavedLines(null);
+        }
+      } else if (order) {
+        // changed meanwhile: keep the local quantities, take the server's stock figures
+        const stock = new Map(order.items.map((l) => [l.product_id, l.available]));
+        const next = linesRef.current.map((l) => {
+          const available = stock.get(l.product_id);
+          return available === undefined ? l : { ...l, available };
+        });
+        linesRef.current = next;
+        setLines(next);
+      }
+      setSaveState(pending(version, saved) ? 'saving' : 'saved');
+      return true;
+    } catch (error) {
+      if (isConnectionFailure(error)) {
+        setSaveState('offline');
+        return false;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      notify.current({ kind: 'conflict', message });
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      const id = orderRef.current;
+      if (error instanceof ApiError && error.status === 404) {
+        forget(); // the draft is gone: the next save starts a new one with these lines
+        return true;
+      }
+      // The server refused these lines (stock ran out, product withdrawn): show what it holds.
+      if (id) {
+        try {
+          const fresh = await refetchDraft.current();
+          if (fresh.data) adopt(fresh.data);
+          else saved.current = version.current;
+        } catch {
+          saved.current = version.current;
+        }
+      } else {
+        // the first line could not start a sale: drop it, keep the rest
+        change(sending.slice(1));
+      }
+      setSaveState('saved');
+      return true;
+    }
+  }, [createSale, updateSale, adopt, change, forget, queryClient]);
+
+  const pump = useCallback((): Promise<boolean> => {
+    if (runner.current) return runner.current;
+    setSaveState('saving');
+    const run = (async () => {
+      try {
+        while (pending(version, saved)) {
+          if (!(await saveOnce())) return false;
+        }
+        setSaveState('saved');
+        return true;
+      } finally {
+        runner.current = null;
+      }
+    })();
+    runner.current = run;
+    return run;
+  }, [saveOnce]);
+
+  // Save shortly after each change (several quick taps make one call).
+  useEffect(() => {
+    if (changes === 0 || !pending(version, saved)) return;
+    const timer = setTimeout(() => void pump(), SAVE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [changes, pump]);
+
+  // Offline: retry every few seconds and as soon as the browser says it is back online.
+  useEffect(() => {
+    if (saveState !== 'offline') return;
+    const retry = () => void pump();
+    const timer = setInterval(retry, RETRY_MS);
+    window.addEventListener('online', retry);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', retry);
+    };
+  }, [saveState, pump]);
+
+  /** Saves what is pending now; true when the server holds exactly these lines. */
+  const flush = useCallback(async (): Promise<boolean> => {
+    for (let i = 0; i < 5 && (pending(version, saved) || runner.current); i += 1) {
+      if (!(await pump())) return false;
+    }
+    return !pending(version, saved);
+  }, [pump]);
+
+  const setQuantity = useCallback(
+    (line: PosLine, quantity: number) => {
+      const next = withQuantity(linesRef.current, line, quantity);
+      if (next !== linesRef.current) change(next);
+    },
+    [change],
+  );
+
+  /** Clear sale: forgotten here at once, discarded on the server when it can be reached. */
+  const clear = useCallback(() => {
+    const id = orderRef.current;
+    version.current += 1;
+    saved.current = version.current;
+    linesRef.current = [];
+    setLines([]);
+    forget();
+    setSaveState('saved');
+    if (id) cancelSale(id);
+  }, [cancelSale, forget]);
+
+  const totals = useMemo(() => saleTotals(lines), [lines]);
+  const loading = orderId !== null && unsaved === null && draft.isPending && lines.length === 0;
+
+  return { orderId, lines, totals, loading, saveState, setQuantity, clear, flush };
+}

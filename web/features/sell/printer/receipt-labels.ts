@@ -1,0 +1,21 @@
+import type { TFunction } from 'i18next';
+import { paymentMethodName } from '../../shop/receipts';
+import type { ReceiptLabels } from './receipt-layout';
+
+/** The printed receipt's words in the seller's language (namespace `receipts`). */
+export function receiptLabels(t: TFunction<'receipts'>): ReceiptLabels {
+  return {
+    receipt: t('heading'),
+    saleNumber: `${t('saleNumber')} `,
+    subtotal: t('subtotal'),
+    discount: t('discount'),
+    total: t('total'),
+    paidBy: t('paidBy'),
+    refund: t('refund'),
+    netTotal: t('netTotal'),
+    thanks: t('thanks'),
+    method: (receipt) => paymentMethodName(receipt.payment_method, t),
+    // grouped like the screen's amounts (2,148.00), with an ASCII minus every printer code page has
+    money: (amount) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  };
+}

@@ -1,0 +1,90 @@
+import type { Receipt } from '../../../../contract/receipts';
+import { plainMarks } from './cjk-bytes';
+import { center, spread, textWidth, wrapText } from './text-width';
+
+/**
+ * A receipt as a thermal printer prints it (docs/decisions/0171-receipt-printing.md): one string per printed
+ * line, already padded to the paper's width (58 mm paper: 32 columns; 80 mm: 48), plus the receipt link's QR
+ * code and the cut. The same lines feed the ESC/POS encoder (./escpos.ts) and the tests' reader.
+ */
+export type PrintLine =
+  | { kind: 'text'; text: string; bold?: boolean; tall?: boolean }
+  | { kind: 'qr'; data: string }
+  | { kind: 'cut' };
+
+export const PAPER_COLUMNS = { '58mm': 32, '80mm': 48 } as const;
+export type Paper = keyof typeof PAPER_COLUMNS;
+
+/** The words of the receipt, in the seller's language. */
+export interface ReceiptLabels {
+  receipt: string;
+  saleNumber: string;
+  subtotal: string;
+  discount: string;
+  total: string;
+  paidBy: string;
+  refund: string;
+  netTotal: string;
+  thanks: string;
+  /** the payment method's name as the app shows it (Cash, FPS…) */
+  method: (receipt: Receipt) => string;
+  /** "3 × 128.00", "-10%" */
+  money: (amount: number) => string;
+}
+
+export function receiptLines(
+  receipt: Receipt,
+  labels: ReceiptLabels,
+  paper: Paper,
+  link: string | null,
+): PrintLine[] {
+  const columns = PAPER_COLUMNS[paper];
+  const out: PrintLine[] = [];
+  const text = (t: string, style: { bold?: boolean; tall?: boolean } = {}) =>
+    out.push({ kind: 'text', text: t, ...style });
+  const rule = () => text('-'.repeat(columns));
+  const centered = (t: string, style?: { bold?: boolean; tall?: boolean }) => {
+    for (const piece of wrapText(plainMarks(t), columns)) text(center(piece, columns), style);
+  };
+  /** a label and an amount on one line, or on two when they do not fit */
+  const pair = (left: string, right: string, style?: { bold?: boolean }) => {
+    const l = plainMarks(left);
+    const one = spread(l, right, columns);
+    if (one) return text(one, style);
+    for (const piece of wrapText(l, columns)) text(piece, style);
+    text(' '.repeat(Math.max(0, columns - textWidth(right))) + right, style);
+  };
+
+  centered(receipt.shop.name, { bold: true, tall: true });
+  if (receipt.shop.address) centered(receipt.shop.address);
+  if (receipt.shop.phone) centered(receipt.shop.phone);
+  rule();
+  pair(labels.receipt, `${labels.saleNumber}${receipt.sale_number}`);
+  text(`${receipt.time} HKT`);
+  rule();
+  for (const line of receipt.lines) {
+    for (const piece of wrapText(plainMarks(line.name), columns)) text(piece);
+    const discount = line.discount > 0 ? ` -${line.discount}%` : '';
+    pair(`  ${line.quantity} x ${labels.money(line.unit_price)}${discount}`, labels.money(line.total));
+  }
+  rule();
+  if (receipt.discount > 0) {
+    pair(labels.subtotal, labels.money(receipt.subtotal));
+    pair(labels.discount, `-${labels.money(receipt.discount)}`);
+  }
+  pair(labels.total, `HK$${labels.money(receipt.total)}`, { bold: true });
+  if (receipt.payment_method) pair(labels.paidBy, labels.method(receipt));
+  for (const refund of receipt.refunds) {
+    rule();
+    pair(`${labels.refund} ${refund.refund_number}`, `-${labels.money(refund.total)}`);
+    text(`${refund.time} HKT`);
+    for (const l of refund.lines) pair(`  ${l.quantity} x ${l.name}`, `-${labels.money(l.total)}`);
+  }
+  if (receipt.refunds.length > 0)
+    pair(labels.netTotal, `HK$${labels.money(receipt.net_total)}`, { bold: true });
+  rule();
+  if (link) out.push({ kind: 'qr', data: link });
+  centered(labels.thanks);
+  out.push({ kind: 'cut' });
+  return out;
+}

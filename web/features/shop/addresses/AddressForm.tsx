@@ -1,0 +1,113 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '../../../../contract/users';
+import { TextArea, TextField } from '../../../ui/TextField';
+import {
+  ADDRESS_MAX,
+  type AddressDraft,
+  type AddressErrors,
+  NAME_MAX,
+  validateAddress,
+} from './address-rules';
+import { FormFooter } from './FormFooter';
+import { useCheckedDraft } from './use-checked-draft';
+import { useAddAddress } from './useAddAddress';
+import { useUpdateAddress } from './useUpdateAddress';
+
+export interface AddressFormProps {
+  /** editing this address; none adds a new one */
+  address?: Address;
+  /** the first address is the default anyway */
+  onSaved(id: string): void;
+  onCancel?(): void;
+}
+
+/** Add or edit a delivery address: recipient, phone, address, default. */
+export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
+  const { t } = useTranslation('addresses');
+  const { draft, set, errors, check } = useCheckedDraft<AddressDraft, AddressErrors>(
+    {
+      name: address?.name ?? '',
+      phone: address?.phone ?? '',
+      address: address?.address ?? '',
+      is_default: address?.is_default ?? false,
+    },
+    validateAddress,
+  );
+  const add = useAddAddress();
+  const update = useUpdateAddress();
+  const saving = add.isPending || update.isPending;
+  const failure = add.error ?? update.error;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    e.stopPropagation();
+    if (!check()) return;
+    const input = {
+      name: draft.name.trim(),
+      phone: draft.phone.trim(),
+      address: draft.address.trim(),
+      is_default: draft.is_default,
+    };
+    if (address) update.mutate({ _id: address._id, ...input }, { onSuccess: (a) => onSaved(a._id) });
+    else add.mutate(input, { onSuccess: (r) => onSaved(r._id) });
+  }
+
+  const message = (key: string | undefined) => (key ? t(`errors.${key}`) : undefined);
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-3"
+      aria-label={address ? t('editTitle') : t('addTitle')}
+    >
+      <TextField
+        label={t('name')}
+        autoComplete="name"
+        value={draft.name}
+        maxLength={NAME_MAX}
+        onChange={(e) => set({ name: e.target.value })}
+        error={message(errors.name)}
+        required
+      />
+      <TextField
+        label={t('phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={draft.phone}
+        maxLength={30}
+        onChange={(e) => set({ phone: e.target.value })}
+        error={message(errors.phone)}
+        required
+      />
+      <TextArea
+        label={t('address')}
+        autoComplete="street-address"
+        rows={3}
+        value={draft.address}
+        maxLength={ADDRESS_MAX}
+        onChange={(e) => set({ address: e.target.value })}
+        error={message(errors.address)}
+        required
+      />
+      <label className="flex min-h-11 items-center gap-3 text-[15px] text-gray-800">
+        <input
+          type="checkbox"
+          checked={draft.is_default}
+          onChange={(e) => set({ is_default: e.target.checked })}
+          className="size-5 accent-brand-dark"
+        />
+        {t('makeDefault')}
+      </label>
+      <FormFooter
+        failure={failure?.message ?? null}
+        saving={saving}
+        onCancel={onCancel}
+        cancelLabel={t('cancel')}
+        saveLabel={t('save')}
+      />
+    </form>
+  );
+}

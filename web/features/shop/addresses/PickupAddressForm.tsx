@@ -1,0 +1,109 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PickupAddress } from '../../../../contract/users';
+import { TextArea, TextField } from '../../../ui/TextField';
+import { FormFooter } from './FormFooter';
+import {
+  PICKUP_ADDRESS_MAX,
+  PICKUP_HOURS_MAX,
+  PICKUP_NAME_MAX,
+  type PickupDraft,
+  type PickupErrors,
+  toPickupInput,
+  validatePickup,
+} from './pickup-rules';
+import { useCheckedDraft } from './use-checked-draft';
+import { useAddPickupAddress } from './useAddPickupAddress';
+import { useUpdatePickupAddress } from './useUpdatePickupAddress';
+
+export interface PickupAddressFormProps {
+  /** editing this address; none adds a new one */
+  pickup?: PickupAddress;
+  onSaved(id: string): void;
+  onCancel?(): void;
+}
+
+/**
+ * Add or edit a store-pickup address: place name, address, opening hours, phone. A failure is shown in the
+ * form (the server's message) and logged as a console warning, as docs/product.md §8 has it for store pickup.
+ */
+export function PickupAddressForm({ pickup, onSaved, onCancel }: PickupAddressFormProps) {
+  const { t } = useTranslation('pickup');
+  const { draft, set, errors, check } = useCheckedDraft<PickupDraft, PickupErrors>(
+    {
+      name: pickup?.name ?? '',
+      address: pickup?.address ?? '',
+      hours: pickup?.hours ?? '',
+      phone: pickup?.phone ?? '',
+    },
+    validatePickup,
+  );
+  const add = useAddPickupAddress();
+  const update = useUpdatePickupAddress();
+  const saving = add.isPending || update.isPending;
+  const failure = add.error ?? update.error;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!check()) return;
+    const input = toPickupInput(draft);
+    const warn = (err: Error) => console.warn('store pickup', pickup ? 'update' : 'add', err.message);
+    if (pickup)
+      update.mutate({ _id: pickup._id, ...input }, { onSuccess: (a) => onSaved(a._id), onError: warn });
+    else add.mutate(input, { onSuccess: (r) => onSaved(r._id), onError: warn });
+  }
+
+  const message = (key: string | undefined) => (key ? t(`errors.${key}`) : undefined);
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-3"
+      aria-label={pickup ? t('editTitle') : t('addTitle')}
+    >
+      <TextField
+        label={t('name')}
+        value={draft.name}
+        maxLength={PICKUP_NAME_MAX}
+        onChange={(e) => set({ name: e.target.value })}
+        error={message(errors.name)}
+        required
+      />
+      <TextArea
+        label={t('address')}
+        autoComplete="street-address"
+        rows={3}
+        value={draft.address}
+        maxLength={PICKUP_ADDRESS_MAX}
+        onChange={(e) => set({ address: e.target.value })}
+        error={message(errors.address)}
+        required
+      />
+      <TextField
+        label={t('hours')}
+        hint={t('hoursHint')}
+        value={draft.hours}
+        maxLength={PICKUP_HOURS_MAX}
+        onChange={(e) => set({ hours: e.target.value })}
+      />
+      <TextField
+        label={t('phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={draft.phone}
+        maxLength={30}
+        onChange={(e) => set({ phone: e.target.value })}
+        error={message(errors.phone)}
+      />
+      <FormFooter
+        failure={failure ? t('saveFailed', { message: failure.message }) : null}
+        saving={saving}
+        onCancel={onCancel}
+        cancelLabel={t('cancel')}
+        saveLabel={t('save')}
+      />
+    </form>
+  );
+}

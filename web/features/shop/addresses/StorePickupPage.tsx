@@ -1,0 +1,154 @@
+import { Clock, Pencil, Phone, Plus, Store, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PickupAddress } from '../../../../contract/users';
+import { SellerOnly } from '../../../shared/SellerOnly';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { EmptyState } from '../../../ui/EmptyState';
+import { IconButton } from '../../../ui/IconButton';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Skeleton } from '../../../ui/Skeleton';
+import { useToast } from '../../../ui/toast';
+import { PickupAddressForm } from './PickupAddressForm';
+import { useMyPickupAddresses } from './useMyPickupAddresses';
+import { useRemovePickupAddress } from './useRemovePickupAddress';
+
+/**
+ * `/store-pickup`: a seller's store-pickup addresses (list, add, edit, remove). Checkout offers them to the
+ * seller's buyers (web/features/shop/addresses/usePickupAddresses.ts). Reached from the account sheet.
+ */
+export default function StorePickupPage() {
+  const { t } = useTranslation('pickup');
+  return (
+    <SellerOnly title={t('title')}>
+      <PageHeader title={t('title')} back />
+      <main className="px-4 pt-4 pb-10">
+        <p className="mb-3 text-sm text-gray-600">{t('intro')}</p>
+        <PickupList />
+      </main>
+    </SellerOnly>
+  );
+}
+
+function PickupList() {
+  const { t } = useTranslation('pickup');
+  const toast = useToast();
+  const pickups = useMyPickupAddresses();
+  const remove = useRemovePickupAddress();
+  const [editing, setEditing] = useState<PickupAddress | 'new' | null>(null);
+  const [removing, setRemoving] = useState<PickupAddress | null>(null);
+  const list = pickups.data ?? [];
+
+  if (pickups.isPending) {
+    return (
+      <div role="status" aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-2">
+        <Skeleton className="h-20 w-full rounded-xl" />
+        <Skeleton className="h-20 w-full rounded-xl" />
+      </div>
+    );
+  }
+  if (pickups.isError) {
+    return (
+      <LoadFailed title={t('loadFailed')} error={pickups.error} onRetry={() => void pickups.refetch()} />
+    );
+  }
+
+  const saved = () => {
+    setEditing(null);
+    toast.show(t('saved'), { tone: 'success' });
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      {list.length === 0 && editing !== 'new' && (
+        <EmptyState
+          icon={<Store />}
+          title={t('emptyTitle')}
+          message={t('empty')}
+          action={{ label: t('addNew'), onClick: () => setEditing('new') }}
+        />
+      )}
+      {list.length > 0 && (
+        <ul aria-label={t('title')} className="flex flex-col gap-2">
+          {list.map((p) => (
+            <li key={p._id} className="rounded-xl border border-gray-200 bg-white p-1">
+              {editing !== 'new' && editing?._id === p._id ? (
+                <div className="p-2">
+                  <PickupAddressForm pickup={p} onSaved={saved} onCancel={() => setEditing(null)} />
+                </div>
+              ) : (
+                <div className="flex items-start gap-1">
+                  <div className="min-w-0 flex-1 p-2 text-sm">
+                    <p className="font-semibold text-gray-900">{p.name}</p>
+                    <p className="text-gray-700">{p.address}</p>
+                    {p.hours && (
+                      <p className="mt-0.5 flex items-center gap-1 text-gray-600">
+                        <Clock aria-hidden="true" className="size-3.5" />
+                        {p.hours}
+                      </p>
+                    )}
+                    {p.phone && (
+                      <p className="flex items-center gap-1 text-gray-600">
+                        <Phone aria-hidden="true" className="size-3.5" />
+                        {p.phone}
+                      </p>
+                    )}
+                  </div>
+                  <IconButton
+                    icon={Pencil}
+                    label={t('editNamed', { name: p.name })}
+                    onClick={() => setEditing(p)}
+                  />
+                  <IconButton
+                    icon={Trash2}
+                    tone="danger"
+                    label={t('removeNamed', { name: p.name })}
+                    onClick={() => setRemoving(p)}
+                  />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {editing === 'new' ? (
+        <div className="rounded-xl border border-dashed border-gray-300 p-3">
+          <h2 className="mb-2 text-sm font-semibold text-gray-900">{t('addTitle')}</h2>
+          <PickupAddressForm onSaved={saved} onCancel={() => setEditing(null)} />
+        </div>
+      ) : editing === null && list.length > 0 ? (
+        <Button variant="secondary" onClick={() => setEditing('new')} className="self-start">
+          <Plus aria-hidden="true" className="size-4" />
+          {t('addNew')}
+        </Button>
+      ) : null}
+
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('removeTitle')}
+        message={removing ? t('removeMessage', { name: removing.name }) : undefined}
+        confirmLabel={t('removeConfirm')}
+        tone="danger"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing._id, {
+            onSuccess: () => {
+              setRemoving(null);
+              toast.show(t('removed'), { tone: 'success' });
+            },
+            onError: (err) => {
+              console.warn('store pickup remove', err.message);
+              setRemoving(null);
+              toast.show(t('removeFailed', { message: err.message }), { tone: 'danger' });
+            },
+          });
+        }}
+      />
+    </div>
+  );
+}

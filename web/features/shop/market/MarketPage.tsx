@@ -1,0 +1,218 @@
+import { PackageOpen, Search, SearchX, ShoppingCart, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Product } from '../../../../contract/products';
+import { routeCache, UpdateBanner } from '../../../lib/route-cache';
+import { ListState } from '../../../shared/ListState';
+import { SortToggle } from '../../../shared/SortToggle';
+import { EmptyState } from '../../../ui/EmptyState';
+import { LoadMore } from '../../../ui/LoadMore';
+import { Skeleton } from '../../../ui/Skeleton';
+import { Spinner } from '../../../ui/Spinner';
+import { useToast } from '../../../ui/toast';
+import type { ProductPage } from '../../back-office/products';
+import { CategoryChips, productListKey, useProductCategories } from '../../back-office/products';
+import { useCart } from '../cart';
+import { MarketCard } from './MarketCard';
+import { useAddToCartFeedback } from './useAddToCartFeedback';
+import { type MarketFilters, useMarketProducts } from './useMarketProducts';
+
+/** the tiles of the first row: their photos are the screen's largest paint, so they load first */
+const FIRST_ROW = 2;
+
+// Category and sort outlive the page within the tab (the search is in the URL).
+const remembered: { category: string[]; sort: 1 | -1 } = { category: [], sort: 1 };
+
+/** `/market`: every seller's products with search, categories, sort (default 1) and infinite scroll. */
+export default function MarketPage() {
+  const { t } = useTranslation('market');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const search = (params.get('search') ?? '').trim();
+  const [category, setCategory] = useState<string[]>(remembered.category);
+  const [sort, setSort] = useState<1 | -1>(remembered.sort);
+  const filters: MarketFilters = { search, category, sort };
+  const products = useMarketProducts(filters);
+  const categories = useProductCategories({ mine: false });
+  const cart = useCart();
+  const inCart = new Set((cart.data?.lines ?? []).map((l) => l.product_id));
+  const quickAdd = useAddToCartFeedback();
+
+  useEffect(() => {
+    remembered.category = category;
+    remembered.sort = sort;
+  }, [category, sort]);
+
+  /** A new category or sort loads anew (forced), even when that list is cached (docs/product.md §4). */
+  const apply = useCallback(
+    (next: { category?: string[]; sort?: 1 | -1 }) => {
+      const f = { search, category: next.category ?? category, sort: next.sort ?? sort, mine: false };
+      routeCache.clear(productListKey('', f));
+      if (next.category) setCategory(next.category);
+      if (next.sort) setSort(next.sort);
+    },
+    [search, category, sort],
+  );
+
+  function onQuickAdd(product: Product, from: Element | null) {
+    if (inCart.has(product._id)) {
+      toast.show(t('cart:alreadyInCart'), { tone: 'warning' });
+      return;
+    }
+    quickAdd.add(product, 1, from);
+  }
+
+  const lastShown = useRef<ProductPage | undefined>(undefined);
+  if (products.data) lastShown.current = products.data;
+  const page = products.data ?? (products.status === 'loading' ? lastShown.current : undefined);
+  const stale = products.data === undefined && page !== undefined;
+  const items = page?.items ?? [];
+  const filtered = search !== '' || category.length > 0;
+  const cartCount = (cart.data?.lines ?? []).length;
+
+  return (
+    <>
+      <header className="sticky top-0 z-30 border-b border-gray-100 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur">
+        <div className="flex h-14 items-center gap-2 pr-1 pl-4">
+          <h1 className="shrink-0 text-xl font-bold text-gray-900">{t('title')}</h1>
+          <div className="relative min-w-0 flex-1">
+            <Link
+              to={`/searchSuggestion${search ? `?q=${encodeURIComponent(search)}` : ''}`}
+              // no search yet: the visible words are the name (what speech control users say)
+              aria-label={search ? t('searchEdit', { term: search }) : undefined}
+              className="flex h-10 w-full items-center gap-2 rounded-full bg-gray-100 pr-10 pl-3 text-[15px] text-gray-600 focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              <Search aria-hidden="true" className="size-4.5 shrink-0" />
+              <span className={`truncate ${search ? 'text-gray-900' : ''}`}>{search || t('searchOpen')}</span>
+            </Link>
+            {search && (
+              <button
+                type="button"
+                onClick={() => navigate('/market', { replace: true })}
+                aria-label={t('clearSearch')}
+                className="absolute top-0 right-0 flex size-10 items-center justify-center rounded-full text-gray-500 hover:text-gray-900"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            )}
+          </div>
+          <Link
+            to="/shoping"
+            aria-label={t('openCart', { count: cartCount })}
+            className="relative flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <ShoppingCart aria-hidden="true" className="size-5.5" />
+            {cartCount > 0 && (
+              <span
+                aria-hidden="true"
+                className="absolute top-1 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand-dark px-1 text-[11px] font-bold text-white"
+              >
+                {cartCount}
+              </span>
+            )}
+          </Link>
+        </div>
+        <nav aria-label={t('filterLabel')} className="flex items-center gap-2 pb-2 pl-4">
+          <SortToggle
+            oldestFirst={sort === 1}
+            onToggle={() => apply({ sort: sort === 1 ? -1 : 1 })}
+            text={sort === 1 ? t('sortOldest') : t('sortNewest')}
+            actionLabel={sort === 1 ? t('sortOldestLabel') : t('sortNewestLabel')}
+          />
+          <CategoryChips
+            names={categories.data ?? []}
+            selected={category}
+            onChange={(next) => apply({ category: next })}
+            label={t('categories')}
+            allLabel={t('all')}
+          />
+        </nav>
+        <UpdateBanner
+          visible={products.updateAvailable}
+          onRefresh={() => void products.refresh()}
+          onDismiss={products.dismissUpdate}
+        />
+      </header>
+
+      <main className="px-3 pt-3 pb-6">
+        <ListState
+          hasData={page !== undefined}
+          status={products.status}
+          error={products.error}
+          loading={
+            <div aria-busy="true" className="grid grid-cols-2 gap-3">
+              <Spinner label={t('loading')} className="sr-only" />
+              {Array.from({ length: 6 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+                <div key={i} className="overflow-hidden rounded-2xl ring-1 ring-gray-100">
+                  <Skeleton className="aspect-square w-full rounded-none" />
+                  <div className="flex flex-col gap-2 p-2.5">
+                    <Skeleton className="h-3.5 w-4/5" />
+                    <Skeleton className="h-3 w-1/2" />
+                    <Skeleton className="h-4 w-2/5" />
+                  </div>
+                </div>
+              ))}
+            </div>
+          }
+          errorTitle={t('errorTitle')}
+          onRetry={() => void products.reload({ force: true })}
+          empty={items.length === 0 && !stale}
+          emptyState={
+            filtered ? (
+              <EmptyState
+                icon={<SearchX />}
+                title={t('noMatchTitle')}
+                message={search ? t('noMatchSearch', { term: search }) : t('noMatch')}
+                action={{
+                  label: t('clearFilters'),
+                  onClick: () => {
+                    apply({ category: [] });
+                    navigate('/market', { replace: true });
+                  },
+                }}
+              />
+            ) : (
+              <EmptyState icon={<PackageOpen />} title={t('emptyTitle')} message={t('empty')} />
+            )
+          }
+        />
+
+        {items.length > 0 && (
+          <>
+            {search && <p className="mb-2 px-1 text-sm text-gray-600">{t('resultsFor', { term: search })}</p>}
+            <ul
+              aria-label={t('listLabel')}
+              aria-busy={products.status === 'loading' || undefined}
+              className={`grid grid-cols-2 gap-3 transition-opacity ${stale ? 'opacity-60' : ''}`}
+            >
+              {items.map((product, index) => (
+                <li key={product._id}>
+                  <MarketCard
+                    product={product}
+                    inCart={inCart.has(product._id)}
+                    onQuickAdd={onQuickAdd}
+                    priority={index < FIRST_ROW}
+                  />
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              hasMore={Boolean(page?.cursor) && !stale}
+              loading={products.loadingMore}
+              failed={products.loadMoreError !== null}
+              onLoadMore={() => void products.loadMore()}
+            />
+            {!page?.cursor && !stale && items.length > 6 && (
+              <p className="py-6 text-center text-sm text-gray-500">{t('end')}</p>
+            )}
+          </>
+        )}
+      </main>
+    </>
+  );
+}
+
+/** Infinite scroll: the next page loads when this nears the screen; the button is the fallback. */

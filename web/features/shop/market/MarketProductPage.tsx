@@ -1,0 +1,273 @@
+import { ChevronLeft, ShoppingCart, Store } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { imageSrcSet, imageUrl } from '../../../../contract/media';
+import type { Product } from '../../../../contract/products';
+import { ApiError } from '../../../lib/api';
+import { discountedPrice, formatPrice } from '../../../shared/Price';
+import { ProductImage } from '../../../shared/ProductImage';
+import { Button } from '../../../ui/Button';
+import { Skeleton, SkeletonText } from '../../../ui/Skeleton';
+import { useToast } from '../../../ui/toast';
+import { StockBadge, useProduct } from '../../back-office/products';
+import { QuantityStepper, useCart, useUpdateCart } from '../cart';
+import { shopPath } from '../shops';
+import { marketImageHref, parseItemParam } from './product-param';
+import { useAddToCartFeedback } from './useAddToCartFeedback';
+
+/** `/market-product?item=<JSON product>` or `?id=`: photos, price, stock, stepper, Add to cart (docs/product.md §2, §5). */
+export default function MarketProductPage() {
+  const { t } = useTranslation('market');
+  const { t: tc } = useTranslation('cart');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const fromItem = parseItemParam(params.get('item'));
+  const id = fromItem?._id ?? params.get('id');
+  const query = useProduct(id);
+  const product: Product | null = query.data ?? fromItem;
+  const cart = useCart();
+  const inCart = (cart.data?.lines ?? []).find((l) => l.product_id === product?._id);
+  const [quantity, setQuantity] = useState(1);
+  const adder = useAddToCartFeedback();
+  const updateCart = useUpdateCart();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const gallery = useRef<HTMLUListElement>(null);
+  const [slide, setSlide] = useState(0);
+
+  function goBack() {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    void (idx > 0 ? navigate(-1) : navigate('/market', { replace: true }));
+  }
+
+  // docs/product.md §8: not found → "Product information not found", load failure → "Failed to load product details"; both go back.
+  const failed = !id || (query.isError && !fromItem);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure
+  useEffect(() => {
+    if (!failed) return;
+    const notFound = !id || (query.error instanceof ApiError && query.error.status === 404);
+    toast.show(notFound ? t('notFound') : t('loadFailed'), { tone: 'danger' });
+    goBack();
+  }, [failed]);
+
+  // Already in the cart: the stepper starts at the cart's quantity (once per product).
+  const seeded = useRef<string | null>(null);
+  useEffect(() => {
+    if (inCart && seeded.current !== inCart.product_id) {
+      seeded.current = inCart.product_id;
+      setQuantity(inCart.quantity);
+    }
+  }, [inCart]);
+
+  const stock = product?.quantity ?? 0;
+  useEffect(() => {
+    if (stock > 0 && quantity > stock) setQuantity(stock);
+  }, [stock, quantity]);
+
+  function onAdd() {
+    if (!product) return;
+    if (inCart) {
+      if (inCart.quantity === quantity) {
+        toast.show(tc('alreadyInCart'), { tone: 'warning' });
+        return;
+      }
+      updateCart.mutate(
+        { product_id: product._id, quantity },
+        {
+          onSuccess: () => toast.show(tc('quantityUpdated'), { tone: 'success' }),
+          onError: (err) => toast.show(err.message, { tone: 'danger' }),
+        },
+      );
+      return;
+    }
+    adder.add(product, quantity, addButton.current);
+  }
+
+  function onGalleryScroll() {
+    const el = gallery.current;
+    if (!el) return;
+    setSlide(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+  }
+
+  const soldOut = product !== null && stock <= 0;
+  const images = product?.imagePaths ?? [];
+  const unit = product ? discountedPrice(product.price, product.discount) : 0;
+
+  return (
+    <>
+      <div className="pointer-events-none fixed inset-x-0 top-0 z-30 mx-auto flex max-w-[480px] justify-between p-2 pt-[max(0.5rem,env(safe-area-inset-top))]">
+        <button
+          type="button"
+          onClick={goBack}
+          aria-label={t('ui:back')}
+          className="pointer-events-auto flex size-11 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md backdrop-blur focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          <ChevronLeft aria-hidden="true" className="size-6" />
+        </button>
+        <Link
+          to="/shoping"
+          aria-label={t('openCart', { count: cart.data?.lines.length ?? 0 })}
+          data-nav="shoping"
+          className="pointer-events-auto relative flex size-11 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md backdrop-blur focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          <ShoppingCart aria-hidden="true" className="size-5.5" />
+          {(cart.data?.lines.length ?? 0) > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute -top-0.5 -right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand-dark px-1 text-[11px] font-bold text-white"
+            >
+              {cart.data?.lines.length}
+            </span>
+          )}
+        </Link>
+      </div>
+
+      {!product ? (
+        <div role="status" aria-busy="true" aria-label={t('loadingProduct')}>
+          <Skeleton className="aspect-square w-full rounded-none" />
+          <div className="flex flex-col gap-3 p-4">
+            <Skeleton className="h-6 w-3/4" />
+            <Skeleton className="h-5 w-1/3" />
+            <SkeletonText lines={4} />
+          </div>
+        </div>
+      ) : (
+        <main className="pb-28">
+          <h1 className="sr-only">{product.name}</h1>
+          <div className="relative bg-gray-100">
+            {images.length === 0 ? (
+              <ProductImage path={null} sizes="480px" className="aspect-square w-full" />
+            ) : (
+              <ul
+                ref={gallery}
+                onScroll={onGalleryScroll}
+                aria-label={t('photos')}
+                className="flex aspect-square w-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
+              >
+                {images.map((path, i) => (
+                  <li key={path} className="w-full shrink-0 snap-center">
+                    <Link
+                      to={marketImageHref(product, i)}
+                      aria-label={t('openPhoto', { n: i + 1, total: images.length })}
+                      className="block size-full"
+                    >
+                      <img
+                        src={imageUrl(path, 640)}
+                        srcSet={imageSrcSet(path)}
+                        sizes="(max-width: 480px) 100vw, 480px"
+                        alt=""
+                        loading={i === 0 ? 'eager' : 'lazy'}
+                        className="size-full object-cover"
+                      />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {images.length > 1 && (
+              <span className="absolute right-3 bottom-3 rounded-full bg-gray-900/70 px-2.5 py-0.5 text-xs font-medium text-white tabular-nums">
+                {slide + 1} / {images.length}
+              </span>
+            )}
+          </div>
+
+          <div className="flex flex-col gap-3 px-4 pt-4">
+            <div className="flex items-baseline gap-2">
+              <span className="text-2xl font-bold tabular-nums text-brand-dark">
+                {product.discount > 0 && <span className="sr-only">{`${t('priceNow')} `}</span>}
+                {formatPrice(unit)}
+              </span>
+              {product.discount > 0 && (
+                <>
+                  <del className="text-base text-gray-500 tabular-nums">
+                    <span className="sr-only">{`${t('priceWas')} `}</span>
+                    {formatPrice(product.price)}
+                  </del>
+                  <span className="rounded-full bg-pink-50 px-2 py-0.5 text-xs font-bold text-brand-dark">
+                    {t('discountBadge', { discount: product.discount })}
+                  </span>
+                </>
+              )}
+            </div>
+            <p className="text-lg leading-snug font-semibold text-gray-900" aria-hidden="true">
+              {product.name}
+            </p>
+            {product.seller_name && (
+              <Link
+                to={shopPath(product.seller_id)}
+                className="flex min-h-10 w-fit items-center gap-1.5 text-sm text-gray-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+              >
+                <Store aria-hidden="true" className="size-4 text-nav-product" />
+                {t('soldBy', { name: product.seller_name })}
+              </Link>
+            )}
+            {product.removed && (
+              <p className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">{t('removed')}</p>
+            )}
+            <div className="flex items-center justify-between gap-3 rounded-2xl bg-gray-50 px-3.5 py-2.5">
+              <div className="flex flex-col gap-0.5">
+                <span className="text-sm font-medium text-gray-900">{t('quantity')}</span>
+                <StockBadge quantity={stock} />
+              </div>
+              {!soldOut && (
+                <QuantityStepper
+                  value={quantity}
+                  max={stock}
+                  onChange={setQuantity}
+                  onRefuse={(m) => toast.show(m, { tone: 'warning' })}
+                  label={tc('quantityOf', { name: product.name })}
+                />
+              )}
+            </div>
+            {inCart && (
+              <p className="text-sm text-emerald-700">{t('inCartNote', { count: inCart.quantity })}</p>
+            )}
+            {product.description && (
+              <section aria-labelledby="desc-heading" className="pt-1">
+                <h2 id="desc-heading" className="mb-1 text-sm font-semibold text-gray-900">
+                  {t('description')}
+                </h2>
+                <p className="text-[15px] leading-relaxed whitespace-pre-line text-gray-700">
+                  {product.description}
+                </p>
+              </section>
+            )}
+            {product.category.length > 0 && (
+              <ul aria-label={t('categories')} className="flex flex-wrap gap-1.5">
+                {product.category.map((c) => (
+                  <li key={c} className="rounded-full bg-gray-100 px-2.5 py-1 text-xs text-gray-700">
+                    {c}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          <div className="fixed inset-x-0 bottom-0 z-30 mx-auto flex max-w-[480px] items-center gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
+            <div className="min-w-0 flex-1">
+              <p className="text-xs text-gray-500">{t('subtotal')}</p>
+              <p className="text-lg font-bold tabular-nums text-gray-900">
+                {formatPrice(Math.round(unit * 100 * quantity) / 100)}
+              </p>
+            </div>
+            <Button
+              ref={addButton}
+              size="lg"
+              onClick={onAdd}
+              disabled={soldOut || product.removed || adder.pending || updateCart.isPending}
+              loading={adder.pending || updateCart.isPending}
+              className="min-w-44"
+            >
+              {soldOut
+                ? t('soldOut')
+                : inCart && inCart.quantity !== quantity
+                  ? t('updateCart')
+                  : t('addToCart')}
+            </Button>
+          </div>
+        </main>
+      )}
+    </>
+  );
+}

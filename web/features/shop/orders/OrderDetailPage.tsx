@@ -1,0 +1,404 @@
+import {
+  Check,
+  ChevronRight,
+  MapPin,
+  MessageSquare,
+  PackageCheck,
+  Store,
+  TriangleAlert,
+  Truck,
+} from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { Order, OrderStatus } from '../../../../contract/orders';
+import { ApiError } from '../../../lib/api';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { formatPrice } from '../../../shared/Price';
+import { ProductImage } from '../../../shared/ProductImage';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { EmptyState } from '../../../ui/EmptyState';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Skeleton } from '../../../ui/Skeleton';
+import { TOAST_MS, useToast } from '../../../ui/toast';
+import { SaleRefunds } from '../../back-office/refunds';
+import { OrderFpsQr } from '../../sell/fps';
+import { ClaimReview, PayFromPhone } from '../order-payments';
+import { ReceiptButton } from '../receipts';
+import { shopPath } from '../shops';
+import { StatusChip } from './OrderCard';
+import { useCancelOrder } from './useCancelOrder';
+import { useOrder } from './useOrder';
+import { useOrderQrCodes } from './useOrderQrCodes';
+import { useReceivedPayment } from './useReceivedPayment';
+import { useUpdateOrderStatus } from './useUpdateOrderStatus';
+
+/** `/orderDetail?id=`: lines, status timeline, totals, payment codes while unpaid, cancel, and the seller's steps. */
+export default function OrderDetailPage() {
+  const { t } = useTranslation('orders');
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const order = useOrder(id);
+  const o = order.data;
+
+  return (
+    <>
+      <PageHeader title={o ? t('number', { number: o.sale_number }) : t('detailTitle')} back="/order" />
+      <main className="flex flex-col gap-3 px-3 pt-3 pb-10">
+        {!id || (order.isError && order.error instanceof ApiError && order.error.status === 404) ? (
+          <EmptyState
+            icon={<TriangleAlert />}
+            title={t('notFound')}
+            action={{ label: t('backToOrders'), to: '/order' }}
+          />
+        ) : order.isError && !o ? (
+          <LoadFailed title={t('loadFailed')} error={order.error} onRetry={() => void order.refetch()} />
+        ) : !o ? (
+          <div role="status" aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-3">
+            <Skeleton className="h-24 w-full rounded-2xl" />
+            <Skeleton className="h-64 w-full rounded-2xl" />
+            <Skeleton className="h-32 w-full rounded-2xl" />
+          </div>
+        ) : (
+          <OrderBody order={o} sellerName={o.seller_name ?? undefined} />
+        )}
+      </main>
+    </>
+  );
+}
+
+function OrderBody({ order, sellerName }: { order: Order; sellerName?: string }) {
+  const { t } = useTranslation('orders');
+  const { t: tp } = useTranslation('orderPay');
+  const toast = useToast();
+  const pending = order.status === 'pending_payment';
+  const qr = useOrderQrCodes(order.order_id, pending);
+  const cancel = useCancelOrder();
+  const received = useReceivedPayment();
+  const fulfil = useUpdateOrderStatus();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [method, setMethod] = useState<string>('');
+  const [payKey, setPayKey] = useState(newIdempotencyKey);
+  const codes = qr.data?.codes ?? [];
+  const chosenMethod = method || codes[0]?._id || 'cash';
+  const pickup = order.delivery?.kind === 'pickup';
+
+  function markReceived() {
+    received.mutate(
+      { id: order.order_id, method: chosenMethod, idempotency_key: payKey },
+      {
+        onSuccess: () => toast.show(t('receivedDone'), { tone: 'success', durationMs: TOAST_MS.notice }),
+        onError: (err) => toast.show(err.message, { tone: 'danger' }),
+      },
+    );
+  }
+
+  function step(status: 'shipped' | 'ready_for_pickup' | 'completed') {
+    fulfil.mutate(
+      { id: order.order_id, status },
+      {
+        onSuccess: () =>
+          toast.show(t(`stepDone.${status}`), { tone: 'success', durationMs: TOAST_MS.notice }),
+        onError: (err) => toast.show(err.message, { tone: 'danger' }),
+      },
+    );
+  }
+
+  // every step agrees with the order's state, also for orders whose step time was never stamped (issue 25)
+  const reached = (steps: OrderStatus[]) => steps.includes(order.status);
+  const timeline: { key: string; label: string; at: string | null; done: boolean }[] = [
+    { key: 'placed', label: t('timeline.placed'), at: order.placed_at, done: order.placed_at !== null },
+    {
+      key: 'paid',
+      label: t('timeline.paid'),
+      at: order.paid_at,
+      done: order.paid_at !== null || reached(['paid', 'shipped', 'ready_for_pickup', 'completed']),
+    },
+    {
+      key: 'shipped',
+      label: pickup ? t('timeline.ready') : t('timeline.shipped'),
+      at: order.shipped_at,
+      done: order.shipped_at !== null || reached(['shipped', 'ready_for_pickup', 'completed']),
+    },
+    {
+      key: 'completed',
+      label: t('timeline.completed'),
+      at: order.completed_at,
+      done: order.completed_at !== null || reached(['completed']),
+    },
+  ];
+
+  return (
+    <>
+      <section
+        aria-label={t('statusLabel')}
+        className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-gray-200/80"
+      >
+        <div className="flex items-center justify-between gap-2">
+          {order.is_seller ? (
+            <p className="flex items-center gap-1.5 text-sm text-gray-600">
+              <Store aria-hidden="true" className="size-4 text-nav-product" />
+              {t('youSell')}
+              {order.buyer_name && (
+                <span data-testid="order-buyer"> · {tp('buyerIs', { name: order.buyer_name })}</span>
+              )}
+            </p>
+          ) : order.seller_id ? (
+            <Link
+              to={shopPath(order.seller_id)}
+              className="flex min-h-10 items-center gap-1.5 text-sm font-medium text-gray-700 underline-offset-2 hover:underline"
+            >
+              <Store aria-hidden="true" className="size-4 text-nav-product" />
+              {sellerName ?? t('seller')}
+            </Link>
+          ) : null}
+          <StatusChip status={order.status} />
+        </div>
+        <p className="mt-2 text-sm text-gray-700">
+          {t(`hint.${order.is_seller ? 'seller' : 'buyer'}.${order.status}`)}
+        </p>
+        {order.status === 'cancelled' ? (
+          <p className="mt-3 text-sm text-gray-500">{t('cancelledAt', { at: order.cancelled_at ?? '' })}</p>
+        ) : (
+          <ol aria-label={t('timeline.label')} className="mt-4 flex flex-col gap-0">
+            {timeline.map((s, i) => (
+              <li key={s.key} className="relative flex gap-3 pb-3 last:pb-0">
+                {i < timeline.length - 1 && (
+                  <span
+                    aria-hidden="true"
+                    className={`absolute top-6 left-[11px] h-[calc(100%-1.25rem)] w-0.5 ${s.done ? 'bg-nav-order' : 'bg-gray-200'}`}
+                  />
+                )}
+                <span
+                  aria-hidden="true"
+                  className={`z-[1] flex size-6 shrink-0 items-center justify-center rounded-full ${s.done ? 'bg-nav-order text-white' : 'bg-gray-100 text-gray-400 ring-1 ring-gray-200'}`}
+                >
+                  {s.done ? (
+                    <Check className="size-3.5" strokeWidth={3} />
+                  ) : (
+                    <span className="size-1.5 rounded-full bg-gray-300" />
+                  )}
+                </span>
+                <span className="min-w-0 text-sm">
+                  <span className={`block font-medium ${s.done ? 'text-gray-900' : 'text-gray-500'}`}>
+                    {s.label}
+                    <span className="sr-only">
+                      {s.done ? ` — ${t('timeline.done')}` : ` — ${t('timeline.waiting')}`}
+                    </span>
+                  </span>
+                  {s.at && <span className="block text-xs text-gray-500">{s.at}</span>}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      {pending && !order.is_seller && (
+        <PayFromPhone order={order} dynamicCode={<OrderFpsQr order={order} />} />
+      )}
+
+      {pending && order.is_seller && <ClaimReview orderId={order.order_id} />}
+
+      {pending && order.is_seller && (
+        <section
+          aria-labelledby="receive-heading"
+          className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-gray-200/80"
+        >
+          <h2 id="receive-heading" className="text-base font-semibold text-gray-900">
+            {t('receiveTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-gray-600">
+            {t('receiveIntro', { amount: formatPrice(order.total) })}
+          </p>
+          <fieldset className="mt-3 flex flex-wrap gap-2">
+            <legend className="mb-1.5 text-xs font-semibold text-gray-500">{t('paidWith')}</legend>
+            {[...codes.map((c) => ({ id: c._id, label: c.label })), { id: 'cash', label: t('cash') }].map(
+              (m) => (
+                <label
+                  key={m.id}
+                  className={`flex min-h-10 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm ${chosenMethod === m.id ? 'border-nav-order bg-teal-50 font-semibold text-teal-900' : 'border-gray-200 text-gray-700'}`}
+                >
+                  <input
+                    type="radio"
+                    name="pay-method"
+                    className="sr-only"
+                    checked={chosenMethod === m.id}
+                    onChange={() => {
+                      setMethod(m.id);
+                      if (received.isError) setPayKey(newIdempotencyKey());
+                    }}
+                  />
+                  {m.label}
+                </label>
+              ),
+            )}
+          </fieldset>
+          <Button block size="lg" className="mt-4" onClick={markReceived} loading={received.isPending}>
+            {t('markReceived')}
+          </Button>
+        </section>
+      )}
+
+      {order.is_seller &&
+        (order.status === 'paid' || order.status === 'shipped' || order.status === 'ready_for_pickup') && (
+          <section className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-gray-200/80">
+            {order.status === 'paid' ? (
+              <Button
+                block
+                size="lg"
+                onClick={() => step(pickup ? 'ready_for_pickup' : 'shipped')}
+                loading={fulfil.isPending}
+              >
+                {pickup ? (
+                  <PackageCheck aria-hidden="true" className="size-5" />
+                ) : (
+                  <Truck aria-hidden="true" className="size-5" />
+                )}
+                {pickup ? t('markReady') : t('markShipped')}
+              </Button>
+            ) : (
+              <Button block size="lg" onClick={() => step('completed')} loading={fulfil.isPending}>
+                <Check aria-hidden="true" className="size-5" />
+                {t('markCompleted')}
+              </Button>
+            )}
+          </section>
+        )}
+
+      <section
+        aria-labelledby="items-heading"
+        className="rounded-2xl bg-white shadow-xs ring-1 ring-gray-200/80"
+      >
+        <h2
+          id="items-heading"
+          className="border-b border-gray-100 px-4 py-3 text-sm font-semibold text-gray-900"
+        >
+          {t('items', { count: order.items.length })}
+        </h2>
+        <ul className="divide-y divide-gray-100">
+          {order.items.map((l) => (
+            <li key={l.product_id}>
+              <Link
+                to={`/productDetail?product_id=${encodeURIComponent(l.product_id)}&item=${encodeURIComponent(JSON.stringify({ order_id: order.order_id, order_type: order.order_type }))}`}
+                aria-label={t('lineDetail', { name: l.name })}
+                className="flex items-center gap-3 px-4 py-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand"
+              >
+                <ProductImage path={l.thumbnail} sizes="56px" className="size-14 shrink-0 rounded-xl" />
+                <span className="min-w-0 flex-1">
+                  <span className="line-clamp-2 text-sm font-medium text-gray-900">{l.name}</span>
+                  <span className="block text-xs text-gray-500 tabular-nums">
+                    {formatPrice(l.price)} × {l.quantity}
+                    {l.discount > 0 && ` · ${t('off', { discount: l.discount })}`}
+                  </span>
+                </span>
+                <span className="text-sm font-semibold tabular-nums text-gray-900">
+                  {formatPrice(l.total)}
+                </span>
+                <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <dl className="flex flex-col gap-1.5 border-t border-gray-100 px-4 py-3 text-sm">
+          <div className="flex justify-between text-base font-bold text-gray-900">
+            <dt>{t('total')}</dt>
+            <dd className="tabular-nums">{formatPrice(order.total)}</dd>
+          </div>
+
+          {order.is_seller && (
+            <>
+              <div className="flex justify-between text-gray-600">
+                <dt>{t('fee')}</dt>
+                <dd className="tabular-nums">−{formatPrice(order.transaction_fee)}</dd>
+              </div>
+              {order.total_profit !== undefined && (
+                <div className="flex justify-between text-gray-600">
+                  <dt>{t('profit')}</dt>
+                  <dd className="tabular-nums">{formatPrice(order.total_profit)}</dd>
+                </div>
+              )}
+            </>
+          )}
+        </dl>
+      </section>
+
+      {order.paid_at !== null && order.status !== 'cancelled' && (
+        <>
+          <ReceiptButton orderId={order.order_id} />
+          <SaleRefunds orderId={order.order_id} canRefund={order.is_seller} />
+        </>
+      )}
+
+      {order.delivery && (
+        <section
+          aria-labelledby="delivery-heading"
+          className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-gray-200/80"
+        >
+          <h2
+            id="delivery-heading"
+            className="mb-1.5 flex items-center gap-2 text-sm font-semibold text-gray-900"
+          >
+            <MapPin aria-hidden="true" className="size-4 text-nav-product" />
+            {order.delivery.kind === 'pickup' ? t('pickupAt') : t('deliverTo')}
+          </h2>
+          <p className="text-sm text-gray-900">{order.delivery.name}</p>
+          {order.delivery.phone && <p className="text-sm text-gray-600">{order.delivery.phone}</p>}
+          <p className="text-sm text-gray-700">{order.delivery.address}</p>
+          {order.delivery.hours && <p className="text-xs text-gray-500">{order.delivery.hours}</p>}
+        </section>
+      )}
+
+      {order.message && (
+        <section
+          aria-labelledby="message-heading"
+          className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-gray-200/80"
+        >
+          <h2
+            id="message-heading"
+            className="mb-1 flex items-center gap-2 text-sm font-semibold text-gray-900"
+          >
+            <MessageSquare aria-hidden="true" className="size-4 text-gray-500" />
+            {t('message')}
+          </h2>
+          <p className="text-sm whitespace-pre-line text-gray-700">{order.message}</p>
+        </section>
+      )}
+
+      <p className="px-1 text-xs text-gray-500">
+        {t('orderId', { id: order.order_id })} · {t('createdAt', { at: order.placed_at ?? order.created_at })}
+      </p>
+
+      {pending && (
+        <Button variant="secondary" block onClick={() => setConfirmCancel(true)} className="text-red-700">
+          {t('cancelOrder')}
+        </Button>
+      )}
+
+      <ConfirmDialog
+        open={confirmCancel}
+        title={t('cancelTitle')}
+        message={t(order.is_seller ? 'cancelMessageSeller' : 'cancelMessage')}
+        confirmLabel={t('cancelConfirm')}
+        cancelLabel={t('keepOrder')}
+        tone="danger"
+        busy={cancel.isPending}
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={() =>
+          cancel.mutate(order.order_id, {
+            onSuccess: () => {
+              setConfirmCancel(false);
+              toast.show(t('cancelled'), { tone: 'success' });
+            },
+            onError: (err) => {
+              setConfirmCancel(false);
+              toast.show(err.message, { tone: 'danger' });
+            },
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { PAPERS, type PrintPaper } from './print-paper';
+
+/** 58 mm roll, 80 mm roll or A4: the paper Print lays the receipt out for. */
+export function PaperChooser({ value, onChange }: { value: PrintPaper; onChange(paper: PrintPaper): void }) {
+  const { t } = useTranslation('receipts');
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="sr-only">{t('paper')}</legend>
+      <span aria-hidden="true" className="text-sm text-gray-600">
+        {t('paper')}
+      </span>
+      {PAPERS.map((p) => (
+        <label
+          key={p}
+          className={`cursor-pointer rounded-full px-3 py-1.5 text-sm ring-1 has-[:focus-visible]:outline-2 ${value === p ? 'bg-gray-900 text-white ring-gray-900' : 'bg-white text-gray-800 ring-gray-300'}`}
+        >
+          <input
+            type="radio"
+            name="paper"
+            value={p}
+            checked={value === p}
+            onChange={() => onChange(p)}
+            className="sr-only"
+          />
+          {t(`papers.${p}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

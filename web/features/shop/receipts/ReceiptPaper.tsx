@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next';
+import type { Receipt } from '../../../../contract/receipts';
+import { formatPrice } from '../../../shared/Price';
+import { paymentMethodName } from './payment-method-name';
+
+/**
+ * A receipt as paper: the shop, the lines, discounts, payment, refunds and the time (docs/decisions/0170).
+ * `id="receipt-paper"` is what printing keeps (./print-paper.ts); its width follows the chosen paper.
+ */
+export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children?: React.ReactNode }) {
+  const { t } = useTranslation('receipts');
+  const [date, time] = receipt.time.split(' ');
+  return (
+    <article
+      id="receipt-paper"
+      aria-label={t('label')}
+      className="receipt-paper mx-auto w-full max-w-sm rounded-2xl bg-white px-5 py-5 font-mono text-[14px] text-gray-900 shadow-sm ring-1 ring-gray-200"
+    >
+      <header className="border-b border-dashed border-gray-400 pb-3 text-center">
+        <h1 className="receipt-big font-sans text-lg font-bold" data-testid="receipt-shop">
+          {receipt.shop.name}
+        </h1>
+        {receipt.shop.address && <p className="font-sans">{receipt.shop.address}</p>}
+        {receipt.shop.phone && (
+          <p>
+            <a href={`tel:${receipt.shop.phone.replace(/[^\d+]/g, '')}`} className="underline">
+              {receipt.shop.phone}
+            </a>
+          </p>
+        )}
+        <p className="mt-2 font-sans font-semibold">{t('heading')}</p>
+        <p>
+          {t('saleNumber')} <strong data-testid="receipt-number">{receipt.sale_number}</strong>
+        </p>
+        <p className="text-gray-600">
+          <time dateTime={`${date}T${time}+08:00`}>
+            {date} {time}
+          </time>{' '}
+          HKT
+        </p>
+      </header>
+      <ul className="divide-y divide-dashed divide-gray-300 border-b border-dashed border-gray-400">
+        {receipt.lines.map((line, i) => (
+          // a sale's lines have no id of their own on the receipt; their order is fixed
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed order
+          <li key={i} className="py-2">
+            <p className="font-sans font-medium">{line.name}</p>
+            <p className="flex justify-between gap-2">
+              <span className="text-gray-700">
+                {line.quantity} × {formatPrice(line.unit_price)}
+                {line.discount > 0 && <span className="text-gray-500"> −{line.discount}%</span>}
+              </span>
+              <span className="tabular-nums">{formatPrice(line.total)}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-0.5 py-3">
+        {receipt.discount > 0 && (
+          <>
+            <Row label={t('subtotal')} value={formatPrice(receipt.subtotal)} />
+            <Row label={t('discount')} value={`−${formatPrice(receipt.discount)}`} />
+          </>
+        )}
+        <Row label={t('total')} value={`HK${formatPrice(receipt.total)}`} big testId="receipt-paper-total" />
+        <Row label={t('paidBy')} value={paymentMethodName(receipt.payment_method, t)} />
+      </dl>
+      {receipt.refunds.length > 0 && (
+        <section aria-label={t('refunds')} className="border-t border-dashed border-gray-400 py-3">
+          {receipt.refunds.map((refund) => (
+            <div key={refund.refund_number} className="py-1">
+              <Row label={`${t('refund')} ${refund.refund_number}`} value={`−${formatPrice(refund.total)}`} />
+              <p className="text-gray-600">{refund.time} HKT</p>
+              {refund.lines.map((l) => (
+                <p key={l.name} className="flex justify-between gap-2 pl-3 text-gray-700">
+                  <span>
+                    {l.quantity} × {l.name}
+                  </span>
+                  <span className="tabular-nums">−{formatPrice(l.total)}</span>
+                </p>
+              ))}
+            </div>
+          ))}
+          <Row label={t('netTotal')} value={`HK${formatPrice(receipt.net_total)}`} big testId="receipt-net" />
+        </section>
+      )}
+      {children}
+      <p className="border-t border-dashed border-gray-400 pt-3 text-center font-sans">{t('thanks')}</p>
+    </article>
+  );
+}
+
+function Row({
+  label,
+  value,
+  big = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  big?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div className={`flex justify-between gap-3 ${big ? 'receipt-big text-base font-bold' : ''}`}>
+      <dt className="font-sans">{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Bookmark, Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../ui/Button';
+import { Sheet } from '../../../ui/Sheet';
+
+/**
+ * Liking or saving while logged out (issue 19): a sheet says why, with Log in and Sign up that come back to
+ * this post afterwards (on the feed, `/?post=<id>` shows it first; elsewhere, the same page).
+ */
+export function LoginPromptSheet({
+  open,
+  onOpenChange,
+  reason,
+  postId,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  reason: 'like' | 'save';
+  postId: string;
+}) {
+  const { t } = useTranslation('loginPrompt');
+  const here =
+    window.location.pathname === '/'
+      ? `/?post=${encodeURIComponent(postId)}`
+      : `${window.location.pathname}${window.location.search}`;
+  const redirect = encodeURIComponent(here);
+  const Icon = reason === 'like' ? Heart : Bookmark;
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(`${reason}.title`)}
+      description={t(`${reason}.body`)}
+    >
+      <div className="flex flex-col gap-3 px-4 pb-[calc(env(safe-area-inset-bottom)+1rem)]">
+        <Icon aria-hidden="true" className="mx-auto size-10 text-brand" />
+        <Link
+          to={`/login?redirect=${redirect}`}
+          className={buttonClasses({ variant: 'primary', size: 'lg', block: true })}
+        >
+          {t('login')}
+        </Link>
+        <Link
+          to={`/register?redirect=${redirect}`}
+          className={buttonClasses({ variant: 'secondary', size: 'lg', block: true })}
+        >
+          {t('signup')}
+        </Link>
+      </div>
+    </Sheet>
+  );
+}

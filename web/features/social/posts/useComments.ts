@@ -1,0 +1,32 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { comments } from '../../../../contract/posts';
+import { callApi } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { postKeys } from './keys';
+
+export const COMMENTS_PAGE = 20;
+
+/** `/res/post/comments`: top-level comments of a post, oldest first, each with its first replies. */
+export function useComments(postId: string | null) {
+  const session = useSession();
+  return useInfiniteQuery({
+    queryKey: [...postKeys.comments(postId ?? ''), session?.user_id ?? 'anon'],
+    queryFn: ({ pageParam }) => callApi(comments, { id: postId!, cursor: pageParam, limit: COMMENTS_PAGE }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+    enabled: Boolean(postId),
+  });
+}
+
+/** `/res/post/comments` with parent_id: more replies of one comment, fetched when asked for. */
+export function useReplies(postId: string, commentId: string, after: string | null, enabled: boolean) {
+  const session = useSession();
+  return useInfiniteQuery({
+    queryKey: [...postKeys.replies(postId, commentId), session?.user_id ?? 'anon'],
+    queryFn: ({ pageParam }) =>
+      callApi(comments, { id: postId, parent_id: commentId, cursor: pageParam, limit: COMMENTS_PAGE }),
+    initialPageParam: after,
+    getNextPageParam: (last) => last.next_cursor,
+    enabled,
+  });
+}

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { type FeedPost, shared } from '../../../../contract/posts';
+import { callApi } from '../../../lib/api';
+import { TOAST_MS, useToast } from '../../../ui/toast';
+import { patchPost } from './keys';
+
+export function commentsUrl(id: string): string {
+  return `${window.location.origin}/comments?id=${encodeURIComponent(id)}`;
+}
+
+/**
+ * Share (docs/product.md §7/§8): the browser's share sheet with the title and a link to /comments?id=…; after a
+ * completed share `/res/post/shared` records it and its message shows. Without Web Share, the link is copied
+ * and a toast says so.
+ */
+export function useSharePost() {
+  const { t } = useTranslation('posts');
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const record = useMutation({
+    mutationFn: (id: string) => callApi(shared, { id }),
+    onSuccess: (data, id) => {
+      patchPost(queryClient, id, (p) => ({ ...p, share: data.share }));
+      if (data.message) toast.show(data.message, { tone: 'success', durationMs: TOAST_MS.quick });
+    },
+  });
+
+  async function share(post: FeedPost): Promise<void> {
+    const payload = { title: post.title, text: post.title, url: commentsUrl(post.id) };
+    if (typeof navigator.share !== 'function' || (navigator.canShare && !navigator.canShare(payload))) {
+      // a desktop browser without a share sheet: copy the link and say so (issue 19)
+      let copied = false;
+      try {
+        await navigator.clipboard.writeText(payload.url);
+        copied = true;
+      } catch {
+        copied = false;
+      }
+      toast.show(copied ? t('share.copied') : t('share.unsupported'), {
+        tone: copied ? 'success' : 'warning',
+      });
+      return;
+    }
+    try {
+      await navigator.share(payload);
+    } catch {
+      return; // cancelled by the person, or refused: nothing was shared
+    }
+    record.mutate(post.id);
+  }
+
+  return { share, recording: record.isPending };
+}

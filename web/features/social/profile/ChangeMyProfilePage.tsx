@@ -1,0 +1,135 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BIO_MAX, DISPLAY_NAME_MAX, SHOP_NAME_MAX } from '../../../../contract/profile';
+import { goToParent } from '../../../lib/history-trail';
+import { Button } from '../../../ui/Button';
+import { FormAlert } from '../../../ui/FormAlert';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Skeleton } from '../../../ui/Skeleton';
+import { TextArea, TextField } from '../../../ui/TextField';
+import { useToast } from '../../../ui/toast';
+import { Avatar } from '../posts';
+import { AvatarPicker } from './AvatarPicker';
+import { BankInfoForm } from './BankInfoForm';
+import { UsernameField, usernameOk } from './UsernameField';
+import { useOwnProfile } from './useOwnProfile';
+import { useUpdateProfile } from './useUpdateProfile';
+
+/** /changeMyProfile: picture, names, bio; for sellers the shop name, shop picture and payout details. */
+export default function ChangeMyProfilePage() {
+  const { t } = useTranslation('profile');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const profile = useOwnProfile();
+  const update = useUpdateProfile();
+  const p = profile.data;
+  const [form, setForm] = useState({ nickname: '', username: '', bio: '', shop_name: '' });
+  // filled once from the stored profile; a later refetch never overwrites what is being typed
+  const filled = useRef(false);
+  useEffect(() => {
+    if (!p || filled.current) return;
+    filled.current = true;
+    setForm({ nickname: p.nickname ?? '', username: p.username ?? '', bio: p.bio, shop_name: p.shop_name });
+  }, [p]);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const username = form.username.trim();
+    update.mutate(
+      {
+        nickname: form.nickname,
+        bio: form.bio,
+        ...(p?.role === 's' ? { shop_name: form.shop_name } : {}),
+        ...(username && username !== p?.username ? { username } : {}),
+      },
+      {
+        onSuccess: () => {
+          toast.show(t('edit.saved'), { tone: 'success' });
+          // back to the profile without stacking a second copy of it (Back never loops)
+          goToParent(navigate, '/myProfile');
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="min-h-dvh bg-gray-50 pb-24">
+      <PageHeader title={t('edit.title')} back="/myProfile" />
+      <main className="flex flex-col gap-4 p-4">
+        {profile.isPending && <Skeleton className="h-64 rounded-2xl" />}
+        {profile.isError && (
+          <LoadFailed
+            title={t('my.loadFailed')}
+            error={profile.error}
+            onRetry={() => void profile.refetch()}
+          />
+        )}
+        {p && (
+          <>
+            <section aria-labelledby="pic-title" className="rounded-2xl bg-white p-4 shadow-xs">
+              <h2 id="pic-title" className="mb-3 font-semibold text-gray-900">
+                {t('edit.picture')}
+              </h2>
+              <div className="mb-3 flex justify-center">
+                <Avatar name={p.display_name} pic={p.avatar} size={96} />
+              </div>
+              <AvatarPicker />
+            </section>
+            <form
+              onSubmit={submit}
+              className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-xs"
+              noValidate
+            >
+              <TextField
+                label={t('edit.nickname')}
+                name="nickname"
+                maxLength={DISPLAY_NAME_MAX}
+                value={form.nickname}
+                onChange={(e) => setForm((f) => ({ ...f, nickname: e.target.value }))}
+              />
+              <UsernameField
+                value={form.username}
+                onChange={(username) => setForm((f) => ({ ...f, username }))}
+              />
+              <TextArea
+                label={t('edit.bio')}
+                name="bio"
+                rows={3}
+                maxLength={BIO_MAX}
+                value={form.bio}
+                onChange={(e) => setForm((f) => ({ ...f, bio: e.target.value }))}
+                hint={t('edit.bioHint', { count: form.bio.length, max: BIO_MAX })}
+              />
+              {p.role === 's' && (
+                <TextField
+                  label={t('edit.shopName')}
+                  name="shop_name"
+                  maxLength={SHOP_NAME_MAX}
+                  value={form.shop_name}
+                  onChange={(e) => setForm((f) => ({ ...f, shop_name: e.target.value }))}
+                />
+              )}
+              {update.error && <FormAlert>{update.error.message}</FormAlert>}
+              <Button type="submit" loading={update.isPending} disabled={!usernameOk(form.username)} block>
+                {t('edit.save')}
+              </Button>
+            </form>
+            {p.role === 's' && (
+              <>
+                <section aria-labelledby="store-title" className="rounded-2xl bg-white p-4 shadow-xs">
+                  <h2 id="store-title" className="mb-3 font-semibold text-gray-900">
+                    {t('edit.storePic')}
+                  </h2>
+                  <AvatarPicker kind="store" />
+                </section>
+                <BankInfoForm />
+              </>
+            )}
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

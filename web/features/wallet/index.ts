@@ -1,2 +1,0 @@
-// The public surface of this feature: what other features may use (docs/decisions/0094-web-feature-boundaries.md).
-export { WalletSection } from './WalletSection';
