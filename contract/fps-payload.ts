@@ -61,6 +61,19 @@ export function normalizeFpsIdentifier(kind: FpsIdentifier['kind'], raw: string)
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 64 ? { kind, value: email } : null;
 }
 
+/**
+ * The identifier in the payout form's single "FPS ID" field, whose kind the seller does not choose
+ * (docs/decisions/0226-fps-from-payout-details.md): an address with "@" is an e-mail; a number written as a
+ * phone number ("+852 …", or four digits, a space or dash, four digits) is a mobile number; plain 7–9 digits
+ * are an FPS ID, which is what the field is labelled. Null when it is none of these.
+ */
+export function fpsIdentifierFromText(raw: string): FpsIdentifier | null {
+  const text = raw.trim();
+  if (text.includes('@')) return normalizeFpsIdentifier('email', text);
+  if (/^\d{7,9}$/.test(text)) return normalizeFpsIdentifier('fps_id', text);
+  return normalizeFpsIdentifier('phone', text);
+}
+
 const PAYEE_SUBFIELD: Record<FpsIdentifier['kind'], string> = { fps_id: '02', phone: '03', email: '04' };
 
 /** "12.50" from 1250 cents. */

@@ -3,6 +3,7 @@ import {
   crc16CcittFalse,
   field,
   formatAmount,
+  fpsIdentifierFromText,
   fpsPayload,
   normalizeFpsIdentifier,
   parseFields,
@@ -111,5 +112,21 @@ describe('fpsPayload', () => {
       merchantName: 'Mei Stall',
     });
     expect(other.slice(-4)).not.toBe(payload.slice(-4));
+  });
+});
+
+// docs/decisions/0226-fps-from-payout-details.md: the payout form's one "FPS ID" field
+describe('fpsIdentifierFromText', () => {
+  it('reads plain digits as an FPS ID, a written phone number as a mobile, "@" as an e-mail', () => {
+    expect(fpsIdentifierFromText('1234567')).toEqual({ kind: 'fps_id', value: '1234567' });
+    expect(fpsIdentifierFromText(' 912345678 ')).toEqual({ kind: 'fps_id', value: '912345678' });
+    expect(fpsIdentifierFromText('9123 4567')).toEqual({ kind: 'phone', value: '+852-91234567' });
+    expect(fpsIdentifierFromText('+852-6123-4567')).toEqual({ kind: 'phone', value: '+852-61234567' });
+    expect(fpsIdentifierFromText('Mei@Example.com')).toEqual({ kind: 'email', value: 'mei@example.com' });
+  });
+  it('is null for what FPS cannot pay to', () => {
+    expect(fpsIdentifierFromText('12345')).toBeNull();
+    expect(fpsIdentifierFromText('1234 5678')).toBeNull(); // not a Hong Kong mobile (starts with 1)
+    expect(fpsIdentifierFromText('')).toBeNull();
   });
 });

@@ -35,6 +35,7 @@ export const recordOfflineSale = defineCall({
   input: z.strictObject({
     idempotency_key: IdempotencyKey,
     /** cash or one of the seller's payment code ids */
+    /** cash, fps (the FPS code drawn with the amount) or a payment code id */
     method: Id,
     /** when the sale was made (ms since the epoch); clamped to the last 30 days and now */
     sold_at: z.number().int().nonnegative(),

@@ -288,10 +288,13 @@ export const cancel = defineCall({
   output: z.object({ message: z.string(), order: Order }),
 });
 
+/** The payment method that names the seller's FPS code drawn with the amount (docs/decisions/0226-fps-from-payout-details.md). */
+export const GENERATED_FPS_METHOD = 'fps';
+
 export const receivedPayment = defineCall({
   path: '/res/order/received_payment',
   summary:
-    'The order’s seller confirms the payment: an online order awaiting payment becomes paid; a POS sale is completed (stock taken, sale recorded). method is cash or one of the seller’s payment code ids. Repeating with the same idempotency_key returns the first result.',
+    'The order’s seller confirms the payment: an online order awaiting payment becomes paid; a POS sale is completed (stock taken, sale recorded). method is cash, fps (the seller’s FPS code drawn with the amount; needs her FPS identifier) or one of the seller’s payment code ids. Repeating with the same idempotency_key returns the first result.',
   auth: 'seller',
   input: z.strictObject({ id: Id, method: Id, idempotency_key: IdempotencyKey }),
   output: z.object({ message: z.string(), order: Order }),

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { placeOrderByApi, useSession } from './fixtures/order-helpers';
-import { callAsUser, registerByApi } from './fixtures/products-helpers';
+import { callAsUser, createProductByApi, newSellerSession, registerByApi } from './fixtures/products-helpers';
 import { expectNoSeriousAxeFindings } from './support/axe';
+import { decodeQrPng } from './support/decode-qr';
 
 // The FPS code with the amount on the shopper's pay screen (docs/decisions/0082-fps-qr-with-the-amount.md).
 test('the pay screen shows the seller’s FPS code with the order total; none when the seller has no FPS id', async ({
@@ -21,6 +23,11 @@ test('the pay screen shows the seller’s FPS code with the order total; none wh
   expect(payload).toContain('+852-91234567');
   expect(payload).toContain(orderId.slice(0, 25)); // field 62/05: the order id as the reference
   await expectNoSeriousAxeFindings(page, 'pay screen with FPS code');
+  // she pays from this phone: the code is saved as a picture her bank app scans from the gallery
+  const saved = page.waitForEvent('download');
+  await qr.getByRole('button', { name: 'Save the FPS code as an image' }).click();
+  const file = await (await saved).path();
+  expect(await decodeQrPng(fs.readFileSync(file))).toBe(payload);
 
   // a seller without an FPS identifier: the static codes only
   const plain = await registerByApi(page.request, 's');
@@ -33,6 +40,38 @@ test('the pay screen shows the seller’s FPS code with the order total; none wh
     '$40.00',
   );
   await expect(page.getByTestId('order-fps-qr')).toHaveCount(0);
+});
+
+// docs/decisions/0226-fps-from-payout-details.md: with her FPS ID on file, the till shows the code with the
+// amount and no uploaded picture is needed; "Payment received" stays in sight at 390×844.
+test('at the POS a seller with an FPS ID is paid by the FPS code drawn with the amount', async ({ page }) => {
+  const session = await newSellerSession(page);
+  await callAsUser(page.request, session.token, '/user/info/set_fps', { kind: 'fps_id', value: '1234567' });
+  await createProductByApi(page.request, session.token, { name: 'Dried longan', price: 45.5 });
+  await page.goto('/pos');
+  await page.getByRole('button', { name: 'Add Dried longan' }).click();
+  await page
+    .getByRole('region', { name: 'Current sale' })
+    .getByRole('button', { name: 'Charge $45.50' })
+    .click();
+
+  await expect(page).toHaveURL(/\/pay-option$/);
+  await page.getByRole('link', { name: /FPS with the amount/ }).click();
+  await expect(page).toHaveURL(/\/payment\?code=fps$/);
+  const qr = page.getByTestId('fps-qr');
+  await expect(qr.getByRole('img', { name: 'FPS QR code for HK$45.50' })).toBeVisible();
+  const payload = (await qr.getAttribute('data-payload')) ?? '';
+  expect(payload).toContain('02071234567'); // field 26/02: the FPS ID
+  expect(payload).toContain('540545.50'); // field 54: the amount
+  const received = page.getByRole('button', { name: 'Payment received' });
+  await expect(received).toBeInViewport({ ratio: 1 });
+  await expectNoSeriousAxeFindings(page, 'POS payment by the drawn FPS code');
+  await received.click();
+
+  await expect(page).toHaveURL(/\/finish-pay\?id=/);
+  const receipt = page.getByRole('article', { name: 'Receipt' });
+  await expect(receipt.getByTestId('receipt-total')).toHaveText('$45.50');
+  await expect(receipt.getByTestId('receipt-method')).toHaveText('FPS');
 });
 
 // Name suggestions fill the rename field (docs/decisions/0062-collection-name-suggestion-slot.md).

@@ -206,6 +206,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     notifications,
     // profiles is built below and asked only later
     publicNamesOf: (ids) => profiles.publicNamesOf(ids),
+    // the FPS service is built below and asked only later
+    fpsOf: (sellerId) => fps.of(sellerId),
     fees: feePolicy(Math.round(config.TRANSACTION_FEE_PERCENT * 100)),
   });
   const shops = new ShopsService(auth, addressBook, (ids) => profiles.publicNamesOf(ids));
@@ -220,6 +222,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   );
   posts.setAvatarLookup((ids) => profiles.avatarsOf(ids));
   const fps = new FpsService(new FpsRepository(db.kysely), payoutGuard);
+  fps.setPayoutFallback((userId) => profiles.payoutFpsIdOf(userId));
   payoutGuard.register('fps', (userId, before) => fps.restore(userId, before as FpsIdentifier | null));
   payoutGuard.register('bank', (userId, before) =>
     profiles.restoreBank(userId, before as BankInfoRow | null),

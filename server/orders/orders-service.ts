@@ -1,3 +1,4 @@
+import type { FpsIdentifier } from '../../contract/fps-payload';
 import type { AuthService } from '../accounts/core/service';
 import type { Db } from '../db/database';
 import type { NotificationsService } from '../notifications/service';
@@ -36,6 +37,8 @@ export interface OrdersOptions {
   notifications: NotificationsService;
   /** the names people see for a shop (the profiles domain's rule; asked only after start) */
   publicNamesOf: (ids: string[]) => Promise<Map<string, string>>;
+  /** the seller's FPS identifier (the profiles domain; none when not given) */
+  fpsOf?: (sellerId: string) => Promise<FpsIdentifier | null>;
   now?: () => number;
   fees?: FeePolicy;
 }
@@ -80,6 +83,7 @@ export class OrdersService {
       accounts: options.accounts,
       publicNamesOf: options.publicNamesOf,
       notifications: options.notifications,
+      fpsOf: options.fpsOf ?? (async () => null),
       now: options.now ?? Date.now,
       fees: options.fees ?? DEFAULT_FEE_POLICY,
     };

@@ -1,3 +1,4 @@
+import type { FpsIdentifier } from '../../../contract/fps-payload';
 import type { AuthService } from '../../accounts/core/service';
 import type { NotificationsService } from '../../notifications/service';
 import type { ProductsService } from '../../products/service';
@@ -19,6 +20,8 @@ export interface OrdersDeps {
   /** the names people see: a seller's shop name, else the display name, else the username (issue 25) */
   publicNamesOf: (ids: string[]) => Promise<Map<string, string>>;
   notifications: NotificationsService;
+  /** the seller's FPS identifier, for sales paid by the FPS code drawn with the amount */
+  fpsOf: (sellerId: string) => Promise<FpsIdentifier | null>;
   now: () => number;
   /** who carries the fee and its rate (docs/decisions/0093-who-pays-the-fee.md) */
   fees: FeePolicy;

@@ -41,7 +41,7 @@ export class ReceivedPayment {
           const order = await visibleOrder(this.deps.repo, input.id, user);
           if (order.seller_id !== user.id) throw new AppError('forbidden');
           buyerId = order.buyer_id;
-          return { order, method: await paymentMethodOf(this.deps.addressBook, input.method, user.id) };
+          return { order, method: await paymentMethodOf(this.deps, input.method, user.id) };
         },
         write: (trx, { order, method }) =>
           order.order_type === 'Online-Sell'

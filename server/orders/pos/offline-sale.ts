@@ -155,7 +155,7 @@ export class OfflineSales {
     return {
       quantities,
       catalogue,
-      method: await paymentMethodOf(this.deps.addressBook, input.method, user.id),
+      method: await paymentMethodOf(this.deps, input.method, user.id),
     };
   }
 

@@ -1,4 +1,8 @@
-import { type FpsIdentifier, normalizeFpsIdentifier } from '../../../contract/fps-payload';
+import {
+  type FpsIdentifier,
+  fpsIdentifierFromText,
+  normalizeFpsIdentifier,
+} from '../../../contract/fps-payload';
 import { AppError, localized } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { PayoutGuard } from '../payout-guard/service';
@@ -14,6 +18,13 @@ export class FpsService {
     private readonly guard: Pick<PayoutGuard, 'assertMayChange' | 'changed'>,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** The FPS ID typed under payout details, read when no identifier was set here (wired in server/services.ts). */
+  private payoutFpsOf: (sellerId: string) => Promise<string | null> = async () => null;
+
+  setPayoutFallback(payoutFpsOf: (sellerId: string) => Promise<string | null>): void {
+    this.payoutFpsOf = payoutFpsOf;
+  }
 
   async get(user: SessionUser): Promise<{ fps: FpsIdentifier | null }> {
     if (user.role !== 's') throw new AppError('sellerOnly');
@@ -55,6 +66,10 @@ export class FpsService {
   /** A seller's identifier for anyone paying them (it is printed on their static FPS code anyway). */
   async of(sellerId: string): Promise<FpsIdentifier | null> {
     const row = await this.repo.find(sellerId);
-    return row ? ({ kind: row.kind as Kind, value: row.value } as FpsIdentifier) : null;
+    if (row) return { kind: row.kind as Kind, value: row.value } as FpsIdentifier;
+    // a seller who typed her FPS ID once, under payout details, gets codes with the amount from it
+    // (docs/decisions/0226-fps-from-payout-details.md)
+    const typed = await this.payoutFpsOf(sellerId);
+    return typed ? fpsIdentifierFromText(typed) : null;
   }
 }

@@ -253,6 +253,11 @@ export class ProfileService {
     else await this.repo.deleteBank(userId);
   }
 
+  /** The FPS ID a seller typed under payout details (the FPS service's fallback), or null. */
+  async payoutFpsIdOf(userId: string): Promise<string | null> {
+    return (await this.repo.findBank(userId))?.fps_id ?? null;
+  }
+
   /** only ever the caller's own: there is no way to name another user */
   async bankOf(user: SessionUser): Promise<BankInfo | null> {
     const row = await this.repo.findBank(user.id);

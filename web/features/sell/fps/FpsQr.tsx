@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FpsIdentifier, formatAmount, fpsPayload } from '../../../../contract/fps-payload';
 import { QrCode } from '../../../shared/QrCode';
@@ -13,12 +14,15 @@ export function FpsQr({
   reference,
   merchantName,
   size = 240,
+  actions,
 }: {
   payee: FpsIdentifier;
   amountCents: number;
   reference: string;
   merchantName?: string;
   size?: number;
+  /** what can be done with the code (the shopper's "Save image"), given its payload */
+  actions?: (payload: string) => ReactNode;
 }) {
   const { t } = useTranslation('fps');
   const payload = amountCents > 0 ? fpsPayload({ payee, amountCents, reference, merchantName }) : null;
@@ -39,6 +43,7 @@ export function FpsQr({
         <span className="block text-neutral-600">{t('payee', { payee: payee.value })}</span>
         <span className="block text-neutral-600">{t('reference', { reference })}</span>
       </figcaption>
+      {actions?.(payload)}
     </figure>
   );
 }

@@ -4,3 +4,4 @@ export { FpsQr } from './FpsQr';
 export { FpsSettings } from './FpsSettings';
 export { OrderFpsQr } from './OrderFpsQr';
 export { SellerFpsQr } from './SellerFpsQr';
+export { useFpsIdentifier } from './useFpsIdentifier';

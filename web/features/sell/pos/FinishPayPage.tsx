@@ -17,6 +17,7 @@ import { useSale } from '../../back-office/sales';
 import {
   PaperChooser,
   type PrintPaper,
+  paymentMethodName,
   printOn,
   ReceiptLinkCard,
   useReceipt,
@@ -48,7 +49,12 @@ function figures(order: Order): ReceiptFigures {
 }
 
 /** The receipt as plain text, for the share sheet or the clipboard. */
-export function receiptText(order: Order, t: TFunction<'pos'>, tendered: number | null): string {
+export function receiptText(
+  order: Order,
+  t: TFunction<'pos'>,
+  tReceipts: TFunction<'receipts'>,
+  tendered: number | null,
+): string {
   const f = figures(order);
   const rows = [
     ...(order.seller_name ? [order.seller_name] : []),
@@ -64,7 +70,7 @@ export function receiptText(order: Order, t: TFunction<'pos'>, tendered: number 
     `${t('sale.subtotal')}: ${formatPrice(f.subtotal)}`,
     ...(f.discount > 0 ? [`${t('sale.discount')}: −${formatPrice(f.discount)}`] : []),
     `${t('sale.total')}: ${formatPrice(order.total)}`,
-    `${t('receipt.paidBy')}: ${order.payment_method?.label ?? '—'}`,
+    `${t('receipt.paidBy')}: ${paymentMethodName(order.payment_method, tReceipts)}`,
     ...(tendered !== null && order.payment_method?.kind === 'cash'
       ? [
           `${t('receipt.tendered')}: ${formatPrice(tendered)}`,
@@ -79,6 +85,8 @@ export function receiptText(order: Order, t: TFunction<'pos'>, tendered: number 
 
 function Receipt() {
   const { t } = useTranslation('pos');
+  // "Cash" and the app names in the person's language (the receipts' words)
+  const { t: tReceipts } = useTranslation('receipts');
   const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -96,7 +104,7 @@ function Receipt() {
 
   async function share() {
     if (!order) return;
-    const text = receiptText(order, t, tendered);
+    const text = receiptText(order, t, tReceipts, tendered);
     const title = `${t('receipt.heading')} ${order.sale_number}`;
     if (typeof navigator.share === 'function') {
       try {
@@ -202,7 +210,7 @@ function Receipt() {
                 <Row label={t('sale.total')} value={formatPrice(order.total)} big testId="receipt-total" />
                 <Row
                   label={t('receipt.paidBy')}
-                  value={order.payment_method?.label ?? '—'}
+                  value={paymentMethodName(order.payment_method, tReceipts)}
                   testId="receipt-method"
                 />
                 {change !== null && tendered !== null && order.payment_method?.kind === 'cash' && (

@@ -2,6 +2,7 @@ import { ChevronRight, Plus, Settings2, ShoppingBasket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { GENERATED_FPS_METHOD } from '../../../../contract/orders';
 import { formatPrice } from '../../../shared/Price';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -9,6 +10,7 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
+import { useFpsIdentifier } from '../fps';
 import { MethodIcon } from '../payment-codes';
 import { readPosOrderId } from './pos-storage';
 import { usePaymentOptions } from './usePaymentOptions';
@@ -27,6 +29,9 @@ function PayOptions() {
   const { t } = useTranslation(['pos', 'paymentCodes']);
   const id = readPosOrderId();
   const options = usePaymentOptions(id);
+  // with her FPS ID on file the app draws the FPS code with the amount: no uploaded picture needed
+  // (docs/decisions/0226-fps-from-payout-details.md)
+  const hasFps = Boolean(useFpsIdentifier().data?.fps);
 
   if (!id) return <NoSale />;
   const data = options.data;
@@ -83,6 +88,16 @@ function PayOptions() {
                   hint={t('payOption.cashHint')}
                 />
               </li>
+              {hasFps && (
+                <li>
+                  <OptionCard
+                    to={`/payment?code=${GENERATED_FPS_METHOD}`}
+                    icon={<MethodIcon kind="fps" size="lg" />}
+                    title={t('payOption.fps')}
+                    hint={t('payOption.fpsHint')}
+                  />
+                </li>
+              )}
               {data.codes.map((code) => (
                 <li key={code._id}>
                   <OptionCard
@@ -93,7 +108,7 @@ function PayOptions() {
                   />
                 </li>
               ))}
-              {data.codes.length === 0 && (
+              {data.codes.length === 0 && !hasFps && (
                 <li>
                   <OptionCard
                     to="/payment-codes"
@@ -111,7 +126,7 @@ function PayOptions() {
                 </li>
               )}
             </ul>
-            {data.codes.length > 0 && (
+            {(data.codes.length > 0 || hasFps) && (
               <Link
                 to="/payment-codes"
                 className="flex min-h-11 items-center justify-center gap-2 self-center rounded-xl px-4 text-sm font-semibold text-nav-product hover:bg-cyan-50"

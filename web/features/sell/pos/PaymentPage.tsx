@@ -2,6 +2,7 @@ import { QrCode } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { imageUrl } from '../../../../contract/media';
+import { GENERATED_FPS_METHOD as GENERATED_FPS } from '../../../../contract/orders';
 import { formatPrice } from '../../../shared/Price';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { buttonClasses } from '../../../ui/Button';
@@ -10,7 +11,7 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
-import { SellerFpsQr } from '../fps';
+import { SellerFpsQr, useFpsIdentifier } from '../fps';
 import { paymentAppName } from '../payment-codes';
 import { NoSale } from './PayOptionPage';
 import { readPosOrderId } from './pos-storage';
@@ -36,20 +37,34 @@ function QrPayment() {
   const id = readPosOrderId();
   const options = usePaymentOptions(id);
   const confirmation = usePaymentConfirmation(id ?? '');
+  const fps = useFpsIdentifier();
+  const hasFps = Boolean(fps.data?.fps);
+  // `code=fps` is the FPS code drawn with the amount from her FPS ID (docs/decisions/0226-fps-from-payout-details.md)
+  const generatedOnly = codeId === GENERATED_FPS;
   const code = options.data?.codes.find((c) => c._id === codeId);
-  useWakeLock(Boolean(code));
+  const method = generatedOnly
+    ? hasFps
+      ? { id: GENERATED_FPS, label: t('payOption.fps') }
+      : null
+    : code
+      ? { id: code._id, label: code.label }
+      : null;
+  useWakeLock(Boolean(method));
 
   if (!id) return <NoSale />;
   if (!codeId) return <Navigate to="/pay-option" replace />;
   const data = options.data;
   if (data && data.status !== 'cart')
     return <Navigate to={`/finish-pay?id=${encodeURIComponent(id)}`} replace />;
+  const pending = options.isPending || (generatedOnly && fps.isPending);
+  // with a drawn FPS code, an uploaded FPS picture goes below "Payment received", so the button stays in sight
+  const drawn = hasFps && (generatedOnly || code?.type === 'fps');
 
   return (
     <>
-      <PageHeader title={code?.label ?? t('pay.title')} back="/pay-option" />
+      <PageHeader title={method?.label ?? t('pay.title')} back="/pay-option" />
       <main className="flex flex-col gap-4 px-4 pt-3 pb-8">
-        {options.isPending && (
+        {pending && (
           <div aria-busy="true" className="flex flex-col items-center gap-4">
             <Spinner label={t('loading')} className="sr-only" />
             <Skeleton className="h-14 w-48" />
@@ -63,40 +78,31 @@ function QrPayment() {
             onRetry={() => void options.refetch()}
           />
         )}
-        {data && !code && (
+        {data && !pending && !method && (
           <EmptyState
             icon={<QrCode />}
             title={t('pay.codeGone')}
             action={{ label: t('pay.chooseAnother'), to: '/pay-option' }}
           />
         )}
-        {data && code && (
+        {data && !pending && method && (
           <>
             <div className="text-center">
               <p className="text-sm font-medium text-gray-600">
-                {t('pay.scanToPay', { method: paymentAppName(code, t) })}
+                {t('pay.scanToPay', { method: code ? paymentAppName(code, t) : 'FPS' })}
               </p>
-              {code.label !== paymentAppName(code, t) && (
+              {code && code.label !== paymentAppName(code, t) && (
                 <p className="text-xs text-gray-500">{code.label}</p>
               )}
               <p
-                className="text-6xl font-extrabold tracking-tight text-gray-900 tabular-nums"
+                className={`${drawn ? 'text-5xl' : 'text-6xl'} font-extrabold tracking-tight text-gray-900 tabular-nums`}
                 data-testid="amount-due"
               >
                 {formatPrice(data.total)}
               </p>
             </div>
-            {code.type === 'fps' && <SellerFpsQr amountCents={Math.round(data.total * 100)} reference={id} />}
-            <figure className="rounded-3xl bg-white p-3 shadow-lg ring-2 ring-gray-900">
-              <img
-                src={imageUrl(code.image)}
-                alt={t('pay.qrAlt', { method: code.label })}
-                className="aspect-square w-full object-contain [image-rendering:pixelated]"
-              />
-              <figcaption className="pt-2 text-center text-sm font-medium text-gray-700">
-                {t(`paymentCodes:types.${code.type}`)}
-              </figcaption>
-            </figure>
+            {drawn && <SellerFpsQr amountCents={Math.round(data.total * 100)} reference={id} />}
+            {code && !drawn && <UploadedCode image={code.image} label={code.label} type={code.type} />}
             {confirmation.error && (
               <p
                 role="alert"
@@ -107,14 +113,39 @@ function QrPayment() {
             )}
             <ReceivedButton
               pending={confirmation.pending}
-              onClick={() => void confirmation.received(code._id)}
+              onClick={() => void confirmation.received(method.id)}
             />
             <Link to="/pay-option" className={buttonClasses({ variant: 'ghost', block: true })}>
               {t('pay.otherMethod')}
             </Link>
+            {code && drawn && (
+              <details className="rounded-2xl bg-gray-50 p-3">
+                <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold text-gray-700">
+                  {t('pay.uploadedCode')}
+                </summary>
+                <UploadedCode image={code.image} label={code.label} type={code.type} />
+              </details>
+            )}
           </>
         )}
       </main>
     </>
+  );
+}
+
+/** The payment code picture the seller uploaded, large, for the customer to scan. */
+function UploadedCode({ image, label, type }: { image: string; label: string; type: string }) {
+  const { t } = useTranslation(['pos', 'paymentCodes']);
+  return (
+    <figure className="rounded-3xl bg-white p-3 shadow-lg ring-2 ring-gray-900">
+      <img
+        src={imageUrl(image)}
+        alt={t('pay.qrAlt', { method: label })}
+        className="aspect-square w-full object-contain [image-rendering:pixelated]"
+      />
+      <figcaption className="pt-2 text-center text-sm font-medium text-gray-700">
+        {t(`paymentCodes:types.${type}`)}
+      </figcaption>
+    </figure>
   );
 }

@@ -10,7 +10,7 @@ import { useToast } from '../../../ui/toast';
 import { paymentAppName } from '../../sell/payment-codes';
 import { useOrderQrCodes } from '../orders';
 import { ClaimSheet } from './ClaimSheet';
-import { canShareFiles, copyText, downloadFile, qrPngFile } from './qr-image';
+import { canShareFiles, copyText, downloadFile, qrPayloadPngFile, qrPngFile } from './qr-image';
 import { usePaymentClaim } from './usePaymentClaim';
 
 /**
@@ -123,18 +123,58 @@ export function PayFromPhone({ order, dynamicCode }: { order: Order; dynamicCode
 function CodeCard({ code, fileName }: { code: PaymentCode; fileName: string }) {
   const { t } = useTranslation('orderPay');
   const { t: tc } = useTranslation('paymentCodes');
+  const src = imageUrl(code.image, 1280);
+
+  return (
+    <li data-payment-code={code.type}>
+      <figure className="flex flex-col items-center gap-2 rounded-2xl border border-gray-200 p-3">
+        <img
+          src={imageUrl(code.image, 640)}
+          alt={t('codeAlt', { label: code.label })}
+          className="aspect-square w-full max-w-60 rounded-xl bg-white object-contain"
+        />
+        <figcaption className="text-sm font-semibold text-gray-900">
+          {t('scanWith', { app: paymentAppName(code, tc) })}
+          {code.label !== paymentAppName(code, tc) && (
+            <span className="block text-center text-xs font-normal text-gray-500">{code.label}</span>
+          )}
+        </figcaption>
+        <SaveCodeButtons label={code.label} makeFile={() => qrPngFile(src, fileName)} />
+      </figure>
+    </li>
+  );
+}
+
+/** "Save image" and "Share" for a code the app draws itself (the FPS code with the amount). */
+export function SavePayloadButtons({
+  payload,
+  label,
+  fileName,
+}: {
+  payload: string;
+  label: string;
+  fileName: string;
+}) {
+  return <SaveCodeButtons label={label} makeFile={() => qrPayloadPngFile(payload, fileName)} />;
+}
+
+/**
+ * "Save image" and "Share" for a payment code: banking and FPS apps in Hong Kong scan codes from the photo
+ * gallery, so the shopper paying from this same phone saves the code first (docs/decisions/0090-payment-claims.md).
+ */
+export function SaveCodeButtons({ label, makeFile }: { label: string; makeFile: () => Promise<File> }) {
+  const { t } = useTranslation('orderPay');
   const toast = useToast();
   const [busy, setBusy] = useState<'save' | 'share' | null>(null);
   const [shareable, setShareable] = useState(typeof navigator.share === 'function');
-  const src = imageUrl(code.image, 1280);
 
   async function run(kind: 'save' | 'share') {
     setBusy(kind);
     try {
-      const file = await qrPngFile(src, fileName);
+      const file = await makeFile();
       if (kind === 'share' && canShareFiles(file)) {
         try {
-          await navigator.share({ files: [file], title: code.label });
+          await navigator.share({ files: [file], title: label });
         } catch {
           // cancelled by the person: nothing to say
         }
@@ -151,45 +191,30 @@ function CodeCard({ code, fileName }: { code: PaymentCode; fileName: string }) {
   }
 
   return (
-    <li data-payment-code={code.type}>
-      <figure className="flex flex-col items-center gap-2 rounded-2xl border border-gray-200 p-3">
-        <img
-          src={imageUrl(code.image, 640)}
-          alt={t('codeAlt', { label: code.label })}
-          className="aspect-square w-full max-w-60 rounded-xl bg-white object-contain"
-        />
-        <figcaption className="text-sm font-semibold text-gray-900">
-          {t('scanWith', { app: paymentAppName(code, tc) })}
-          {code.label !== paymentAppName(code, tc) && (
-            <span className="block text-center text-xs font-normal text-gray-500">{code.label}</span>
-          )}
-        </figcaption>
-        <div className="flex w-full gap-2">
-          <Button
-            variant="secondary"
-            className="flex-1"
-            loading={busy === 'save'}
-            aria-label={t('saveCode', { label: code.label })}
-            onClick={() => void run('save')}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {t('save')}
-          </Button>
-          {shareable && (
-            <Button
-              variant="secondary"
-              className="flex-1"
-              loading={busy === 'share'}
-              aria-label={t('shareCode', { label: code.label })}
-              onClick={() => void run('share')}
-            >
-              <Share2 aria-hidden="true" className="size-4" />
-              {t('share')}
-            </Button>
-          )}
-        </div>
-      </figure>
-    </li>
+    <div className="flex w-full gap-2">
+      <Button
+        variant="secondary"
+        className="flex-1"
+        loading={busy === 'save'}
+        aria-label={t('saveCode', { label })}
+        onClick={() => void run('save')}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        {t('save')}
+      </Button>
+      {shareable && (
+        <Button
+          variant="secondary"
+          className="flex-1"
+          loading={busy === 'share'}
+          aria-label={t('shareCode', { label })}
+          onClick={() => void run('share')}
+        >
+          <Share2 aria-hidden="true" className="size-4" />
+          {t('share')}
+        </Button>
+      )}
+    </div>
   );
 }
 

@@ -2,6 +2,6 @@
 
 export { ClaimedOrders } from './ClaimedOrders';
 export { ClaimReview } from './ClaimReview';
-export { PayFromPhone } from './PayFromPhone';
+export { PayFromPhone, SavePayloadButtons } from './PayFromPhone';
 export { copyText } from './qr-image';
 export { useClaimedOrders } from './useClaimedOrders';

@@ -52,3 +52,9 @@ export async function copyText(text: string): Promise<boolean> {
     return false;
   }
 }
+
+/** A QR code of `payload` as a PNG file, drawn large for a banking app reading it from the gallery. */
+export async function qrPayloadPngFile(payload: string, name: string): Promise<File> {
+  const qr = await import('qrcode');
+  return qrPngFile(await qr.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 720 }), name);
+}

@@ -25,7 +25,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { TOAST_MS, useToast } from '../../../ui/toast';
 import { SaleRefunds } from '../../back-office/refunds';
 import { OrderFpsQr } from '../../sell/fps';
-import { ClaimReview, PayFromPhone } from '../order-payments';
+import { ClaimReview, PayFromPhone, SavePayloadButtons } from '../order-payments';
 import { ReceiptButton } from '../receipts';
 import { shopPath } from '../shops';
 import { StatusChip } from './OrderCard';
@@ -197,7 +197,17 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
       </section>
 
       {pending && !order.is_seller && (
-        <PayFromPhone order={order} dynamicCode={<OrderFpsQr order={order} />} />
+        <PayFromPhone
+          order={order}
+          dynamicCode={
+            <OrderFpsQr
+              order={order}
+              actions={(payload) => (
+                <SavePayloadButtons payload={payload} label="FPS" fileName={`fps-${order.sale_number}.png`} />
+              )}
+            />
+          }
+        />
       )}
 
       {pending && order.is_seller && <ClaimReview orderId={order.order_id} />}
