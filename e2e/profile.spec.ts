@@ -95,9 +95,9 @@ test('a new seller goes through every onboarding step, follows a seller and sees
   await page.getByRole('button', { name: 'Following' }).click();
   const cards = page.locator('article[data-post-id]');
   await expect(cards.first()).toBeVisible();
-  // cards name authors by username (posts domain)
-  await expect(cards.first().getByText('mei_dried_goods', { exact: true })).toBeVisible();
-  await expect(page.getByText('kenji_crafts', { exact: true })).toHaveCount(0);
+  // cards name a seller by her shop name (issue 25: one public name for a seller everywhere)
+  await expect(cards.first().getByText('Mei’s Dried Goods 美記海味', { exact: true })).toBeVisible();
+  await expect(cards.filter({ hasText: 'Kenji Crafts' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Food & drink' })).toBeVisible();
 
   // the profile shows the new name, username, picture and one followed seller

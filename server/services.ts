@@ -220,7 +220,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     notifications,
     payoutGuard,
   );
-  posts.setAvatarLookup((ids) => profiles.avatarsOf(ids));
+  posts.setAuthorLookup((ids) => profiles.authorsOf(ids));
   const fps = new FpsService(new FpsRepository(db.kysely), payoutGuard);
   fps.setPayoutFallback((userId) => profiles.payoutFpsIdOf(userId));
   payoutGuard.register('fps', (userId, before) => fps.restore(userId, before as FpsIdentifier | null));

@@ -73,6 +73,17 @@ describe('create', () => {
       },
     ]);
     expect(new Date(post.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    // issue 25: a seller is named by her shop name, else her display name, on her posts too
+    const shown = async () =>
+      (await server.call<FeedPost>('/res/post/selected_post', { id: post.id }, { token: seller.token })).data
+        .creater;
+    await server.call('/user/info/update', { nickname: 'Mei' }, { token: seller.token });
+    expect(await shown()).toBe('Mei');
+    await server.call('/user/info/update', { shop_name: 'Mei’s Stall 美記' }, { token: seller.token });
+    expect(await shown()).toBe('Mei’s Stall 美記');
+    await server.call('/user/info/update', { shop_name: '', nickname: '' }, { token: seller.token });
+    expect(await shown()).toBe(`user-${seller.user_id.slice(-6)}`);
     const feed = await feedPage(server);
     expect(feed.items[0]?.id).toBe(post.id);
   });

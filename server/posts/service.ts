@@ -61,6 +61,12 @@ const commentNotFound = () =>
  * Posts, the home feed, likes, shares and comments. Ownership: only the author updates or removes a post;
  * a comment is removed by its writer or by the post's author (docs/decisions/0012).
  */
+/** What a post card shows of its author beyond the account: picture and public name (null: not set). */
+export interface PostAuthor {
+  avatar: string | null;
+  name: string | null;
+}
+
 export class PostsService {
   constructor(
     private readonly repo: PostsRepository,
@@ -71,11 +77,15 @@ export class PostsService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** profile pictures of authors (the users domain, wired after both exist: docs/decisions/0055) */
-  private avatars: (ids: string[]) => Promise<Map<string, string | null>> = async () => new Map();
+  /**
+   * Authors' profile pictures and public names (the profiles domain, wired after both exist: decision 0055).
+   * A post's author is a seller, named by her shop name, else her display name (issue 25: one public name
+   * for a seller everywhere); without either, the account's neutral name from the post's own row.
+   */
+  private authors: (ids: string[]) => Promise<Map<string, PostAuthor>> = async () => new Map();
 
-  setAvatarLookup(lookup: (ids: string[]) => Promise<Map<string, string | null>>): void {
-    this.avatars = lookup;
+  setAuthorLookup(lookup: (ids: string[]) => Promise<Map<string, PostAuthor>>): void {
+    this.authors = lookup;
   }
 
   // ---- posts ----
@@ -363,13 +373,13 @@ export class PostsService {
     const ids = rows.map((r) => r.id);
     const linked = rows.map((r) => parseStrings(r.linked_product_ids));
     const allLinked = [...new Set(linked.flat())];
-    const [products, liked, saved, avatars] = await Promise.all([
+    const [products, liked, saved, authors] = await Promise.all([
       allLinked.length > 0
         ? this.products.getPublicMany(allLinked, viewer?.id ?? null)
         : new Map<string, Product>(),
       viewer ? this.repo.likedPostIds(viewer.id, ids) : new Set<string>(),
       viewer ? this.saved.savedPostIds(viewer.id, ids) : new Set<string>(),
-      this.avatars(rows.map((r) => r.author_id)),
+      this.authors(rows.map((r) => r.author_id)),
     ]);
     return rows.map((r, i) => ({
       id: r.id,
@@ -383,9 +393,9 @@ export class PostsService {
       }),
       createdAt: iso(r.created_at),
       updatedAt: iso(r.updated_at),
-      creater: displayName(r.author_username, r.author_id),
+      creater: authors.get(r.author_id)?.name || displayName(r.author_username, r.author_id),
       creater_id: r.author_id,
-      creater_profile_pic: avatars.get(r.author_id) ?? null,
+      creater_profile_pic: authors.get(r.author_id)?.avatar ?? null,
       like: Number(r.like_count),
       total_comments: Number(r.comment_count),
       share: Number(r.share_count),
