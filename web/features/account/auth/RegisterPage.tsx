@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../contract/auth';
 import type { Role } from '../../../../contract/common';
+import { DISPLAY_NAME_MAX } from '../../../../contract/profile';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
 import { EmailField, PasswordField } from '../../../ui/CredentialFields';
 import { FormAlert } from '../../../ui/FormAlert';
 import { TextField } from '../../../ui/TextField';
-import { ResumeOnboarding } from '../../social/profile';
+import { ResumeOnboarding, useUpdateProfile } from '../../social/profile';
 import { AuthShell } from './AuthShell';
 import { useRegister } from './useRegister';
 
@@ -22,11 +23,16 @@ export default function RegisterPage() {
   const register = useRegister();
   const [email, setEmail] = useState('');
   const [username, setUsername] = useState('');
+  const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<Role>('c');
   const redirect = safeRedirect(params.get('redirect'));
   const passwordShort = password.length > 0 && password.length < PASSWORD_MIN;
   const session = useSession();
+  // signing up on the way somewhere (checkout) skips onboarding and its name step, so the name is asked here:
+  // the seller then sees who ordered, not user-xxxxxx (issue 25, docs/decisions/0224-screens-tell-the-truth.md)
+  const asksName = redirect !== '/';
+  const updateProfile = useUpdateProfile();
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -35,11 +41,17 @@ export default function RegisterPage() {
         email: email.trim(),
         passwd: password,
         role,
-        ...(username.trim() ? { username: username.trim() } : {}),
+        ...(!asksName && username.trim() ? { username: username.trim() } : {}),
       },
       // onboarding starts at its first step (docs/decisions/0058); a redirect other than home wins
       {
-        onSuccess: () => navigate(redirect === '/' ? '/signup-terms-condition' : redirect, { replace: true }),
+        onSuccess: async () => {
+          if (asksName) {
+            // the account exists whatever happens here: a name that fails to save is set later in the profile
+            await updateProfile.mutateAsync({ nickname: name.trim() }).catch(() => undefined);
+          }
+          navigate(asksName ? redirect : '/signup-terms-condition', { replace: true });
+        },
       },
     );
   }
@@ -95,15 +107,28 @@ export default function RegisterPage() {
           </div>
         </fieldset>
         <EmailField label={t('email')} value={email} onValue={setEmail} required />
-        <TextField
-          label={t('usernameOptional')}
-          name="username"
-          autoComplete="nickname"
-          autoCapitalize="none"
-          value={username}
-          maxLength={40}
-          onChange={(e) => setUsername(e.target.value)}
-        />
+        {asksName ? (
+          <TextField
+            label={t('yourName')}
+            hint={t('yourNameHint')}
+            name="name"
+            autoComplete="name"
+            value={name}
+            maxLength={DISPLAY_NAME_MAX}
+            onChange={(e) => setName(e.target.value)}
+            required
+          />
+        ) : (
+          <TextField
+            label={t('usernameOptional')}
+            name="username"
+            autoComplete="nickname"
+            autoCapitalize="none"
+            value={username}
+            maxLength={40}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        )}
         <PasswordField
           label={t('password')}
           fresh
@@ -125,8 +150,8 @@ export default function RegisterPage() {
           type="submit"
           size="lg"
           block
-          loading={register.isPending}
-          disabled={!email.trim() || password.length < PASSWORD_MIN}
+          loading={register.isPending || updateProfile.isPending}
+          disabled={!email.trim() || password.length < PASSWORD_MIN || (asksName && !name.trim())}
         >
           {t('createAccount')}
         </Button>

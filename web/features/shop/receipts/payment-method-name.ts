@@ -11,6 +11,7 @@ export function paymentMethodName(method: PaymentMethod | null, t: TFunction<'re
   const name = t(`method.${method.kind}`);
   if (method.kind === 'cash' || method.code_id === null || !method.label) return name;
   const label = method.label.toLocaleLowerCase();
-  if (label.includes(name.toLocaleLowerCase()) || label.includes(method.kind.replace('_', ''))) return method.label;
+  if (label.includes(name.toLocaleLowerCase()) || label.includes(method.kind.replace('_', '')))
+    return method.label;
   return `${name} · ${method.label}`;
 }

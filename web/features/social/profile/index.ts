@@ -3,3 +3,4 @@
 export { FollowButton } from './FollowButton';
 export { ResumeOnboarding } from './onboarding/ResumeOnboarding';
 export { usePublicProfile } from './usePublicProfile';
+export { useUpdateProfile } from './useUpdateProfile';
