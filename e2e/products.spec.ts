@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createProductByApi, makePhotos, newSellerSession } from './fixtures/products-helpers';
+import { toastSeen } from './support/toast';
 
 function toasts(page: Page) {
   return page.getByRole('region', { name: 'Notifications' });
@@ -53,8 +54,9 @@ test('a seller adds a product from photos, sees it as list and tiles, edits the 
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: 'Remove Sweets' })).toBeVisible();
   await expect(save).toBeEnabled();
+  const added = await toastSeen(page, 'Product added successfully!');
   await save.click();
-  await expect(toasts(page)).toContainText('Product added successfully!');
+  expect(await added()).toBe(true);
 
   // back on /product: shown at once (from newProduct), then the query is cleared
   await expect(page).toHaveURL(/\/product$/);
@@ -85,8 +87,9 @@ test('a seller adds a product from photos, sees it as list and tiles, edits the 
   await expect(page.getByLabel('Name')).toHaveValue('Lemon ginger candy');
   await expect(page.getByRole('radio', { name: 'M' })).toBeChecked();
   await page.getByLabel('Price').fill('15');
+  const updated = await toastSeen(page, 'Product updated successfully!');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toasts(page)).toContainText('Product updated successfully!');
+  expect(await updated()).toBe(true);
   await expect(page).toHaveURL(/\/product$/);
   await expect(card).toContainText('$13.50');
   await expect(card).toContainText('$15.00');
@@ -105,8 +108,9 @@ test('a seller adds a product from photos, sees it as list and tiles, edits the 
 
   // delete
   await card.click();
+  const deleted = await toastSeen(page, 'Product deleted');
   await page.getByRole('button', { name: 'Delete product' }).click();
-  await expect(toasts(page)).toContainText('Product deleted');
+  expect(await deleted()).toBe(true);
   await expect(page).toHaveURL(/\/product$/, { timeout: 5000 });
   await expect(page.getByText('Add your first product to start selling!')).toBeVisible();
 });

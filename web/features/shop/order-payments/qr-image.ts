@@ -53,8 +53,15 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** A QR code of `payload` as a PNG file, drawn large for a banking app reading it from the gallery. */
+/**
+ * A QR code of `payload` as a PNG file, drawn large for a banking app reading it from the gallery. Drawn
+ * straight onto a canvas: fetching a data: URL is refused by the app's content security policy.
+ */
 export async function qrPayloadPngFile(payload: string, name: string): Promise<File> {
   const qr = await import('qrcode');
-  return qrPngFile(await qr.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 720 }), name);
+  const canvas = document.createElement('canvas');
+  await qr.toCanvas(canvas, payload, { errorCorrectionLevel: 'M', margin: 4, width: 720 });
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('PNG encoding failed');
+  return new File([blob], name, { type: 'image/png' });
 }
