@@ -1,29 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, loginByApi } from './support/app';
+import { expectOnceEachUntilHome, walkBack } from './support/back-walk';
 
 // "Back never loops" (docs/decisions/0224-screens-tell-the-truth.md): Back goes back in history when the previous
 // entry is the screen's parent, else to the parent in place of this entry; walking Back reaches / without
 // showing any screen twice.
-
-/** taps Back until / and returns the screens passed, in order */
-async function walkBack(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  for (let i = 0; i < 8; i++) {
-    const url = new URL(page.url());
-    seen.push(`${url.pathname}${url.search}`);
-    if (url.pathname === '/') return seen;
-    await page.getByRole('button', { name: 'Back', exact: true }).first().click();
-    await expect
-      .poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`)
-      .not.toBe(seen.at(-1));
-  }
-  return seen;
-}
-
-function expectOnceEachUntilHome(seen: string[]) {
-  expect(seen.at(-1)).toBe('/');
-  expect(new Set(seen).size, seen.join(' → ')).toBe(seen.length);
-}
 
 test('My profile ⇄ Edit profile: Back, and Save, lead out to / without a loop', async ({ page }) => {
   await loginByApi(page, DEMO.seller);

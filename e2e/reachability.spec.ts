@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, loginByApi, registerThroughUi } from './support/app';
 import {
   LINK_ONLY,
   LOGGED_OUT_ONLY,
   OWNED_BY_ANOTHER_OPEN_ISSUE,
+  registeredRoutes,
   SELLER_ONLY,
   SHOPPER_ONLY,
   SPEC_ROUTES,
@@ -18,20 +17,6 @@ import {
  * screens reached through buttons rather than links (the add-post page, the POS payment steps, an empty catalogue)
  * are walked by tapping. No page reached may show "Page not found".
  */
-
-interface Route {
-  path: string;
-  login: boolean;
-}
-
-/** The registered routes, read from web/app/route-table.ts (the one table the router is built from). */
-function registeredRoutes(): Route[] {
-  const source = fs.readFileSync(path.join(import.meta.dirname, '../web/app/route-table.ts'), 'utf8');
-  return [...source.matchAll(/path:\s*'([^']+)',\s*login:\s*(true|false)/g)].map((m) => ({
-    path: m[1]!,
-    login: m[2] === 'true',
-  }));
-}
 
 const routes = registeredRoutes();
 const key = (p: string) => p.toLowerCase();

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 /** The route lists of e2e/reachability.spec.ts (docs/decisions/0041-ways-in.md). */
 
 /**
@@ -126,3 +129,17 @@ export const SPEC_ROUTES = [
   '/signup-creators',
   '/signup-dao',
 ];
+
+export interface Route {
+  path: string;
+  login: boolean;
+}
+
+/** The registered routes, read from web/app/route-table.ts (the one table the router is built from). */
+export function registeredRoutes(): Route[] {
+  const source = fs.readFileSync(path.join(import.meta.dirname, '../../web/app/route-table.ts'), 'utf8');
+  return [...source.matchAll(/path:\s*'([^']+)',\s*login:\s*(true|false)/g)].map((m) => ({
+    path: m[1]!,
+    login: m[2] === 'true',
+  }));
+}

@@ -1,26 +1,47 @@
+import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { goToParent } from '../../../lib/history-trail';
 
-/** The frame of the sign-in screens: brand mark, heading, the form, and a footer link. */
+/**
+ * The frame of the sign-in screens: Back (to `back`, the screen's parent: an installed app has no other way out,
+ * docs/decisions/0224-screens-tell-the-truth.md), brand mark, heading, the form, and a footer link.
+ */
 export function AuthShell({
   title,
   subtitle,
   children,
   footer,
+  back,
 }: {
   title: string;
   subtitle?: string;
   children: ReactNode;
   footer?: ReactNode;
+  back?: string;
 }) {
   const { t } = useTranslation('common');
+  const { t: tUi } = useTranslation('ui');
+  const navigate = useNavigate();
   return (
-    <main className="flex min-h-dvh flex-col px-6 pt-10 pb-8">
-      <Link to="/" className="mb-8 flex items-center gap-2 self-start text-lg font-bold text-brand-dark">
-        <img src="/favicon.svg" alt="" className="size-8" />
-        {t('appName')}
-      </Link>
+    <main className="flex min-h-dvh flex-col px-6 pt-4 pb-8">
+      <header className="mb-8 flex items-center gap-1">
+        {back && (
+          <button
+            type="button"
+            onClick={() => goToParent(navigate, back)}
+            aria-label={tUi('back')}
+            className="-ml-3 flex size-11 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <ChevronLeft aria-hidden="true" className="size-6" />
+          </button>
+        )}
+        <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold text-brand-dark">
+          <img src="/favicon.svg" alt="" className="size-8" />
+          {t('appName')}
+        </Link>
+      </header>
       <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
       {subtitle && <p className="mt-1 text-gray-500">{subtitle}</p>}
       <div className="mt-8">{children}</div>

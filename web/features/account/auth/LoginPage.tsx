@@ -45,6 +45,7 @@ export default function LoginPage() {
     <AuthShell
       title={t('loginTitle')}
       subtitle={t('loginSubtitle')}
+      back="/"
       footer={
         <>
           {t('noAccount')}{' '}

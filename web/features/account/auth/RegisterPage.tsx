@@ -68,6 +68,7 @@ export default function RegisterPage() {
     <AuthShell
       title={t('registerTitle')}
       subtitle={t('registerSubtitle')}
+      back={asksName ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}
       footer={
         <>
           {t('haveAccount')}{' '}

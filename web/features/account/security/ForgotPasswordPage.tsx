@@ -30,7 +30,7 @@ export default function ForgotPasswordPage() {
 
   if (request.isSuccess)
     return (
-      <AuthShell title={t('forgotSentTitle')} footer={backToLogin}>
+      <AuthShell title={t('forgotSentTitle')} footer={backToLogin} back="/login">
         <div role="status" className="flex gap-3 rounded-2xl bg-green-50 p-4 text-green-900">
           <MailCheck aria-hidden="true" className="size-6 shrink-0" />
           <p>{t('forgotSentText', { email: email.trim() })}</p>
@@ -42,7 +42,7 @@ export default function ForgotPasswordPage() {
     );
 
   return (
-    <AuthShell title={t('forgotTitle')} subtitle={t('forgotSubtitle')} footer={backToLogin}>
+    <AuthShell title={t('forgotTitle')} subtitle={t('forgotSubtitle')} footer={backToLogin} back="/login">
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <EmailField label={t('email')} value={email} onValue={setEmail} required />
         {request.error && <FormAlert>{request.error.message}</FormAlert>}

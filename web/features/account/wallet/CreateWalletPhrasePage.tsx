@@ -26,6 +26,7 @@ export default function CreateWalletPhrasePage() {
     <AuthShell
       title={t('createTitle')}
       subtitle={t(`createStep.${step}`)}
+      back="/signup-login-wallet"
       footer={
         <Link
           to="/signup-login-wallet"

@@ -40,6 +40,7 @@ export default function EnterSecretPhrasePage() {
     <AuthShell
       title={t('restoreTitle')}
       subtitle={phrase ? t('createStep.finish') : t('restoreSubtitle')}
+      back="/signup-login-wallet"
       footer={
         <Link
           to="/signup-login-wallet"

@@ -65,6 +65,7 @@ export default function SignupLoginWalletPage() {
     <AuthShell
       title={title}
       subtitle={mode === 'link' ? t('linkSubtitle') : t('walletSubtitle')}
+      back={mode === 'link' ? '/security' : '/login'}
       footer={
         mode === 'link' ? (
           <Link to="/security" className="font-semibold text-brand-dark underline-offset-2 hover:underline">

@@ -2,6 +2,7 @@ import { Store, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session';
 import { formatPrice, Price } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { Button } from '../../../ui/Button';
@@ -28,6 +29,8 @@ export default function CartPage() {
   const groups = groupBySeller(lines);
   const blocked = lines.filter((l) => l.removed || (l.available !== null && l.quantity > l.available));
   const count = lines.reduce((s, l) => s + l.quantity, 0);
+  // a seller has no bottom navigation here (docs/product.md): Back leads her out (decision 0224)
+  const sellerHere = useSession()?.role === 's';
 
   function change(line: CartLine, quantity: number) {
     updateCart.mutate(
@@ -42,7 +45,7 @@ export default function CartPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} />
+      <PageHeader title={t('title')} back={sellerHere ? '/' : undefined} />
       <main className="px-3 pt-3 pb-40">
         {cart.status === 'loading' && (
           <div aria-busy="true" className="flex flex-col gap-3">

@@ -1,9 +1,10 @@
-import { PackageOpen, Search, SearchX, ShoppingCart, X } from 'lucide-react';
+import { ChevronLeft, PackageOpen, Search, SearchX, ShoppingCart, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Product } from '../../../../contract/products';
 import { routeCache, UpdateBanner } from '../../../lib/route-cache';
+import { useSession } from '../../../lib/session';
 import { ListState } from '../../../shared/ListState';
 import { SortToggle } from '../../../shared/SortToggle';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -71,11 +72,24 @@ export default function MarketPage() {
   const items = page?.items ?? [];
   const filtered = search !== '' || category.length > 0;
   const cartCount = (cart.data?.lines ?? []).length;
+  // the seller's bottom navigation is not shown here (docs/product.md): she leaves by Back, to her home
+  // (docs/decisions/0224-screens-tell-the-truth.md)
+  const sellerHere = useSession()?.role === 's';
 
   return (
     <>
       <header className="sticky top-0 z-30 border-b border-gray-100 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur">
-        <div className="flex h-14 items-center gap-2 pr-1 pl-4">
+        <div className={`flex h-14 items-center gap-2 pr-1 ${sellerHere ? 'pl-1' : 'pl-4'}`}>
+          {sellerHere && (
+            <button
+              type="button"
+              onClick={() => navigate('/', { replace: true })}
+              aria-label={t('ui:back')}
+              className="flex size-11 shrink-0 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              <ChevronLeft aria-hidden="true" className="size-6" />
+            </button>
+          )}
           <h1 className="shrink-0 text-xl font-bold text-gray-900">{t('title')}</h1>
           <div className="relative min-w-0 flex-1">
             <Link

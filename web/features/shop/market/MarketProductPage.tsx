@@ -96,7 +96,7 @@ export default function MarketProductPage() {
 
   return (
     <>
-      <div className="pointer-events-none fixed inset-x-0 top-0 z-30 mx-auto flex max-w-[480px] justify-between p-2 pt-[max(0.5rem,env(safe-area-inset-top))]">
+      <header className="pointer-events-none fixed inset-x-0 top-0 z-30 mx-auto flex max-w-[480px] justify-between p-2 pt-[max(0.5rem,env(safe-area-inset-top))]">
         <button
           type="button"
           onClick={goBack}
@@ -121,7 +121,7 @@ export default function MarketProductPage() {
             </span>
           )}
         </Link>
-      </div>
+      </header>
 
       {!product ? (
         <div role="status" aria-busy="true" aria-label={t('loadingProduct')}>

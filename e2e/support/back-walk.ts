@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+
+const here = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+/**
+ * Walks out of the screen on show as a person would (docs/decisions/0224-screens-tell-the-truth.md): taps Back
+ * while the screen has one; a top-level screen without Back is left by the bottom navigation's Home. Returns the
+ * screens passed, in order, ending at / — or where the walk got stuck (no way out, or a Back that did nothing).
+ * A screen that sends the person on by itself (the till's payment step without a sale) counts as one passed.
+ */
+export async function walkBack(page: Page, maxSteps = 10): Promise<string[]> {
+  const seen: string[] = [];
+  for (let i = 0; i < maxSteps; i++) {
+    const at = here(page);
+    if (seen.at(-1) !== at) seen.push(at);
+    if (new URL(page.url()).pathname === '/') return seen;
+    // the screen's own Back, in its header (a closed sheet may hold another one, off screen)
+    const back = page.locator('header').getByRole('button', { name: 'Back', exact: true }).first();
+    // a full-screen viewer (the product's photos) is left by its Close
+    const close = page.getByRole('button', { name: 'Close', exact: true }).first();
+    const home = page.locator('nav [data-nav="home"]');
+    const way = (await back.isVisible())
+      ? back
+      : (await close.isVisible())
+        ? close
+        : (await home.isVisible())
+          ? home
+          : null;
+    if (!way) {
+      // give a screen that is still arriving a moment before calling it a dead end
+      await page.waitForTimeout(1000);
+      if (
+        here(page) !== at ||
+        (await back.isVisible()) ||
+        (await close.isVisible()) ||
+        (await home.isVisible())
+      )
+        continue;
+      return [...seen, '(no way out)'];
+    }
+    try {
+      await way.click({ timeout: 5000 });
+    } catch {
+      continue; // the screen moved on by itself meanwhile: look again
+    }
+    await expect.poll(() => here(page), { message: `Back from ${at} did nothing` }).not.toBe(at);
+  }
+  return seen;
+}
+
+/** The walk reached / and showed no screen twice on the way. */
+export function expectOnceEachUntilHome(seen: string[]): void {
+  expect(seen.at(-1), seen.join(' → ')).toBe('/');
+  expect(new Set(seen).size, seen.join(' → ')).toBe(seen.length);
+}
