@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { clearOfflineCopies } from './route-cache/offline-copies';
 
 /**
  * The session lives in browser storage (docs/product.md §3/§6): read from session storage first, then local
@@ -56,6 +57,7 @@ export function clearSession(): void {
   for (const storage of [sessionStorage, localStorage]) {
     for (const key of KEYS) storage.removeItem(key);
   }
+  clearOfflineCopies();
   window.dispatchEvent(new Event(AUTH_EVENT));
 }
 

@@ -1,5 +1,6 @@
 /** Per-route data cache and scroll restoration: one mechanism shared by the list screens. */
 export { routeCache, scrollRestorer, scrollToTopSmoothly } from './instance';
+export { clearOfflineCopies, isNoConnection, readOfflineCopy, saveOfflineCopy } from './offline-copies';
 export {
   BACKGROUND_CHECK_MS,
   type CacheEntry,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { routeCache, scrollRestorer, scrollToTopSmoothly } from './instance';
+import { isNoConnection, readOfflineCopy, saveOfflineCopy } from './offline-copies';
 import { BACKGROUND_CHECK_MS } from './policy';
 
 export type RouteDataStatus = 'loading' | 'ready' | 'error';
@@ -20,6 +21,11 @@ export interface RouteCachedDataOptions<T> {
    * docs/decisions/0225-live-facts.md). Without it, the list is content: newer data waits under the banner.
    */
   facts?: boolean;
+  /**
+   * Keep the last loaded copy on the phone and show it when a load finds no connection, marked with when it
+   * was loaded (`offlineAsOf`; docs/decisions/0227-offline-reading.md).
+   */
+  keepOffline?: boolean;
 }
 
 export interface RouteCachedData<T> {
@@ -33,6 +39,8 @@ export interface RouteCachedData<T> {
   /** The update banner should show. */
   updateAvailable: boolean;
   dismissUpdate: () => void;
+  /** set while the data shown is the phone's offline copy: when it was loaded (ms) */
+  offlineAsOf: number | null;
 }
 
 interface State<T> {
@@ -40,6 +48,7 @@ interface State<T> {
   data: T | undefined;
   status: RouteDataStatus;
   error: unknown;
+  offlineAsOf?: number | null;
 }
 
 function stateFor<T>(key: string): State<T> {
@@ -55,6 +64,7 @@ export function useRouteCachedData<T>({
   enabled = true,
   reloadWhenVisible = false,
   facts = false,
+  keepOffline = false,
 }: RouteCachedDataOptions<T>): RouteCachedData<T> {
   const { pathname, search } = useLocation();
   const route = pathname + search;
@@ -68,9 +78,9 @@ export function useRouteCachedData<T>({
   }
 
   // Async callbacks read the latest values through refs instead of stale closures.
-  const latest = useRef({ key, load, route, facts });
+  const latest = useRef({ key, load, route, facts, keepOffline });
   useLayoutEffect(() => {
-    latest.current = { key, load, route, facts };
+    latest.current = { key, load, route, facts, keepOffline };
   });
   // Bumped by every foreground fetch and every key change/unmount: older results are dropped.
   const seq = useRef(0);
@@ -83,10 +93,14 @@ export function useRouteCachedData<T>({
       const data = await run();
       if (mine !== seq.current) return;
       routeCache.set(k, data, latest.current.route);
+      if (latest.current.keepOffline) saveOfflineCopy(k, data);
       setState({ key: k, data, status: 'ready', error: null });
     } catch (error) {
       if (mine !== seq.current) return;
-      setState((s) => ({ ...s, key: k, status: 'error', error }));
+      // no connection: the copy this phone loaded last, marked with its time, rather than an error
+      const copy = latest.current.keepOffline && isNoConnection(error) ? readOfflineCopy<T>(k) : null;
+      if (copy) setState({ key: k, data: copy.data, status: 'ready', error: null, offlineAsOf: copy.at });
+      else setState((s) => ({ ...s, key: k, status: 'error', error }));
     }
   }, []);
 
@@ -173,5 +187,6 @@ export function useRouteCachedData<T>({
     refresh,
     updateAvailable,
     dismissUpdate,
+    offlineAsOf: state.offlineAsOf ?? null,
   };
 }

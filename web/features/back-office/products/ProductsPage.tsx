@@ -18,6 +18,7 @@ import { callApi } from '../../../lib/api';
 import { routeCache, UpdateBanner } from '../../../lib/route-cache';
 import { useSession } from '../../../lib/session';
 import { ListState } from '../../../shared/ListState';
+import { OfflineMark } from '../../../shared/OfflineMark';
 import { SortToggle } from '../../../shared/SortToggle';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -303,6 +304,7 @@ export default function ProductsPage() {
           onDismiss={products.dismissUpdate}
         />
       </header>
+      <OfflineMark asOf={products.offlineAsOf} />
 
       <main className="px-3 pt-3 pb-6">
         <ListState

@@ -63,6 +63,8 @@ export function useProductList(
     // the seller's own list shows stock and prices, facts that follow every sale and edit (issue 25); the
     // market's lists are content, with the update banner
     facts: filters.mine,
+    // readable offline, marked with when it was loaded (docs/decisions/0227-offline-reading.md)
+    keepOffline: true,
   });
 
   const [loadingMore, setLoadingMore] = useState(false);

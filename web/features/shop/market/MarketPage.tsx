@@ -6,6 +6,7 @@ import type { Product } from '../../../../contract/products';
 import { routeCache, UpdateBanner } from '../../../lib/route-cache';
 import { useSession } from '../../../lib/session';
 import { ListState } from '../../../shared/ListState';
+import { OfflineMark } from '../../../shared/OfflineMark';
 import { SortToggle } from '../../../shared/SortToggle';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadMore } from '../../../ui/LoadMore';
@@ -149,6 +150,7 @@ export default function MarketPage() {
           onDismiss={products.dismissUpdate}
         />
       </header>
+      <OfflineMark asOf={products.offlineAsOf} />
 
       <main className="px-3 pt-3 pb-6">
         <ListState

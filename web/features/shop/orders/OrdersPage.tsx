@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { OrderStatus } from '../../../../contract/orders';
 import { UpdateBanner } from '../../../lib/route-cache';
 import { useSession } from '../../../lib/session';
+import { OfflineMark } from '../../../shared/OfflineMark';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { LoadMore } from '../../../ui/LoadMore';
@@ -96,6 +97,7 @@ export default function OrdersPage() {
           onDismiss={orders.dismissUpdate}
         />
       </header>
+      <OfflineMark asOf={orders.offlineAsOf} />
 
       <main className="px-3 pt-3 pb-6">
         {/* claimed payments come first: the seller checks them before anything else (issue 19) */}

@@ -52,6 +52,8 @@ export function useOrders(userId: string, role: OrderRole, status: OrderStatus |
     reloadWhenVisible: true,
     // an order's state is a fact: it follows every change at once (issue 25)
     facts: true,
+    // readable offline, marked with when it was loaded (docs/decisions/0227-offline-reading.md)
+    keepOffline: true,
   });
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadMoreError, setLoadMoreError] = useState<unknown>(null);
