@@ -523,7 +523,10 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
         const qty = 1 + (keyCounter % 2);
         // the cart (not money: no witness) survives a crash; reuse it
         let cart: string | null = null;
+        // a 409 (the product ran out meanwhile, sold by the till clients) is tried again after a pause; the loop
+        // ends when the run stops, so a sold-out product can never keep this client (and the run's end) waiting
         for (;;) {
+          if (stopping) return;
           const c = await deliver<{ order: { order_id: string } | null }>('/res/order/cart', {}, buyer.token);
           if (!c) return;
           const r = c.data?.order
@@ -546,6 +549,7 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
             refused('cart', client, r);
             return;
           }
+          await new Promise((res) => setTimeout(res, 100));
         }
         keyCounter += 1;
         const key = `crash-checkout-${tag}-${keyCounter}`;

@@ -10,7 +10,11 @@ describe.runIf(usePostgres && canRunPrivatePostgres())('dependency faults', () =
   it('survives a PostgreSQL restart and Redis, S3 and SMTP outages: same process, 503 only, every acknowledged order once', {
     timeout: 240_000,
   }, async () => {
-    const report = await runFaultTest({ rounds: 4, outageMs: 1500 });
+    // each step with its time, so a run that stalls shows where (the CI log keeps test output)
+    const t0 = Date.now();
+    const log = (line: string) =>
+      console.info(`[faults +${((Date.now() - t0) / 1000).toFixed(1)} s] ${line}`);
+    const report = await runFaultTest({ rounds: 4, outageMs: 1500, log });
     expect(report.problemsOfOutages).toEqual([]);
     expect(report.problems).toEqual([]);
     expect(report.sameProcess).toBe(true);

@@ -24,6 +24,8 @@ export async function startSmtpPeer(opts: { port?: number } = {}) {
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // closing is an outage in the fault suite: clients still connected are cut after 0.5 s, not 30 s
+    closeTimeout: 500,
     onAuth(auth, _session, callback) {
       if (auth.username === SMTP_USER && auth.password === SMTP_PASS) callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));

@@ -54,7 +54,12 @@ export async function startTestS3(
       S3_FORCE_PATH_STYLE: 'true',
     },
     close: async () => {
-      await server.close().catch(() => {});
+      // an outage, not a drain: connections in flight (the app's keep-alive sockets, an upload under way) are cut,
+      // or close() would wait for them for ever (the fault suite once stalled here)
+      const http = (server as unknown as { httpServer?: { closeAllConnections?: () => void } }).httpServer;
+      const closing = server.close().catch(() => {});
+      http?.closeAllConnections?.();
+      await closing;
       if (!opts.directory) fs.rmSync(directory, { recursive: true, force: true });
     },
   };
