@@ -46,7 +46,18 @@ export async function walkBack(page: Page, maxSteps = 10): Promise<string[]> {
     } catch {
       continue; // the screen moved on by itself meanwhile: look again
     }
-    await expect.poll(() => here(page), { message: `Back from ${at} did nothing` }).not.toBe(at);
+    // a tap that lands while the screen is still settling on a busy machine can be lost; a person taps again
+    const moved = await expect
+      .poll(() => here(page), { timeout: 8000 })
+      .not.toBe(at)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!moved) {
+      await way.click({ timeout: 5000 }).catch(() => undefined);
+      await expect.poll(() => here(page), { message: `Back from ${at} did nothing, twice` }).not.toBe(at);
+    }
   }
   return seen;
 }
