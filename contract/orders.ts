@@ -142,8 +142,10 @@ export const Order = z.object({
   is_seller: z.boolean(),
   items: z.array(OrderLine),
   message: z.string(),
-  /** sum of the lines' totals */
+  /** what the buyer pays: the sum of the lines' totals, less what refunds gave back */
   total: z.number(),
+  /** money given back by refunds so far (0 when none; docs/decisions/0225-live-facts.md) */
+  refunded: z.number(),
   /** sum of the lines' fees */
   transaction_fee: z.number(),
   /** seller only: sum of the lines' profits */

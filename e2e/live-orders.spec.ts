@@ -22,6 +22,7 @@ async function api<T>(request: APIRequestContext, path: string, data: unknown, t
 interface Person {
   page: Page;
   token: string;
+  userId: string;
 }
 
 /** a new account in its own browser, logged in, with the live stream open on `/order` */
@@ -32,15 +33,20 @@ async function personAtOrders(browser: Browser, role: 's' | 'c'): Promise<Person
   await page.request.post('/api/auth/user/register', {
     data: { data: { email, passwd: TEST_PASSWORD, role } },
   });
-  const { token } = await loginByApi(page, email, TEST_PASSWORD);
+  const { token, user_id: userId } = await loginByApi(page, email, TEST_PASSWORD);
   // the stream opens after the first paint; the list must be on screen and the stream up before the steps
   const streaming = page.waitForResponse((r) => r.url().includes('/api/user/notification/stream?'));
   await page.goto('/order');
   await streaming;
-  return { page, token };
+  return { page, token, userId };
 }
 
-async function placeOrder(shopper: Person, productId: string): Promise<string> {
+/** one unit, delivered to a new address, or collected at `pickup` (one of the seller's pickup addresses) */
+async function placeOrder(
+  shopper: Person,
+  productId: string,
+  pickup?: { sellerId: string; addressId: string },
+): Promise<string> {
   const { request } = shopper.page;
   const cart = await api<{ order_id: string }>(
     request,
@@ -57,7 +63,13 @@ async function placeOrder(shopper: Person, productId: string): Promise<string> {
   const placed = await api<{ orders: { order_id: string }[] }>(
     request,
     '/res/order/checkout',
-    { id: cart.order_id, address_id: address._id, idempotency_key: `live-${Date.now()}-${Math.random()}` },
+    {
+      id: cart.order_id,
+      ...(pickup
+        ? { pickup_address_ids: { [pickup.sellerId]: pickup.addressId } }
+        : { address_id: address._id }),
+      idempotency_key: `live-${Date.now()}-${Math.random()}`,
+    },
     shopper.token,
   );
   return placed.orders[0]!.order_id;
@@ -124,6 +136,48 @@ test('each step of an order shows on the other party’s open list within 2 s, a
   await expect(card(seller.page, second)).toContainText('Awaiting payment', { timeout: LIVE_MS });
   await api(shopper.page.request, '/res/order/cancel', { id: second }, shopper.token);
   await expect(card(seller.page, second)).toContainText('Cancelled', { timeout: LIVE_MS });
+
+  // store pickup: paid, ready for pickup, then refunded; each step on the other party's open list
+  const stall = await api<{ _id: string }>(
+    seller.page.request,
+    '/user/info/add_store_pickup_address',
+    { name: 'Stall 12', address: 'Sheung Wan Market, 345 Queen’s Road Central' },
+    seller.token,
+  );
+  const third = await placeOrder(shopper, product._id, { sellerId: seller.userId, addressId: stall._id });
+  await shopper.page.getByRole('button', { name: 'Back' }).click();
+  await expect(card(shopper.page, third)).toContainText('Awaiting payment', { timeout: LIVE_MS });
+  await api(
+    seller.page.request,
+    '/res/order/received_payment',
+    { id: third, method: 'cash', idempotency_key: `rp3-${Date.now()}` },
+    seller.token,
+  );
+  await expect(card(shopper.page, third)).toContainText('Paid', { timeout: LIVE_MS });
+  await api(
+    seller.page.request,
+    '/res/order/update_status',
+    { id: third, status: 'ready_for_pickup' },
+    seller.token,
+  );
+  await expect(card(shopper.page, third)).toContainText('Ready for pickup', { timeout: LIVE_MS });
+  await expect(card(seller.page, third)).toContainText('Ready for pickup', { timeout: LIVE_MS });
+  await api(
+    seller.page.request,
+    '/res/order/refund',
+    { id: third, reason: 'Sold out at the stall', idempotency_key: `rf3-${Date.now()}` },
+    seller.token,
+  );
+  await expect(card(shopper.page, third).getByTestId('order-refunded')).toHaveText('Refunded $268.00', {
+    timeout: LIVE_MS,
+  });
+  await expect(card(seller.page, third).getByTestId('order-refunded')).toHaveText('Refunded $268.00', {
+    timeout: LIVE_MS,
+  });
+  // the order page says so too, at once when opened
+  await card(shopper.page, third).click();
+  await expect(shopper.page.getByRole('region', { name: 'Status' })).toContainText('Ready for pickup');
+  await expect(shopper.page.getByTestId('refunded-total')).toHaveText('$268.00');
 
   await Promise.all([seller.page.context().close(), shopper.page.context().close()]);
 });

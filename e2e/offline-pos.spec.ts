@@ -81,6 +81,12 @@ test('installable, and three sales made offline reach the server exactly once', 
 
   await context.setOffline(false);
   await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-waiting', '0', { timeout: 30_000 });
+  // the till's own screen follows the sync without a reload (issue 25 item 2): today's figures count the three
+  // sales from this phone and the other till's, and the bun the other till sold last is out of stock here
+  const today = page.getByRole('link', { name: /^Today/ });
+  await expect(today).toContainText('$93.00', { timeout: 10_000 });
+  await expect(today).toContainText('4 sales');
+  await expect(page.getByRole('button', { name: 'Last pineapple bun, out of stock' })).toBeDisabled();
 
   const sales = (await salesByApi(page.request, session.token)) as unknown as {
     items: { total: number; transaction_fee: number; total_profit: number; quantity: number }[];

@@ -2,14 +2,19 @@ import { expect, test } from '@playwright/test';
 import { DEMO, loginByApi } from './support/app';
 import { expectNoSeriousAxeFindings } from './support/axe';
 
-// Issue 25 item 9, docs/decisions/0227-offline-reading.md: after a visit, the market, the seller's catalogue and
+// Issue 25 item 9, docs/decisions/0227-offline-reading.md: after a visit, the feed, the market, the seller's catalogue and
 // her orders stay readable offline, marked "Offline · as of …"; back online they are live again.
-test('the market, the catalogue and the orders a seller saw stay readable offline, marked with their time', async ({
+test('the feed, the market, the catalogue and the orders a seller saw stay readable offline, marked with their time', async ({
   page,
   context,
 }) => {
   test.slow();
   await loginByApi(page, DEMO.seller);
+  const postCards = page.locator('article[data-post-id]');
+  await page.goto('/');
+  await expect(postCards.first()).toBeVisible();
+  const firstPost = (await postCards.first().getAttribute('data-post-id')) ?? '';
+  await expect(page.getByTestId('offline-mark')).toHaveCount(0);
   const orderCards = page.locator('a[href^="/orderDetail"]');
   await page.goto('/order');
   await expect(orderCards.first()).toBeVisible();
@@ -35,6 +40,10 @@ test('the market, the catalogue and the orders a seller saw stay readable offlin
   await page.goto('/product');
   await expect(page.getByTestId('offline-mark')).toBeVisible();
   await expect(page.getByText('Goji berries 寧夏杞子').first()).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByTestId('offline-mark')).toContainText(/Offline · as of /);
+  await expect(page.locator(`article[data-post-id="${firstPost}"]`)).toBeVisible();
+  await expectNoSeriousAxeFindings(page, 'feed offline');
   await page.goto('/order');
   await expect(page.getByTestId('offline-mark')).toBeVisible();
   await expect(page.locator(`a[href="${newestOrder}"]`).first()).toBeVisible();
@@ -43,5 +52,8 @@ test('the market, the catalogue and the orders a seller saw stay readable offlin
   await context.setOffline(false);
   await page.reload();
   await expect(orderCards.first()).toBeVisible();
+  await expect(page.getByTestId('offline-mark')).toHaveCount(0);
+  await page.goto('/');
+  await expect(postCards.first()).toBeVisible();
   await expect(page.getByTestId('offline-mark')).toHaveCount(0);
 });

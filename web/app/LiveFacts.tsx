@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { productChangedElsewhere } from '../features/back-office/products/keys';
+import { refundsChangedElsewhere } from '../features/back-office/refunds';
 import { salesKeys } from '../features/back-office/sales/keys';
 import { orderChangedElsewhere } from '../features/shop/orders/invalidate';
 import { useNotificationLive } from '../features/social/notifications/useNotificationLive';
-import { onLiveChange } from '../lib/live-changes';
+import { onLiveFacts, refetchChanged } from '../lib/live-changes';
 
 /**
  * Keeps the live stream open on every screen while signed in, and drops what it says is no longer true:
@@ -16,10 +17,12 @@ export default function LiveFacts() {
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      onLiveChange((change) => {
-        if (change.kind === 'order') orderChangedElsewhere(queryClient, change.id);
-        else if (change.kind === 'product') productChangedElsewhere(queryClient, change.id);
-        else void queryClient.invalidateQueries({ queryKey: salesKeys.all });
+      onLiveFacts((change) => {
+        if (change.kind === 'order') {
+          orderChangedElsewhere(queryClient, change.id);
+          refundsChangedElsewhere(queryClient, change.id);
+        } else if (change.kind === 'product') productChangedElsewhere(queryClient, change.id);
+        else void refetchChanged(queryClient, salesKeys.all);
       }),
     [queryClient],
   );

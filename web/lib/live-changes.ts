@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveChange, LiveChangeKind } from '../../contract/notifications';
 
@@ -17,8 +18,31 @@ export function onLiveChange(handler: Handler): () => void {
   };
 }
 
+/** The app's one handler that drops cached facts (LiveFacts); it mounts a moment after the first paint. */
+let factsHandler: Handler | null = null;
+/** what changed before it was there (a sync right after a reload): handed to it when it comes, once */
+const missedByFacts = new Map<string, LiveChange>();
+const MISSED_MAX = 50;
+
 export function emitLiveChange(change: LiveChange): void {
   for (const handler of [...handlers]) handler(change);
+  if (factsHandler) factsHandler(change);
+  else if (missedByFacts.size < MISSED_MAX) missedByFacts.set(`${change.kind}:${change.id}`, change);
+  else missedByFacts.set(`${change.kind}:*`, { kind: change.kind, id: '*' });
+}
+
+/**
+ * Installs the handler that drops cached facts, and hands it at once what changed before it was installed:
+ * without this, offline sales synced in the first seconds after a reload left the till's figures stale.
+ */
+export function onLiveFacts(handler: Handler): () => void {
+  factsHandler = handler;
+  const missed = [...missedByFacts.values()];
+  missedByFacts.clear();
+  for (const change of missed) handler(change);
+  return () => {
+    if (factsHandler === handler) factsHandler = null;
+  };
 }
 
 /** Every kind at once: what was missed while the stream was away is fetched anew. */
@@ -46,4 +70,14 @@ export function useLiveReload(kind: LiveChangeKind, enabled: boolean, reload: ()
       stop();
     };
   }, [kind, enabled, reload]);
+}
+
+/**
+ * Fetches anew what a change made untrue. A fetch already under way may have started before the change (a first
+ * load that resumed when the connection came back, just before this phone's offline sales synced); React Query
+ * would hand back that older answer and keep it, so a running fetch is cancelled and started again.
+ */
+export async function refetchChanged(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
 }

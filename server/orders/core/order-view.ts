@@ -74,6 +74,8 @@ export class OrderView {
         items,
         message: o.message,
         total: fromCents(sums.totalCents),
+        // refunds lower the order's stored total, never its lines: the difference is what was given back
+        refunded: isDraft ? 0 : fromCents(Math.max(0, sumOfLines(counted) - o.total_cents)),
         transaction_fee: fromCents(sums.feeCents),
         ...(isSeller ? { total_profit: fromCents(sums.profitCents) } : {}),
         delivery: o.delivery_kind
@@ -97,6 +99,10 @@ export class OrderView {
       };
     });
   }
+}
+
+function sumOfLines(lines: LineRow[]): number {
+  return lines.reduce((n, l) => n + l.total_cents, 0);
 }
 
 function claimedAt(claimed: Map<string, number>, orderId: string): string | null {

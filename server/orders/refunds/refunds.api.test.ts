@@ -94,6 +94,7 @@ describe(`refunds (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     expect(await stockOf(server, q._id)).toBe(8);
     const after = (await server.call<Order>('/res/order/show_one', { id }, { token: seller.token })).data;
     expect(cents(after.total)).toBe(before.total - 2750);
+    expect(after.refunded).toBe(27.5);
     expect(cents(after.transaction_fee)).toBe(before.fee - cents(r.transaction_fee!));
     // restocked p gives its cost back (8), damaged q stays a cost: profit falls by 27.5 − fee − 8
     expect(cents(after.total_profit!)).toBe(before.profit - (2750 - cents(r.transaction_fee!) - 800));
@@ -205,5 +206,10 @@ describe(`refunds (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     expect(seen.data.refunds[0]!.transaction_fee).toBeUndefined();
     expect(seen.data.refunds[0]!.profit_change).toBeUndefined();
     expect(seen.data.refunds[0]!.reason).toBe('Customer changed their mind');
+    // the buyer's order (list and page) says what came back, beside what was kept
+    const order = (await server.call<Order>('/res/order/show_one', { id }, { token: buyer.token })).data;
+    expect(order).toMatchObject({ total: 30, refunded: 30 });
+    const listed = await server.call<{ items: Order[] }>('/res/order/list', {}, { token: buyer.token });
+    expect(listed.data.items.find((o) => o.order_id === id)).toMatchObject({ total: 30, refunded: 30 });
   });
 });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { refetchChanged } from '../../../lib/live-changes';
 import { routeCache } from '../../../lib/route-cache';
 
 /** TanStack Query keys of the product calls, and the route-cache keys of product lists. */
@@ -28,7 +29,7 @@ export function productListKey(userId: string, f: ProductListFilters): string {
  */
 export function productChangedElsewhere(queryClient: QueryClient, id: string): void {
   if (id !== '*') queryClient.removeQueries({ queryKey: productKeys.one(id), type: 'inactive' });
-  void queryClient.invalidateQueries({ queryKey: productKeys.all });
+  void refetchChanged(queryClient, productKeys.all);
   for (const key of routeCache.keys()) if (key.startsWith('products:mine:')) routeCache.clear(key);
 }
 

@@ -72,7 +72,15 @@ export function OrderCard({ order }: { order: Order }) {
             {t('units', { count: units })}
           </span>
         </span>
-        <span className="text-[15px] font-bold tabular-nums text-gray-900">{formatPrice(order.total)}</span>
+        <span className="flex flex-col items-end">
+          <span className="text-[15px] font-bold tabular-nums text-gray-900">{formatPrice(order.total)}</span>
+          {order.refunded > 0 && (
+            // a refund is a fact the buyer must see on the list too, not only inside the order (issue 25)
+            <span className="text-xs font-semibold text-amber-800" data-testid="order-refunded">
+              {t('refundedChip', { amount: formatPrice(order.refunded) })}
+            </span>
+          )}
+        </span>
         <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
       </div>
     </Link>

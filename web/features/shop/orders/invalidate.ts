@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../../contract/orders';
+import { refetchChanged } from '../../../lib/live-changes';
 import { routeCache } from '../../../lib/route-cache';
 import { orderKeys } from './keys';
 
@@ -12,7 +13,7 @@ export function orderChangedElsewhere(queryClient: QueryClient, id: string): voi
     queryKey: id === '*' ? ['orders', 'one'] : orderKeys.one(id),
     type: 'inactive',
   });
-  void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  void refetchChanged(queryClient, orderKeys.all);
   for (const key of routeCache.keys()) if (key.startsWith('orders:')) routeCache.clear(key);
 }
 

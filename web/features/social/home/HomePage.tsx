@@ -2,8 +2,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
+import { OfflineMark } from '../../../shared/OfflineMark';
 import { EmptyState } from '../../../ui/EmptyState';
 import {
+  feedOfflineAsOf,
   feedTags,
   flattenPages,
   openAddPost,
@@ -63,6 +65,7 @@ export default function HomePage() {
         selected={tag}
         onSelect={(next) => setParams(next ? { tag: next } : {}, { replace: true })}
       />
+      {tag ? null : <OfflineMark asOf={feedOfflineAsOf(feed.data)} />}
       {tag ? (
         <main>
           <PostList

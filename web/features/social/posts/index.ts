@@ -11,4 +11,4 @@ export { PostList, PostListSkeleton } from './PostList';
 export { COMMENTS_PAGE, useComments } from './useComments';
 export { useFilteredFeed } from './useFilteredFeed';
 export { usePost } from './usePost';
-export { FEED_STALE_MS, usePostFeed } from './usePostFeed';
+export { FEED_STALE_MS, feedOfflineAsOf, usePostFeed } from './usePostFeed';
