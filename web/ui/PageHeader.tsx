@@ -1,8 +1,7 @@
-import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { goToParent } from '../lib/history-trail';
+import { BackButton } from './BackButton';
 
 export interface PageHeaderProps {
   title: string;
@@ -19,7 +18,6 @@ export interface PageHeaderProps {
 
 /** Sticky top bar of a screen, with the screen's h1. */
 export function PageHeader({ title, back, onBack, right }: PageHeaderProps) {
-  const { t } = useTranslation('ui');
   const navigate = useNavigate();
 
   function goBack() {
@@ -37,18 +35,7 @@ export function PageHeader({ title, back, onBack, right }: PageHeaderProps) {
     <header className="sticky top-0 z-30 border-b border-gray-100 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur">
       {/* 1fr | auto | 1fr keeps the title centred whatever the side widths. */}
       <div className="grid h-14 grid-cols-[1fr_minmax(0,auto)_1fr] items-center gap-2 px-1">
-        <div className="flex justify-start">
-          {(back || onBack) && (
-            <button
-              type="button"
-              onClick={goBack}
-              aria-label={t('back')}
-              className="flex size-11 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand"
-            >
-              <ChevronLeft aria-hidden="true" className="size-6" />
-            </button>
-          )}
-        </div>
+        <div className="flex justify-start">{(back || onBack) && <BackButton onClick={goBack} />}</div>
         <h1 className="truncate text-center text-[17px] font-semibold text-gray-900">{title}</h1>
         <div className="flex items-center justify-end gap-1 pr-1">{right}</div>
       </div>

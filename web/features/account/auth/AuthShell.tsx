@@ -1,8 +1,8 @@
-import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { goToParent } from '../../../lib/history-trail';
+import { BackButton } from '../../../ui/BackButton';
 
 /**
  * The frame of the sign-in screens: Back (to `back`, the screen's parent: an installed app has no other way out,
@@ -22,21 +22,11 @@ export function AuthShell({
   back?: string;
 }) {
   const { t } = useTranslation('common');
-  const { t: tUi } = useTranslation('ui');
   const navigate = useNavigate();
   return (
     <main className="flex min-h-dvh flex-col px-6 pt-4 pb-8">
       <header className="mb-8 flex items-center gap-1">
-        {back && (
-          <button
-            type="button"
-            onClick={() => goToParent(navigate, back)}
-            aria-label={tUi('back')}
-            className="-ml-3 flex size-11 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            <ChevronLeft aria-hidden="true" className="size-6" />
-          </button>
-        )}
+        {back && <BackButton onClick={() => goToParent(navigate, back)} className="-ml-3" />}
         <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold text-brand-dark">
           <img src="/favicon.svg" alt="" className="size-8" />
           {t('appName')}

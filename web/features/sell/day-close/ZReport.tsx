@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DayClose } from '../../../../contract/day-close';
 import { formatPrice } from '../../../shared/Price';
+import { ReceiptRow } from '../../../shared/ReceiptRow';
 
 /** The Z report of a closed day, printable like a receipt (`id="receipt-paper"`, docs/decisions/0173). */
 export function ZReport({ close, shop }: { close: DayClose; shop: string }) {
@@ -25,11 +26,11 @@ export function ZReport({ close, shop }: { close: DayClose; shop: string }) {
         <p className="text-gray-600">{t('report.closedAt', { time: close.closed_at })}</p>
       </header>
       <dl className="space-y-0.5 border-b border-dashed border-gray-400 py-3">
-        <Row label={t('salesCount')} value={String(close.sales)} />
+        <ReceiptRow label={t('salesCount')} value={String(close.sales)} />
         {rows.map(([label, value, id]) => (
-          <Row key={label} label={label} value={value} testId={id} />
+          <ReceiptRow key={label} label={label} value={value} testId={id} />
         ))}
-        <Row
+        <ReceiptRow
           label={t('difference')}
           value={`${close.difference > 0 ? '+' : close.difference < 0 ? '−' : ''}${formatPrice(Math.abs(close.difference))}`}
           big
@@ -39,7 +40,7 @@ export function ZReport({ close, shop }: { close: DayClose; shop: string }) {
       {close.other.length > 0 && (
         <dl className="space-y-0.5 border-b border-dashed border-gray-400 py-3">
           {close.other.map((o) => (
-            <Row
+            <ReceiptRow
               key={`${o.kind}-${o.label}`}
               label={`${o.label || o.kind} (${t('salesShort', { count: o.sales })})`}
               value={formatPrice(o.amount)}
@@ -48,32 +49,11 @@ export function ZReport({ close, shop }: { close: DayClose; shop: string }) {
         </dl>
       )}
       <dl className="py-3">
-        <Row label={t('net')} value={formatPrice(close.net)} big testId="z-net" />
+        <ReceiptRow label={t('net')} value={formatPrice(close.net)} big testId="z-net" />
       </dl>
       {close.note && (
         <p className="border-t border-dashed border-gray-400 pt-2 font-sans text-gray-700">{close.note}</p>
       )}
     </article>
-  );
-}
-
-function Row({
-  label,
-  value,
-  big,
-  testId,
-}: {
-  label: string;
-  value: string;
-  big?: boolean;
-  testId?: string;
-}) {
-  return (
-    <div className={`flex justify-between gap-3 ${big ? 'receipt-big text-base font-bold' : ''}`}>
-      <dt className="font-sans">{label}</dt>
-      <dd className="tabular-nums" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
   );
 }

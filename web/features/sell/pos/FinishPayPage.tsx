@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { fromCents, toCents } from '../../../../contract/money';
 import type { Order } from '../../../../contract/orders';
 import { formatPrice } from '../../../shared/Price';
+import { ReceiptRow } from '../../../shared/ReceiptRow';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -205,18 +206,26 @@ function Receipt() {
                 ))}
               </ul>
               <dl className="space-y-0.5 py-3">
-                <Row label={t('sale.subtotal')} value={formatPrice(f.subtotal)} />
-                {f.discount > 0 && <Row label={t('sale.discount')} value={`−${formatPrice(f.discount)}`} />}
-                <Row label={t('sale.total')} value={formatPrice(order.total)} big testId="receipt-total" />
-                <Row
+                <ReceiptRow label={t('sale.subtotal')} value={formatPrice(f.subtotal)} />
+                {f.discount > 0 && (
+                  <ReceiptRow label={t('sale.discount')} value={`−${formatPrice(f.discount)}`} />
+                )}
+                <ReceiptRow
+                  bigSize="text-lg"
+                  label={t('sale.total')}
+                  value={formatPrice(order.total)}
+                  big
+                  testId="receipt-total"
+                />
+                <ReceiptRow
                   label={t('receipt.paidBy')}
                   value={paymentMethodName(order.payment_method, tReceipts)}
                   testId="receipt-method"
                 />
                 {change !== null && tendered !== null && order.payment_method?.kind === 'cash' && (
                   <>
-                    <Row label={t('receipt.tendered')} value={formatPrice(tendered)} />
-                    <Row
+                    <ReceiptRow label={t('receipt.tendered')} value={formatPrice(tendered)} />
+                    <ReceiptRow
                       label={t('cash.change')}
                       value={formatPrice(fromCents(change))}
                       testId="receipt-change"
@@ -262,26 +271,5 @@ function CustomerReceipt({ orderId }: { orderId: string }) {
     <ReceiptLinkCard url={link.data.url} title={title}>
       {receipt.data && <ThermalPrinter receipt={receipt.data} link={link.data.url} />}
     </ReceiptLinkCard>
-  );
-}
-
-function Row({
-  label,
-  value,
-  big = false,
-  testId,
-}: {
-  label: string;
-  value: string;
-  big?: boolean;
-  testId?: string;
-}) {
-  return (
-    <div className={`flex justify-between gap-3 ${big ? 'receipt-big text-lg font-bold' : ''}`}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
   );
 }

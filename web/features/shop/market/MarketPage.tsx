@@ -1,4 +1,4 @@
-import { ChevronLeft, PackageOpen, Search, SearchX, ShoppingCart, X } from 'lucide-react';
+import { PackageOpen, Search, SearchX, ShoppingCart, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session';
 import { ListState } from '../../../shared/ListState';
 import { OfflineMark } from '../../../shared/OfflineMark';
 import { SortToggle } from '../../../shared/SortToggle';
+import { BackButton } from '../../../ui/BackButton';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadMore } from '../../../ui/LoadMore';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -81,16 +82,7 @@ export default function MarketPage() {
     <>
       <header className="sticky top-0 z-30 border-b border-gray-100 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur">
         <div className={`flex h-14 items-center gap-2 pr-1 ${sellerHere ? 'pl-1' : 'pl-4'}`}>
-          {sellerHere && (
-            <button
-              type="button"
-              onClick={() => navigate('/', { replace: true })}
-              aria-label={t('ui:back')}
-              className="flex size-11 shrink-0 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand"
-            >
-              <ChevronLeft aria-hidden="true" className="size-6" />
-            </button>
-          )}
+          {sellerHere && <BackButton onClick={() => navigate('/', { replace: true })} />}
           <h1 className="shrink-0 text-xl font-bold text-gray-900">{t('title')}</h1>
           <div className="relative min-w-0 flex-1">
             <Link

@@ -1,4 +1,4 @@
-import { ChevronLeft, ShoppingCart, Store } from 'lucide-react';
+import { ShoppingCart, Store } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import type { Product } from '../../../../contract/products';
 import { ApiError } from '../../../lib/api';
 import { discountedPrice, formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
+import { BackButton } from '../../../ui/BackButton';
 import { Button } from '../../../ui/Button';
 import { Skeleton, SkeletonText } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
@@ -97,14 +98,7 @@ export default function MarketProductPage() {
   return (
     <>
       <header className="pointer-events-none fixed inset-x-0 top-0 z-30 mx-auto flex max-w-[480px] justify-between p-2 pt-[max(0.5rem,env(safe-area-inset-top))]">
-        <button
-          type="button"
-          onClick={goBack}
-          aria-label={t('ui:back')}
-          className="pointer-events-auto flex size-11 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md backdrop-blur focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          <ChevronLeft aria-hidden="true" className="size-6" />
-        </button>
+        <BackButton onClick={goBack} look="floating" />
         <Link
           to="/shoping"
           aria-label={t('openCart', { count: cart.data?.lines.length ?? 0 })}

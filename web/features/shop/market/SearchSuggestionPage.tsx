@@ -1,7 +1,8 @@
-import { ChevronLeft, Clock, Search, X } from 'lucide-react';
+import { Clock, Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { BackButton } from '../../../ui/BackButton';
 import { Spinner } from '../../../ui/Spinner';
 import { clearRecent, forgetSearch, readRecent, rememberSearch } from './recent-searches';
 import { useProductSuggestions } from './useProductSuggestions';
@@ -47,18 +48,13 @@ export default function SearchSuggestionPage() {
       <header className="sticky top-0 z-30 border-b border-gray-100 bg-white pt-[env(safe-area-inset-top)]">
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is not in React's JSX types yet */}
         <form role="search" onSubmit={submit} className="flex h-14 items-center gap-1 pr-3 pl-1">
-          <button
-            type="button"
+          <BackButton
             onClick={() =>
               ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0
                 ? navigate(-1)
                 : navigate('/market', { replace: true })
             }
-            aria-label={t('ui:back')}
-            className="flex size-11 shrink-0 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            <ChevronLeft aria-hidden="true" className="size-6" />
-          </button>
+          />
           <div className="relative min-w-0 flex-1">
             <Search
               aria-hidden="true"

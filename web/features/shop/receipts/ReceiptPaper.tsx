@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../../../contract/receipts';
 import { formatPrice } from '../../../shared/Price';
+import { ReceiptRow } from '../../../shared/ReceiptRow';
 import { paymentMethodName } from './payment-method-name';
 
 /**
@@ -58,18 +59,26 @@ export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children
       <dl className="space-y-0.5 py-3">
         {receipt.discount > 0 && (
           <>
-            <Row label={t('subtotal')} value={formatPrice(receipt.subtotal)} />
-            <Row label={t('discount')} value={`−${formatPrice(receipt.discount)}`} />
+            <ReceiptRow label={t('subtotal')} value={formatPrice(receipt.subtotal)} />
+            <ReceiptRow label={t('discount')} value={`−${formatPrice(receipt.discount)}`} />
           </>
         )}
-        <Row label={t('total')} value={`HK${formatPrice(receipt.total)}`} big testId="receipt-paper-total" />
-        <Row label={t('paidBy')} value={paymentMethodName(receipt.payment_method, t)} />
+        <ReceiptRow
+          label={t('total')}
+          value={`HK${formatPrice(receipt.total)}`}
+          big
+          testId="receipt-paper-total"
+        />
+        <ReceiptRow label={t('paidBy')} value={paymentMethodName(receipt.payment_method, t)} />
       </dl>
       {receipt.refunds.length > 0 && (
         <section aria-label={t('refunds')} className="border-t border-dashed border-gray-400 py-3">
           {receipt.refunds.map((refund) => (
             <div key={refund.refund_number} className="py-1">
-              <Row label={`${t('refund')} ${refund.refund_number}`} value={`−${formatPrice(refund.total)}`} />
+              <ReceiptRow
+                label={`${t('refund')} ${refund.refund_number}`}
+                value={`−${formatPrice(refund.total)}`}
+              />
               <p className="text-gray-600">{refund.time} HKT</p>
               {refund.lines.map((l) => (
                 <p key={l.name} className="flex justify-between gap-2 pl-3 text-gray-700">
@@ -81,32 +90,16 @@ export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children
               ))}
             </div>
           ))}
-          <Row label={t('netTotal')} value={`HK${formatPrice(receipt.net_total)}`} big testId="receipt-net" />
+          <ReceiptRow
+            label={t('netTotal')}
+            value={`HK${formatPrice(receipt.net_total)}`}
+            big
+            testId="receipt-net"
+          />
         </section>
       )}
       {children}
       <p className="border-t border-dashed border-gray-400 pt-3 text-center font-sans">{t('thanks')}</p>
     </article>
-  );
-}
-
-function Row({
-  label,
-  value,
-  big = false,
-  testId,
-}: {
-  label: string;
-  value: string;
-  big?: boolean;
-  testId?: string;
-}) {
-  return (
-    <div className={`flex justify-between gap-3 ${big ? 'receipt-big text-base font-bold' : ''}`}>
-      <dt className="font-sans">{label}</dt>
-      <dd className="tabular-nums" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
   );
 }
