@@ -167,16 +167,7 @@ export class SalesRepository {
       ])
       .orderBy('orders.paid_at')
       .execute();
-    return rows.map((r) => ({
-      paid_at: Number(r.paid_at),
-      order_type: r.order_type,
-      payment_kind: r.payment_kind,
-      payment_label: r.payment_label,
-      total_cents: Number(r.total_cents),
-      fee_cents: Number(r.fee_cents),
-      profit_cents: Number(r.profit_cents),
-      units: Number(r.units),
-    }));
+    return rows.map((r) => ({ paid_at: Number(r.paid_at), ...channelFigures(r) }));
   }
 
   /** Every refund made in the range, with its sale's channel and payment. */
@@ -194,16 +185,7 @@ export class SalesRepository {
       ])
       .orderBy('order_refunds.created_at')
       .execute();
-    return rows.map((r) => ({
-      created_at: Number(r.created_at),
-      order_type: r.order_type,
-      payment_kind: r.payment_kind,
-      payment_label: r.payment_label,
-      total_cents: Number(r.total_cents),
-      fee_cents: Number(r.fee_cents),
-      profit_cents: Number(r.profit_cents),
-      units: Number(r.units),
-    }));
+    return rows.map((r) => ({ created_at: Number(r.created_at), ...channelFigures(r) }));
   }
 
   /** What each product's refund lines gave back in the range (for best sellers net of refunds). */
@@ -304,4 +286,25 @@ export class SalesRepository {
       .orderBy('order_refunds.id')
       .execute();
   }
+}
+
+/** A sale's or a refund's channel, payment and figures as numbers (PostgreSQL answers sums as strings). */
+function channelFigures<T extends string>(r: {
+  order_type: T;
+  payment_kind: string | null;
+  payment_label: string | null;
+  total_cents: number | string;
+  fee_cents: number | string;
+  profit_cents: number | string;
+  units: number | string;
+}) {
+  return {
+    order_type: r.order_type,
+    payment_kind: r.payment_kind,
+    payment_label: r.payment_label,
+    total_cents: Number(r.total_cents),
+    fee_cents: Number(r.fee_cents),
+    profit_cents: Number(r.profit_cents),
+    units: Number(r.units),
+  };
 }
