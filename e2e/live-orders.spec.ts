@@ -176,7 +176,10 @@ test('each step of an order shows on the other party’s open list within 2 s, a
   });
   // the order page says so too, at once when opened
   await card(shopper.page, third).click();
-  await expect(shopper.page.getByRole('region', { name: 'Status' })).toContainText('Ready for pickup');
+  // refunded in full, the order no longer says "Ready for pickup" as if nothing had happened
+  await expect(shopper.page.getByRole('region', { name: 'Status' })).toContainText(
+    'The seller refunded this order in full.',
+  );
   await expect(shopper.page.getByTestId('refunded-total')).toHaveText('$268.00');
 
   await Promise.all([seller.page.context().close(), shopper.page.context().close()]);

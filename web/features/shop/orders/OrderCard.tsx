@@ -4,15 +4,16 @@ import { Link } from 'react-router';
 import type { Order } from '../../../../contract/orders';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
-import { STATUS_CLASS } from './status';
+import { REFUNDED_CLASS, refundedInFull, STATUS_CLASS } from './status';
 
-export function StatusChip({ status }: { status: Order['status'] }) {
+/** The order's state; an order refunded in full says "Refunded" (its state alone would still say "Paid"). */
+export function StatusChip({ status, refunded = false }: { status: Order['status']; refunded?: boolean }) {
   const { t } = useTranslation('orders');
   return (
     <span
-      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASS[status]}`}
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${refunded ? REFUNDED_CLASS : STATUS_CLASS[status]}`}
     >
-      {t(`status.${status}`)}
+      {refunded ? t('refundedStatus') : t(`status.${status}`)}
     </span>
   );
 }
@@ -49,7 +50,7 @@ export function OrderCard({ order }: { order: Order }) {
             {tp(order.is_seller ? 'claimedChip' : 'claimedChipMine')}
           </span>
         ) : (
-          <StatusChip status={order.status} />
+          <StatusChip status={order.status} refunded={refundedInFull(order)} />
         )}
       </div>
       <div className="flex items-center gap-3">

@@ -29,6 +29,7 @@ import { ClaimReview, PayFromPhone, SavePayloadButtons } from '../order-payments
 import { ReceiptButton } from '../receipts';
 import { shopPath } from '../shops';
 import { StatusChip } from './OrderCard';
+import { refundedInFull } from './status';
 import { useCancelOrder } from './useCancelOrder';
 import { useOrder } from './useOrder';
 import { useOrderQrCodes } from './useOrderQrCodes';
@@ -154,10 +155,12 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
               {sellerName ?? t('seller')}
             </Link>
           ) : null}
-          <StatusChip status={order.status} />
+          <StatusChip status={order.status} refunded={refundedInFull(order)} />
         </div>
         <p className="mt-2 text-sm text-gray-700">
-          {t(`hint.${order.is_seller ? 'seller' : 'buyer'}.${order.status}`)}
+          {refundedInFull(order)
+            ? t(`refundedHint.${order.is_seller ? 'seller' : 'buyer'}`)
+            : t(`hint.${order.is_seller ? 'seller' : 'buyer'}.${order.status}`)}
         </p>
         {order.status === 'cancelled' ? (
           <p className="mt-3 text-sm text-gray-500">{t('cancelledAt', { at: order.cancelled_at ?? '' })}</p>

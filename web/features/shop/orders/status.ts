@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../../contract/orders';
+import type { Order, OrderStatus } from '../../../../contract/orders';
 
 /** Status chip colours: waiting (amber), paid (sky), on its way (indigo), done (emerald), cancelled (grey). */
 export const STATUS_CLASS: Record<OrderStatus, string> = {
@@ -22,3 +22,10 @@ export const FILTER_STATUSES: OrderStatus[] = [
 
 /** Statuses that can still change: the detail page polls while one of these is shown. */
 export const LIVE_STATUSES: OrderStatus[] = ['pending_payment', 'paid', 'shipped', 'ready_for_pickup'];
+
+/** Everything paid was given back: the order's state no longer tells what happened (issue 25, decision 0225). */
+export function refundedInFull(order: Pick<Order, 'refunded' | 'total'>): boolean {
+  return order.refunded > 0 && order.total === 0;
+}
+
+export const REFUNDED_CLASS = 'bg-rose-50 text-rose-800 ring-1 ring-rose-200';

@@ -65,7 +65,11 @@ export default function HomePage() {
         selected={tag}
         onSelect={(next) => setParams(next ? { tag: next } : {}, { replace: true })}
       />
-      {tag ? null : <OfflineMark asOf={feedOfflineAsOf(feed.data)} />}
+      {tag || feedOfflineAsOf(feed.data) === null ? null : (
+        <div className="pb-2">
+          <OfflineMark asOf={feedOfflineAsOf(feed.data)} />
+        </div>
+      )}
       {tag ? (
         <main>
           <PostList
