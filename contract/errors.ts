@@ -235,6 +235,7 @@ export const ERRORS = {
     '你只能出售自己的产品。',
   ),
   outOfStock: def(40930, 409, true, 'Not enough stock.', '庫存不足。', '库存不足。'),
+  stockBelowZero: def(40950, 409, true, 'Stock cannot go below 0.', '庫存不能少於 0。', '库存不能少于 0。'),
   alreadyInCart: def(
     40931,
     409,

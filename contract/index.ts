@@ -13,6 +13,7 @@ import * as orderRefunds from './order-refunds';
 import * as orders from './orders';
 import * as payout from './payout';
 import * as posts from './posts';
+import * as productStock from './product-stock';
 import * as products from './products';
 import * as profile from './profile';
 import * as receipts from './receipts';
@@ -25,6 +26,7 @@ import * as wallet from './wallet';
 const modules: Record<string, unknown>[] = [
   auth,
   products,
+  productStock,
   posts,
   collections,
   orders,

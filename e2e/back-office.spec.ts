@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { useSession } from './fixtures/order-helpers';
+import { sellAtPosByApi, useSession } from './fixtures/order-helpers';
 import { callAsUser, createProductByApi, registerByApi } from './fixtures/products-helpers';
 import { DEMO, loginByApi } from './support/app';
 import { expectNoSeriousAxeFindings } from './support/axe';
@@ -33,17 +33,7 @@ test('the sales chart reads at a glance on a phone and on a laptop', async ({ pa
 test('a seller closes the day: float, count, the difference as she types, the Z report', async ({ page }) => {
   const seller = await registerByApi(page.request, 's');
   const tea = await createProductByApi(page.request, seller.token, { name: 'Tieguanyin', price: 45 });
-  for (const quantity of [2, 1]) {
-    const draft = await callAsUser<{ order_id: string }>(page.request, seller.token, '/res/order/create', {
-      order_type: 'POS-Sell',
-      item: { product_id: tea._id, quantity },
-    });
-    await callAsUser(page.request, seller.token, '/res/order/received_payment', {
-      id: draft.order_id,
-      method: 'cash',
-      idempotency_key: `e2e-close-${Date.now()}-${quantity}`,
-    });
-  }
+  for (const quantity of [2, 1]) await sellAtPosByApi(page.request, seller.token, tea._id, quantity);
   await useSession(page, seller);
   await page.goto('/pos');
   await page.getByRole('link', { name: 'Close the day' }).click();

@@ -38,6 +38,7 @@ async function screenUrls(request: APIRequestContext) {
   const order = orders.items[0];
   return new Map<string, string>([
     ['/edit-product', q(product)],
+    ['/stock', q(product)],
     ['/market-product', q(product)],
     ['/market-img', q(product)],
     ['/post', q(post)],

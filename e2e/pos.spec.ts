@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { sellAtPosByApi } from './fixtures/order-helpers';
 import { makeQrImage, salesByApi } from './fixtures/pos-helpers';
 import { callAsUser, createProductByApi, neutralName, newSellerSession } from './fixtures/products-helpers';
 import { DEMO, loginByApi } from './support/app';
@@ -181,15 +182,7 @@ test('a sale whose stock ran out meanwhile is refused, and the POS keeps it to f
   );
 
   // Meanwhile 4 of the 5 are sold elsewhere (another POS sale, over the API).
-  const other = await callAsUser<{ order_id: string }>(page.request, session.token, '/res/order/create', {
-    order_type: 'POS-Sell',
-    item: { product_id: product._id, quantity: 4 },
-  });
-  await callAsUser(page.request, session.token, '/res/order/received_payment', {
-    id: other.order_id,
-    method: 'cash',
-    idempotency_key: `e2e-${other.order_id}`,
-  });
+  await sellAtPosByApi(page.request, session.token, product._id, 4);
 
   await saleBar(page).getByRole('button', { name: 'Charge $20.00' }).click();
   await page.getByRole('link', { name: /Cash/ }).click();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { useSession } from './fixtures/order-helpers';
+import { sellAtPosByApi, useSession } from './fixtures/order-helpers';
 import { callAsUser, createProductByApi, registerByApi } from './fixtures/products-helpers';
 import { expectNoSeriousAxeFindings } from './support/axe';
 
@@ -21,18 +21,10 @@ test('a POS sale shows its receipt link as a QR code; opened without a login it 
     name: '元貝 Dried scallops',
     price: 128,
   });
-  const draft = await callAsUser<{ order_id: string }>(page.request, seller.token, '/res/order/create', {
-    order_type: 'POS-Sell',
-    item: { product_id: scallops._id, quantity: 2 },
-  });
-  await callAsUser(page.request, seller.token, '/res/order/received_payment', {
-    id: draft.order_id,
-    method: 'cash',
-    idempotency_key: `e2e-receipt-${Date.now()}`,
-  });
+  const saleId = await sellAtPosByApi(page.request, seller.token, scallops._id, 2);
 
   await useSession(page, seller);
-  await page.goto(`/finish-pay?id=${draft.order_id}`);
+  await page.goto(`/finish-pay?id=${saleId}`);
   const card = page.getByTestId('receipt-link');
   await expect(card.getByRole('img', { name: 'QR code of the receipt link' })).toBeVisible();
   const url = (await card.getAttribute('data-url')) ?? '';
@@ -96,17 +88,9 @@ test('without a printer API the receipt printer sheet says so and points at the 
   });
   const seller = await registerByApi(page.request, 's');
   const tea = await createProductByApi(page.request, seller.token, { name: 'Tieguanyin oolong', price: 45 });
-  const draft = await callAsUser<{ order_id: string }>(page.request, seller.token, '/res/order/create', {
-    order_type: 'POS-Sell',
-    item: { product_id: tea._id, quantity: 1 },
-  });
-  await callAsUser(page.request, seller.token, '/res/order/received_payment', {
-    id: draft.order_id,
-    method: 'cash',
-    idempotency_key: `e2e-receipt-${Date.now()}`,
-  });
+  const saleId = await sellAtPosByApi(page.request, seller.token, tea._id, 1);
   await useSession(page, seller);
-  await page.goto(`/finish-pay?id=${draft.order_id}`);
+  await page.goto(`/finish-pay?id=${saleId}`);
   await page.getByRole('button', { name: 'Receipt printer' }).click();
   const sheet = page.getByRole('dialog', { name: 'Print on a receipt printer' });
   await expect(sheet.getByRole('status')).toContainText('This browser cannot reach a receipt printer');

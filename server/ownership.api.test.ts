@@ -166,6 +166,7 @@ describe(`somebody else's objects (${process.env.TEST_DB_KIND ?? 'sqlite'})`, ()
 
   it("another seller cannot change a seller's product, post, sale, order, pickup address or payment code", async () => {
     const other = as(otherSeller);
+    const stockBefore = (await server.call<Product>('/res/product/get', { id: product._id })).data.quantity;
     const theirImages = await uploadPostImages(server, otherSeller.token, 1);
     const attempts: [string, Record<string, unknown>][] = [
       [
@@ -183,6 +184,8 @@ describe(`somebody else's objects (${process.env.TEST_DB_KIND ?? 'sqlite'})`, ()
         },
       ],
       ['/res/product/remove', { ids: [product._id] }],
+      ['/res/product/adjust_stock', { id: product._id, change: -1, reason: 'lost' }],
+      ['/res/product/stock_history', { id: product._id }],
       ['/res/post/update', { id: postId, title: 'Mine now', imagePaths: theirImages, linkedProducts: [] }],
       ['/res/post/remove', { id: postId }],
       ['/res/order/received_payment', { id: placedId, method: 'cash', idempotency_key: idemKey() }],
@@ -201,7 +204,11 @@ describe(`somebody else's objects (${process.env.TEST_DB_KIND ?? 'sqlite'})`, ()
     // everything is as the owner left it
     const mine = as(seller);
     const stored = (await server.call<Product>('/res/product/get', { id: product._id })).data;
-    expect(stored).toMatchObject({ name: 'Dried scallops', price: product.price });
+    expect(stored).toMatchObject({
+      name: 'Dried scallops',
+      price: product.price,
+      quantity: stockBefore,
+    });
     expect(
       (await server.call<{ title: string }>('/res/post/selected_post', { id: postId })).data.title,
     ).not.toBe('Mine now');

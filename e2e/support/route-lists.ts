@@ -42,6 +42,7 @@ export const SELLER_ONLY = [
   '/AddProduct',
   '/create-product',
   '/edit-product',
+  '/stock',
   '/post',
   '/myContent',
   '/edit-post',

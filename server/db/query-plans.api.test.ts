@@ -312,7 +312,7 @@ describe(`query plans at ${ROWS.toLocaleString('en')} rows (${kind})`, () => {
     [
       "checkout's stock update",
       /update "products"/,
-      (rec) => new ProductsRepository(rec).takeStock(rec, deepCursor(), 1, 1),
+      (rec) => new ProductsRepository(rec).takeStock(rec, deepCursor(), 1, 1, { reason: 'pos_sale' }),
     ],
   ];
   for (const [name, shape, call] of otherCases) {

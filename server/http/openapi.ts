@@ -53,7 +53,15 @@ const AREA_ERRORS: [RegExp, ErrorName[]][] = [
   ],
   [
     /^\/res\/product\//,
-    ['productNotFound', 'barcodeTaken', 'notYourProduct', 'badUpload', 'imageTooLarge', 'notFound'],
+    [
+      'productNotFound',
+      'barcodeTaken',
+      'notYourProduct',
+      'badUpload',
+      'imageTooLarge',
+      'notFound',
+      'stockBelowZero',
+    ],
   ],
   [
     /^\/res\/post\//,

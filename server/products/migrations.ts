@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { isSqlite } from '../db/dialect';
+import { stockMigrations } from './stock/migrations';
 
 export const productsMigrations: Record<string, Migration> = {
   '0100_products_catalogue': {
@@ -129,4 +130,5 @@ export const productsMigrations: Record<string, Migration> = {
       );
     },
   },
+  ...stockMigrations,
 };

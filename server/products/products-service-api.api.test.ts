@@ -19,12 +19,15 @@ const products = () => server.services.products;
 const quantityOf = async (id: string) =>
   (await server.call<Product>('/res/product/get', { id })).data.quantity;
 
+/** the history's reason for a test's takes and returns */
+const SALE = { reason: 'pos_sale' } as const;
+
 describe(`ProductsService for other domains (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('takeStock: buyers racing for the last unit produce exactly one sale; stock never below 0', async () => {
     const product = await createProduct(server, seller.token, { quantity: 1, imagePath: images });
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
-        server.db.kysely.transaction().execute((trx) => products().takeStock(trx, product._id, 1)),
+        server.db.kysely.transaction().execute((trx) => products().takeStock(trx, product._id, 1, SALE)),
       ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
@@ -34,23 +37,29 @@ describe(`ProductsService for other domains (${process.env.TEST_DB_KIND ?? 'sqli
   it('takeStock refuses more than the stock and removed products; returnStock puts units back', async () => {
     const product = await createProduct(server, seller.token, { quantity: 2, imagePath: images });
     const db = server.db.kysely;
-    expect(await db.transaction().execute((trx) => products().takeStock(trx, product._id, 3))).toBe(false);
-    expect(await db.transaction().execute((trx) => products().takeStock(trx, product._id, 2))).toBe(true);
-    await db.transaction().execute((trx) => products().returnStock(trx, product._id, 1));
+    expect(await db.transaction().execute((trx) => products().takeStock(trx, product._id, 3, SALE))).toBe(
+      false,
+    );
+    expect(await db.transaction().execute((trx) => products().takeStock(trx, product._id, 2, SALE))).toBe(
+      true,
+    );
+    await db.transaction().execute((trx) => products().returnStock(trx, product._id, 1, SALE));
     expect(await quantityOf(product._id)).toBe(1);
     // a rolled-back order takes nothing
     await expect(
       db.transaction().execute(async (trx) => {
-        expect(await products().takeStock(trx, product._id, 1)).toBe(true);
+        expect(await products().takeStock(trx, product._id, 1, SALE)).toBe(true);
         throw new Error('payment failed');
       }),
     ).rejects.toThrow('payment failed');
     expect(await quantityOf(product._id)).toBe(1);
 
     await server.call('/res/product/remove', { ids: [product._id] }, { token: seller.token });
-    expect(await db.transaction().execute((trx) => products().takeStock(trx, product._id, 1))).toBe(false);
+    expect(await db.transaction().execute((trx) => products().takeStock(trx, product._id, 1, SALE))).toBe(
+      false,
+    );
     await expect(
-      db.transaction().execute((trx) => products().takeStock(trx, product._id, 0)),
+      db.transaction().execute((trx) => products().takeStock(trx, product._id, 0, SALE)),
     ).rejects.toThrow();
   });
 

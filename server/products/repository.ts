@@ -1,6 +1,12 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { isSqlite } from '../db/dialect';
 import type { Database } from '../db/schema';
+import {
+  type StockChange,
+  type StockMovementRow,
+  StockMovementsRepository,
+  type StockWhy,
+} from './stock/stock-repository';
 import type { ProductsTable } from './tables';
 
 /** Anything queries can run on: the database or an open transaction (orders take stock inside theirs). */
@@ -62,9 +68,12 @@ export function likeContains(text: string): string {
 /** The only place with SQL for `products` and `product_categories`. */
 export class ProductsRepository {
   private readonly sqlite: boolean;
+  /** every change of a product's stock is written beside it (docs/decisions/0228-stock-history.md) */
+  private readonly ledger: StockMovementsRepository;
 
   constructor(private readonly db: Kysely<Database>) {
     this.sqlite = isSqlite(db);
+    this.ledger = new StockMovementsRepository(db);
   }
 
   /**
@@ -98,6 +107,7 @@ export class ProductsRepository {
         })
         .execute();
       await this.insertCategories(trx, product.id, product.categories);
+      await this.ledger.record(trx, [createdChange(product, 'created')]);
     });
   }
 
@@ -105,7 +115,7 @@ export class ProductsRepository {
   async insertMany(
     products: (ProductValues & { id: string; sellerId: string; now: number })[],
   ): Promise<void> {
-    await this.db.transaction().execute((trx) => this.insertRows(trx, products));
+    await this.db.transaction().execute((trx) => this.insertRows(trx, products, 'created'));
     await this.analyzeAfterBulk();
   }
 
@@ -121,9 +131,9 @@ export class ProductsRepository {
     const ok = await this.db
       .transaction()
       .execute(async (trx) => {
-        await this.insertRows(trx, creates);
+        await this.insertRows(trx, creates, 'import');
         for (const u of updates) {
-          if (!(await this.updateRow(trx, u.id, u))) throw new ImportConflict();
+          if (!(await this.updateRow(trx, u.id, u, 'import'))) throw new ImportConflict();
         }
         return true;
       })
@@ -138,6 +148,7 @@ export class ProductsRepository {
   private async insertRows(
     trx: Transaction<Database>,
     products: (ProductValues & { id: string; sellerId: string; now: number })[],
+    reason: 'created' | 'import',
   ): Promise<void> {
     // 500 rows × 15 columns stays below every engine's limit of bound parameters
     const CHUNK = 500;
@@ -165,6 +176,10 @@ export class ProductsRepository {
         })),
       );
       if (categories.length > 0) await trx.insertInto('product_categories').values(categories).execute();
+      await this.ledger.record(
+        trx,
+        chunk.map((p) => createdChange(p, reason)),
+      );
     }
   }
 
@@ -188,17 +203,34 @@ export class ProductsRepository {
 
   /** Replaces every field of a live product; false when it is gone (removed meanwhile). */
   async update(id: string, product: ProductValues & { now: number }): Promise<boolean> {
-    return this.db.transaction().execute((trx) => this.updateRow(trx, id, product));
+    return this.db.transaction().execute((trx) => this.updateRow(trx, id, product, 'edit'));
   }
 
-  private async updateRow(trx: Transaction<Database>, id: string, product: ProductValues & { now: number }) {
-    const result = await trx
+  private async updateRow(
+    trx: Transaction<Database>,
+    id: string,
+    product: ProductValues & { now: number },
+    reason: 'edit' | 'import',
+  ) {
+    const before = await this.lockedStock(trx, id);
+    if (!before || before.removed) return false;
+    await trx
       .updateTable('products')
       .set({ ...columnsOf(product), updated_at: product.now })
       .where('id', '=', id)
-      .where('removed_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
+      .execute();
+    if (product.quantity !== before.quantity) {
+      await this.ledger.record(trx, [
+        {
+          productId: id,
+          sellerId: before.sellerId,
+          change: product.quantity - before.quantity,
+          stockAfter: product.quantity,
+          why: { reason },
+          now: product.now,
+        },
+      ]);
+    }
     await trx.deleteFrom('product_categories').where('product_id', '=', id).execute();
     await this.insertCategories(trx, id, product.categories);
     return true;
@@ -321,25 +353,104 @@ export class ProductsRepository {
    * one's row no longer satisfies `quantity >= qty` (PostgreSQL re-checks it after the first commits; SQLite
    * runs writers one at a time), so exactly one succeeds and stock never goes below 0.
    */
-  async takeStock(trx: Executor, id: string, qty: number, now: number): Promise<boolean> {
-    const result = await trx
+  async takeStock(trx: Executor, id: string, qty: number, now: number, why: StockWhy): Promise<boolean> {
+    const row = await trx
       .updateTable('products')
       .set((eb) => ({ quantity: eb('quantity', '-', qty), updated_at: now }))
       .where('id', '=', id)
       .where('quantity', '>=', qty)
       .where('removed_at', 'is', null)
+      .returning(['quantity', 'seller_id'])
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    if (!row) return false;
+    await this.ledger.record(trx, [
+      { productId: id, sellerId: row.seller_id, change: -qty, stockAfter: Number(row.quantity), why, now },
+    ]);
+    return true;
   }
 
-  /** Puts units back (a cancelled order); a removed product gets them too, in case it is ever restored. */
-  async returnStock(trx: Executor, id: string, qty: number, now: number): Promise<void> {
-    await trx
+  /** Puts units back (a cancelled order, a refund); a removed product gets them too, in case it is ever restored. */
+  async returnStock(trx: Executor, id: string, qty: number, now: number, why: StockWhy): Promise<void> {
+    const row = await trx
       .updateTable('products')
       .set((eb) => ({ quantity: eb('quantity', '+', qty), updated_at: now }))
       .where('id', '=', id)
-      .execute();
+      .returning(['quantity', 'seller_id'])
+      .executeTakeFirst();
+    if (!row) return;
+    await this.ledger.record(trx, [
+      { productId: id, sellerId: row.seller_id, change: qty, stockAfter: Number(row.quantity), why, now },
+    ]);
   }
+
+  /**
+   * A seller's own change of stock (received, damaged, lost, a count): `to` turns the stock of this moment into
+   * the new stock. null when the product is gone; 'below zero' (nothing written) when it would go under 0.
+   */
+  async adjustStock(
+    id: string,
+    to: (stock: number) => number,
+    now: number,
+    why: StockWhy,
+  ): Promise<StockMovementRow | null | 'below zero'> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await this.lockedStock(trx, id);
+      if (!before || before.removed) return null;
+      const after = to(before.quantity);
+      if (after < 0) return 'below zero';
+      await trx
+        .updateTable('products')
+        .set({ quantity: after, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      await this.ledger.record(trx, [
+        {
+          productId: id,
+          sellerId: before.sellerId,
+          change: after - before.quantity,
+          stockAfter: after,
+          why,
+          now,
+        },
+      ]);
+      return (await this.ledger.history(id, null, 1, trx))[0] ?? null;
+    });
+  }
+
+  stockHistory(productId: string, cursor: string | null, limit: number): Promise<StockMovementRow[]> {
+    return this.ledger.history(productId, cursor, limit);
+  }
+
+  /** The stock of this moment, the row locked until the transaction ends (PostgreSQL; SQLite writes one at a time). */
+  private async lockedStock(
+    trx: Transaction<Database>,
+    id: string,
+  ): Promise<{ quantity: number; sellerId: string; removed: boolean } | undefined> {
+    let query = trx
+      .selectFrom('products')
+      .select(['quantity', 'seller_id', 'removed_at'])
+      .where('id', '=', id);
+    if (!this.sqlite) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return (
+      row && { quantity: Number(row.quantity), sellerId: row.seller_id, removed: row.removed_at !== null }
+    );
+  }
+}
+
+/** The first entry of a new product's history: all its stock, as it was added. */
+function createdChange(
+  p: { id: string; sellerId: string; quantity: number; now: number },
+  reason: 'created' | 'import',
+): StockChange {
+  return {
+    productId: p.id,
+    sellerId: p.sellerId,
+    change: p.quantity,
+    stockAfter: p.quantity,
+    why: { reason },
+    now: p.now,
+  };
 }
 
 /** the row without its JSON column, with the category names parsed from it */

@@ -1,3 +1,4 @@
+import { adjustStock, stockHistory } from '../../contract/product-stock';
 import { create, filter, get, list, remove, update, uploadImg } from '../../contract/products';
 import { handle, handleUpload, type Route } from '../http/calls';
 import { receiveUploadedImages } from '../http/upload';
@@ -20,6 +21,8 @@ export function productRoutes(
     handle(list, (input, ctx) => products.list(input, ctx.user)),
     handle(get, (input, ctx) => products.get(input.id, ctx.user)),
     handle(remove, (input, ctx) => products.remove(input.ids, ctx.user)),
+    handle(adjustStock, (input, ctx) => products.adjustStock(input, ctx.user)),
+    handle(stockHistory, (input, ctx) => products.stockHistory(input, ctx.user)),
     handleUpload(uploadImg, async (ctx) => {
       const { user, paths } = await receiveUploadedImages(ctx, images, PRODUCT_UPLOAD_LIMITS);
       // who uploaded what: the AI assistant only reads a caller's own photos (docs/decisions/0072)

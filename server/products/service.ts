@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { normalizeCategory } from '../../contract/categories';
+import { formatHk } from '../../contract/hk-time';
 import { discountedCents, fromCents, percentToBasisPoints, toCents } from '../../contract/money';
+import type { adjustStock, StockEntry, stockHistory } from '../../contract/product-stock';
 import type { create, list, Product, update } from '../../contract/products';
 import { displayName } from '../accounts/core/display-name';
 import { isUniqueViolation } from '../db/errors';
@@ -12,10 +14,25 @@ import type { SessionUser } from '../http/context';
 import type { ImageStore } from '../media';
 import { assertImagesStored } from '../media';
 import type { ProductsRepository, ProductValues, StoredProduct } from './repository';
+import type { StockMovementRow, StockWhy } from './stock/stock-repository';
 
 type CreateInput = z.output<typeof create.input>;
 type UpdateInput = z.output<typeof update.input>;
 type ListInput = z.output<typeof list.input>;
+type AdjustInput = z.output<typeof adjustStock.input>;
+type HistoryInput = z.output<typeof stockHistory.input>;
+
+function stockEntryOf(r: StockMovementRow): StockEntry {
+  return {
+    _id: r.id,
+    change: Number(r.change),
+    reason: r.reason,
+    note: r.note,
+    order_id: r.order_id,
+    stock_after: Number(r.stock_after),
+    at: formatHk(Number(r.created_at)),
+  };
+}
 
 /** What the orders and point-of-sale domains need to sell a product: exact cents, the thumbnail, the state. */
 export interface SaleProduct {
@@ -165,30 +182,63 @@ export class ProductsService {
    * Takes `qty` units of a live product inside the caller's transaction: true when taken, false when there is
    * not enough stock (or the product is removed). One conditional UPDATE decides races for the last unit.
    */
-  async takeStock(trx: Transaction<Database>, id: string, qty: number): Promise<boolean> {
+  async takeStock(trx: Transaction<Database>, id: string, qty: number, why: StockWhy): Promise<boolean> {
     assertPositiveQuantity(qty);
-    return this.repo.takeStock(trx, id, qty, this.now());
+    return this.repo.takeStock(trx, id, qty, this.now(), why);
   }
 
   /**
    * Takes as many of `qty` units as a live product has, inside the caller's transaction; returns how many it
    * took (an offline POS sale already happened: docs/decisions/0081-offline-point-of-sale.md).
    */
-  async takeStockUpTo(trx: Transaction<Database>, id: string, qty: number): Promise<number> {
+  async takeStockUpTo(trx: Transaction<Database>, id: string, qty: number, why: StockWhy): Promise<number> {
     assertPositiveQuantity(qty);
     for (let attempt = 0; attempt < 5; attempt++) {
       const left = (await this.repo.findMany([id], trx))[0];
       if (!left || left.removed_at !== null) return 0;
       const take = Math.min(qty, left.quantity);
       if (take <= 0) return 0;
-      if (await this.repo.takeStock(trx, id, take, this.now())) return take;
+      if (await this.repo.takeStock(trx, id, take, this.now(), why)) return take;
     }
     return 0;
   }
 
-  async returnStock(trx: Transaction<Database>, id: string, qty: number): Promise<void> {
+  async returnStock(trx: Transaction<Database>, id: string, qty: number, why: StockWhy): Promise<void> {
     assertPositiveQuantity(qty);
-    await this.repo.returnStock(trx, id, qty, this.now());
+    await this.repo.returnStock(trx, id, qty, this.now(), why);
+  }
+
+  // ---- stock counts and history (docs/decisions/0228-stock-history.md) ----
+
+  /** The seller's own change of stock: received, damaged, lost, or the count found on the shelf. */
+  async adjustStock(input: AdjustInput, user: SessionUser): Promise<{ product: Product; entry: StockEntry }> {
+    await this.assertOwnLive([input.id], user);
+    const why = { reason: input.reason, note: input.note ? input.note : null };
+    const count = input.count;
+    const change = input.change ?? 0;
+    const row = await this.repo.adjustStock(
+      input.id,
+      (stock) => (count !== undefined ? count : stock + change),
+      this.now(),
+      why,
+    );
+    if (row === null) throw new AppError('productNotFound');
+    if (row === 'below zero') throw new AppError('stockBelowZero');
+    this.changed(user.id, [input.id]);
+    return { product: await this.getVisible(input.id, user.id), entry: stockEntryOf(row) };
+  }
+
+  /** One of the seller's products' stock changes, newest first, with the stock of now. */
+  async stockHistory(input: HistoryInput, user: SessionUser): Promise<z.input<typeof stockHistory.output>> {
+    await this.assertOwn([input.id], user);
+    const rows = await this.repo.stockHistory(input.id, input.cursor ?? null, input.limit + 1);
+    const page = rows.slice(0, input.limit);
+    const product = (await this.repo.findMany([input.id]))[0]!;
+    return {
+      stock: product.quantity,
+      items: page.map(stockEntryOf),
+      next_cursor: rows.length > input.limit ? page[page.length - 1]!.id : null,
+    };
   }
 
   /** The seller's live product with this barcode (shown to that seller, so with cost), or null. */

@@ -1,3 +1,5 @@
+import type { StockTables } from './stock/tables';
+
 /**
  * The catalogue's tables. Money is integer cents, discounts basis points (1% = 100), times bigint ms.
  * A removed product keeps its row (removed_at set): orders and posts that point at it still read it.
@@ -47,7 +49,7 @@ export interface ProductImageHashesTable {
   source: string;
 }
 
-export interface ProductsTables {
+export interface ProductsTables extends StockTables {
   products: ProductsTable;
   product_categories: ProductCategoriesTable;
   product_image_hashes: ProductImageHashesTable;

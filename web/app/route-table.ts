@@ -51,6 +51,8 @@ export const homeRoutes: AppRoute[] = [
     login: true,
     page: () => import('../features/back-office/products/EditProductPage'),
   },
+  // a product's stock counts and history (docs/decisions/0228-stock-history.md), from its edit screen
+  { path: '/stock', login: true, page: () => import('../features/back-office/stock/StockPage') },
   // Posts and the feed (issue 4). /create-post is the home feed with the add-post sheet open.
   { path: '/create-post', login: true, page: async () => homePage },
   { path: '/comments', login: false, page: () => import('../features/social/posts/CommentsPage') },

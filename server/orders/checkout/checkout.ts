@@ -46,10 +46,13 @@ export class Checkout {
       {
         prepare: () => this.prepare(input, user),
         write: async (trx, { cart, deliveries }) => {
-          const lines = await this.claimCartAndTakeStock(trx, cart, outbox, now);
+          // each seller's order id before the stock is taken: the stock history names the order (decision 0228)
+          const orderIds = new Map([...deliveries.keys()].map((sellerId) => [sellerId, newId(now)]));
+          const lines = await this.claimCartAndTakeStock(trx, cart, outbox, now, orderIds);
           const result: CheckoutResult = { orders: [] };
           for (const [sellerId, sellerLines] of bySeller(lines, deliveries)) {
             const placed = await this.placeOrder(trx, {
+              id: orderIds.get(sellerId) ?? newId(now),
               cart,
               buyer: user,
               sellerId,
@@ -128,6 +131,7 @@ export class Checkout {
     cart: OrderRow,
     outbox: NotificationOutbox,
     now: number,
+    orderIds: Map<string, string>,
   ): Promise<LineRow[]> {
     const { repo, products, fees } = this.deps;
     if (!(await repo.touchDraft(trx, cart.id, now))) throw new AppError('orderState');
@@ -139,6 +143,7 @@ export class Checkout {
       lines,
       { sellerId: null, feeBp: fees.bpFor('Online-Sell', null) },
       { outbox, origin: null },
+      (line) => ({ reason: 'online_order', orderId: orderIds.get(line.seller_id) ?? null }),
     );
   }
 
@@ -146,6 +151,7 @@ export class Checkout {
   private async placeOrder(
     trx: Transaction<Database>,
     o: {
+      id: string;
       cart: OrderRow;
       buyer: SessionUser;
       sellerId: string;
@@ -155,7 +161,7 @@ export class Checkout {
       now: number;
     },
   ): Promise<CheckoutResult['orders'][number]> {
-    const id = newId(o.now);
+    const id = o.id;
     const sums = sumFigures(o.lines.map(figuresOf));
     await this.deps.repo.insertOrder(trx, {
       ...newOrderRow(id, 'Online-Sell', { buyerId: o.buyer.id, sellerId: o.sellerId }, o.now),

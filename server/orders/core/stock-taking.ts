@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { NotificationOutbox } from '../../notifications/service';
 import type { ProductsService } from '../../products/service';
+import type { StockWhy } from '../../products/stock/stock-repository';
 import { byProduct, fixedLine } from './line-rows';
 import { notYours, outOfStock, unavailable } from './order-texts';
 import type { LineRow } from './repository';
@@ -19,6 +20,8 @@ export async function takeStockAndFix(
   lines: LineRow[],
   rule: { sellerId: string | null; feeBp: number },
   notify: { outbox: NotificationOutbox; origin: string | null },
+  /** the history's reason and the order that takes each line (docs/decisions/0228-stock-history.md) */
+  why: (line: LineRow) => StockWhy,
 ): Promise<LineRow[]> {
   const catalogue = await products.getForSale(
     trx,
@@ -31,7 +34,7 @@ export async function takeStockAndFix(
     if (rule.sellerId !== null && product.seller_id !== rule.sellerId) {
       throw new AppError('notYourProduct', notYours(product.name));
     }
-    if (!(await products.takeStock(trx, product.id, line.quantity))) {
+    if (!(await products.takeStock(trx, product.id, line.quantity, why(line)))) {
       const now = (await products.getForSale(trx, [product.id])).get(product.id);
       throw new AppError('outOfStock', outOfStock(product.name, now?.quantity ?? 0));
     }

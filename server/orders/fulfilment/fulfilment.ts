@@ -87,7 +87,10 @@ export class Fulfilment {
         if (!ok) throw new AppError('orderState');
         const lines = await this.deps.repo.linesOf([id], trx);
         for (const line of [...lines].sort(byProduct)) {
-          await this.deps.products.returnStock(trx, line.product_id, line.quantity);
+          await this.deps.products.returnStock(trx, line.product_id, line.quantity, {
+            reason: 'cancel',
+            orderId: id,
+          });
           outbox.changed([line.seller_id], { kind: 'product', id: line.product_id });
         }
         outbox.changed([order.buyer_id, order.seller_id], { kind: 'order', id });

@@ -59,7 +59,10 @@ export class OfflineSales {
           // stock in product-id order, like every other taker, so concurrent sales never deadlock
           for (const id of [...quantities.keys()].sort()) {
             const quantity = quantities.get(id)!;
-            const taken = await this.deps.products.takeStockUpTo(trx, id, quantity);
+            const taken = await this.deps.products.takeStockUpTo(trx, id, quantity, {
+              reason: 'offline_sale',
+              orderId,
+            });
             if (taken < quantity) {
               oversold.push({
                 order_id: orderId,

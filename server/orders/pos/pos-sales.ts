@@ -58,6 +58,7 @@ export async function completePosSale(
     lines,
     { sellerId: seller.id, feeBp: fees.bpFor('POS-Sell', method.kind) },
     { outbox, origin: seller.tokenHash },
+    (line) => ({ reason: 'pos_sale', orderId: line.order_id }),
   );
   for (const line of fixed) await repo.fixLine(trx, line);
   const sums = sumFigures(fixed.map(figuresOf));

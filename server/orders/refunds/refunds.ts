@@ -135,7 +135,12 @@ export class RefundsService {
           });
           // stock back in product-id order (the lock order of checkout: no deadlocks)
           for (const l of [...refundLines].sort((a, b) => (a.product_id < b.product_id ? -1 : 1))) {
-            if (l.restock) await this.deps.products.returnStock(trx, l.product_id, l.quantity);
+            if (l.restock) {
+              await this.deps.products.returnStock(trx, l.product_id, l.quantity, {
+                reason: 'refund',
+                orderId: order.id,
+              });
+            }
             if (l.restock) outbox.changed([user.id], { kind: 'product', id: l.product_id });
           }
           outbox.changed([order.buyer_id, order.seller_id], { kind: 'order', id: order.id });

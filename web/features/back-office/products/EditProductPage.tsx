@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -9,6 +9,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast';
 import type { ProductField } from '../../platform/ai';
 import { ProductAssist, SuggestedHint, useSuggestions } from '../../platform/ai';
+import { stockPath } from '../stock';
 import {
   AFTER_SAVE_MS,
   applyPatch,
@@ -31,6 +32,7 @@ const REQUIRED = new Set(['name', 'images'] as const);
 /** `/edit-product?id=<id>` (or the spec's `?items=<json product>`): fetched fresh, then every field can change. */
 export default function EditProductPage() {
   const { t } = useTranslation('products');
+  const { t: tStock } = useTranslation('stock');
   const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -100,10 +102,15 @@ export default function EditProductPage() {
     });
   }
 
-  function discard() {
+  // where a confirmed discard goes: the list, or the product's stock screen
+  const [leaveTo, setLeaveTo] = useState(backToList);
+  function discard(to = backToList) {
     if (leaving) return;
-    if (!draft || !loaded.current || sameDraft(draft, loaded.current)) navigate(backToList);
-    else setConfirmDiscard(true);
+    if (!draft || !loaded.current || sameDraft(draft, loaded.current)) navigate(to);
+    else {
+      setLeaveTo(to);
+      setConfirmDiscard(true);
+    }
   }
 
   if (!draft) {
@@ -147,13 +154,28 @@ export default function EditProductPage() {
         fieldHint={(field) =>
           suggestions.has(field as ProductField) ? (
             <SuggestedHint sources={suggestions.sourcesOf(field as ProductField)} />
+          ) : field === 'quantity' && id ? (
+            // counts, deliveries and breakages with their reasons, and every sale's change (decision 0228)
+            <Link
+              to={stockPath(id)}
+              onClick={(e) => {
+                // unsaved edits: asked first, as leaving by Back is
+                if (draft && loaded.current && !sameDraft(draft, loaded.current)) {
+                  e.preventDefault();
+                  discard(stockPath(id));
+                }
+              }}
+              className="font-medium text-brand-dark underline underline-offset-2"
+            >
+              {tStock('link')}
+            </Link>
           ) : undefined
         }
         canSave={canSaveEdit(draft) && !leaving && !remove.isPending}
         saveHint={t('form.editRequiredHint')}
         saving={update.isPending || (leaving && !remove.isSuccess)}
         onSave={save}
-        onDiscard={discard}
+        onDiscard={() => discard()}
         onDelete={leaving ? undefined : deleteNow}
         deleting={remove.isPending}
         required={REQUIRED}
@@ -167,7 +189,7 @@ export default function EditProductPage() {
         onCancel={() => setConfirmDiscard(false)}
         onConfirm={() => {
           setConfirmDiscard(false);
-          navigate(backToList);
+          navigate(leaveTo);
         }}
       />
     </>

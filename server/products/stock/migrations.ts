@@ -1,0 +1,35 @@
+import { type Kysely, type Migration, sql } from 'kysely';
+
+export const stockMigrations: Record<string, Migration> = {
+  /**
+   * The stock history (docs/decisions/0228-stock-history.md). Products older than it get one 'opening' row
+   * with their stock of that moment, so every product's changes add up to its stock from here on.
+   */
+  '0140_products_stock_movements': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('stock_movements')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('product_id', 'text', (c) => c.notNull().references('products.id'))
+        .addColumn('seller_id', 'text', (c) => c.notNull())
+        .addColumn('change', 'integer', (c) => c.notNull())
+        .addColumn('reason', 'text', (c) => c.notNull())
+        .addColumn('note', 'text')
+        .addColumn('order_id', 'text')
+        .addColumn('stock_after', 'integer', (c) => c.notNull().check(sql`stock_after >= 0`))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      // one product's history, newest first, paged by id
+      await db.schema
+        .createIndex('stock_movements_product_idx')
+        .on('stock_movements')
+        .columns(['product_id', 'id'])
+        .execute();
+      await sql`insert into stock_movements (id, product_id, seller_id, change, reason, note, order_id, stock_after, created_at)
+        select id, id, seller_id, quantity, 'opening', null, null, quantity, created_at from products`.execute(
+        db,
+      );
+    },
+  },
+};
