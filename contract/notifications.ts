@@ -27,6 +27,7 @@ export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
 /** a product at or below this many units is low on stock (the seller hears of it once per crossing) */
+/** a product's low-stock alert when its seller sets none (docs/decisions/0229-low-stock.md) */
 export const LOW_STOCK_THRESHOLD = 5;
 
 /** days a removed notification can be recovered before the bin is emptied */

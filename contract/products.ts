@@ -55,6 +55,8 @@ export const Product = z.object({
   discounted_price: z.number(),
   cost: z.number().optional(),
   quantity: z.number().int(),
+  /** the seller's low-stock alert: at or below this stock (owner only, as `cost`; docs/decisions/0229-low-stock.md) */
+  low_stock: z.number().int().optional(),
   discount: z.number(),
   size: Size.nullable(),
   barcode: z.string().nullable(),
@@ -70,6 +72,8 @@ const productFields = {
   price: Money,
   cost: Money,
   quantity: z.number().int().min(0).max(1_000_000),
+  /** tell the seller when stock falls to this (0: only when sold out); left out: 5 on create, unchanged on update */
+  low_stock: z.number().int().min(0).max(1_000_000).optional(),
   discount: Percent.default(0),
   /** '' (a form's "no size" choice, as a docs/product.md §3 client sends it) means none (docs/decisions/0040-spec-shaped-payloads.md) */
   size: z.preprocess((v) => (v === '' ? null : v), Size.nullish()),
@@ -116,13 +120,15 @@ export const filter = defineCall({
 export const list = defineCall({
   path: '/res/product/list',
   summary:
-    'Products, newest first (sort -1) or oldest first (1); filter by categories (any of), search in name, description and barcode; `mine` for the caller’s own; paged by the last item’s _id.',
+    'Products, newest first (sort -1) or oldest first (1); filter by categories (any of), search in name, description and barcode; `mine` for the caller’s own; with `mine`, `low_stock: true` lists only those at or below their low-stock alert (the “to reorder” list); paged by the last item’s _id.',
   auth: 'optional',
   input: z.strictObject({
     category: z.array(z.string().trim().max(CATEGORY_MAX_LENGTH)).max(50).default([]),
     search: z.string().trim().max(100).default(''),
     sort: z.union([z.literal(1), z.literal(-1)]).default(-1),
     mine: z.boolean().optional(),
+    /** only the caller's products at or below their low-stock alert (needs `mine`) */
+    low_stock: z.boolean().optional(),
     seller_id: Id.optional(),
     cursor: z.string().max(64).nullish(),
     limit: z.number().int().min(1).max(100).default(50),

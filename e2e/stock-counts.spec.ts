@@ -70,3 +70,40 @@ test('a seller records a delivery and a shelf count; the history adds up to the 
   await expect(page).toHaveURL(/\/edit-product\?id=/);
   await expect(page.getByRole('textbox', { name: /Quantity in stock/ })).toHaveValue('14');
 });
+
+test('a seller sets each product’s low stock alert and reorders from the list it makes', async ({ page }) => {
+  const seller = await registerByApi(page.request, 's');
+  await createProductByApi(page.request, seller.token, {
+    name: 'Tieguanyin oolong',
+    price: 45,
+    quantity: 30,
+  });
+  await createProductByApi(page.request, seller.token, {
+    name: 'Dried scallops 300 g',
+    price: 388,
+    quantity: 8,
+    photo: true,
+  });
+  await useSession(page, seller);
+  await page.goto('/product');
+  const list = page.getByRole('list', { name: 'Products' });
+  await expect(list.getByRole('link')).toHaveCount(2);
+
+  // scallops sell fast: reorder below 10, so 8 left is low
+  await list.getByRole('link', { name: /Dried scallops/ }).click();
+  await expect(page.getByRole('textbox', { name: /Low stock alert at/ })).toHaveValue('5');
+  await page.getByRole('textbox', { name: /Low stock alert at/ }).fill('10');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/product$/);
+  await expect(list.getByRole('link', { name: /Dried scallops/ })).toContainText('Only 8 left');
+
+  const reorder = page.getByRole('button', { name: 'To reorder' });
+  await reorder.click();
+  await expect(reorder).toHaveAttribute('aria-pressed', 'true');
+  await expect(list.getByRole('link')).toHaveCount(1);
+  await expect(list.getByRole('link')).toContainText('Dried scallops 300 g');
+  await expectNoSeriousAxeFindings(page, 'to reorder list');
+  await page.screenshot({ path: '.tmp/screens/to-reorder-390.png' });
+  await reorder.click();
+  await expect(list.getByRole('link')).toHaveCount(2);
+});

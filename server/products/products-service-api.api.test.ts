@@ -85,6 +85,7 @@ describe(`ProductsService for other domains (${process.env.TEST_DB_KIND ?? 'sqli
       cost_cents: 567,
       discount_bp: 1500,
       quantity: 4,
+      low_stock: 5,
       image: images[0],
       category: ['Tea'],
       removed: false,

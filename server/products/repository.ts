@@ -30,6 +30,8 @@ export interface ProductValues {
   cost_cents: number;
   discount_bp: number;
   quantity: number;
+  /** left out: the column's default on insert, unchanged on update */
+  low_stock?: number;
   size: 'S' | 'M' | 'L' | null;
   barcode: string | null;
   imagePaths: string[];
@@ -43,6 +45,8 @@ export interface ListQuery {
   /** lower-cased search text; '' = none */
   search: string;
   sort: 1 | -1;
+  /** only products at or below their low-stock alert (the seller's "to reorder" list) */
+  lowStock?: boolean;
   cursor?: string | null;
   limit: number;
 }
@@ -291,6 +295,7 @@ export class ProductsRepository {
   async listPage(q: ListQuery): Promise<StoredProduct[]> {
     let query = this.selectProducts(this.db).where('products.removed_at', 'is', null);
     if (q.sellerId) query = query.where('products.seller_id', '=', q.sellerId);
+    if (q.lowStock) query = query.whereRef('products.quantity', '<=', 'products.low_stock');
     if (q.search) {
       query = query.where(
         sql<boolean>`${sql.ref('products.search_text')} like ${likeContains(q.search)} escape '\\'`,
@@ -469,6 +474,7 @@ function columnsOf(p: ProductValues) {
     cost_cents: p.cost_cents,
     discount_bp: p.discount_bp,
     quantity: p.quantity,
+    ...(p.low_stock === undefined ? {} : { low_stock: p.low_stock }),
     size: p.size,
     barcode: p.barcode,
     image_paths: JSON.stringify(p.imagePaths),

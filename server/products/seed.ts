@@ -16,6 +16,10 @@ export interface DemoProduct {
   category: string[];
   /** 12 digits; the check digit is computed */
   ean?: string;
+  /** the low-stock alert, when not the default 5 (decision 0229) */
+  lowStock?: number;
+  /** part of `quantity` that came in a delivery after the product was added: its history shows both (0228) */
+  received?: { units: number; note: string };
 }
 
 /** Mei: a Hong Kong dried-goods stall — dried seafood, snacks and tea. Prices in HK$. */
@@ -29,6 +33,9 @@ export const MEI: DemoProduct[] = [
     size: 'M',
     category: ['Dried seafood', 'Gifts'],
     ean: '489123456789',
+    // sells fast before festivals: Mei reorders below 20, so it is on her "to reorder" list
+    lowStock: 20,
+    received: { units: 10, note: 'Delivery from Sheung Wan supplier' },
   },
   {
     name: 'Flower shiitake mushrooms 花菇',
@@ -65,6 +72,7 @@ export const MEI: DemoProduct[] = [
     cost: 150,
     quantity: 8,
     category: ['Dried goods', 'Tea'],
+    lowStock: 10,
   },
   {
     name: 'Tieguanyin oolong 鐵觀音',
@@ -279,14 +287,21 @@ async function seedCatalogue(ctx: SeedContext, seller: SessionUser, items: DemoP
       description: item.description,
       price: item.price,
       cost: item.cost,
-      quantity: item.quantity,
+      quantity: item.quantity - (item.received?.units ?? 0),
+      ...(item.lowStock === undefined ? {} : { low_stock: item.lowStock }),
       discount: item.discount ?? 0,
       size: item.size ?? null,
       category: item.category,
       barcode: item.ean ? ean13(item.ean) : null,
       imagePath: [images[i]!],
     });
-    await ctx.services.products.create(input, seller);
+    const { _id } = await ctx.services.products.create(input, seller);
+    if (item.received) {
+      await ctx.services.products.adjustStock(
+        { id: _id, change: item.received.units, reason: 'received', note: item.received.note },
+        seller,
+      );
+    }
   }
   ctx.log(`Seeded ${items.length} products for ${seller.email}.`);
 }

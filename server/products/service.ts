@@ -44,6 +44,8 @@ export interface SaleProduct {
   cost_cents: number;
   discount_bp: number;
   quantity: number;
+  /** the seller's low-stock alert (docs/decisions/0229-low-stock.md) */
+  low_stock: number;
   image: string | null;
   category: string[];
   removed: boolean;
@@ -121,9 +123,14 @@ export class ProductsService {
    */
   async list(input: ListInput, viewer: SessionUser | null): Promise<Product[]> {
     if (input.mine && !viewer) throw new AppError('sessionInvalid');
+    // a seller's alerts are hers alone, as her cost is
+    if (input.low_stock && !input.mine) {
+      throw new AppError('validation', 'low_stock lists the caller’s own products: send mine: true with it.');
+    }
     const sellerId = input.mine ? viewer!.id : input.seller_id;
     const rows = await this.repo.listPage({
       sellerId,
+      lowStock: input.low_stock === true,
       // the same key the categories were stored under (whitespace collapsed, lower-cased)
       categories: [...new Set(input.category.map((c) => normalizeCategory(c).toLowerCase()).filter(Boolean))],
       // control characters are the field separator of search_text (see repository): never part of a search
@@ -170,6 +177,7 @@ export class ProductsService {
           cost_cents: r.cost_cents,
           discount_bp: r.discount_bp,
           quantity: r.quantity,
+          low_stock: Number(r.low_stock),
           image: parseImagePaths(r.image_paths)[0] ?? null,
           category: r.categories,
           removed: r.removed_at !== null,
@@ -294,6 +302,7 @@ export class ProductsService {
       cost_cents: toCents(input.cost),
       discount_bp: percentToBasisPoints(input.discount),
       quantity: input.quantity,
+      low_stock: input.low_stock,
       size: input.size ?? null,
       barcode: input.barcode ? input.barcode : null,
       imagePaths: input.imagePath,
@@ -340,6 +349,7 @@ export function toProduct(row: StoredProduct, viewerId: string | null, sellerNam
     discounted_price: fromCents(discountedCents(row.price_cents, row.discount_bp)),
     ...(isOwner ? { cost: fromCents(row.cost_cents) } : {}),
     quantity: row.quantity,
+    ...(isOwner ? { low_stock: Number(row.low_stock) } : {}),
     discount: row.discount_bp / 100,
     size: row.size,
     barcode: row.barcode,

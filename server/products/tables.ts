@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { StockTables } from './stock/tables';
 
 /**
@@ -14,6 +15,8 @@ export interface ProductsTable {
   cost_cents: number;
   discount_bp: number;
   quantity: number;
+  /** the seller is told when stock falls to this (docs/decisions/0229-low-stock.md) */
+  low_stock: Generated<number>;
   size: 'S' | 'M' | 'L' | null;
   barcode: string | null;
   /** JSON array of canonical image paths, first = thumbnail (read whole, never filtered on) */

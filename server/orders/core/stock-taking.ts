@@ -1,5 +1,4 @@
 import type { Transaction } from 'kysely';
-import { LOW_STOCK_THRESHOLD } from '../../../contract/notifications';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { NotificationOutbox } from '../../notifications/service';
@@ -12,7 +11,7 @@ import type { LineRow } from './repository';
 /**
  * Takes each line's stock (the catalogue's conditional UPDATE, in product-id order) and returns the lines with
  * the catalogue's figures of this moment. `sellerId` set: every product must be that seller's (POS).
- * A product falling to the low-stock threshold tells its seller, once per crossing.
+ * A product falling to its low-stock alert tells its seller, once per crossing (docs/decisions/0229-low-stock.md).
  */
 export async function takeStockAndFix(
   products: ProductsService,
@@ -41,7 +40,7 @@ export async function takeStockAndFix(
     notify.outbox.changed([product.seller_id], { kind: 'product', id: product.id });
     // low stock, once per crossing: the row is ours (locked) now, so its quantity is exact
     const left = (await products.getForSale(trx, [product.id])).get(product.id)!.quantity;
-    if (left <= LOW_STOCK_THRESHOLD && left + line.quantity > LOW_STOCK_THRESHOLD) {
+    if (left <= product.low_stock && left + line.quantity > product.low_stock) {
       await notify.outbox.add(trx, {
         kind: 'low_stock',
         to: product.seller_id,

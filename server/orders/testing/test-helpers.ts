@@ -9,7 +9,14 @@ let n = 0;
 export async function newProduct(
   server: TestServer,
   sellerToken: string,
-  fields: { price?: number; cost?: number; quantity?: number; discount?: number; name?: string } = {},
+  fields: {
+    price?: number;
+    cost?: number;
+    quantity?: number;
+    discount?: number;
+    name?: string;
+    low_stock?: number;
+  } = {},
 ): Promise<Product> {
   n += 1;
   const res = await server.call<{ _id: string; product: Product }>(
@@ -23,6 +30,7 @@ export async function newProduct(
       discount: fields.discount ?? 0,
       category: ['Test'],
       imagePath: [],
+      ...(fields.low_stock === undefined ? {} : { low_stock: fields.low_stock }),
     },
     { token: sellerToken },
   );

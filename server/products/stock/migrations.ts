@@ -32,4 +32,14 @@ export const stockMigrations: Record<string, Migration> = {
       );
     },
   },
+  /** A low-stock alert per product (docs/decisions/0229-low-stock.md); 5 was the app's one threshold before. */
+  '0141_products_low_stock': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('products')
+        .addColumn('low_stock', 'integer', (c) => c.notNull().defaultTo(5))
+        .execute();
+    },
+  },
 };

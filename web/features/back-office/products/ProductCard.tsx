@@ -19,10 +19,19 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
+/** a product's low-stock alert when the list has none (the server's default, docs/decisions/0229-low-stock.md) */
 const LOW_STOCK = 5;
 
-/** Stock as a seller reads it: out of stock (red), only n left (amber), or n in stock. */
-export function StockBadge({ quantity, className }: { quantity: number; className?: string }) {
+/** Stock as a seller reads it: out of stock (red), only n left (amber, at or below its alert), or n in stock. */
+export function StockBadge({
+  quantity,
+  lowStock = LOW_STOCK,
+  className,
+}: {
+  quantity: number;
+  lowStock?: number;
+  className?: string;
+}) {
   const { t } = useTranslation('products');
   if (quantity <= 0) {
     return (
@@ -35,9 +44,9 @@ export function StockBadge({ quantity, className }: { quantity: number; classNam
   }
   return (
     <span
-      className={`text-xs tabular-nums ${quantity <= LOW_STOCK ? 'font-semibold text-amber-700' : 'text-gray-600'} ${className ?? ''}`}
+      className={`text-xs tabular-nums ${quantity <= lowStock ? 'font-semibold text-amber-700' : 'text-gray-600'} ${className ?? ''}`}
     >
-      {quantity <= LOW_STOCK ? t('list.lowStock', { count: quantity }) : t('list.stock', { count: quantity })}
+      {quantity <= lowStock ? t('list.lowStock', { count: quantity }) : t('list.stock', { count: quantity })}
     </span>
   );
 }
@@ -83,7 +92,9 @@ export function ProductCard({
           <h2 className="line-clamp-2 text-sm font-medium leading-snug text-gray-900">{product.name}</h2>
           <div className="mt-auto flex flex-col gap-1">
             <Price amount={product.price} discount={product.discount} size="sm" />
-            {showStock && <StockBadge quantity={product.quantity} className="self-start" />}
+            {showStock && (
+              <StockBadge quantity={product.quantity} lowStock={product.low_stock} className="self-start" />
+            )}
           </div>
         </div>
       </Link>
@@ -114,7 +125,7 @@ export function ProductCard({
         <p className="line-clamp-2 text-sm leading-snug text-gray-600">{product.description}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-1">
           <Price amount={product.price} discount={product.discount} size="md" />
-          {showStock && <StockBadge quantity={product.quantity} />}
+          {showStock && <StockBadge quantity={product.quantity} lowStock={product.low_stock} />}
         </div>
       </div>
     </Link>

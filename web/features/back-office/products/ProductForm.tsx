@@ -171,6 +171,14 @@ export function ProductForm({
               hint={fieldHint?.('quantity')}
             />
             <AffixField
+              label={t('form.lowStock')}
+              inputMode="numeric"
+              placeholder="5"
+              value={draft.lowStock}
+              onChange={(e) => onChange({ lowStock: sanitizeInteger(e.target.value).slice(0, 7) })}
+              hint={t('form.lowStockHint')}
+            />
+            <AffixField
               label={t('form.discount')}
               suffix="%"
               inputMode="decimal"

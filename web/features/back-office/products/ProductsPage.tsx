@@ -2,6 +2,8 @@ import {
   ImagePlus,
   LayoutGrid,
   List,
+  PackageCheck,
+  PackageMinus,
   PackageOpen,
   PackagePlus,
   PencilLine,
@@ -135,7 +137,7 @@ export default function ProductsPage() {
   const stale = products.data === undefined && page !== undefined;
 
   let items = page?.items ?? [];
-  const filtered = filters.search !== '' || filters.category.length > 0;
+  const filtered = filters.search !== '' || filters.category.length > 0 || filters.lowStock === true;
   if (justAdded && !filtered && filters.sort === -1 && !items.some((p) => p._id === justAdded._id)) {
     items = [justAdded, ...items];
   }
@@ -288,6 +290,10 @@ export default function ProductsPage() {
               text={filters.sort === -1 ? t('filter.sortNewest') : t('filter.sortOldest')}
               actionLabel={filters.sort === -1 ? t('filter.sortLabelNewest') : t('filter.sortLabelOldest')}
             />
+            <ReorderToggle
+              on={filters.lowStock === true}
+              onToggle={() => applyFilters({ lowStock: !filters.lowStock })}
+            />
             <CategoryChips
               names={categoryNames}
               selected={filters.category}
@@ -316,7 +322,17 @@ export default function ProductsPage() {
           onRetry={() => void products.reload({ force: true })}
           empty={items.length === 0 && !stale}
           emptyState={
-            filtered ? (
+            filters.lowStock && filters.search === '' && filters.category.length === 0 ? (
+              <EmptyState
+                icon={<PackageCheck />}
+                title={t('list.nothingToReorderTitle')}
+                message={t('list.nothingToReorder')}
+                action={{
+                  label: t('actions.clearFilters'),
+                  onClick: () => applyFilters({ lowStock: false }),
+                }}
+              />
+            ) : filtered ? (
               <EmptyState
                 icon={<SearchX />}
                 title={t('list.noMatchTitle')}
@@ -325,7 +341,7 @@ export default function ProductsPage() {
                   label: t('actions.clearFilters'),
                   onClick: () => {
                     setSearchText('');
-                    applyFilters({ search: '', category: [] });
+                    applyFilters({ search: '', category: [], lowStock: false });
                   },
                 }}
               />
@@ -460,3 +476,21 @@ function ListSkeleton({ layout, label }: { layout: ProductLayout; label: string 
 }
 
 /** Infinite scroll: the next page loads when this comes near the screen; the button is the fallback. */
+
+/** The seller's "to reorder" list: only products at or below their low-stock alert (decision 0229). */
+function ReorderToggle({ on, onToggle }: { on: boolean; onToggle(): void }) {
+  const { t } = useTranslation('products');
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      onClick={onToggle}
+      className={`flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand ${
+        on ? 'bg-amber-700 text-white' : 'border border-gray-200 bg-white text-gray-800 hover:bg-gray-50'
+      }`}
+    >
+      <PackageMinus aria-hidden="true" className="size-4" />
+      {t('filter.toReorder')}
+    </button>
+  );
+}

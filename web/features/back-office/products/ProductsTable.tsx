@@ -58,7 +58,12 @@ export function ProductsTable({ products }: { products: Product[] }) {
     {
       key: 'stock',
       header: t('table.stock'),
-      cell: (p) => (p.quantity > 5 ? p.quantity : <StockBadge quantity={p.quantity} />),
+      cell: (p) =>
+        p.quantity > (p.low_stock ?? 5) ? (
+          p.quantity
+        ) : (
+          <StockBadge quantity={p.quantity} lowStock={p.low_stock} />
+        ),
       sortValue: (p) => p.quantity,
       align: 'right',
     },

@@ -14,6 +14,8 @@ export interface ProductDraft {
   price: string;
   cost: string;
   quantity: string;
+  /** the low-stock alert; '' on a new product means the default (5) */
+  lowStock: string;
   discount: string;
   size: Size | null;
   category: string[];
@@ -36,6 +38,7 @@ export const EMPTY_DRAFT: ProductDraft = {
   price: '',
   cost: '',
   quantity: '',
+  lowStock: '',
   discount: '',
   size: null,
   category: [],
@@ -85,6 +88,7 @@ function fields(draft: ProductDraft) {
     price: parseDecimal(draft.price),
     cost: parseDecimal(draft.cost),
     quantity: parseInteger(draft.quantity),
+    ...(draft.lowStock.trim() === '' ? {} : { low_stock: parseInteger(draft.lowStock) }),
     discount: parseDecimal(draft.discount),
     size: draft.size,
     category: draft.category,
@@ -125,6 +129,7 @@ export function draftFrom(source: unknown): ProductDraft {
     price: numberText(p.price),
     cost: numberText(p.cost),
     quantity: typeof p.quantity === 'number' && Number.isInteger(p.quantity) ? String(p.quantity) : '',
+    lowStock: typeof p.low_stock === 'number' && Number.isInteger(p.low_stock) ? String(p.low_stock) : '',
     discount: typeof p.discount === 'number' && p.discount > 0 ? String(p.discount) : '',
     size: SIZES.includes(p.size as Size) ? (p.size as Size) : null,
     category: Array.isArray(p.category) ? p.category.filter((c): c is string => typeof c === 'string') : [],

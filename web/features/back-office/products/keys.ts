@@ -15,12 +15,14 @@ export interface ProductListFilters {
   sort: 1 | -1;
   /** the caller's own catalogue (/product) or every seller's (market) */
   mine: boolean;
+  /** the seller's "to reorder" list: her products at or below their low-stock alert (decision 0229) */
+  lowStock?: boolean;
 }
 
 /** Route-cache key of one list: per user (cached data belongs to them) and per filter. */
 export function productListKey(userId: string, f: ProductListFilters): string {
   const category = [...f.category].sort().join('\u0001');
-  return `products:${f.mine ? `mine:${userId}` : 'all'}:${f.sort}:${category}:${f.search.trim()}`;
+  return `products:${f.mine ? `mine:${userId}` : 'all'}:${f.sort}${f.lowStock ? ':low' : ''}:${category}:${f.search.trim()}`;
 }
 
 /**

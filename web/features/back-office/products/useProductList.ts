@@ -26,6 +26,7 @@ async function fetchPages(filters: ProductListFilters, want: number): Promise<Pr
       search: filters.search.trim(),
       sort: filters.sort,
       mine: filters.mine || undefined,
+      low_stock: filters.lowStock || undefined,
       cursor,
       limit,
     });
@@ -91,6 +92,7 @@ export function useProductList(
         search: f.search.trim(),
         sort: f.sort,
         mine: f.mine || undefined,
+        low_stock: f.lowStock || undefined,
         cursor: current.cursor,
         limit: PRODUCT_PAGE_SIZE,
       });

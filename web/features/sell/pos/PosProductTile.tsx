@@ -74,7 +74,7 @@ export function PosProductTile({ product, layout, inSale, onAdd, onRemoveOne }: 
             </span>
             <span className="mt-auto flex flex-col gap-0.5">
               <Price amount={product.price} discount={product.discount} size="md" />
-              <StockBadge quantity={product.quantity} className="self-start" />
+              <StockBadge quantity={product.quantity} lowStock={product.low_stock} className="self-start" />
             </span>
           </span>
         </button>
@@ -107,7 +107,7 @@ export function PosProductTile({ product, layout, inSale, onAdd, onRemoveOne }: 
           </span>
           <span className="flex flex-wrap items-center gap-x-2">
             <Price amount={product.price} discount={product.discount} size="md" />
-            <StockBadge quantity={product.quantity} />
+            <StockBadge quantity={product.quantity} lowStock={product.low_stock} />
           </span>
         </span>
       </button>
