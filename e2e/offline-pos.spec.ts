@@ -144,8 +144,14 @@ test('a network that carries nothing switches the POS to offline selling, with t
   await expect(tile).toContainText('2 in sale');
   await page.getByRole('button', { name: 'Charge', exact: true }).click();
   await page.getByRole('button', { name: 'Cash', exact: true }).click();
+  // the change to give, offline as online (issue 31, item 6): short cash cannot be marked paid
+  await page.getByLabel('Cash received').fill('50');
+  await expect(page.getByRole('button', { name: 'Mark paid' })).toBeDisabled();
+  await page.getByRole('button', { name: '$100' }).click();
+  await expect(page.getByTestId('change-due')).toHaveText('$40.00');
   await page.getByRole('button', { name: 'Mark paid' }).click();
   await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  await expect(page.getByTestId('offline-change')).toHaveText('$40.00');
   await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-waiting', '1');
 
   // the network comes back: the next probe finds the server, the sale syncs once, the online draft is gone

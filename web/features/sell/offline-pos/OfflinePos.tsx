@@ -3,8 +3,9 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FpsIdentifier } from '../../../../contract/fps-payload';
 import { imageUrl } from '../../../../contract/media';
-import { fromCents } from '../../../../contract/money';
+import { fromCents, toCents } from '../../../../contract/money';
 import { newIdempotencyKey } from '../../../lib/idempotency';
+import { CashTendered, cashState } from '../../../shared/cash/CashTendered';
 import { formatPrice } from '../../../shared/Price';
 import { Button } from '../../../ui/Button';
 import { FpsQr } from '../fps';
@@ -51,6 +52,9 @@ export function OfflinePos({
   const [step, setStep] = useState<'pick' | 'pay'>('pick');
   const [method, setMethod] = useState<Method | null>(null);
   const [receipt, setReceipt] = useState<QueuedSale | null>(null);
+  // cash handed over for this sale, and on the receipt the cash and change of the sale just made
+  const [cashText, setCashText] = useState('');
+  const [receiptCash, setReceiptCash] = useState<{ tendered: number; changeCents: number } | null>(null);
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState('');
   const [saving, setSaving] = useState(false);
@@ -108,8 +112,11 @@ export function OfflinePos({
     setCode('');
   }
 
+  const cash = cashState(cashText, totalCents);
+  const cashBlocks = method?.id === 'cash' && (cash.short || cash.invalid);
+
   async function markPaid() {
-    if (!method || lines.length === 0) return;
+    if (!method || lines.length === 0 || cashBlocks) return;
     setSaving(true);
     try {
       const sale = await enqueueSale(userId, {
@@ -121,6 +128,12 @@ export function OfflinePos({
         total_cents: totalCents,
       });
       setReceipt(sale);
+      setReceiptCash(
+        method.id === 'cash' && cash.tendered !== null
+          ? { tendered: cash.tendered, changeCents: cash.change }
+          : null,
+      );
+      setCashText('');
       if (carried.length > 0) onCarriedSold?.();
       setCart(new Map());
       setMethod(null);
@@ -156,6 +169,20 @@ export function OfflinePos({
           <span>{money(receipt.total_cents)}</span>
         </p>
         <p className="text-sm text-gray-700">{t('receipt.paidBy', { method: receipt.method_label })}</p>
+        {receiptCash && (
+          <dl className="flex flex-col gap-1 text-sm">
+            <div className="flex justify-between">
+              <dt>{t('receipt.cash')}</dt>
+              <dd className="tabular-nums">{money(toCents(receiptCash.tendered))}</dd>
+            </div>
+            <div className="flex justify-between text-base font-semibold">
+              <dt>{t('receipt.change')}</dt>
+              <dd className="tabular-nums" data-testid="offline-change">
+                {money(receiptCash.changeCents)}
+              </dd>
+            </div>
+          </dl>
+        )}
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('receipt.waiting')}</p>
         <Button onClick={() => setReceipt(null)}>{t('receipt.newSale')}</Button>
       </section>
@@ -186,6 +213,9 @@ export function OfflinePos({
             </button>
           ))}
         </fieldset>
+        {method?.id === 'cash' && (
+          <CashTendered totalCents={totalCents} text={cashText} onText={setCashText} />
+        )}
         {method && 'code' in method && method.code.type === 'fps' && fps ? (
           <FpsQr payee={fps} amountCents={totalCents} reference={saleKey.slice(0, 16)} />
         ) : null}
@@ -203,7 +233,7 @@ export function OfflinePos({
             </figcaption>
           </figure>
         ) : null}
-        <Button disabled={!method || saving} onClick={() => void markPaid()}>
+        <Button disabled={!method || saving || cashBlocks} onClick={() => void markPaid()}>
           {t('pay.markPaid')}
         </Button>
         <Button variant="secondary" onClick={() => setStep('pick')}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { fromCents, toCents } from '../../../../contract/money';
+import { toCents } from '../../../../contract/money';
+import { CashTendered, cashState } from '../../../shared/cash/CashTendered';
 import { formatPrice } from '../../../shared/Price';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { buttonClasses } from '../../../ui/Button';
@@ -12,7 +13,6 @@ import { Spinner } from '../../../ui/Spinner';
 import { NoSale } from './PayOptionPage';
 import { readPosOrderId } from './pos-storage';
 import { ReceivedButton } from './ReceivedButton';
-import { cashSuggestions, changeCents } from './sale-math';
 import { usePaymentConfirmation } from './usePaymentConfirmation';
 import { usePaymentOptions } from './usePaymentOptions';
 
@@ -24,13 +24,6 @@ export default function CashPaymentPage() {
       <CashPayment />
     </SellerOnly>
   );
-}
-
-/** "12.5", "12.50", "$12" → 12.5; anything else → null. */
-function parseAmount(text: string): number | null {
-  const clean = text.replace(/[$,\s]/g, '');
-  if (!/^\d{1,7}(\.\d{0,2})?$/.test(clean)) return null;
-  return Number(clean);
 }
 
 function CashPayment() {
@@ -46,11 +39,7 @@ function CashPayment() {
     return <Navigate to={`/finish-pay?id=${encodeURIComponent(id)}`} replace />;
 
   const totalCents = data ? toCents(data.total) : 0;
-  const tendered = text.trim() === '' ? null : parseAmount(text);
-  const invalid = text.trim() !== '' && tendered === null;
-  const change = tendered === null ? 0 : changeCents(tendered, totalCents);
-  const short = tendered !== null && change < 0;
-  const notes = cashSuggestions(totalCents);
+  const { tendered, invalid, short } = cashState(text, totalCents);
 
   return (
     <>
@@ -79,80 +68,7 @@ function CashPayment() {
               </p>
             </section>
 
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="cash-tendered" className="text-base font-semibold text-gray-900">
-                {t('cash.tendered')}
-              </label>
-              <div className="relative">
-                <span
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-2xl font-semibold text-gray-500"
-                >
-                  $
-                </span>
-                <input
-                  id="cash-tendered"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={text}
-                  onChange={(e) => setText(e.target.value)}
-                  placeholder={data.total.toFixed(2)}
-                  aria-invalid={invalid || short || undefined}
-                  aria-describedby="cash-change"
-                  className="h-16 w-full rounded-2xl border-2 border-gray-300 bg-white pr-4 pl-10 text-3xl font-bold tabular-nums text-gray-900 placeholder:text-gray-300 focus:border-brand focus:ring-2 focus:ring-brand/25 focus:outline-none"
-                />
-              </div>
-            </div>
-
-            <fieldset>
-              <legend className="sr-only">{t('cash.quick')}</legend>
-              <div className="grid grid-cols-3 gap-2">
-                <button
-                  type="button"
-                  onClick={() => setText(data.total.toFixed(2))}
-                  className="min-h-14 rounded-2xl bg-emerald-50 text-base font-semibold text-emerald-800 ring-1 ring-emerald-200 active:bg-emerald-100"
-                >
-                  {t('cash.exact')}
-                </button>
-                {notes.map((n) => (
-                  <button
-                    key={n}
-                    type="button"
-                    onClick={() => setText(String(n))}
-                    aria-pressed={tendered === n}
-                    className="min-h-14 rounded-2xl bg-gray-100 text-lg font-semibold tabular-nums text-gray-900 active:bg-gray-200 aria-pressed:bg-gray-900 aria-pressed:text-white"
-                  >
-                    {formatPrice(n, '$', 0)}
-                  </button>
-                ))}
-              </div>
-            </fieldset>
-
-            <output
-              id="cash-change"
-              aria-live="polite"
-              className={`flex items-baseline justify-between rounded-2xl px-4 py-3 ${
-                short || invalid ? 'bg-red-50 text-red-800' : 'bg-yellow-50 text-gray-900'
-              }`}
-            >
-              {invalid ? (
-                <span className="text-base font-medium">{t('cash.invalid')}</span>
-              ) : short ? (
-                <>
-                  <span className="text-base font-medium">{t('cash.short')}</span>
-                  <span className="text-3xl font-bold tabular-nums">{formatPrice(fromCents(-change))}</span>
-                </>
-              ) : (
-                <>
-                  <span className="text-base font-medium">
-                    {tendered === null ? t('cash.changeExact') : t('cash.change')}
-                  </span>
-                  <span className="text-4xl font-extrabold tabular-nums" data-testid="change-due">
-                    {formatPrice(fromCents(change))}
-                  </span>
-                </>
-              )}
-            </output>
+            <CashTendered totalCents={totalCents} text={text} onText={setText} />
 
             {confirmation.error && (
               <p

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discountedCents, fromCents, percentToBasisPoints, toCents } from '../../../../contract/money';
+import { discountedCents, fromCents, percentToBasisPoints } from '../../../../contract/money';
 import type { PosLine } from './pos-storage';
-import { cashSuggestions, changeCents, saleTotals, withQuantity } from './sale-math';
+import { saleTotals, withQuantity } from './sale-math';
 
 function line(over: Partial<PosLine> = {}): PosLine {
   return {
@@ -71,30 +71,6 @@ describe('saleTotals', () => {
           expect(percentToBasisPoints(discountBp / 100)).toBe(discountBp);
         },
       ),
-    );
-  });
-});
-
-describe('changeCents', () => {
-  it('is what is left of the cash after the total', () => {
-    expect(changeCents(100, toCents(44.5))).toBe(5550);
-    expect(changeCents(20, toCents(44.5))).toBe(-2450);
-  });
-});
-
-describe('cashSuggestions', () => {
-  it('offers the notes and round-ups above the total', () => {
-    expect(cashSuggestions(1800)).toEqual([20, 50, 100, 500, 1000]);
-    expect(cashSuggestions(17800)).toEqual([180, 200, 500, 1000]);
-    expect(cashSuggestions(6400)).toEqual([70, 100, 500, 1000]);
-    expect(cashSuggestions(2000)).toEqual([50, 100, 500, 1000]);
-  });
-
-  it('only ever offers amounts that cover the total', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5_000_00 }), (cents) => {
-        for (const amount of cashSuggestions(cents)) expect(amount * 100).toBeGreaterThan(cents);
-      }),
     );
   });
 });
