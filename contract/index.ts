@@ -16,6 +16,7 @@ import * as posts from './posts';
 import * as productStock from './product-stock';
 import * as products from './products';
 import * as profile from './profile';
+import * as quickKeys from './quick-keys';
 import * as receipts from './receipts';
 import * as shops from './shops';
 import * as sso from './sso';
@@ -27,6 +28,7 @@ const modules: Record<string, unknown>[] = [
   auth,
   products,
   productStock,
+  quickKeys,
   posts,
   collections,
   orders,

@@ -18,6 +18,7 @@ import { refundRoutes } from './orders/refunds/routes';
 import { reportRoutes } from './orders/reports/routes';
 import { postRoutes } from './posts/routes';
 import { productCsvRoutes } from './products/csv/routes';
+import { quickKeyRoutes } from './products/quick-keys/routes';
 import { productRoutes } from './products/routes';
 import { addressBookRoutes } from './profiles/address-book/routes';
 import { fpsRoutes } from './profiles/fps/routes';
@@ -35,6 +36,7 @@ export function allRoutes(services: Services): Route[] {
     ...ssoRoutes(services.sso),
     ...productRoutes(services.products, services.images, services.uploads),
     ...productCsvRoutes(services.productCsv),
+    ...quickKeyRoutes(services.quickKeys),
     ...postRoutes(services.posts, services.images, services.uploads),
     ...collectionsRoutes(services.collections),
     // orders, one line per sub-domain (server/orders/*/)

@@ -37,6 +37,8 @@ import { PostsService } from './posts/service';
 import { ProductComparables } from './products/comparables';
 import { ComparablesRepository } from './products/comparables-repository';
 import { ProductCsv } from './products/csv/product-csv';
+import { QuickKeys } from './products/quick-keys/quick-keys';
+import { QuickKeysRepository } from './products/quick-keys/quick-keys-repository';
 import { ProductsRepository } from './products/repository';
 import { ProductsService } from './products/service';
 import { AddressBookRepository } from './profiles/address-book/repository';
@@ -169,6 +171,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   });
   // the catalogue as CSV, out and in (docs/decisions/0174-csv-import-export.md)
   const productCsv = new ProductCsv(productsRepo);
+  // the till's quick keys (docs/decisions/0230-quick-keys.md)
+  const quickKeys = new QuickKeys(new QuickKeysRepository(db.kysely), products);
   // posts and collections ask each other one batch question per page (isSaved; live posts and covers)
   const collections: CollectionsService = new CollectionsService(new CollectionsRepository(db.kysely), {
     liveCovers: (ids) => posts.liveCovers(ids),
@@ -269,6 +273,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     images,
     products,
     productCsv,
+    quickKeys,
     posts,
     collections,
     addressBook,

@@ -43,6 +43,7 @@ export const SELLER_ONLY = [
   '/create-product',
   '/edit-product',
   '/stock',
+  '/quick-keys',
   '/post',
   '/myContent',
   '/edit-post',

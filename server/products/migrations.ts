@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { isSqlite } from '../db/dialect';
+import { quickKeyMigrations } from './quick-keys/migrations';
 import { stockMigrations } from './stock/migrations';
 
 export const productsMigrations: Record<string, Migration> = {
@@ -131,4 +132,5 @@ export const productsMigrations: Record<string, Migration> = {
     },
   },
   ...stockMigrations,
+  ...quickKeyMigrations,
 };

@@ -259,8 +259,12 @@ export const SHAPES: SeedShape[] = ['circle', 'square', 'triangle', 'diamond'];
  * so demo data obeys the same rules as what a seller saves.
  */
 export async function seedProducts(ctx: SeedContext): Promise<void> {
-  await seedCatalogue(ctx, sellerOf(ctx, 'mei'), MEI, 20);
+  const mei = sellerOf(ctx, 'mei');
+  const meiIds = await seedCatalogue(ctx, mei, MEI, 20);
   await seedCatalogue(ctx, sellerOf(ctx, 'kenji'), KENJI, 200);
+  // Mei's till: what she sells without a barcode is on quick keys (docs/decisions/0230-quick-keys.md)
+  const unlabelled = MEI.flatMap((item, i) => (!item.ean && item.quantity > 0 ? [meiIds[i]!] : []));
+  await ctx.services.quickKeys.set({ product_ids: unlabelled }, mei);
 }
 
 /** the demo seller as a session would present them (the seed has no token, so no token hash) */
@@ -269,7 +273,13 @@ function sellerOf(ctx: SeedContext, key: DemoAccount['key']): SessionUser {
   return { id: ctx.users[key], email, role: 's', tokenHash: '' };
 }
 
-async function seedCatalogue(ctx: SeedContext, seller: SessionUser, items: DemoProduct[], baseHue: number) {
+/** the products' ids, in the order of `items` */
+async function seedCatalogue(
+  ctx: SeedContext,
+  seller: SessionUser,
+  items: DemoProduct[],
+  baseHue: number,
+): Promise<string[]> {
   // images in parallel (the pipeline limits its own concurrency); products one by one, so ids keep list order
   const images = await Promise.all(
     items.map(async (item, i) => {
@@ -281,6 +291,7 @@ async function seedCatalogue(ctx: SeedContext, seller: SessionUser, items: DemoP
       return (await processImage(png, ctx.services.images)).filePath;
     }),
   );
+  const ids: string[] = [];
   for (const [i, item] of items.entries()) {
     const input = create.input.parse({
       name: item.name,
@@ -296,6 +307,7 @@ async function seedCatalogue(ctx: SeedContext, seller: SessionUser, items: DemoP
       imagePath: [images[i]!],
     });
     const { _id } = await ctx.services.products.create(input, seller);
+    ids.push(_id);
     if (item.received) {
       await ctx.services.products.adjustStock(
         { id: _id, change: item.received.units, reason: 'received', note: item.received.note },
@@ -304,4 +316,5 @@ async function seedCatalogue(ctx: SeedContext, seller: SessionUser, items: DemoP
     }
   }
   ctx.log(`Seeded ${items.length} products for ${seller.email}.`);
+  return ids;
 }

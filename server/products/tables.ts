@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { QuickKeyTables } from './quick-keys/tables';
 import type { StockTables } from './stock/tables';
 
 /**
@@ -52,7 +53,7 @@ export interface ProductImageHashesTable {
   source: string;
 }
 
-export interface ProductsTables extends StockTables {
+export interface ProductsTables extends StockTables, QuickKeyTables {
   products: ProductsTable;
   product_categories: ProductCategoriesTable;
   product_image_hashes: ProductImageHashesTable;

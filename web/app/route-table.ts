@@ -87,6 +87,8 @@ export const homeRoutes: AppRoute[] = [
   { path: '/productDetail', login: true, page: () => import('../features/shop/orders/ProductDetailPage') },
   // Point of sale, payment codes and sales records (issue 6): seller screens, the pages check the role.
   { path: '/pos', login: true, page: () => import('../features/sell/pos/PosPage') },
+  // the till's quick keys, arranged by the seller (docs/decisions/0230-quick-keys.md), from the POS
+  { path: '/quick-keys', login: true, page: () => import('../features/sell/quick-keys/QuickKeysPage') },
   { path: '/pay-option', login: true, page: () => import('../features/sell/pos/PayOptionPage') },
   { path: '/payment', login: true, page: () => import('../features/sell/pos/PaymentPage') },
   { path: '/pos-pay', login: true, page: () => import('../features/sell/pos/CashPaymentPage') },

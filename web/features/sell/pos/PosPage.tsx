@@ -37,10 +37,12 @@ import {
 } from '../../back-office/products';
 import { TodayStrip } from '../../back-office/sales';
 import { OfflinePos, OfflineStatus, useOfflinePos } from '../offline-pos';
+import { useQuickKeys } from '../quick-keys';
 import type { ScanFeedback } from '../scanner';
 import { linesInProgress } from './lines-in-progress';
 import { PosProductTile } from './PosProductTile';
 import { clearPosSale, type PosLine } from './pos-storage';
+import { QuickKeysRow } from './QuickKeysRow';
 import { SaleSheet } from './SaleSheet';
 import { lineFromProduct } from './sale-math';
 import { useBarcodeLookup } from './useBarcodeLookup';
@@ -119,6 +121,7 @@ function PosScreen() {
   const searchInput = useRef<HTMLInputElement>(null);
 
   const products = useProductList(userId, filters);
+  const quick = useQuickKeys(userId !== '');
   const categories = useProductCategories();
   const lookup = useBarcodeLookup();
   const { reload: reloadProducts } = products;
@@ -342,6 +345,16 @@ function PosScreen() {
               action={{ label: t('actions.addProduct'), to: '/create-product' }}
             />
           ))}
+
+        {!sale.loading && !filtered && products.data !== undefined && (
+          <QuickKeysRow
+            keys={quick.data?.items ?? []}
+            layout={layout}
+            inSale={(id) => inSale.get(id)?.quantity ?? 0}
+            onAdd={tapAdd}
+            onRemoveOne={removeOne}
+          />
+        )}
 
         {!sale.loading && items.length > 0 && (
           <ul

@@ -1,0 +1,4 @@
+/** TanStack Query keys of the quick-key calls. */
+export const quickKeyKeys = {
+  mine: ['quick-keys'] as const,
+};
