@@ -236,6 +236,24 @@ export const ERRORS = {
   ),
   outOfStock: def(40930, 409, true, 'Not enough stock.', '庫存不足。', '库存不足。'),
   stockBelowZero: def(40950, 409, true, 'Stock cannot go below 0.', '庫存不能少於 0。', '库存不能少于 0。'),
+  /** an open-price product rung up without its price (docs/decisions/0231-open-price.md) */
+  priceRequired: def(
+    40033,
+    400,
+    true,
+    'Enter the price of this item.',
+    '請輸入此貨品的價錢。',
+    '请输入此货品的价钱。',
+  ),
+  /** an open-price product in an online cart: its price is set at the stall */
+  pricedAtStall: def(
+    40951,
+    409,
+    true,
+    'This item is priced at the stall and cannot be bought online.',
+    '此貨品在檔口即場定價，不能網上購買。',
+    '此货品在摊位现场定价，不能网上购买。',
+  ),
   alreadyInCart: def(
     40931,
     409,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { Id } from './common';
+import { Id, Money } from './common';
 import { IdempotencyKey, LocalTime } from './orders';
 
 /**
@@ -12,6 +12,8 @@ import { IdempotencyKey, LocalTime } from './orders';
 export const OfflineSaleItem = z.strictObject({
   product_id: Id,
   quantity: z.number().int().min(1).max(9999),
+  /** an open-price product's price typed at the till (required for those, ignored for the others) */
+  price: Money.optional(),
 });
 
 export const OversoldLine = z.object({

@@ -104,6 +104,8 @@ export const OrderLine = z.object({
   available: z.number().int().optional(),
   /** drafts only: true when the product was removed from sale (the line cannot be checked out) */
   removed: z.boolean().optional(),
+  /** drafts only: true when the price was typed at the till (docs/decisions/0231-open-price.md) */
+  open_price: z.boolean().optional(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 

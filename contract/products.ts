@@ -55,6 +55,8 @@ export const Product = z.object({
   discounted_price: z.number(),
   cost: z.number().optional(),
   quantity: z.number().int(),
+  /** its price is typed at the till for each sale (a mixed bag); not sold online (docs/decisions/0231-open-price.md) */
+  open_price: z.boolean(),
   /** the seller's low-stock alert: at or below this stock (owner only, as `cost`; docs/decisions/0229-low-stock.md) */
   low_stock: z.number().int().optional(),
   discount: z.number(),
@@ -72,6 +74,8 @@ const productFields = {
   price: Money,
   cost: Money,
   quantity: z.number().int().min(0).max(1_000_000),
+  /** price typed at the till for each sale; left out: false on create, unchanged on update */
+  open_price: z.boolean().optional(),
   /** tell the seller when stock falls to this (0: only when sold out); left out: 5 on create, unchanged on update */
   low_stock: z.number().int().min(0).max(1_000_000).optional(),
   discount: Percent.default(0),

@@ -84,6 +84,8 @@ const AREA_ERRORS: [RegExp, ErrorName[]][] = [
       'refundTooMuch',
       'refundNothingLeft',
       'refundLineUnknown',
+      'priceRequired',
+      'pricedAtStall',
       'paymentClaimMissing',
       'limitReached',
       'badUpload',

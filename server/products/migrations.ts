@@ -131,6 +131,16 @@ export const productsMigrations: Record<string, Migration> = {
       );
     },
   },
+  /** A product whose price is typed at the till (docs/decisions/0231-open-price.md). */
+  '0143_products_open_price': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('products')
+        .addColumn('open_price', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
   ...stockMigrations,
   ...quickKeyMigrations,
 };

@@ -86,6 +86,7 @@ describe(`ProductsService for other domains (${process.env.TEST_DB_KIND ?? 'sqli
       discount_bp: 1500,
       quantity: 4,
       low_stock: 5,
+      open_price: false,
       image: images[0],
       category: ['Tea'],
       removed: false,

@@ -32,6 +32,8 @@ export interface ProductValues {
   quantity: number;
   /** left out: the column's default on insert, unchanged on update */
   low_stock?: number;
+  /** left out: the column's default on insert, unchanged on update */
+  open_price?: boolean;
   size: 'S' | 'M' | 'L' | null;
   barcode: string | null;
   imagePaths: string[];
@@ -475,6 +477,7 @@ function columnsOf(p: ProductValues) {
     discount_bp: p.discount_bp,
     quantity: p.quantity,
     ...(p.low_stock === undefined ? {} : { low_stock: p.low_stock }),
+    ...(p.open_price === undefined ? {} : { open_price: p.open_price ? 1 : 0 }),
     size: p.size,
     barcode: p.barcode,
     image_paths: JSON.stringify(p.imagePaths),

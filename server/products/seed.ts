@@ -18,6 +18,8 @@ export interface DemoProduct {
   ean?: string;
   /** the low-stock alert, when not the default 5 (decision 0229) */
   lowStock?: number;
+  /** priced at the till for each sale (decision 0231) */
+  openPrice?: boolean;
   /** part of `quantity` that came in a delivery after the product was added: its history shows both (0228) */
   received?: { units: number; note: string };
 }
@@ -111,6 +113,16 @@ export const MEI: DemoProduct[] = [
     quantity: 60,
     category: ['Snacks'],
     ean: '489123456793',
+  },
+  {
+    name: 'Mixed dried seafood bag 雜錦海味袋',
+    description:
+      'A bag of whatever is best this week: scallop pieces, shrimp, fish maw. Weighed and priced at the stall.',
+    price: 0,
+    cost: 60,
+    quantity: 12,
+    category: ['Dried seafood'],
+    openPrice: true,
   },
   {
     name: 'Dried shrimp 蝦米',
@@ -300,6 +312,7 @@ async function seedCatalogue(
       cost: item.cost,
       quantity: item.quantity - (item.received?.units ?? 0),
       ...(item.lowStock === undefined ? {} : { low_stock: item.lowStock }),
+      ...(item.openPrice ? { open_price: true } : {}),
       discount: item.discount ?? 0,
       size: item.size ?? null,
       category: item.category,

@@ -46,6 +46,8 @@ export interface SaleProduct {
   quantity: number;
   /** the seller's low-stock alert (docs/decisions/0229-low-stock.md) */
   low_stock: number;
+  /** the price is typed at the till for each sale (docs/decisions/0231-open-price.md) */
+  open_price: boolean;
   image: string | null;
   category: string[];
   removed: boolean;
@@ -178,6 +180,7 @@ export class ProductsService {
           discount_bp: r.discount_bp,
           quantity: r.quantity,
           low_stock: Number(r.low_stock),
+          open_price: Number(r.open_price) === 1,
           image: parseImagePaths(r.image_paths)[0] ?? null,
           category: r.categories,
           removed: r.removed_at !== null,
@@ -303,6 +306,7 @@ export class ProductsService {
       discount_bp: percentToBasisPoints(input.discount),
       quantity: input.quantity,
       low_stock: input.low_stock,
+      open_price: input.open_price,
       size: input.size ?? null,
       barcode: input.barcode ? input.barcode : null,
       imagePaths: input.imagePath,
@@ -349,6 +353,7 @@ export function toProduct(row: StoredProduct, viewerId: string | null, sellerNam
     discounted_price: fromCents(discountedCents(row.price_cents, row.discount_bp)),
     ...(isOwner ? { cost: fromCents(row.cost_cents) } : {}),
     quantity: row.quantity,
+    open_price: Number(row.open_price) === 1,
     ...(isOwner ? { low_stock: Number(row.low_stock) } : {}),
     discount: row.discount_bp / 100,
     size: row.size,

@@ -16,6 +16,8 @@ export interface ProductsTable {
   cost_cents: number;
   discount_bp: number;
   quantity: number;
+  /** 1: the price is typed at the till for each sale (docs/decisions/0231-open-price.md) */
+  open_price: Generated<number>;
   /** the seller is told when stock falls to this (docs/decisions/0229-low-stock.md) */
   low_stock: Generated<number>;
   size: 'S' | 'M' | 'L' | null;

@@ -5,10 +5,17 @@ import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { SaleProduct } from '../../products/service';
-import { draftLine, mergeQuantities } from '../core/line-rows';
+import { draftLine, mergeQuantities, typedPrices } from '../core/line-rows';
 import { isDraftOwner, visibleOrder } from '../core/order-access';
 import { newOrderRow } from '../core/order-rows';
-import { assertLineSize, notYours, outOfStock, productNotFound, unavailable } from '../core/order-texts';
+import {
+  assertLineSize,
+  notYours,
+  outOfStock,
+  productNotFound,
+  typedPriceCents,
+  unavailable,
+} from '../core/order-texts';
 import type { OrderView } from '../core/order-view';
 import type { OrdersDeps } from '../core/orders-deps';
 import type { LineRow } from '../core/repository';
@@ -31,13 +38,15 @@ export class Carts {
     const { repo } = this.deps;
     const { product_id: productId, quantity } = input.item;
     const product = await this.saleableProduct(productId, quantity);
+    const typed = typedPriceCents(product, input.item.price, input.order_type);
+    assertLineSize(product, quantity, typed || product.price_cents);
     if (input.order_type === 'POS-Sell') {
       if (user.role !== 's') throw new AppError('sellerOnly');
       if (product.seller_id !== user.id) throw new AppError('notYourProduct', notYours(product.name));
       const id = newId(this.deps.now());
       await repo.transaction(async (trx) => {
         await repo.insertOrder(trx, this.draftRow(id, 'POS-Sell', null, user.id));
-        await repo.insertLines(trx, [draftLine(id, product, quantity, 0)]);
+        await repo.insertLines(trx, [draftLine(id, product, quantity, 0, typed)]);
       });
       return { message: 'Sale started', order_id: id };
     }
@@ -81,6 +90,7 @@ export class Carts {
     const order = await visibleOrder(repo, input.id, user);
     if (order.status !== 'cart' || !isDraftOwner(order, user)) throw new AppError('orderState');
     const merged = mergeQuantities(input.items);
+    const prices = typedPrices(input.items);
     const catalogue = await products.getForSale(repo.db, [...merged.keys()]);
     const lines: LineRow[] = [];
     for (const [productId, quantity] of merged) {
@@ -92,8 +102,9 @@ export class Carts {
       }
       if (quantity > product.quantity)
         throw new AppError('outOfStock', outOfStock(product.name, product.quantity));
-      assertLineSize(product, quantity);
-      lines.push(draftLine(order.id, product, quantity, lines.length));
+      const typed = typedPriceCents(product, prices.get(productId), order.order_type);
+      assertLineSize(product, quantity, typed || product.price_cents);
+      lines.push(draftLine(order.id, product, quantity, lines.length, typed));
     }
     await repo.transaction(async (trx) => {
       if (!(await repo.touchDraft(trx, order.id, this.deps.now(), input.message))) {
@@ -111,7 +122,6 @@ export class Carts {
     if (product.removed) throw new AppError('productUnavailable', unavailable(product.name));
     if (quantity > product.quantity)
       throw new AppError('outOfStock', outOfStock(product.name, product.quantity));
-    assertLineSize(product, quantity);
     return product;
   }
 

@@ -2,23 +2,24 @@ import type { SaleProduct } from '../../products/service';
 import { lineFigures } from '../pricing/pricing';
 import type { LineRow } from './repository';
 
-/** The line with the catalogue's name, picture and figures of `product` for its quantity. */
+/**
+ * The line with the catalogue's name, picture and figures of `product` for its quantity. An open-price
+ * product keeps the price typed at the till for this line, without the catalogue's discount
+ * (docs/decisions/0231-open-price.md).
+ */
 export function fixedLine(line: LineRow, product: SaleProduct, feeBp?: number): LineRow {
+  const priceCents = product.open_price ? line.price_cents : product.price_cents;
+  const discountBp = product.open_price ? 0 : product.discount_bp;
   const f = lineFigures(
-    {
-      priceCents: product.price_cents,
-      discountBp: product.discount_bp,
-      costCents: product.cost_cents,
-      quantity: line.quantity,
-    },
+    { priceCents, discountBp, costCents: product.cost_cents, quantity: line.quantity },
     feeBp,
   );
   return {
     ...line,
     name: product.name,
     thumbnail: product.image,
-    price_cents: product.price_cents,
-    discount_bp: product.discount_bp,
+    price_cents: priceCents,
+    discount_bp: discountBp,
     cost_cents: product.cost_cents,
     unit_cents: f.unitCents,
     total_cents: f.totalCents,
@@ -56,10 +57,13 @@ export function draftLine(
   product: SaleProduct,
   quantity: number,
   position: number,
+  /** an open-price product's price typed at the till */
+  typedPriceCents = 0,
 ): LineRow {
   return fixedLine(
     {
       ...EMPTY_LINE,
+      price_cents: typedPriceCents,
       order_id: orderId,
       product_id: product.id,
       seller_id: product.seller_id,
@@ -75,6 +79,14 @@ export function mergeQuantities(items: { product_id: string; quantity: number }[
   const merged = new Map<string, number>();
   for (const item of items) merged.set(item.product_id, (merged.get(item.product_id) ?? 0) + item.quantity);
   return merged;
+}
+
+/** The price a client typed for each product (the last one given wins), as it came: checked by `typedPrice`. */
+export function typedPrices(items: { product_id: string; price?: unknown }[]): Map<string, unknown> {
+  const prices = new Map<string, unknown>();
+  for (const item of items)
+    if (item.price !== undefined && item.price !== null) prices.set(item.product_id, item.price);
+  return prices;
 }
 
 /** Stock is always taken in product-id order, so concurrent orders never deadlock. */

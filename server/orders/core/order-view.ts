@@ -56,6 +56,8 @@ export class OrderView {
           ...lineOut(line, isSeller),
           seller_name: names.get(line.seller_id) ?? null,
           ...(isDraft ? { available: product?.quantity ?? 0, removed: !product || product.removed } : {}),
+          // the till sends this line's price with every save (docs/decisions/0231-open-price.md)
+          ...(product?.open_price ? { open_price: true } : {}),
         });
       }
       const sums = isDraft

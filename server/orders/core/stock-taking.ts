@@ -5,7 +5,7 @@ import type { NotificationOutbox } from '../../notifications/service';
 import type { ProductsService } from '../../products/service';
 import type { StockWhy } from '../../products/stock/stock-repository';
 import { byProduct, fixedLine } from './line-rows';
-import { notYours, outOfStock, unavailable } from './order-texts';
+import { notYours, outOfStock, pricedAtStall, unavailable } from './order-texts';
 import type { LineRow } from './repository';
 
 /**
@@ -33,6 +33,8 @@ export async function takeStockAndFix(
     if (rule.sellerId !== null && product.seller_id !== rule.sellerId) {
       throw new AppError('notYourProduct', notYours(product.name));
     }
+    // made open-price after it went into a cart: its price is the stall's to set (decision 0231)
+    if (rule.sellerId === null && product.open_price) throw pricedAtStall(product.name);
     if (!(await products.takeStock(trx, product.id, line.quantity, why(line)))) {
       const now = (await products.getForSale(trx, [product.id])).get(product.id);
       throw new AppError('outOfStock', outOfStock(product.name, now?.quantity ?? 0));

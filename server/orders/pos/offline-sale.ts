@@ -6,9 +6,9 @@ import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { SaleProduct } from '../../products/service';
 import { formatHk } from '../core/hk-time';
-import { EMPTY_LINE, figuresOf, fixedLine } from '../core/line-rows';
+import { EMPTY_LINE, figuresOf, fixedLine, typedPrices } from '../core/line-rows';
 import { newOrderRow } from '../core/order-rows';
-import { notYours } from '../core/order-texts';
+import { notYours, typedPriceCents } from '../core/order-texts';
 import type { OrdersDeps } from '../core/orders-deps';
 import type { LineRow } from '../core/repository';
 import { jsonAnswer, withIdempotency } from '../idempotency/idempotency';
@@ -50,7 +50,7 @@ export class OfflineSales {
       jsonAnswer<Result>(),
       {
         prepare: () => this.check(input, user),
-        write: async (trx, { quantities, catalogue, method }) => {
+        write: async (trx, { quantities, prices, catalogue, method }) => {
           const soldAt = Math.min(now, Math.max(now - MAX_AGE_MS, input.sold_at));
           const orderId = newId(soldAt);
           const feeBp = this.deps.fees.bpFor('POS-Sell', method.kind);
@@ -76,6 +76,7 @@ export class OfflineSales {
               fixedLine(
                 {
                   ...EMPTY_LINE,
+                  price_cents: prices.get(id)!,
                   order_id: orderId,
                   product_id: id,
                   seller_id: user.id,
@@ -148,15 +149,19 @@ export class OfflineSales {
       quantities.set(item.product_id, (quantities.get(item.product_id) ?? 0) + item.quantity);
     }
     const catalogue = await this.deps.products.getForSale(this.deps.repo.db, [...quantities.keys()]);
+    const typed = typedPrices(input.items);
+    const prices = new Map<string, number>();
     for (const id of quantities.keys()) {
       const product = catalogue.get(id);
       if (!product) throw new AppError('productNotFound');
       if (product.seller_id !== user.id) {
         throw new AppError('notYourProduct', notYours(product.name));
       }
+      prices.set(id, typedPriceCents(product, typed.get(id), 'POS-Sell'));
     }
     return {
       quantities,
+      prices,
       catalogue,
       method: await paymentMethodOf(this.deps, input.method, user.id),
     };

@@ -255,13 +255,13 @@ function session(ctx: SeedContext, key: DemoAccount['key']): SessionUser {
   };
 }
 
-/** The seller's products with at least 5 in stock, in catalogue order. */
+/** The seller's products with at least 5 in stock, in catalogue order; open-price ones (priced at the till) left out. */
 async function inStock(ctx: SeedContext, seller: SessionUser): Promise<string[]> {
   const rows = await ctx.services.products.list(
     listProducts.input.parse({ mine: true, limit: 100, sort: 1 }),
     seller,
   );
-  return rows.filter((p) => p.quantity >= 5).map((p) => p.id);
+  return rows.filter((p) => p.quantity >= 5 && !p.open_price).map((p) => p.id);
 }
 
 function startOfHkDay(ms: number): number {

@@ -16,6 +16,7 @@ export async function newProduct(
     discount?: number;
     name?: string;
     low_stock?: number;
+    open_price?: boolean;
   } = {},
 ): Promise<Product> {
   n += 1;
@@ -31,6 +32,7 @@ export async function newProduct(
       category: ['Test'],
       imagePath: [],
       ...(fields.low_stock === undefined ? {} : { low_stock: fields.low_stock }),
+      ...(fields.open_price === undefined ? {} : { open_price: fields.open_price }),
     },
     { token: sellerToken },
   );

@@ -44,11 +44,11 @@ select "products".*, "account_names"."username" as "seller_username", (select co
 
 -- ProductsRepository.insert
 -- sqlite
-insert into "products" ("id", "seller_id", "name", "description", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "size", "barcode", "image_paths", "search_text", "created_at", "updated_at", "removed_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
+insert into "products" ("id", "seller_id", "name", "description", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "open_price", "size", "barcode", "image_paths", "search_text", "created_at", "updated_at", "removed_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 insert into "product_categories" ("product_id", "name", "name_normalized", "position") values (?, ?, ?, ?), (?, ?, ?, ?);
 insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
-insert into "products" ("id", "seller_id", "name", "description", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "size", "barcode", "image_paths", "search_text", "created_at", "updated_at", "removed_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16);
+insert into "products" ("id", "seller_id", "name", "description", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "open_price", "size", "barcode", "image_paths", "search_text", "created_at", "updated_at", "removed_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17);
 insert into "product_categories" ("product_id", "name", "name_normalized", "position") values ($1, $2, $3, $4), ($5, $6, $7, $8);
 insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
 

@@ -196,6 +196,19 @@ export function ProductForm({
             />
           </div>
 
+          <label className="flex min-h-11 items-start gap-3 rounded-xl bg-gray-50 px-3 py-2.5">
+            <input
+              type="checkbox"
+              checked={draft.openPrice}
+              onChange={(e) => onChange({ openPrice: e.target.checked })}
+              className="mt-0.5 size-5 shrink-0 accent-brand"
+            />
+            <span className="flex flex-col">
+              <span className="text-sm font-medium text-gray-900">{t('form.openPrice')}</span>
+              <span className="text-xs text-gray-600">{t('form.openPriceHint')}</span>
+            </span>
+          </label>
+
           <SizeControl
             label={t('form.size')}
             value={draft.size}

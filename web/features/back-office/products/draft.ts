@@ -16,6 +16,8 @@ export interface ProductDraft {
   quantity: string;
   /** the low-stock alert; '' on a new product means the default (5) */
   lowStock: string;
+  /** the price is typed at the till for each sale (decision 0231) */
+  openPrice: boolean;
   discount: string;
   size: Size | null;
   category: string[];
@@ -39,6 +41,7 @@ export const EMPTY_DRAFT: ProductDraft = {
   cost: '',
   quantity: '',
   lowStock: '',
+  openPrice: false,
   discount: '',
   size: null,
   category: [],
@@ -89,6 +92,7 @@ function fields(draft: ProductDraft) {
     cost: parseDecimal(draft.cost),
     quantity: parseInteger(draft.quantity),
     ...(draft.lowStock.trim() === '' ? {} : { low_stock: parseInteger(draft.lowStock) }),
+    open_price: draft.openPrice,
     discount: parseDecimal(draft.discount),
     size: draft.size,
     category: draft.category,
@@ -130,6 +134,7 @@ export function draftFrom(source: unknown): ProductDraft {
     cost: numberText(p.cost),
     quantity: typeof p.quantity === 'number' && Number.isInteger(p.quantity) ? String(p.quantity) : '',
     lowStock: typeof p.low_stock === 'number' && Number.isInteger(p.low_stock) ? String(p.low_stock) : '',
+    openPrice: p.open_price === true,
     discount: typeof p.discount === 'number' && p.discount > 0 ? String(p.discount) : '',
     size: SIZES.includes(p.size as Size) ? (p.size as Size) : null,
     category: Array.isArray(p.category) ? p.category.filter((c): c is string => typeof c === 'string') : [],
@@ -188,6 +193,7 @@ const draftDefaults: Omit<Product, '_id' | 'id' | 'name'> = {
   discount: 0,
   size: null,
   barcode: null,
+  open_price: false,
   createdAt: '',
   removed: false,
 };

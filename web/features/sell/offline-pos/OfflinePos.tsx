@@ -6,6 +6,7 @@ import { imageUrl } from '../../../../contract/media';
 import { fromCents, toCents } from '../../../../contract/money';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { CashTendered, cashState } from '../../../shared/cash/CashTendered';
+import { PriceDialog } from '../../../shared/cash/PriceDialog';
 import { formatPrice } from '../../../shared/Price';
 import { Button } from '../../../ui/Button';
 import { FpsQr } from '../fps';
@@ -36,7 +37,7 @@ export function OfflinePos({
 }: {
   fps: FpsIdentifier | null;
   /** the lines of a sale begun online, when the connection dropped during it */
-  startWith?: () => { product_id: string; quantity: number }[];
+  startWith?: () => { product_id: string; quantity: number; price?: number }[];
   /** the carried-over sale was sold here: the online draft must be forgotten */
   onCarriedSold?: () => void;
   userId: string;
@@ -49,6 +50,11 @@ export function OfflinePos({
   const [cart, setCart] = useState<Map<string, number>>(
     () => new Map(carried.map((l) => [l.product_id, l.quantity])),
   );
+  // prices typed for open-price products in this sale, cents (docs/decisions/0231-open-price.md)
+  const [typed, setTyped] = useState<Map<string, number>>(
+    () => new Map(carried.flatMap((l) => (l.price === undefined ? [] : [[l.product_id, toCents(l.price)]]))),
+  );
+  const [askingPrice, setAskingPrice] = useState<CachedProduct | null>(null);
   const [step, setStep] = useState<'pick' | 'pay'>('pick');
   const [method, setMethod] = useState<Method | null>(null);
   const [receipt, setReceipt] = useState<QueuedSale | null>(null);
@@ -68,7 +74,11 @@ export function OfflinePos({
   const byId = new Map(products.map((p) => [p.id, p]));
   const lines = [...cart].flatMap(([id, quantity]) => {
     const p = byId.get(id);
-    return p ? [{ product_id: id, name: p.name, quantity, unit_cents: p.unit_cents }] : [];
+    if (!p) return [];
+    const price = typed.get(id);
+    return p.open_price && price !== undefined
+      ? [{ product_id: id, name: p.name, quantity, unit_cents: price, open_price: true }]
+      : [{ product_id: id, name: p.name, quantity, unit_cents: p.unit_cents }];
   });
   const totalCents = lines.reduce((n, l) => n + l.unit_cents * l.quantity, 0);
 
@@ -80,8 +90,14 @@ export function OfflinePos({
     setCart(next);
   }
 
-  function add(p: CachedProduct): ScanFeedback {
+  function add(p: CachedProduct, price?: number): ScanFeedback {
     const now = cartRef.current.get(p.id) ?? 0;
+    if (p.open_price && now === 0 && price === undefined && p.quantity > 0) {
+      setScannerOpen(false);
+      setAskingPrice(p);
+      return { tone: 'success', text: t('notice.askPrice', { name: p.name }) };
+    }
+    if (price !== undefined) setTyped((m) => new Map(m).set(p.id, toCents(price)));
     if (now + 1 > p.quantity) {
       const text = t('notice.noMore', { name: p.name });
       setNotice(text);
@@ -136,6 +152,7 @@ export function OfflinePos({
       setCashText('');
       if (carried.length > 0) onCarriedSold?.();
       setCart(new Map());
+      setTyped(new Map());
       setMethod(null);
       setStep('pick');
       setSaleKey(newIdempotencyKey());
@@ -245,6 +262,15 @@ export function OfflinePos({
 
   return (
     <div className="flex flex-col gap-3 p-4 pb-40">
+      <PriceDialog
+        name={askingPrice?.name ?? null}
+        onCancel={() => setAskingPrice(null)}
+        onPrice={(price) => {
+          const p = askingPrice;
+          setAskingPrice(null);
+          if (p) add(p, price);
+        }}
+      />
       <p className="text-sm text-gray-700">{t('intro')}</p>
       <form onSubmit={scan} className="flex gap-2">
         <label className="sr-only" htmlFor="offline-barcode">
@@ -298,7 +324,13 @@ export function OfflinePos({
                   className="flex min-h-20 w-full flex-col rounded-xl bg-white p-3 text-left shadow-xs disabled:opacity-50"
                 >
                   <span className="line-clamp-2 text-sm font-medium">{p.name}</span>
-                  <span className="mt-auto text-sm font-semibold">{money(p.unit_cents)}</span>
+                  <span className="mt-auto text-sm font-semibold">
+                    {p.open_price
+                      ? typed.has(p.id)
+                        ? money(typed.get(p.id)!)
+                        : t('atTill')
+                      : money(p.unit_cents)}
+                  </span>
                   <span className="text-xs text-gray-600">
                     {p.quantity <= 0 ? t('soldOut') : t('stock', { count: p.quantity })}
                     {inCart > 0 ? ` · ${t('inSale', { count: inCart })}` : ''}

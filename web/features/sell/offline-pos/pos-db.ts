@@ -18,6 +18,8 @@ export interface CachedProduct {
   barcode: string | null;
   thumbnail: string | null;
   category: string[];
+  /** the price is typed for each sale (docs/decisions/0231-open-price.md) */
+  open_price?: boolean;
 }
 
 export interface CachedCode {
@@ -58,6 +60,7 @@ export function cachedProductOf(p: Product): CachedProduct {
     id: p._id,
     name: p.name,
     unit_cents: Math.round(p.discounted_price * 100),
+    ...(p.open_price ? { open_price: true } : {}),
     quantity: p.quantity,
     barcode: p.barcode,
     thumbnail: p.imagePaths[0] ?? null,

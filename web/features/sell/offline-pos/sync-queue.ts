@@ -17,6 +17,8 @@ export interface QueuedSaleLine {
   quantity: number;
   /** unit price after discount, cents, as shown when sold */
   unit_cents: number;
+  /** `unit_cents` was typed at the till: sent as the line's price (docs/decisions/0231-open-price.md) */
+  open_price?: boolean;
 }
 
 export type QueuedSaleState = 'waiting' | 'synced' | 'rejected';

@@ -1,3 +1,4 @@
+import { fromCents } from '../../../../contract/money';
 import { recordOfflineSale } from '../../../../contract/offline-sales';
 import { ApiError, callApi } from '../../../lib/api';
 import { emitEverythingChanged } from '../../../lib/live-changes';
@@ -29,7 +30,11 @@ export async function syncNow(userId: string): Promise<DrainResult> {
           idempotency_key: sale.key,
           method: sale.method,
           sold_at: sale.sold_at,
-          items: sale.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
+          items: sale.lines.map((l) => ({
+            product_id: l.product_id,
+            quantity: l.quantity,
+            ...(l.open_price ? { price: fromCents(l.unit_cents) } : {}),
+          })),
         });
         return {
           kind: 'recorded',

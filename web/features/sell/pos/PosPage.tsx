@@ -18,6 +18,7 @@ import { Link, useNavigate } from 'react-router';
 import { fromCents } from '../../../../contract/money';
 import type { Product } from '../../../../contract/products';
 import { useSession } from '../../../lib/session';
+import { PriceDialog } from '../../../shared/cash/PriceDialog';
 import { formatPrice } from '../../../shared/Price';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
@@ -118,6 +119,8 @@ function PosScreen() {
   const [scannerOpen, setScannerOpen] = useState(false);
   const [charging, setCharging] = useState(false);
   const [lastSale, setLastSale] = useState<string | null>(null);
+  // an open-price product tapped or scanned: its price is asked before it joins the sale
+  const [askingPrice, setAskingPrice] = useState<Product | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
 
   const products = useProductList(userId, filters);
@@ -162,22 +165,29 @@ function PosScreen() {
     toast.show(notice.text, { tone: notice.tone, durationMs: 2000 });
   }
 
-  /** Adds one of the product; says what happened (the camera view shows it while scanning). */
-  function add(product: Product): ScanFeedback {
+  /**
+   * Adds one of the product; says what happened (the camera view shows it while scanning). An open-price
+   * product not yet in the sale is asked its price first (docs/decisions/0231-open-price.md).
+   */
+  function add(product: Product, typedPrice?: number): ScanFeedback {
     const current = inSale.get(product._id);
+    if (product.quantity <= 0) return { tone: 'warning', text: t('notice.soldOut', { name: product.name }) };
+    if (product.open_price && !current && typedPrice === undefined) {
+      setAskingPrice(product);
+      return { tone: 'success', text: t('openPrice.scanned', { name: product.name }) };
+    }
     // the product list's stock is the freshest figure we have for a product not yet saved
     const line = current
       ? { ...current, available: Math.max(0, product.quantity) }
-      : lineFromProduct(product);
-    if (product.quantity <= 0) return { tone: 'warning', text: t('notice.soldOut', { name: product.name }) };
+      : lineFromProduct(product, 1, typedPrice);
     const quantity = (current?.quantity ?? 0) + 1;
     if (quantity > line.available) return limitNotice(line);
     sale.setQuantity(line, quantity);
     return { tone: 'success', text: t('notice.added', { name: product.name }) };
   }
 
-  function tapAdd(product: Product) {
-    const result = add(product);
+  function tapAdd(product: Product, typedPrice?: number) {
+    const result = add(product, typedPrice);
     if (result.tone !== 'success') toast.show(result.text, { tone: result.tone, durationMs: 2000 });
   }
 
@@ -190,7 +200,10 @@ function PosScreen() {
   async function onScanned(code: string): Promise<ScanFeedback> {
     try {
       const product = await lookup.mutateAsync(code);
-      return product ? add(product) : { tone: 'warning', text: t('scan.missingTitle', { code }) };
+      if (!product) return { tone: 'warning', text: t('scan.missingTitle', { code }) };
+      // its price is typed: the camera closes for the price dialog
+      if (product.open_price && !inSale.has(product._id)) setScannerOpen(false);
+      return add(product);
     } catch (error) {
       return { tone: 'danger', text: error instanceof Error ? error.message : t('notice.scanFailed') };
     }
@@ -439,6 +452,15 @@ function PosScreen() {
         charging={charging}
       />
 
+      <PriceDialog
+        name={askingPrice?.name ?? null}
+        onCancel={() => setAskingPrice(null)}
+        onPrice={(price) => {
+          const product = askingPrice;
+          setAskingPrice(null);
+          if (product) tapAdd(product, price);
+        }}
+      />
       <ConfirmDialog
         open={confirmClear}
         title={t('clear.title')}

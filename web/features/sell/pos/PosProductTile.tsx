@@ -73,7 +73,11 @@ export function PosProductTile({ product, layout, inSale, onAdd, onRemoveOne }: 
               {product.name}
             </span>
             <span className="mt-auto flex flex-col gap-0.5">
-              <Price amount={product.price} discount={product.discount} size="md" />
+              {product.open_price ? (
+                <span className="text-sm font-semibold text-gray-700">{t('openPrice.tile')}</span>
+              ) : (
+                <Price amount={product.price} discount={product.discount} size="md" />
+              )}
               <StockBadge quantity={product.quantity} lowStock={product.low_stock} className="self-start" />
             </span>
           </span>
@@ -106,7 +110,11 @@ export function PosProductTile({ product, layout, inSale, onAdd, onRemoveOne }: 
             {product.name}
           </span>
           <span className="flex flex-wrap items-center gap-x-2">
-            <Price amount={product.price} discount={product.discount} size="md" />
+            {product.open_price ? (
+              <span className="text-sm font-semibold text-gray-700">{t('openPrice.tile')}</span>
+            ) : (
+              <Price amount={product.price} discount={product.discount} size="md" />
+            )}
             <StockBadge quantity={product.quantity} lowStock={product.low_stock} />
           </span>
         </span>

@@ -8,10 +8,21 @@ import { readPosOrderId, readUnsavedLines } from './pos-storage';
  * phone last saw it. The offline POS starts from these, so losing the network mid-sale loses nothing
  * (docs/decisions/0081-offline-point-of-sale.md).
  */
-export function linesInProgress(queryClient: QueryClient): { product_id: string; quantity: number }[] {
+export function linesInProgress(queryClient: QueryClient): CarriedLine[] {
   const unsaved = readUnsavedLines();
-  if (unsaved) return unsaved.map((l) => ({ product_id: l.product_id, quantity: l.quantity }));
   const id = readPosOrderId();
   const draft = id ? queryClient.getQueryData<Order>(posKeys.draft(id)) : undefined;
-  return (draft?.items ?? []).map((l) => ({ product_id: l.product_id, quantity: l.quantity }));
+  // an open-price line carries the price typed for it (docs/decisions/0231-open-price.md)
+  return (unsaved ?? draft?.items ?? []).map((l) => ({
+    product_id: l.product_id,
+    quantity: l.quantity,
+    ...(l.open_price ? { price: l.price } : {}),
+  }));
+}
+
+export interface CarriedLine {
+  product_id: string;
+  quantity: number;
+  /** the typed price of an open-price line */
+  price?: number;
 }

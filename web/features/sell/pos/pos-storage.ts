@@ -24,6 +24,8 @@ export interface PosLine {
   discount: number;
   /** units in stock now: the stepper's upper bound */
   available: number;
+  /** the price was typed at the till: sent with every save (docs/decisions/0231-open-price.md) */
+  open_price?: boolean;
 }
 
 function get(key: string): string | null {

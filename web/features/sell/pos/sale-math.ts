@@ -27,17 +27,19 @@ export function saleTotals(lines: readonly PosLine[]): SaleTotals {
   return { count, subtotalCents, discountCents: Math.max(0, subtotalCents - totalCents), totalCents };
 }
 
-/** A product tapped or scanned into the sale: a new line of one unit. */
-export function lineFromProduct(product: Product, quantity = 1): PosLine {
+/** A product tapped or scanned into the sale: a new line of one unit (an open-price product at `typedPrice`). */
+export function lineFromProduct(product: Product, quantity = 1, typedPrice?: number): PosLine {
+  const typed = product.open_price && typedPrice !== undefined ? typedPrice : null;
   return {
     product_id: product._id,
     name: product.name,
     thumbnail: product.imagePaths[0] ?? null,
     quantity,
-    price: product.discounted_price,
-    original_price: product.price,
-    discount: product.discount,
+    price: typed ?? product.discounted_price,
+    original_price: typed ?? product.price,
+    discount: typed === null ? product.discount : 0,
     available: Math.max(0, product.quantity),
+    ...(typed === null ? {} : { open_price: true }),
   };
 }
 
@@ -59,6 +61,7 @@ export function linesFromOrder(order: Order): { lines: PosLine[]; dropped: strin
       original_price: l.original_price,
       discount: l.discount,
       available: Math.max(0, l.available ?? l.quantity),
+      ...(l.open_price ? { open_price: true } : {}),
     });
   }
   return { lines, dropped };

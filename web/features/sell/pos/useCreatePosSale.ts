@@ -7,7 +7,7 @@ export function useCreatePosSale() {
   return useMutation({
     // fail at once when offline (not paused): the POS keeps the sale and retries itself
     networkMode: 'always',
-    mutationFn: (item: { product_id: string; quantity: number }) =>
+    mutationFn: (item: { product_id: string; quantity: number; price?: number }) =>
       callApi(create, { order_type: 'POS-Sell', item }),
   });
 }

@@ -130,7 +130,11 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
   const saveOnce = useCallback(async (): Promise<boolean> => {
     const sending = linesRef.current;
     const sentVersion = version.current;
-    const items = sending.map((l) => ({ product_id: l.product_id, quantity: l.quantity }));
+    const items = sending.map((l) => ({
+      product_id: l.product_id,
+      quantity: l.quantity,
+      ...(l.open_price ? { price: l.price } : {}),
+    }));
     try {
       let id = orderRef.current;
       let order: Order | null = null;

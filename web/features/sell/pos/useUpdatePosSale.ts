@@ -9,7 +9,7 @@ export function useUpdatePosSale() {
   return useMutation({
     // fail at once when offline (not paused): the POS keeps the sale and retries itself
     networkMode: 'always',
-    mutationFn: (input: { id: string; items: { product_id: string; quantity: number }[] }) =>
+    mutationFn: (input: { id: string; items: { product_id: string; quantity: number; price?: number }[] }) =>
       callApi(update, input),
     onSuccess: (order) => queryClient.setQueryData(posKeys.draft(order.order_id), order),
   });

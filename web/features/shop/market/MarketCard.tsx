@@ -51,26 +51,37 @@ export function MarketCard({ product, inCart, onQuickAdd, priority = false }: Ma
           <h2 className="line-clamp-2 text-sm leading-snug font-medium text-gray-900">{product.name}</h2>
           <p className="truncate text-xs text-gray-500">{product.seller_name}</p>
           <div className="mt-auto pt-1">
-            <Price amount={product.price} discount={product.discount} size="sm" />
+            {product.open_price ? (
+              <span className="text-sm font-semibold text-gray-700">{t('atStall')}</span>
+            ) : (
+              <Price amount={product.price} discount={product.discount} size="sm" />
+            )}
           </div>
         </div>
       </Link>
-      <button
-        type="button"
-        disabled={soldOut}
-        aria-label={inCart ? t('inCartLabel', { name: product.name }) : t('quickAdd', { name: product.name })}
-        aria-pressed={inCart}
-        onClick={() => onQuickAdd(product, photo.current)}
-        className={`absolute right-2 bottom-2 flex size-10 items-center justify-center rounded-full shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:bg-gray-200 disabled:text-gray-400 disabled:shadow-none ${
-          inCart ? 'bg-emerald-600 text-white' : 'bg-nav-product text-white hover:bg-cyan-800 active:scale-95'
-        }`}
-      >
-        {inCart ? (
-          <Check aria-hidden="true" className="size-5" strokeWidth={3} />
-        ) : (
-          <Plus aria-hidden="true" className="size-5" strokeWidth={2.6} />
-        )}
-      </button>
+      {/* priced at the stall: nothing to put in a cart (docs/decisions/0231-open-price.md) */}
+      {!product.open_price && (
+        <button
+          type="button"
+          disabled={soldOut}
+          aria-label={
+            inCart ? t('inCartLabel', { name: product.name }) : t('quickAdd', { name: product.name })
+          }
+          aria-pressed={inCart}
+          onClick={() => onQuickAdd(product, photo.current)}
+          className={`absolute right-2 bottom-2 flex size-10 items-center justify-center rounded-full shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:bg-gray-200 disabled:text-gray-400 disabled:shadow-none ${
+            inCart
+              ? 'bg-emerald-600 text-white'
+              : 'bg-nav-product text-white hover:bg-cyan-800 active:scale-95'
+          }`}
+        >
+          {inCart ? (
+            <Check aria-hidden="true" className="size-5" strokeWidth={3} />
+          ) : (
+            <Plus aria-hidden="true" className="size-5" strokeWidth={2.6} />
+          )}
+        </button>
+      )}
     </article>
   );
 }

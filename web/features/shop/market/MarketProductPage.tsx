@@ -92,6 +92,8 @@ export default function MarketProductPage() {
   }
 
   const soldOut = product !== null && stock <= 0;
+  // its price is set at the stall: shown, not sold online (docs/decisions/0231-open-price.md)
+  const atStall = product?.open_price === true;
   const images = product?.imagePaths ?? [];
   const unit = product ? discountedPrice(product.price, product.discount) : 0;
 
@@ -167,23 +169,27 @@ export default function MarketProductPage() {
           </div>
 
           <div className="flex flex-col gap-3 px-4 pt-4">
-            <div className="flex items-baseline gap-2">
-              <span className="text-2xl font-bold tabular-nums text-brand-dark">
-                {product.discount > 0 && <span className="sr-only">{`${t('priceNow')} `}</span>}
-                {formatPrice(unit)}
-              </span>
-              {product.discount > 0 && (
-                <>
-                  <del className="text-base text-gray-500 tabular-nums">
-                    <span className="sr-only">{`${t('priceWas')} `}</span>
-                    {formatPrice(product.price)}
-                  </del>
-                  <span className="rounded-full bg-pink-50 px-2 py-0.5 text-xs font-bold text-brand-dark">
-                    {t('discountBadge', { discount: product.discount })}
-                  </span>
-                </>
-              )}
-            </div>
+            {atStall ? (
+              <p className="text-xl font-bold text-gray-900">{t('atStall')}</p>
+            ) : (
+              <div className="flex items-baseline gap-2">
+                <span className="text-2xl font-bold tabular-nums text-brand-dark">
+                  {product.discount > 0 && <span className="sr-only">{`${t('priceNow')} `}</span>}
+                  {formatPrice(unit)}
+                </span>
+                {product.discount > 0 && (
+                  <>
+                    <del className="text-base text-gray-500 tabular-nums">
+                      <span className="sr-only">{`${t('priceWas')} `}</span>
+                      {formatPrice(product.price)}
+                    </del>
+                    <span className="rounded-full bg-pink-50 px-2 py-0.5 text-xs font-bold text-brand-dark">
+                      {t('discountBadge', { discount: product.discount })}
+                    </span>
+                  </>
+                )}
+              </div>
+            )}
             <p className="text-lg leading-snug font-semibold text-gray-900" aria-hidden="true">
               {product.name}
             </p>
@@ -204,7 +210,7 @@ export default function MarketProductPage() {
                 <span className="text-sm font-medium text-gray-900">{t('quantity')}</span>
                 <StockBadge quantity={stock} />
               </div>
-              {!soldOut && (
+              {!soldOut && !atStall && (
                 <QuantityStepper
                   value={quantity}
                   max={stock}
@@ -240,24 +246,32 @@ export default function MarketProductPage() {
 
           <div className="fixed inset-x-0 bottom-0 z-30 mx-auto flex max-w-[480px] items-center gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
             <div className="min-w-0 flex-1">
-              <p className="text-xs text-gray-500">{t('subtotal')}</p>
-              <p className="text-lg font-bold tabular-nums text-gray-900">
-                {formatPrice(Math.round(unit * 100 * quantity) / 100)}
-              </p>
+              {atStall ? (
+                <p className="text-sm text-gray-700">{t('atStallHint')}</p>
+              ) : (
+                <>
+                  <p className="text-xs text-gray-500">{t('subtotal')}</p>
+                  <p className="text-lg font-bold tabular-nums text-gray-900">
+                    {formatPrice(Math.round(unit * 100 * quantity) / 100)}
+                  </p>
+                </>
+              )}
             </div>
             <Button
               ref={addButton}
               size="lg"
               onClick={onAdd}
-              disabled={soldOut || product.removed || adder.pending || updateCart.isPending}
+              disabled={soldOut || atStall || product.removed || adder.pending || updateCart.isPending}
               loading={adder.pending || updateCart.isPending}
               className="min-w-44"
             >
-              {soldOut
-                ? t('soldOut')
-                : inCart && inCart.quantity !== quantity
-                  ? t('updateCart')
-                  : t('addToCart')}
+              {atStall
+                ? t('atStall')
+                : soldOut
+                  ? t('soldOut')
+                  : inCart && inCart.quantity !== quantity
+                    ? t('updateCart')
+                    : t('addToCart')}
             </Button>
           </div>
         </main>
