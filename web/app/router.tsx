@@ -4,7 +4,6 @@ import { setSessionExpiredHandler } from '../lib/api';
 import { useHistoryTrail } from '../lib/history-trail';
 import { ScrollRestoration } from '../lib/route-cache';
 import { HomeLayout, PlainLayout } from './layouts';
-import NotFoundPage from './NotFoundPage';
 import RouteError from './RouteError';
 import { type AppRoute, homeRoutes, plainRoutes, type RouteHandle } from './route-table';
 
@@ -51,7 +50,12 @@ export const router = createBrowserRouter([
     children: [
       { element: <HomeLayout />, children: homeRoutes.map(toRoute) },
       { element: <PlainLayout />, children: plainRoutes.map(toRoute) },
-      { path: '*', element: <NotFoundPage /> },
+      // loaded when first needed: its header and Back button stay out of the first load (page weight)
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./NotFoundPage')).default }),
+        HydrateFallback: EmptyFallback,
+      },
     ],
   },
 ]);

@@ -196,18 +196,24 @@ export function ProductForm({
             />
           </div>
 
-          <label className="flex min-h-11 items-start gap-3 rounded-xl bg-gray-50 px-3 py-2.5">
+          <div className="flex min-h-11 items-start gap-3 rounded-xl bg-gray-50 px-3 py-2.5">
             <input
+              id={`${formId}-open-price`}
               type="checkbox"
               checked={draft.openPrice}
               onChange={(e) => onChange({ openPrice: e.target.checked })}
+              aria-describedby={`${formId}-open-price-hint`}
               className="mt-0.5 size-5 shrink-0 accent-brand"
             />
-            <span className="flex flex-col">
-              <span className="text-sm font-medium text-gray-900">{t('form.openPrice')}</span>
-              <span className="text-xs text-gray-600">{t('form.openPriceHint')}</span>
-            </span>
-          </label>
+            <div className="flex flex-col">
+              <label htmlFor={`${formId}-open-price`} className="text-sm font-medium text-gray-900">
+                {t('form.openPrice')}
+              </label>
+              <p id={`${formId}-open-price-hint`} className="text-xs text-gray-600">
+                {t('form.openPriceHint')}
+              </p>
+            </div>
+          </div>
 
           <SizeControl
             label={t('form.size')}

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unsavedContent } from '../../../../contract/collections';
 import { callApi } from '../../../lib/api';
 import { patchPost } from '../posts';
 import { collectionKeys } from './keys';
@@ -8,7 +7,11 @@ import { collectionKeys } from './keys';
 export function useUnsave() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callApi(unsavedContent, { ids: [id] }),
+    // the collections contract loads on first use: the home feed's first paint does not need it (page weight)
+    mutationFn: async (id: string) => {
+      const { unsavedContent } = await import('../../../../contract/collections');
+      return callApi(unsavedContent, { ids: [id] });
+    },
     onSuccess: (_data, id) => {
       patchPost(queryClient, id, (p) => ({ ...p, isSaved: false }));
       void queryClient.invalidateQueries({ queryKey: collectionKeys.all });

@@ -15,9 +15,11 @@ import {
   usePost,
   usePostFeed,
 } from '../posts';
-import { EmptyFeed } from './EmptyFeed';
 import { FeedTagChips } from './FeedTagChips';
 import { HomeHeader } from './HomeHeader';
+
+// shown only to a feed with no posts: loaded then, not with the first paint (page weight)
+const EmptyFeed = lazy(() => import('./EmptyFeed').then((m) => ({ default: m.EmptyFeed })));
 
 // logged in: tabs (For you, Following, communities) and follow buttons, loaded after login (docs/decisions/0059);
 // its code is asked for on the first render, beside the feed's first page
@@ -54,7 +56,11 @@ export default function HomePage() {
     if (newId) window.scrollTo({ top: 0 });
   }, [newId]);
 
-  const empty = <EmptyFeed onCreatePost={() => openAddPost()} />;
+  const empty = (
+    <Suspense fallback={null}>
+      <EmptyFeed onCreatePost={() => openAddPost()} />
+    </Suspense>
+  );
   const plain = <PostList query={feed} label={t('list.feedLabel')} pinned={pinned} empty={empty} />;
 
   return (
