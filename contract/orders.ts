@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, LONG_TIMEOUT_MS } from './call';
 import { Empty, Id, PageInput, page } from './common';
+import { Discount } from './discounts';
 
 /**
  * Orders, the cart, checkout, payment by QR code, point of sale and sales records (issues 5 and 6).
@@ -60,6 +61,8 @@ export type PaymentCode = z.infer<typeof PaymentCode>;
  * is refused with 400.
  */
 const Ignored = z.union([z.number(), z.string(), z.null()]).optional();
+/** a cart item's `discount`: the spec's percentage (ignored), or the seller's discount of a POS line (decision 0232) */
+const LineDiscountInput = z.union([Discount, z.number(), z.string(), z.null()]).optional();
 export const CartItemInput = z.strictObject({
   product_id: Id,
   quantity: Quantity,
@@ -69,7 +72,7 @@ export const CartItemInput = z.strictObject({
   thumbnail: Ignored,
   total: Ignored,
   original_price: Ignored,
-  discount: Ignored,
+  discount: LineDiscountInput,
 });
 export type CartItemInput = z.input<typeof CartItemInput>;
 
@@ -106,6 +109,10 @@ export const OrderLine = z.object({
   removed: z.boolean().optional(),
   /** drafts only: true when the price was typed at the till (docs/decisions/0231-open-price.md) */
   open_price: z.boolean().optional(),
+  /** the seller's discount of this line as given, or null (docs/decisions/0232-till-discounts.md) */
+  line_discount: Discount.nullable().optional(),
+  /** what the seller's discounts take off this line: its own and its share of the bill's (`total` is after them) */
+  discount_amount: z.number().optional(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
@@ -148,6 +155,10 @@ export const Order = z.object({
   total: z.number(),
   /** money given back by refunds so far (0 when none; docs/decisions/0225-live-facts.md) */
   refunded: z.number(),
+  /** the seller's discount of the whole bill as given, or null (docs/decisions/0232-till-discounts.md) */
+  discount: Discount.nullable(),
+  /** what the bill's discount takes off (already out of the lines' totals and `total`) */
+  discount_amount: z.number(),
   /** sum of the lines' fees */
   transaction_fee: z.number(),
   /** seller only: sum of the lines' profits */
@@ -175,7 +186,12 @@ export const create = defineCall({
   summary:
     'Start a draft with one line. Online-Sell: the caller’s cart — when the caller already has a cart the line is added to it (same order_id); a product already in it → 409 "The product is already in the cart.". POS-Sell (sellers, own products only): always a new sale draft.',
   auth: 'required',
-  input: z.strictObject({ order_type: OrderType.default('Online-Sell'), item: CartItemInput }),
+  input: z.strictObject({
+    order_type: OrderType.default('Online-Sell'),
+    item: CartItemInput,
+    /** the bill's discount (POS sales only) */
+    discount: Discount.optional(),
+  }),
   output: z.object({ message: z.string(), order_id: Id }),
 });
 
@@ -198,12 +214,14 @@ export const showOne = defineCall({
 export const update = defineCall({
   path: '/res/order/update',
   summary:
-    'Replace the lines of a draft (cart or POS sale). Lines of the same product are merged; each product’s total must be within its stock (409 naming the product). An empty list empties the draft.',
+    'Replace the lines of a draft (cart or POS sale). Lines of the same product are merged; each product’s total must be within its stock (409 naming the product). An empty list empties the draft. On a POS sale the seller may give a line `discount: {amount} | {percent}` and the bill a `discount` (null removes it); neither may be more than what it applies to (400).',
   auth: 'required',
   input: z.strictObject({
     id: Id,
     items: z.array(CartItemInput).max(ORDER_LINES_MAX),
     message: z.string().trim().max(500).optional(),
+    /** the bill's discount (POS sales): left out, it stays; null removes it */
+    discount: Discount.nullable().optional(),
   }),
   output: Order,
 });

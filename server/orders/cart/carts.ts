@@ -1,11 +1,13 @@
 import type { z } from 'zod';
+import type { Discount } from '../../../contract/discounts';
 import type { create, Order, update } from '../../../contract/orders';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { SaleProduct } from '../../products/service';
-import { draftLine, mergeQuantities, typedPrices } from '../core/line-rows';
+import { assertFits, billDiscountOf, lineDiscountOf } from '../core/discount-rules';
+import { discountOf, draftLine, lineDiscounts, mergeQuantities, typedPrices } from '../core/line-rows';
 import { isDraftOwner, visibleOrder } from '../core/order-access';
 import { newOrderRow } from '../core/order-rows';
 import {
@@ -40,13 +42,20 @@ export class Carts {
     const product = await this.saleableProduct(productId, quantity);
     const typed = typedPriceCents(product, input.item.price, input.order_type);
     assertLineSize(product, quantity, typed || product.price_cents);
+    const lineDiscount = lineDiscountOf(input.item.discount, input.order_type);
+    const bill = billDiscountOf(input.discount, input.order_type);
     if (input.order_type === 'POS-Sell') {
       if (user.role !== 's') throw new AppError('sellerOnly');
       if (product.seller_id !== user.id) throw new AppError('notYourProduct', notYours(product.name));
       const id = newId(this.deps.now());
+      const line = draftLine(id, product, quantity, 0, typed, lineDiscount);
+      assertDiscounts([line], bill ?? null);
       await repo.transaction(async (trx) => {
-        await repo.insertOrder(trx, this.draftRow(id, 'POS-Sell', null, user.id));
-        await repo.insertLines(trx, [draftLine(id, product, quantity, 0, typed)]);
+        await repo.insertOrder(trx, {
+          ...this.draftRow(id, 'POS-Sell', null, user.id),
+          discount_json: bill ? JSON.stringify(bill) : null,
+        });
+        await repo.insertLines(trx, [line]);
       });
       return { message: 'Sale started', order_id: id };
     }
@@ -91,6 +100,8 @@ export class Carts {
     if (order.status !== 'cart' || !isDraftOwner(order, user)) throw new AppError('orderState');
     const merged = mergeQuantities(input.items);
     const prices = typedPrices(input.items);
+    const discounts = lineDiscounts(input.items);
+    const bill = billDiscountOf(input.discount, order.order_type);
     const catalogue = await products.getForSale(repo.db, [...merged.keys()]);
     const lines: LineRow[] = [];
     for (const [productId, quantity] of merged) {
@@ -104,10 +115,14 @@ export class Carts {
         throw new AppError('outOfStock', outOfStock(product.name, product.quantity));
       const typed = typedPriceCents(product, prices.get(productId), order.order_type);
       assertLineSize(product, quantity, typed || product.price_cents);
-      lines.push(draftLine(order.id, product, quantity, lines.length, typed));
+      const discount = lineDiscountOf(discounts.get(productId), order.order_type);
+      lines.push(draftLine(order.id, product, quantity, lines.length, typed, discount));
     }
+    // the bill's discount kept when not given: it must still fit the lines as they are now
+    assertDiscounts(lines, bill === undefined ? discountOf(order.discount_json) : bill);
     await repo.transaction(async (trx) => {
-      if (!(await repo.touchDraft(trx, order.id, this.deps.now(), input.message))) {
+      const billJson = bill === undefined ? undefined : bill === null ? null : JSON.stringify(bill);
+      if (!(await repo.touchDraft(trx, order.id, this.deps.now(), input.message, billJson))) {
         throw new AppError('orderState');
       }
       await repo.deleteLines(trx, order.id);
@@ -133,6 +148,17 @@ export class Carts {
   ) {
     return newOrderRow(id, type, { buyerId, sellerId }, this.deps.now());
   }
+}
+
+/** Each line's own discount within its line, the bill's within the lines after theirs (decision 0232). */
+function assertDiscounts(lines: LineRow[], bill: Discount | null): void {
+  let base = 0;
+  for (const l of lines) {
+    const gross = l.unit_cents * l.quantity;
+    assertFits(discountOf(l.discount_json), gross, l.name);
+    base += gross - l.line_off_cents;
+  }
+  assertFits(bill, base, null);
 }
 
 class RetryCart extends Error {}

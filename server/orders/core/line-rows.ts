@@ -1,3 +1,5 @@
+import { type Discount, offCents, spreadCents } from '../../../contract/discounts';
+import { discountedCents, feeCents } from '../../../contract/money';
 import type { SaleProduct } from '../../products/service';
 import { lineFigures } from '../pricing/pricing';
 import type { LineRow } from './repository';
@@ -10,8 +12,11 @@ import type { LineRow } from './repository';
 export function fixedLine(line: LineRow, product: SaleProduct, feeBp?: number): LineRow {
   const priceCents = product.open_price ? line.price_cents : product.price_cents;
   const discountBp = product.open_price ? 0 : product.discount_bp;
+  // the seller's own discount of this line (decision 0232); the bill's share is added by withBillDiscount
+  const gross = discountedCents(priceCents, discountBp) * line.quantity;
+  const lineOff = offCents(discountOf(line.discount_json), gross);
   const f = lineFigures(
-    { priceCents, discountBp, costCents: product.cost_cents, quantity: line.quantity },
+    { priceCents, discountBp, costCents: product.cost_cents, quantity: line.quantity, offCents: lineOff },
     feeBp,
   );
   return {
@@ -25,7 +30,41 @@ export function fixedLine(line: LineRow, product: SaleProduct, feeBp?: number): 
     total_cents: f.totalCents,
     fee_cents: f.feeCents,
     profit_cents: f.profitCents,
+    line_off_cents: lineOff,
+    bill_off_cents: 0,
   };
+}
+
+/** A discount stored as JSON (`discount_json`), or null. */
+export function discountOf(json: string | null): Discount | null {
+  return json === null ? null : (JSON.parse(json) as Discount);
+}
+
+/**
+ * The bill's discount spread over fixed lines in proportion to their totals (docs/decisions/0232-till-discounts.md),
+ * each line's fee and profit worked out again from its lower total; the shares add up to the bill's discount.
+ */
+export function withBillDiscount(lines: LineRow[], discount: Discount | null, feeBp?: number): LineRow[] {
+  const bases = lines.map((l) => l.unit_cents * l.quantity - l.line_off_cents);
+  const shares = spreadCents(
+    offCents(
+      discount,
+      bases.reduce((n, b) => n + b, 0),
+    ),
+    bases,
+  );
+  return lines.map((l, i) => {
+    const off = l.line_off_cents + shares[i]!;
+    const total = l.unit_cents * l.quantity - off;
+    const fee = feeCents(total, feeBp);
+    return {
+      ...l,
+      bill_off_cents: shares[i]!,
+      total_cents: total,
+      fee_cents: fee,
+      profit_cents: total - l.cost_cents * l.quantity - fee,
+    };
+  });
 }
 
 /** a stored line's figures, as pricing.ts sums them */
@@ -49,6 +88,9 @@ export const EMPTY_LINE: Omit<LineRow, 'order_id' | 'product_id' | 'seller_id' |
   total_cents: 0,
   fee_cents: 0,
   profit_cents: 0,
+  discount_json: null,
+  line_off_cents: 0,
+  bill_off_cents: 0,
 };
 
 /** A cart or POS draft line: the product's figures of now, fixed again when the order is placed. */
@@ -59,10 +101,13 @@ export function draftLine(
   position: number,
   /** an open-price product's price typed at the till */
   typedPriceCents = 0,
+  /** the seller's discount of this line (decision 0232) */
+  discount: Discount | null = null,
 ): LineRow {
   return fixedLine(
     {
       ...EMPTY_LINE,
+      discount_json: discount === null ? null : JSON.stringify(discount),
       price_cents: typedPriceCents,
       order_id: orderId,
       product_id: product.id,
@@ -79,6 +124,14 @@ export function mergeQuantities(items: { product_id: string; quantity: number }[
   const merged = new Map<string, number>();
   for (const item of items) merged.set(item.product_id, (merged.get(item.product_id) ?? 0) + item.quantity);
   return merged;
+}
+
+/** The discount object given for each product's line (the last one wins), as it came: checked by lineDiscountOf. */
+export function lineDiscounts(items: { product_id: string; discount?: unknown }[]): Map<string, unknown> {
+  const found = new Map<string, unknown>();
+  for (const item of items)
+    if (item.discount !== undefined && item.discount !== null) found.set(item.product_id, item.discount);
+  return found;
 }
 
 /** The price a client typed for each product (the last one given wins), as it came: checked by `typedPrice`. */

@@ -35,5 +35,7 @@ export function newOrderRow(
     shipped_at: null,
     completed_at: null,
     cancelled_at: null,
+    discount_json: null,
+    discount_cents: 0,
   };
 }

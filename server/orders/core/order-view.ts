@@ -4,7 +4,7 @@ import { saleNumberOf } from '../../../contract/sale-number';
 import type { SessionUser } from '../../http/context';
 import { sumFigures } from '../pricing/pricing';
 import { formatHk } from './hk-time';
-import { figuresOf, fixedLine } from './line-rows';
+import { discountOf, figuresOf, fixedLine, withBillDiscount } from './line-rows';
 import type { OrdersDeps } from './orders-deps';
 import type { LineRow, OrderRow } from './repository';
 
@@ -47,11 +47,27 @@ export class OrderView {
       const isDraft = draftIds.has(o.id);
       const items: OrderLine[] = [];
       const counted: LineRow[] = [];
-      for (const stored of byOrder.get(o.id) ?? []) {
-        const product = isDraft ? live.get(stored.product_id) : undefined;
-        // a POS draft shows the fee of a code payment (cash, chosen at payment, carries none)
-        const line = product ? fixedLine(stored, product, this.deps.fees.bpFor(o.order_type, null)) : stored;
-        if (!isDraft || (product && !product.removed)) counted.push(line);
+      // a POS draft shows the fee of a code payment (cash, chosen at payment, carries none)
+      const feeBp = this.deps.fees.bpFor(o.order_type, null);
+      const stored = byOrder.get(o.id) ?? [];
+      const fixed = stored.map((l) => {
+        const product = isDraft ? live.get(l.product_id) : undefined;
+        return product ? fixedLine(l, product, feeBp) : l;
+      });
+      // a draft's bill discount is spread anew over the lines that can still be sold (decision 0232)
+      const sellable = (l: LineRow) => !isDraft || live.get(l.product_id)?.removed === false;
+      const spread = isDraft
+        ? new Map(
+            withBillDiscount(fixed.filter(sellable), discountOf(o.discount_json), feeBp).map((l) => [
+              l.product_id,
+              l,
+            ]),
+          )
+        : new Map<string, LineRow>();
+      for (const before of fixed) {
+        const product = isDraft ? live.get(before.product_id) : undefined;
+        const line = spread.get(before.product_id) ?? before;
+        if (sellable(before)) counted.push(line);
         items.push({
           ...lineOut(line, isSeller),
           seller_name: names.get(line.seller_id) ?? null,
@@ -78,6 +94,10 @@ export class OrderView {
         total: fromCents(sums.totalCents),
         // refunds lower the order's stored total, never its lines: the difference is what was given back
         refunded: isDraft ? 0 : fromCents(Math.max(0, sumOfLines(counted) - o.total_cents)),
+        discount: discountOf(o.discount_json),
+        discount_amount: fromCents(
+          isDraft ? counted.reduce((n, l) => n + l.bill_off_cents, 0) : o.discount_cents,
+        ),
         transaction_fee: fromCents(sums.feeCents),
         ...(isSeller ? { total_profit: fromCents(sums.profitCents) } : {}),
         delivery: o.delivery_kind
@@ -136,5 +156,7 @@ function lineOut(l: LineRow, isSeller: boolean): Omit<OrderLine, 'seller_name'> 
     total: fromCents(l.total_cents),
     transaction_fee: fromCents(l.fee_cents),
     ...(isSeller ? { cost: fromCents(l.cost_cents), total_profit: fromCents(l.profit_cents) } : {}),
+    line_discount: discountOf(l.discount_json),
+    discount_amount: fromCents(l.line_off_cents + l.bill_off_cents),
   };
 }

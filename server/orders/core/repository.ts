@@ -71,10 +71,21 @@ export class OrdersRepository {
    * The first write of every change to a draft: bumps updated_at only while the order is still a draft.
    * On PostgreSQL it also locks the row, so changes to one draft (and its checkout) happen one after another.
    */
-  async touchDraft(db: Executor, id: string, now: number, message?: string): Promise<boolean> {
+  async touchDraft(
+    db: Executor,
+    id: string,
+    now: number,
+    message?: string,
+    /** the bill's discount as JSON; null removes it, undefined leaves it (decision 0232) */
+    discountJson?: string | null,
+  ): Promise<boolean> {
     const result = await db
       .updateTable('orders')
-      .set({ updated_at: now, ...(message === undefined ? {} : { message }) })
+      .set({
+        updated_at: now,
+        ...(message === undefined ? {} : { message }),
+        ...(discountJson === undefined ? {} : { discount_json: discountJson }),
+      })
       .where('id', '=', id)
       .where('status', '=', 'cart')
       .executeTakeFirst();
@@ -110,6 +121,8 @@ export class OrdersRepository {
         total_cents: line.total_cents,
         fee_cents: line.fee_cents,
         profit_cents: line.profit_cents,
+        line_off_cents: line.line_off_cents,
+        bill_off_cents: line.bill_off_cents,
       })
       .where('order_id', '=', line.order_id)
       .where('product_id', '=', line.product_id)

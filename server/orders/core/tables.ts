@@ -35,6 +35,10 @@ export interface OrdersTable {
   shipped_at: number | null;
   completed_at: number | null;
   cancelled_at: number | null;
+  /** the bill's discount as the seller gave it (JSON {amount} or {percent}), null for none (decision 0232) */
+  discount_json: string | null;
+  /** the cents it took off (fixed with the totals; 0 for drafts, which are priced on read) */
+  discount_cents: number;
 }
 
 export interface OrderLinesTable {
@@ -53,6 +57,12 @@ export interface OrderLinesTable {
   total_cents: number;
   fee_cents: number;
   profit_cents: number;
+  /** this line's own discount as the seller gave it (JSON {amount} or {percent}), null for none (decision 0232) */
+  discount_json: string | null;
+  /** cents the line's own discount takes off unit × quantity */
+  line_off_cents: number;
+  /** this line's share of the bill's discount; total = unit × quantity − line_off − bill_off */
+  bill_off_cents: number;
 }
 
 export interface OrdersTables {

@@ -4,6 +4,7 @@ import { paymentClaimsRefunds } from './0510-payment-claims-refunds';
 import { receiptLinks } from './0550-receipt-links';
 import { dayCloses } from './0555-day-closes';
 import { oversoldLines } from './0710-oversold-lines';
+import { tillDiscounts } from './0720-till-discounts';
 
 /**
  * The orders domain's migrations, one file each, in the order they shipped. They stay at the domain level:
@@ -16,4 +17,5 @@ export const ordersMigrations: Record<string, Migration> = {
   ...receiptLinks,
   ...dayCloses,
   ...oversoldLines,
+  ...tillDiscounts,
 };

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { NotificationOutbox } from '../../notifications/service';
-import { figuresOf } from '../core/line-rows';
+import { discountOf, figuresOf, withBillDiscount } from '../core/line-rows';
 import type { OrdersDeps } from '../core/orders-deps';
 import type { OrderRow } from '../core/repository';
 import { takeStockAndFix } from '../core/stock-taking';
@@ -60,14 +60,21 @@ export async function completePosSale(
     { outbox, origin: seller.tokenHash },
     (line) => ({ reason: 'pos_sale', orderId: line.order_id }),
   );
-  for (const line of fixed) await repo.fixLine(trx, line);
-  const sums = sumFigures(fixed.map(figuresOf));
+  // the bill's discount, spread over the lines with the fee of the payment method (decision 0232)
+  const discounted = withBillDiscount(
+    fixed,
+    discountOf(order.discount_json),
+    fees.bpFor('POS-Sell', method.kind),
+  );
+  for (const line of discounted) await repo.fixLine(trx, line);
+  const sums = sumFigures(discounted.map(figuresOf));
   await repo.transition(trx, order.id, ['completed'], {
     status: 'completed',
     total_cents: sums.totalCents,
     fee_cents: sums.feeCents,
     profit_cents: sums.profitCents,
-    units: fixed.reduce((n, l) => n + l.quantity, 0),
+    units: discounted.reduce((n, l) => n + l.quantity, 0),
+    discount_cents: discounted.reduce((n, l) => n + l.bill_off_cents, 0),
   });
   await outbox.add(trx, {
     kind: 'pos_sale',

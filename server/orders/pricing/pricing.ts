@@ -3,13 +3,15 @@ import { discountedCents, feeCents } from '../../../contract/money';
 /**
  * The figures of one order line, all in integer cents (docs/wire-rules.md "Order lines"):
  * unit = price after discount (docs/product.md §5, rounded to the cent, half away from zero);
- * total = unit × amount; fee = 3% of total (rounded); profit = total − cost × amount − fee.
+ * total = unit × amount − the seller's discounts; fee = 3% of total (rounded); profit = total − cost × amount − fee.
  */
 export interface LineInput {
   priceCents: number;
   discountBp: number;
   costCents: number;
   quantity: number;
+  /** cents the seller's discounts take off this line (its own and its share of the bill's; decision 0232) */
+  offCents?: number;
 }
 
 export interface LineFigures {
@@ -21,7 +23,7 @@ export interface LineFigures {
 
 export function lineFigures(line: LineInput, feeBp?: number): LineFigures {
   const unitCents = discountedCents(line.priceCents, line.discountBp);
-  const totalCents = unitCents * line.quantity;
+  const totalCents = unitCents * line.quantity - (line.offCents ?? 0);
   const fee = feeCents(totalCents, feeBp);
   return {
     unitCents,

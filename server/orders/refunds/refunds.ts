@@ -22,17 +22,20 @@ interface LineState {
 
 /**
  * The figures a refund of `qty` units of a line takes off the sale (docs/decisions/0091-refunds.md):
- * total = unit × qty; the fee given back is the difference of the fee shares before and after, so the
- * refunds of a line add up exactly to its fee; the profit goes down by total − fee, and also gives back the
- * cost when the units return to stock (damaged goods that do not return stay a cost).
+ * the total and the fee given back are the differences of the line's shares before and after (a line's
+ * total is unit × quantity less the seller's discounts, decision 0232, so it need not divide evenly), and the
+ * refunds of a line add up exactly to its total and its fee; the profit goes down by total − fee, and also gives
+ * back the cost when the units return to stock (damaged goods that do not return stay a cost).
  */
 export function refundFigures(
-  line: Pick<LineRow, 'quantity' | 'unit_cents' | 'fee_cents' | 'cost_cents'>,
+  line: Pick<LineRow, 'quantity' | 'total_cents' | 'fee_cents' | 'cost_cents'>,
   refundedBefore: number,
   qty: number,
   restock: boolean,
 ): { total: number; fee: number; profit: number } {
-  const total = line.unit_cents * qty;
+  const total =
+    roundDiv(line.total_cents * (refundedBefore + qty), line.quantity) -
+    roundDiv(line.total_cents * refundedBefore, line.quantity);
   const fee =
     roundDiv(line.fee_cents * (refundedBefore + qty), line.quantity) -
     roundDiv(line.fee_cents * refundedBefore, line.quantity);

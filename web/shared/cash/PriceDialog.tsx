@@ -1,7 +1,6 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button';
-import { DIALOG_CLASSES, useModalDialog } from '../../ui/ConfirmDialog';
+import { AMOUNT_INPUT_CLASSES, FormDialog } from '../../ui/FormDialog';
 import { parseAmount } from './cash-math';
 
 /**
@@ -31,64 +30,46 @@ function OpenPriceDialog({
   onPrice(p: number): void;
 }) {
   const { t } = useTranslation('pos');
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  useModalDialog(dialogRef, inputRef, onCancel);
   const price = parseAmount(text);
   const valid = price !== null && price > 0;
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (valid) onPrice(price);
-  }
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      className={`${DIALOG_CLASSES} max-w-[360px]`}
+    <FormDialog
+      title={t('openPrice.title', { name })}
+      initialFocus={inputRef}
+      onDismiss={onCancel}
+      onSubmit={() => price !== null && onPrice(price)}
+      secondary={{ label: t('openPrice.cancel'), onClick: onCancel }}
+      submitLabel={t('openPrice.add')}
+      submitDisabled={!valid}
     >
-      <form onSubmit={submit} className="flex flex-col gap-4 px-5 pt-6 pb-5">
-        <h2 id={titleId} className="text-lg font-semibold">
-          {t('openPrice.title', { name })}
-        </h2>
-        <label className="flex flex-col gap-1.5 text-sm font-medium text-gray-800">
-          {t('openPrice.label')}
-          <span className="relative">
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-2xl font-semibold text-gray-500"
-            >
-              $
-            </span>
-            <input
-              ref={inputRef}
-              inputMode="decimal"
-              autoComplete="off"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              aria-invalid={(text.trim() !== '' && !valid) || undefined}
-              className="h-14 w-full rounded-2xl border-2 border-gray-300 bg-white pr-4 pl-10 text-2xl font-bold tabular-nums focus:border-brand focus:ring-2 focus:ring-brand/25 focus:outline-none"
-            />
+      <label className="flex flex-col gap-1.5 text-sm font-medium text-gray-800">
+        {t('openPrice.label')}
+        <span className="relative">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-2xl font-semibold text-gray-500"
+          >
+            $
           </span>
-        </label>
-        {text.trim() !== '' && !valid && (
-          <p role="alert" className="text-sm text-red-700">
-            {t('openPrice.invalid')}
-          </p>
-        )}
-        <div className="grid grid-cols-2 gap-3">
-          <Button variant="secondary" onClick={onCancel}>
-            {t('openPrice.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" disabled={!valid}>
-            {t('openPrice.add')}
-          </Button>
-        </div>
-      </form>
-    </dialog>
+          <input
+            ref={inputRef}
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={(text.trim() !== '' && !valid) || undefined}
+            className={`${AMOUNT_INPUT_CLASSES} pl-10`}
+          />
+        </span>
+      </label>
+      {text.trim() !== '' && !valid && (
+        <p role="alert" className="text-sm text-red-700">
+          {t('openPrice.invalid')}
+        </p>
+      )}
+    </FormDialog>
   );
 }

@@ -28,9 +28,9 @@ select * from "orders" where "id" = $1
 
 -- OrdersRepository.fixLine
 -- sqlite
-update "order_lines" set "name" = ?, "thumbnail" = ?, "price_cents" = ?, "discount_bp" = ?, "cost_cents" = ?, "unit_cents" = ?, "total_cents" = ?, "fee_cents" = ?, "profit_cents" = ? where "order_id" = ? and "product_id" = ?
+update "order_lines" set "name" = ?, "thumbnail" = ?, "price_cents" = ?, "discount_bp" = ?, "cost_cents" = ?, "unit_cents" = ?, "total_cents" = ?, "fee_cents" = ?, "profit_cents" = ?, "line_off_cents" = ?, "bill_off_cents" = ? where "order_id" = ? and "product_id" = ?
 -- postgres
-update "order_lines" set "name" = $1, "thumbnail" = $2, "price_cents" = $3, "discount_bp" = $4, "cost_cents" = $5, "unit_cents" = $6, "total_cents" = $7, "fee_cents" = $8, "profit_cents" = $9 where "order_id" = $10 and "product_id" = $11
+update "order_lines" set "name" = $1, "thumbnail" = $2, "price_cents" = $3, "discount_bp" = $4, "cost_cents" = $5, "unit_cents" = $6, "total_cents" = $7, "fee_cents" = $8, "profit_cents" = $9, "line_off_cents" = $10, "bill_off_cents" = $11 where "order_id" = $12 and "product_id" = $13
 
 -- OrdersRepository.insertLines
 -- sqlite
@@ -82,9 +82,9 @@ update "orders" set "total_cents" = "total_cents" - $1, "fee_cents" = "fee_cents
 
 -- OrdersRepository.touchDraft
 -- sqlite
-update "orders" set "updated_at" = ?, "message" = ? where "id" = ? and "status" = ?
+update "orders" set "updated_at" = ?, "message" = ?, "discount_json" = ? where "id" = ? and "status" = ?
 -- postgres
-update "orders" set "updated_at" = $1, "message" = $2 where "id" = $3 and "status" = $4
+update "orders" set "updated_at" = $1, "message" = $2, "discount_json" = $3 where "id" = $4 and "status" = $5
 
 -- OrdersRepository.transaction
 -- sqlite

@@ -450,6 +450,9 @@ function PosScreen() {
           void charge();
         }}
         charging={charging}
+        bill={sale.bill}
+        onLineDiscount={sale.setLineDiscount}
+        onBillDiscount={sale.setBillDiscount}
       />
 
       <PriceDialog

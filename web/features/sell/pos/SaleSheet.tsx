@@ -1,13 +1,16 @@
-import { Trash2 } from 'lucide-react';
+import { Tag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromCents, toCents } from '../../../../contract/money';
+import type { Discount } from '../../../../contract/discounts';
+import { fromCents } from '../../../../contract/money';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { Button } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
+import { DiscountDialog } from './DiscountDialog';
 import type { PosLine } from './pos-storage';
 import { Stepper } from './Stepper';
-import type { SaleTotals } from './sale-math';
+import { lineAfterDiscount, lineGross, type SaleTotals } from './sale-math';
 
 export interface SaleSheetProps {
   open: boolean;
@@ -19,6 +22,10 @@ export interface SaleSheetProps {
   onClear(): void;
   onCharge(): void;
   charging: boolean;
+  /** the bill's discount, and the seller's changes of it and of a line's (docs/decisions/0232-till-discounts.md) */
+  bill: Discount | null;
+  onLineDiscount(line: PosLine, discount: Discount | null): void;
+  onBillDiscount(discount: Discount | null): void;
 }
 
 /** The sale so far: every line with its stepper, the totals with the discount, Clear sale and Charge. */
@@ -32,8 +39,15 @@ export function SaleSheet({
   onClear,
   onCharge,
   charging,
+  bill,
+  onLineDiscount,
+  onBillDiscount,
 }: SaleSheetProps) {
   const { t } = useTranslation('pos');
+  // which discount is being given: a line's (its product id) or the bill's
+  const [editing, setEditing] = useState<string | 'bill' | null>(null);
+  const editingLine = lines.find((l) => l.product_id === editing);
+  const afterLines = lines.reduce((n, l) => n + lineAfterDiscount(l), 0);
   return (
     <Sheet
       open={open}
@@ -56,9 +70,22 @@ export function SaleSheet({
                     <del className="ml-1.5 text-xs text-gray-400">{formatPrice(line.original_price)}</del>
                   )}
                   <span className="ml-2 font-semibold text-gray-900">
-                    {formatPrice(fromCents(toCents(line.price) * line.quantity))}
+                    {formatPrice(fromCents(lineAfterDiscount(line)))}
                   </span>
                 </p>
+                <button
+                  type="button"
+                  onClick={() => setEditing(line.product_id)}
+                  aria-label={t('discount.line', { name: line.name })}
+                  className="-ml-1 flex min-h-9 items-center gap-1 rounded-full px-1 text-sm font-medium text-emerald-700 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-brand"
+                >
+                  <Tag aria-hidden="true" className="size-4" />
+                  {line.line_discount
+                    ? t('discount.lineOff', {
+                        amount: formatPrice(fromCents(lineGross(line) - lineAfterDiscount(line))),
+                      })
+                    : t('sale.discount')}
+                </button>
               </div>
               <Stepper
                 name={line.name}
@@ -80,9 +107,27 @@ export function SaleSheet({
         {totals.discountCents > 0 && (
           <div className="flex justify-between text-emerald-700">
             <dt>{t('sale.discount')}</dt>
-            <dd className="tabular-nums">−{formatPrice(fromCents(totals.discountCents))}</dd>
+            <dd className="tabular-nums" data-testid="sale-discount">
+              −{formatPrice(fromCents(totals.discountCents))}
+            </dd>
           </div>
         )}
+        <div className="flex justify-between">
+          <dt>
+            <button
+              type="button"
+              onClick={() => setEditing('bill')}
+              disabled={lines.length === 0}
+              className="flex min-h-9 items-center gap-1 rounded-full text-sm font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand disabled:text-gray-400"
+            >
+              <Tag aria-hidden="true" className="size-4" />
+              {t('discount.bill')}
+            </button>
+          </dt>
+          <dd className="self-center text-sm tabular-nums text-emerald-700" data-testid="bill-discount">
+            {totals.billCents > 0 ? `−${formatPrice(fromCents(totals.billCents))}` : ''}
+          </dd>
+        </div>
         <div className="flex justify-between text-xl font-bold text-gray-900">
           <dt>{t('sale.total')}</dt>
           <dd className="tabular-nums">{formatPrice(fromCents(totals.totalCents))}</dd>
@@ -110,6 +155,30 @@ export function SaleSheet({
           {t('sale.charge', { amount: formatPrice(fromCents(totals.totalCents)) })}
         </Button>
       </div>
+      {editing === 'bill' && (
+        <DiscountDialog
+          title={t('discount.bill')}
+          baseCents={afterLines}
+          current={bill}
+          onClose={() => setEditing(null)}
+          onApply={(d) => {
+            setEditing(null);
+            onBillDiscount(d);
+          }}
+        />
+      )}
+      {editingLine && (
+        <DiscountDialog
+          title={t('discount.line', { name: editingLine.name })}
+          baseCents={lineGross(editingLine)}
+          current={editingLine.line_discount ?? null}
+          onClose={() => setEditing(null)}
+          onApply={(d) => {
+            setEditing(null);
+            onLineDiscount(editingLine, d);
+          }}
+        />
+      )}
     </Sheet>
   );
 }

@@ -1,3 +1,4 @@
+import type { Discount } from '../../../../contract/discounts';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 
 /**
@@ -9,6 +10,8 @@ import { newIdempotencyKey } from '../../../lib/idempotency';
 export const POS_ORDER_KEY = 'posOrder';
 export const POS_LINES_KEY = 'posOrderLines';
 export const POS_PAY_KEY = 'posPayKey';
+/** the bill's discount not yet saved (with the unsaved lines; decision 0232) */
+export const POS_BILL_KEY = 'posBillDiscount';
 const TENDERED_KEY = 'posCashTendered';
 
 /** A line of the sale as the POS screen shows it (what the server's draft answers, or a product just tapped). */
@@ -26,6 +29,8 @@ export interface PosLine {
   available: number;
   /** the price was typed at the till: sent with every save (docs/decisions/0231-open-price.md) */
   open_price?: boolean;
+  /** the seller's discount of this line (docs/decisions/0232-till-discounts.md) */
+  line_discount?: Discount | null;
 }
 
 function get(key: string): string | null {
@@ -77,6 +82,24 @@ export function saveUnsavedLines(lines: PosLine[] | null): void {
   set(POS_LINES_KEY, lines === null ? null : JSON.stringify(lines));
 }
 
+/** The bill's discount given on this phone and not yet saved: undefined when none is waiting. */
+export function readUnsavedBill(): Discount | null | undefined {
+  const raw = get(POS_BILL_KEY);
+  if (!raw) return undefined;
+  try {
+    const value = JSON.parse(raw) as unknown;
+    if (value === null) return null;
+    const d = value as Record<string, unknown>;
+    return typeof d.amount === 'number' || typeof d.percent === 'number' ? (value as Discount) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveUnsavedBill(bill: Discount | null | undefined): void {
+  set(POS_BILL_KEY, bill === undefined ? null : JSON.stringify(bill));
+}
+
 /** The payment confirmation key of this sale: made once, reused on every retry. */
 export function paymentKeyFor(orderId: string): string {
   const raw = get(POS_PAY_KEY);
@@ -97,6 +120,7 @@ export function paymentKeyFor(orderId: string): string {
 export function clearPosSale(): void {
   set(POS_ORDER_KEY, null);
   set(POS_LINES_KEY, null);
+  set(POS_BILL_KEY, null);
   set(POS_PAY_KEY, null);
 }
 

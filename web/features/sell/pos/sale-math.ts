@@ -1,3 +1,4 @@
+import { type Discount, offCents } from '../../../../contract/discounts';
 import { toCents } from '../../../../contract/money';
 import type { Order } from '../../../../contract/orders';
 import type { Product } from '../../../../contract/products';
@@ -12,19 +13,43 @@ export interface SaleTotals {
   discountCents: number;
   /** to pay, in cents */
   totalCents: number;
+  /** what the bill's discount takes off, in cents */
+  billCents: number;
 }
 
-/** The figures of a sale, exact to the cent: each line is its discounted unit price × quantity. */
-export function saleTotals(lines: readonly PosLine[]): SaleTotals {
+/**
+ * The figures of a sale, exact to the cent and as the server works them out (docs/decisions/0232-till-discounts.md):
+ * each line is its discounted unit price × quantity less the seller's discount of it, then the bill's discount.
+ */
+export function saleTotals(lines: readonly PosLine[], bill: Discount | null = null): SaleTotals {
   let count = 0;
   let subtotalCents = 0;
-  let totalCents = 0;
+  let afterLines = 0;
   for (const line of lines) {
     count += line.quantity;
     subtotalCents += toCents(line.original_price) * line.quantity;
-    totalCents += toCents(line.price) * line.quantity;
+    afterLines += lineAfterDiscount(line);
   }
-  return { count, subtotalCents, discountCents: Math.max(0, subtotalCents - totalCents), totalCents };
+  const billCents = offCents(bill, afterLines);
+  const totalCents = afterLines - billCents;
+  return {
+    count,
+    subtotalCents,
+    discountCents: Math.max(0, subtotalCents - totalCents),
+    totalCents,
+    billCents,
+  };
+}
+
+/** unit price × quantity, in cents, before the seller's discount of the line */
+export function lineGross(line: PosLine): number {
+  return toCents(line.price) * line.quantity;
+}
+
+/** the line's cents after the seller's own discount of it (the bill's comes after) */
+export function lineAfterDiscount(line: PosLine): number {
+  const gross = lineGross(line);
+  return gross - offCents(line.line_discount, gross);
 }
 
 /** A product tapped or scanned into the sale: a new line of one unit (an open-price product at `typedPrice`). */
@@ -62,6 +87,7 @@ export function linesFromOrder(order: Order): { lines: PosLine[]; dropped: strin
       discount: l.discount,
       available: Math.max(0, l.available ?? l.quantity),
       ...(l.open_price ? { open_price: true } : {}),
+      ...(l.line_discount ? { line_discount: l.line_discount } : {}),
     });
   }
   return { lines, dropped };

@@ -46,7 +46,31 @@ describe('saleTotals', () => {
       line({ quantity: 2 }),
       line({ product_id: 'p2', price: 10, original_price: 10, discount: 0 }),
     ]);
-    expect(totals).toEqual({ count: 3, subtotalCents: 16600, discountCents: 2340, totalCents: 14260 });
+    expect(totals).toEqual({
+      count: 3,
+      subtotalCents: 16600,
+      discountCents: 2340,
+      totalCents: 14260,
+      billCents: 0,
+    });
+  });
+
+  it('takes the seller’s line and bill discounts as the server does (decision 0232)', () => {
+    // 3 × $32 less $10 = $86; $78; 10 % of $164 = $16.40
+    const totals = saleTotals(
+      [
+        line({ quantity: 3, price: 32, original_price: 32, discount: 0, line_discount: { amount: 10 } }),
+        line({ product_id: 'p2', price: 78, original_price: 78, discount: 0 }),
+      ],
+      { percent: 10 },
+    );
+    expect(totals).toEqual({
+      count: 4,
+      subtotalCents: 17400,
+      discountCents: 2640,
+      totalCents: 14760,
+      billCents: 1640,
+    });
   });
 
   it('agrees with discountedCents for any price and discount', () => {

@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Discount } from '../../../../contract/discounts';
 import type { Order } from '../../../../contract/orders';
 import { ApiError } from '../../../lib/api';
 import {
   clearPosSale,
   type PosLine,
   readPosOrderId,
+  readUnsavedBill,
   readUnsavedLines,
   savePosOrderId,
+  saveUnsavedBill,
   saveUnsavedLines,
 } from './pos-storage';
 import { linesFromOrder, saleTotals, withQuantity } from './sale-math';
@@ -52,6 +55,10 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
   const [orderId, setOrderId] = useState<string | null>(readPosOrderId);
   const [unsaved] = useState(readUnsavedLines);
   const [lines, setLines] = useState<PosLine[]>(unsaved ?? []);
+  // the bill's discount (docs/decisions/0232-till-discounts.md), saved with the lines
+  const [bill, setBill] = useState<Discount | null>(() => readUnsavedBill() ?? null);
+  const billRef = useRef(bill);
+  billRef.current = bill;
   const [saveState, setSaveState] = useState<SaveState>('saved');
   const draft = usePosDraft(orderId);
   const refetchDraft = useRef(draft.refetch);
@@ -69,11 +76,14 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
   notify.current = onNotice;
   const runner = useRef<Promise<boolean> | null>(null);
 
-  const change = useCallback((next: PosLine[]) => {
+  const change = useCallback((next: PosLine[], nextBill: Discount | null = billRef.current) => {
     version.current += 1;
     linesRef.current = next;
     setLines(next);
     saveUnsavedLines(next);
+    billRef.current = nextBill;
+    setBill(nextBill);
+    saveUnsavedBill(nextBill);
     setChanges(version.current);
   }, []);
 
@@ -94,8 +104,11 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
       }
       linesRef.current = next;
       setLines(next);
+      billRef.current = order.discount;
+      setBill(order.discount);
       saved.current = version.current;
       saveUnsavedLines(null);
+      saveUnsavedBill(undefined);
     },
     [change],
   );
@@ -130,10 +143,12 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
   const saveOnce = useCallback(async (): Promise<boolean> => {
     const sending = linesRef.current;
     const sentVersion = version.current;
+    const sendingBill = billRef.current;
     const items = sending.map((l) => ({
       product_id: l.product_id,
       quantity: l.quantity,
       ...(l.open_price ? { price: l.price } : {}),
+      ...(l.line_discount ? { discount: l.line_discount } : {}),
     }));
     try {
       let id = orderRef.current;
@@ -143,6 +158,7 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
         if (!first) {
           saved.current = sentVersion;
           saveUnsavedLines(null);
+          saveUnsavedBill(undefined);
           return true;
         }
         const created = await createSale(first);
@@ -150,9 +166,10 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
         savePosOrderId(id);
         orderRef.current = id;
         setOrderId(id);
-        if (items.length > 1) order = await updateSale({ id, items });
+        // the bill's discount goes with all the lines (on the first alone it could be more than the bill)
+        if (items.length > 1 || sendingBill) order = await updateSale({ id, items, discount: sendingBill });
       } else {
-        order = await updateSale({ id, items });
+        order = await updateSale({ id, items, discount: sendingBill });
       }
       if (version.current === sentVersion) {
         if (order) adopt(order);
@@ -263,13 +280,42 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
     saved.current = version.current;
     linesRef.current = [];
     setLines([]);
+    billRef.current = null;
+    setBill(null);
     forget();
     setSaveState('saved');
     if (id) cancelSale(id);
   }, [cancelSale, forget]);
 
-  const totals = useMemo(() => saleTotals(lines), [lines]);
+  /** The seller's discount of one line, or of the bill (null removes it). */
+  const setLineDiscount = useCallback(
+    (line: PosLine, discount: Discount | null) =>
+      change(
+        linesRef.current.map((l) =>
+          l.product_id === line.product_id ? { ...l, line_discount: discount } : l,
+        ),
+      ),
+    [change],
+  );
+  const setBillDiscount = useCallback(
+    (discount: Discount | null) => change(linesRef.current, discount),
+    [change],
+  );
+
+  const totals = useMemo(() => saleTotals(lines, bill), [lines, bill]);
   const loading = orderId !== null && unsaved === null && draft.isPending && lines.length === 0;
 
-  return { orderId, lines, totals, loading, saveState, setQuantity, clear, flush };
+  return {
+    orderId,
+    lines,
+    bill,
+    totals,
+    loading,
+    saveState,
+    setQuantity,
+    setLineDiscount,
+    setBillDiscount,
+    clear,
+    flush,
+  };
 }
