@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { Id, Money } from './common';
+import { Discount } from './discounts';
 import { IdempotencyKey, LocalTime } from './orders';
 
 /**
@@ -42,6 +43,8 @@ export const recordOfflineSale = defineCall({
     /** when the sale was made (ms since the epoch); clamped to the last 30 days and now */
     sold_at: z.number().int().nonnegative(),
     items: z.array(OfflineSaleItem).min(1).max(100),
+    /** the bill's discount given on the offline till (docs/decisions/0232-till-discounts.md) */
+    discount: Discount.optional(),
   }),
   output: z.object({
     order_id: Id,

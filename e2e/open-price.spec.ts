@@ -73,7 +73,9 @@ test('an open-price bag is asked its price at the till, sold and receipted; the 
   await context.close();
 });
 
-test('offline, the till asks the open price too, and the sale syncs at that price', async ({ page }) => {
+test('offline, the till asks the open price too, takes a bill discount, and the sale syncs at that price', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const seller = await newSellerSession(page);
   const bag = await createProductByApi(page.request, seller.token, {
@@ -105,14 +107,21 @@ test('offline, the till asks the open price too, and the sale syncs at that pric
   await tile.click();
   await expect(tile).toContainText('$42.00');
   await page.getByRole('button', { name: 'Charge', exact: true }).click();
+  // "$4 off the lot", offline too (decision 0232)
+  await page.getByRole('button', { name: 'Discount on the bill' }).click();
+  const discount = page.getByRole('dialog', { name: 'Discount on the bill' });
+  await discount.getByLabel('Dollars off').fill('4');
+  await discount.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('offline-bill-discount')).toHaveText('−$4.00');
   await page.getByRole('button', { name: 'Cash', exact: true }).click();
   await page.getByRole('button', { name: 'Exact' }).click();
   await page.getByRole('button', { name: 'Mark paid' }).click();
-  await expect(page.getByTestId('offline-receipt')).toContainText('$84.00');
+  await expect(page.getByTestId('offline-receipt-discount')).toHaveText('−$4.00');
+  await expect(page.getByTestId('offline-receipt')).toContainText('$80.00');
 
   await page.unroute('**/api/**');
   await page.unroute('**/healthz');
   await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-waiting', '0', { timeout: 30_000 });
   const sales = (await salesByApi(page.request, seller.token)) as unknown as { items: { total: number }[] };
-  expect(sales.items.map((s) => s.total)).toEqual([84]);
+  expect(sales.items.map((s) => s.total)).toEqual([80]);
 });

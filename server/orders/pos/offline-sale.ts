@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { SaleProduct } from '../../products/service';
 import { formatHk } from '../core/hk-time';
-import { EMPTY_LINE, figuresOf, fixedLine, typedPrices } from '../core/line-rows';
+import { EMPTY_LINE, figuresOf, fixedLine, typedPrices, withBillDiscount } from '../core/line-rows';
 import { newOrderRow } from '../core/order-rows';
 import { notYours, typedPriceCents } from '../core/order-texts';
 import type { OrdersDeps } from '../core/orders-deps';
@@ -88,7 +88,10 @@ export class OfflineSales {
               ),
             );
           }
-          const sums = sumFigures(lines.map(figuresOf));
+          // the bill's discount given on the offline till: the sale is already made, so a discount larger than
+          // the bill is taken as the whole bill rather than refused (decision 0232)
+          const discounted = withBillDiscount(lines, input.discount ?? null, feeBp);
+          const sums = sumFigures(discounted.map(figuresOf));
           await this.deps.repo.insertOrder(trx, {
             ...newOrderRow(orderId, 'POS-Sell', { buyerId: null, sellerId: user.id }, soldAt),
             status: 'completed',
@@ -104,8 +107,10 @@ export class OfflineSales {
             placed_at: soldAt,
             paid_at: soldAt,
             completed_at: soldAt,
+            discount_json: input.discount ? JSON.stringify(input.discount) : null,
+            discount_cents: discounted.reduce((n, l) => n + l.bill_off_cents, 0),
           });
-          await this.deps.repo.insertLines(trx, lines);
+          await this.deps.repo.insertLines(trx, discounted);
           await this.repo.insertOversold(trx, oversold);
           const stockNow = oversold.length
             ? await this.deps.products.getForSale(

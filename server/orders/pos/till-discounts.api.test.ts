@@ -191,4 +191,30 @@ describe(`discounts at the till (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () =
     expect((await showOrder(server, me.token, okId)).items[0]!.quantity).toBe(2);
     expect(await stockOf(server, tea._id)).toBe(10);
   });
+
+  it('an offline sale carries its bill discount; one larger than the bill takes the whole bill, not a refusal', async () => {
+    const me = await signUp(server, 's');
+    const tea = await newProduct(server, me.token, { name: 'Tieguanyin', price: 45, cost: 20, quantity: 10 });
+    const record = (discount: unknown) =>
+      server.call<{ order_id: string; total: number; total_profit: number }>(
+        '/res/order/offline_sale',
+        {
+          idempotency_key: idemKey('off'),
+          method: 'cash',
+          sold_at: Date.now(),
+          items: [{ product_id: tea._id, quantity: 2 }],
+          discount,
+        },
+        { token: me.token },
+      );
+    const sold = await record({ amount: 10 });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(200);
+    expect([sold.data.total, sold.data.total_profit]).toEqual([80, 40]);
+    expect((await showOrder(server, me.token, sold.data.order_id)).discount_amount).toBe(10);
+    // the goods are gone already: too large a discount is the whole bill
+    const free = await record({ amount: 500 });
+    expect(free.data.total).toBe(0);
+    expectError(await record({ percent: 120 }), 400);
+    expect(await stockOf(server, tea._id)).toBe(6);
+  });
 });

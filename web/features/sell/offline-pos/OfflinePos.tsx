@@ -1,11 +1,13 @@
-import { ScanLine } from 'lucide-react';
+import { ScanLine, Tag } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Discount, offCents } from '../../../../contract/discounts';
 import type { FpsIdentifier } from '../../../../contract/fps-payload';
 import { imageUrl } from '../../../../contract/media';
 import { fromCents, toCents } from '../../../../contract/money';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { CashTendered, cashState } from '../../../shared/cash/CashTendered';
+import { DiscountDialog } from '../../../shared/cash/DiscountDialog';
 import { PriceDialog } from '../../../shared/cash/PriceDialog';
 import { formatPrice } from '../../../shared/Price';
 import { Button } from '../../../ui/Button';
@@ -46,6 +48,8 @@ export function OfflinePos({
   sales: QueuedSale[];
 }) {
   const { t } = useTranslation('offlinePos');
+  // the till's shared dialogs speak the pos namespace (loaded with the POS page)
+  const { t: tp } = useTranslation('pos');
   const [carried] = useState(() => startWith?.() ?? []);
   const [cart, setCart] = useState<Map<string, number>>(
     () => new Map(carried.map((l) => [l.product_id, l.quantity])),
@@ -80,7 +84,12 @@ export function OfflinePos({
       ? [{ product_id: id, name: p.name, quantity, unit_cents: price, open_price: true }]
       : [{ product_id: id, name: p.name, quantity, unit_cents: p.unit_cents }];
   });
-  const totalCents = lines.reduce((n, l) => n + l.unit_cents * l.quantity, 0);
+  // the bill's discount, as the server works it out (docs/decisions/0232-till-discounts.md)
+  const [bill, setBill] = useState<Discount | null>(null);
+  const [editingBill, setEditingBill] = useState(false);
+  const beforeBill = lines.reduce((n, l) => n + l.unit_cents * l.quantity, 0);
+  const billCents = offCents(bill, beforeBill);
+  const totalCents = beforeBill - billCents;
 
   function setQty(p: CachedProduct, quantity: number) {
     const next = new Map(cartRef.current);
@@ -142,6 +151,7 @@ export function OfflinePos({
         method_label: method.label,
         lines,
         total_cents: totalCents,
+        ...(bill ? { discount: bill } : {}),
       });
       setReceipt(sale);
       setReceiptCash(
@@ -153,6 +163,7 @@ export function OfflinePos({
       if (carried.length > 0) onCarriedSold?.();
       setCart(new Map());
       setTyped(new Map());
+      setBill(null);
       setMethod(null);
       setStep('pick');
       setSaleKey(newIdempotencyKey());
@@ -181,6 +192,14 @@ export function OfflinePos({
             </li>
           ))}
         </ul>
+        {receipt.discount && (
+          <p className="flex justify-between text-sm text-emerald-700">
+            <span>{tp('discount.bill')}</span>
+            <span data-testid="offline-receipt-discount">
+              −{money(receipt.lines.reduce((n, l) => n + l.unit_cents * l.quantity, 0) - receipt.total_cents)}
+            </span>
+          </p>
+        )}
         <p className="flex justify-between text-base font-semibold">
           <span>{t('receipt.total')}</span>
           <span>{money(receipt.total_cents)}</span>
@@ -216,6 +235,33 @@ export function OfflinePos({
         <h2 id="offline-pay" className="text-lg font-bold">
           {t('pay.title', { total: money(totalCents) })}
         </h2>
+        <div className="flex items-center justify-between">
+          <button
+            type="button"
+            onClick={() => setEditingBill(true)}
+            className="flex min-h-11 items-center gap-1 text-sm font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <Tag aria-hidden="true" className="size-4" />
+            {tp('discount.bill')}
+          </button>
+          {billCents > 0 && (
+            <span className="text-sm tabular-nums text-emerald-700" data-testid="offline-bill-discount">
+              −{money(billCents)}
+            </span>
+          )}
+        </div>
+        {editingBill && (
+          <DiscountDialog
+            title={tp('discount.bill')}
+            baseCents={beforeBill}
+            current={bill}
+            onClose={() => setEditingBill(false)}
+            onApply={(d) => {
+              setEditingBill(false);
+              setBill(d);
+            }}
+          />
+        )}
         <fieldset className="flex flex-wrap gap-2">
           <legend className="mb-1 text-sm text-gray-700">{t('pay.method')}</legend>
           {methods.map((m) => (

@@ -1,3 +1,4 @@
+import type { Discount } from '../../../../contract/discounts';
 /**
  * The queue of sales made offline and how it drains (docs/decisions/0081-offline-point-of-sale.md).
  * Pure logic over an injected store, sender and lock, so the exactly-once property is tested without a
@@ -33,6 +34,8 @@ export interface QueuedSale {
   method: string;
   method_label: string;
   lines: QueuedSaleLine[];
+  /** the bill's discount given offline (decision 0232); `total_cents` is after it */
+  discount?: Discount | null;
   total_cents: number;
   state: QueuedSaleState;
   order_id?: string;

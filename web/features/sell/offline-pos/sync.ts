@@ -30,6 +30,7 @@ export async function syncNow(userId: string): Promise<DrainResult> {
           idempotency_key: sale.key,
           method: sale.method,
           sold_at: sale.sold_at,
+          ...(sale.discount ? { discount: sale.discount } : {}),
           items: sale.lines.map((l) => ({
             product_id: l.product_id,
             quantity: l.quantity,

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Discount } from '../../../../contract/discounts';
-import { fromCents, toCents } from '../../../../contract/money';
-import { parseAmount } from '../../../shared/cash/cash-math';
-import { formatPrice } from '../../../shared/Price';
-import { AMOUNT_INPUT_CLASSES, FormDialog } from '../../../ui/FormDialog';
-import { Segmented } from '../../../ui/Segmented';
+import type { Discount } from '../../../contract/discounts';
+import { fromCents, toCents } from '../../../contract/money';
+import { AMOUNT_INPUT_CLASSES, FormDialog } from '../../ui/FormDialog';
+import { Segmented } from '../../ui/Segmented';
+import { formatPrice } from '../Price';
+import { parseAmount } from './cash-math';
 
 type Kind = 'amount' | 'percent';
 
