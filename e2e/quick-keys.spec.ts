@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, type Route, test } from '@playwright/test';
 import { useSession } from './fixtures/order-helpers';
-import { createProductByApi, registerByApi } from './fixtures/products-helpers';
+import { cachedMeta, cachedProducts } from './fixtures/pos-helpers';
+import { callAsUser, createProductByApi, registerByApi } from './fixtures/products-helpers';
 import { expectNoSeriousAxeFindings } from './support/axe';
 
 // Issue 31, item 6 (docs/decisions/0230-quick-keys.md): the seller puts what has no barcode on quick keys, in her
@@ -46,4 +47,37 @@ test('a seller sets up quick keys, orders them, and sells from them with one tap
   await expect(page.getByRole('region', { name: 'Current sale' })).toContainText('2 items');
   await expect(page.getByRole('region', { name: 'Current sale' })).toContainText('$24.00');
   await page.screenshot({ path: '.tmp/screens/pos-quick-keys-390.png' });
+});
+
+test('offline, the till shows the quick keys first, from the phone’s copy', async ({ page }) => {
+  test.setTimeout(90_000);
+  const seller = await registerByApi(page.request, 's');
+  const tart = await createProductByApi(page.request, seller.token, { name: 'Egg tart', price: 12 });
+  const tea = await createProductByApi(page.request, seller.token, { name: 'Milk tea', price: 18 });
+  await callAsUser(page.request, seller.token, '/res/product/set_quick_keys', { product_ids: [tea._id] });
+  await useSession(page, seller);
+  await page.goto('/pos');
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-online', 'true');
+  await expect.poll(() => cachedProducts(page, seller.user_id), { timeout: 15_000 }).toBe(2);
+  // the copy is saved with its keys: wait for the key list to be kept as well
+  await expect
+    .poll(() => cachedMeta(page, seller.user_id, 'quickKeys'), { timeout: 15_000 })
+    .toEqual([tea._id]);
+
+  const dead = (route: Route) => route.abort('timedout');
+  await page.route('**/api/**', dead);
+  await page.route('**/healthz', dead);
+  await page.getByRole('button', { name: 'Add Egg tart' }).first().click();
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-online', 'false', {
+    timeout: 20_000,
+  });
+
+  const keys = page.getByRole('list', { name: 'Quick keys' });
+  await expect(keys.getByRole('listitem')).toHaveCount(1);
+  await keys.locator(`[data-offline-key="${tea._id}"]`).click();
+  await expect(keys.locator(`[data-offline-key="${tea._id}"]`)).toContainText('1 in sale');
+  // the catalogue below still has both
+  await expect(page.locator(`[data-offline-product="${tart._id}"]`)).toBeVisible();
+  await page.unroute('**/api/**');
+  await page.unroute('**/healthz');
 });

@@ -34,6 +34,7 @@ export function OfflinePos({
   codes,
   sales,
   fps,
+  keyIds = [],
   startWith,
   onCarriedSold,
 }: {
@@ -46,6 +47,8 @@ export function OfflinePos({
   products: CachedProduct[];
   codes: CachedCode[];
   sales: QueuedSale[];
+  /** the till's quick keys, product ids in the seller's order */
+  keyIds?: string[];
 }) {
   const { t } = useTranslation('offlinePos');
   // the till's shared dialogs speak the pos namespace (loaded with the POS page)
@@ -306,6 +309,35 @@ export function OfflinePos({
     );
   }
 
+  // the seller's quick keys first, in her order, from the cached catalogue (decision 0230)
+  const keyed = keyIds.flatMap((id) => {
+    const p = byId.get(id);
+    return p ? [p] : [];
+  });
+
+  /** one product as a tile: a key's carries data-offline-key, the catalogue's data-offline-product */
+  function tile(p: CachedProduct, as: 'key' | 'product') {
+    const inCart = cart.get(p.id) ?? 0;
+    return (
+      <button
+        type="button"
+        onClick={() => add(p)}
+        disabled={p.quantity <= 0}
+        {...(as === 'key' ? { 'data-offline-key': p.id } : { 'data-offline-product': p.id })}
+        className="flex min-h-20 w-full flex-col rounded-xl bg-white p-3 text-left shadow-xs disabled:opacity-50"
+      >
+        <span className="line-clamp-2 text-sm font-medium">{p.name}</span>
+        <span className="mt-auto text-sm font-semibold">
+          {p.open_price ? (typed.has(p.id) ? money(typed.get(p.id)!) : t('atTill')) : money(p.unit_cents)}
+        </span>
+        <span className="text-xs text-gray-600">
+          {p.quantity <= 0 ? t('soldOut') : t('stock', { count: p.quantity })}
+          {inCart > 0 ? ` · ${t('inSale', { count: inCart })}` : ''}
+        </span>
+      </button>
+    );
+  }
+
   return (
     <div className="flex flex-col gap-3 p-4 pb-40">
       <PriceDialog
@@ -357,35 +389,24 @@ export function OfflinePos({
       {products.length === 0 ? (
         <p className="rounded-xl bg-white p-4 text-sm text-gray-700">{t('emptyCatalogue')}</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-2" aria-label={t('catalogue')}>
-          {products.map((p) => {
-            const inCart = cart.get(p.id) ?? 0;
-            return (
-              <li key={p.id}>
-                <button
-                  type="button"
-                  onClick={() => add(p)}
-                  disabled={p.quantity <= 0}
-                  data-offline-product={p.id}
-                  className="flex min-h-20 w-full flex-col rounded-xl bg-white p-3 text-left shadow-xs disabled:opacity-50"
-                >
-                  <span className="line-clamp-2 text-sm font-medium">{p.name}</span>
-                  <span className="mt-auto text-sm font-semibold">
-                    {p.open_price
-                      ? typed.has(p.id)
-                        ? money(typed.get(p.id)!)
-                        : t('atTill')
-                      : money(p.unit_cents)}
-                  </span>
-                  <span className="text-xs text-gray-600">
-                    {p.quantity <= 0 ? t('soldOut') : t('stock', { count: p.quantity })}
-                    {inCart > 0 ? ` · ${t('inSale', { count: inCart })}` : ''}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          {keyed.length > 0 && (
+            <>
+              <h2 className="text-sm font-semibold">{tp('quickKeys.title')}</h2>
+              <ul className="grid grid-cols-2 gap-2" aria-label={tp('quickKeys.title')}>
+                {keyed.map((p) => (
+                  <li key={p.id}>{tile(p, 'key')}</li>
+                ))}
+              </ul>
+              <h2 className="pt-1 text-sm font-semibold">{tp('quickKeys.all')}</h2>
+            </>
+          )}
+          <ul className="grid grid-cols-2 gap-2" aria-label={t('catalogue')}>
+            {products.map((p) => (
+              <li key={p.id}>{tile(p, 'product')}</li>
+            ))}
+          </ul>
+        </>
       )}
       {sales.length > 0 ? (
         <section aria-labelledby="offline-recent" className="mt-2">

@@ -74,6 +74,8 @@ export async function saveCatalogue(
   products: Product[],
   codes: PaymentCode[],
   fps: FpsIdentifier | null,
+  /** the till's quick keys, product ids in the seller's order (decision 0230) */
+  quickKeyIds: string[] = [],
 ): Promise<void> {
   const db = posDb(userId);
   await db.transaction('rw', db.products, db.codes, db.meta, async () => {
@@ -83,6 +85,7 @@ export async function saveCatalogue(
     await db.codes.bulkPut(codes.map((c) => ({ id: c._id, type: c.type, label: c.label, image: c.image })));
     await db.meta.put({ key: 'refreshedAt', value: Date.now() });
     await db.meta.put({ key: 'fps', value: fps });
+    await db.meta.put({ key: 'quickKeys', value: quickKeyIds });
   });
 }
 

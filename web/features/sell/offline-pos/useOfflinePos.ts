@@ -4,6 +4,7 @@ import { getFpsIdentifier } from '../../../../contract/fps';
 import type { FpsIdentifier } from '../../../../contract/fps-payload';
 import type { Product } from '../../../../contract/products';
 import { list as listProducts } from '../../../../contract/products';
+import { quickKeys } from '../../../../contract/quick-keys';
 import { listPaymentCode } from '../../../../contract/users';
 import { callApi } from '../../../lib/api';
 import { useConnected } from '../../../lib/connectivity';
@@ -39,7 +40,14 @@ async function refreshCatalogue(userId: string): Promise<void> {
   } while (cursor && products.length < MAX_PRODUCTS);
   const codes = await callApi(listPaymentCode, {});
   const { fps } = await callApi(getFpsIdentifier, {});
-  await saveCatalogue(userId, products, codes, fps);
+  const keys = await callApi(quickKeys, {});
+  await saveCatalogue(
+    userId,
+    products,
+    codes,
+    fps,
+    keys.items.map((p) => p._id),
+  );
 }
 
 /**
@@ -65,6 +73,11 @@ export function useOfflinePos(userId: string) {
     `f${userId}`,
     async () => ((await posDb(userId).meta.get('fps'))?.value as FpsIdentifier | null) ?? null,
     null,
+  );
+  const keyIds = useLive<string[]>(
+    `k${userId}`,
+    async () => ((await posDb(userId).meta.get('quickKeys'))?.value as string[] | undefined) ?? [],
+    [],
   );
   const waiting = sales.filter((s) => s.state === 'waiting').length;
 
@@ -100,5 +113,5 @@ export function useOfflinePos(userId: string) {
     };
   }, [online, userId]);
 
-  return { online, products, codes, sales, waiting, fps };
+  return { online, products, codes, sales, waiting, fps, keyIds };
 }

@@ -87,6 +87,7 @@ function PosWithOffline() {
             codes={offline.codes}
             sales={offline.sales}
             fps={offline.fps}
+            keyIds={offline.keyIds}
             // the sale in progress when the connection dropped carries over; once sold offline, this
             // phone forgets the online draft so it is never charged a second time
             startWith={() => linesInProgress(queryClient)}
