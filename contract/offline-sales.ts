@@ -15,6 +15,8 @@ export const OfflineSaleItem = z.strictObject({
   quantity: z.number().int().min(1).max(9999),
   /** an open-price product's price typed at the till (required for those, ignored for the others) */
   price: Money.optional(),
+  /** the seller's discount of this line (decision 0232); more than the line takes the whole line */
+  discount: Discount.optional(),
 });
 
 export const OversoldLine = z.object({

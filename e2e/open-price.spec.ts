@@ -107,7 +107,12 @@ test('offline, the till asks the open price too, takes a bill discount, and the 
   await tile.click();
   await expect(tile).toContainText('$42.00');
   await page.getByRole('button', { name: 'Charge', exact: true }).click();
-  // "$4 off the lot", offline too (decision 0232)
+  // "$2 off the berries, and $4 off the lot", offline too (decision 0232)
+  await page.getByRole('button', { name: 'Discount on Loose goji berries' }).click();
+  const lineDiscount = page.getByRole('dialog', { name: 'Discount on Loose goji berries' });
+  await lineDiscount.getByLabel('Dollars off').fill('2');
+  await lineDiscount.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('button', { name: 'Discount on Loose goji berries' })).toHaveText('−$2.00');
   await page.getByRole('button', { name: 'Discount on the bill' }).click();
   const discount = page.getByRole('dialog', { name: 'Discount on the bill' });
   await discount.getByLabel('Dollars off').fill('4');
@@ -117,11 +122,11 @@ test('offline, the till asks the open price too, takes a bill discount, and the 
   await page.getByRole('button', { name: 'Exact' }).click();
   await page.getByRole('button', { name: 'Mark paid' }).click();
   await expect(page.getByTestId('offline-receipt-discount')).toHaveText('−$4.00');
-  await expect(page.getByTestId('offline-receipt')).toContainText('$80.00');
+  await expect(page.getByTestId('offline-receipt')).toContainText('$78.00');
 
   await page.unroute('**/api/**');
   await page.unroute('**/healthz');
   await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-waiting', '0', { timeout: 30_000 });
   const sales = (await salesByApi(page.request, seller.token)) as unknown as { items: { total: number }[] };
-  expect(sales.items.map((s) => s.total)).toEqual([80]);
+  expect(sales.items.map((s) => s.total)).toEqual([78]);
 });

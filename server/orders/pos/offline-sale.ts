@@ -51,6 +51,10 @@ export class OfflineSales {
       {
         prepare: () => this.check(input, user),
         write: async (trx, { quantities, prices, catalogue, method }) => {
+          // a line's discount (the last given for a product); offCents keeps it within its line
+          const discounts = new Map(
+            input.items.flatMap((i) => (i.discount ? [[i.product_id, i.discount]] : [])),
+          );
           const soldAt = Math.min(now, Math.max(now - MAX_AGE_MS, input.sold_at));
           const orderId = newId(soldAt);
           const feeBp = this.deps.fees.bpFor('POS-Sell', method.kind);
@@ -77,6 +81,7 @@ export class OfflineSales {
                 {
                   ...EMPTY_LINE,
                   price_cents: prices.get(id)!,
+                  discount_json: discounts.has(id) ? JSON.stringify(discounts.get(id)) : null,
                   order_id: orderId,
                   product_id: id,
                   seller_id: user.id,

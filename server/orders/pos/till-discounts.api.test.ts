@@ -215,6 +215,19 @@ describe(`discounts at the till (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () =
     const free = await record({ amount: 500 });
     expect(free.data.total).toBe(0);
     expectError(await record({ percent: 120 }), 400);
-    expect(await stockOf(server, tea._id)).toBe(6);
+    // a line's own discount too, within its line, then the bill's: 90 − 5 = 85, less 10 % = 76.50
+    const both = await server.call<{ total: number }>(
+      '/res/order/offline_sale',
+      {
+        idempotency_key: idemKey('off'),
+        method: 'cash',
+        sold_at: Date.now(),
+        items: [{ product_id: tea._id, quantity: 2, discount: { amount: 5 } }],
+        discount: { percent: 10 },
+      },
+      { token: me.token },
+    );
+    expect(both.data.total).toBe(76.5);
+    expect(await stockOf(server, tea._id)).toBe(4);
   });
 });

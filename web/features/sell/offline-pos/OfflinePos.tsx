@@ -14,7 +14,7 @@ import { Button } from '../../../ui/Button';
 import { FpsQr } from '../fps';
 import type { ScanFeedback } from '../scanner';
 import { type CachedCode, type CachedProduct, enqueueSale } from './pos-db';
-import type { QueuedSale } from './sync-queue';
+import type { QueuedSale, QueuedSaleLine } from './sync-queue';
 
 type Method = { id: 'cash'; label: string } | { id: string; label: string; code: CachedCode };
 
@@ -79,18 +79,32 @@ export function OfflinePos({
   const [saleKey, setSaleKey] = useState(newIdempotencyKey);
 
   const byId = new Map(products.map((p) => [p.id, p]));
-  const lines = [...cart].flatMap(([id, quantity]) => {
+  // the seller's discounts, of a line (by product id) and of the bill, as the server works them out
+  // (docs/decisions/0232-till-discounts.md)
+  const [lineDiscounts, setLineDiscounts] = useState<Map<string, Discount>>(() => new Map());
+  const [bill, setBill] = useState<Discount | null>(null);
+  const [editingBill, setEditingBill] = useState(false);
+  const [editingLine, setEditingLine] = useState<string | null>(null);
+  const lines = [...cart].flatMap(([id, quantity]): QueuedSaleLine[] => {
     const p = byId.get(id);
     if (!p) return [];
     const price = typed.get(id);
-    return p.open_price && price !== undefined
-      ? [{ product_id: id, name: p.name, quantity, unit_cents: price, open_price: true }]
-      : [{ product_id: id, name: p.name, quantity, unit_cents: p.unit_cents }];
+    const discount = lineDiscounts.get(id);
+    const open = p.open_price && price !== undefined;
+    return [
+      {
+        product_id: id,
+        name: p.name,
+        quantity,
+        unit_cents: open ? price : p.unit_cents,
+        ...(open ? { open_price: true } : {}),
+        ...(discount ? { discount } : {}),
+      },
+    ];
   });
-  // the bill's discount, as the server works it out (docs/decisions/0232-till-discounts.md)
-  const [bill, setBill] = useState<Discount | null>(null);
-  const [editingBill, setEditingBill] = useState(false);
-  const beforeBill = lines.reduce((n, l) => n + l.unit_cents * l.quantity, 0);
+  const lineCents = (l: { unit_cents: number; quantity: number; discount?: Discount }) =>
+    l.unit_cents * l.quantity - offCents(l.discount, l.unit_cents * l.quantity);
+  const beforeBill = lines.reduce((n, l) => n + lineCents(l), 0);
   const billCents = offCents(bill, beforeBill);
   const totalCents = beforeBill - billCents;
 
@@ -167,6 +181,7 @@ export function OfflinePos({
       setCart(new Map());
       setTyped(new Map());
       setBill(null);
+      setLineDiscounts(new Map());
       setMethod(null);
       setStep('pick');
       setSaleKey(newIdempotencyKey());
@@ -191,7 +206,7 @@ export function OfflinePos({
               <span>
                 {l.name} × {l.quantity}
               </span>
-              <span>{money(l.unit_cents * l.quantity)}</span>
+              <span>{money(lineCents(l))}</span>
             </li>
           ))}
         </ul>
@@ -199,7 +214,7 @@ export function OfflinePos({
           <p className="flex justify-between text-sm text-emerald-700">
             <span>{tp('discount.bill')}</span>
             <span data-testid="offline-receipt-discount">
-              −{money(receipt.lines.reduce((n, l) => n + l.unit_cents * l.quantity, 0) - receipt.total_cents)}
+              −{money(receipt.lines.reduce((n, l) => n + lineCents(l), 0) - receipt.total_cents)}
             </span>
           </p>
         )}
@@ -238,6 +253,49 @@ export function OfflinePos({
         <h2 id="offline-pay" className="text-lg font-bold">
           {t('pay.title', { total: money(totalCents) })}
         </h2>
+        <ul aria-label={t('pay.lines')} className="divide-y divide-gray-100 rounded-xl bg-white text-sm">
+          {lines.map((l) => (
+            <li key={l.product_id} className="flex items-center justify-between gap-2 px-3 py-1">
+              <span className="min-w-0 truncate">
+                {l.name} × {l.quantity}
+              </span>
+              <span className="flex items-center gap-1">
+                <button
+                  type="button"
+                  onClick={() => setEditingLine(l.product_id)}
+                  aria-label={tp('discount.line', { name: l.name })}
+                  className="flex min-h-11 items-center gap-1 rounded-full px-2 text-emerald-700 focus-visible:outline-2 focus-visible:outline-brand"
+                >
+                  <Tag aria-hidden="true" className="size-4" />
+                  {l.discount ? `−${money(l.unit_cents * l.quantity - lineCents(l))}` : ''}
+                </button>
+                <span className="tabular-nums">{money(lineCents(l))}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        {editingLine !== null &&
+          (() => {
+            const line = lines.find((l) => l.product_id === editingLine);
+            if (!line) return null;
+            return (
+              <DiscountDialog
+                title={tp('discount.line', { name: line.name })}
+                baseCents={line.unit_cents * line.quantity}
+                current={line.discount ?? null}
+                onClose={() => setEditingLine(null)}
+                onApply={(d) => {
+                  setEditingLine(null);
+                  setLineDiscounts((m) => {
+                    const next = new Map(m);
+                    if (d) next.set(line.product_id, d);
+                    else next.delete(line.product_id);
+                    return next;
+                  });
+                }}
+              />
+            );
+          })()}
         <div className="flex items-center justify-between">
           <button
             type="button"

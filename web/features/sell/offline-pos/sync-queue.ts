@@ -20,6 +20,8 @@ export interface QueuedSaleLine {
   unit_cents: number;
   /** `unit_cents` was typed at the till: sent as the line's price (docs/decisions/0231-open-price.md) */
   open_price?: boolean;
+  /** the seller's discount of this line (decision 0232) */
+  discount?: Discount;
 }
 
 export type QueuedSaleState = 'waiting' | 'synced' | 'rejected';

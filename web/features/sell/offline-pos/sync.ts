@@ -35,6 +35,7 @@ export async function syncNow(userId: string): Promise<DrainResult> {
             product_id: l.product_id,
             quantity: l.quantity,
             ...(l.open_price ? { price: fromCents(l.unit_cents) } : {}),
+            ...(l.discount ? { discount: l.discount } : {}),
           })),
         });
         return {
