@@ -40,6 +40,9 @@ const NUL_TEXT = localized(
 );
 
 /** No call's input nests deeper than a few levels; 32 leaves room and stops deep-recursion tricks. */
+/** longer than the proxy's idle upstream connections (deploy/nginx.conf: 60 s), as Fastify's own default */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 export const MAX_JSON_DEPTH = 32;
 
 /**
@@ -113,15 +116,20 @@ export async function buildApp(
     // slow clients (docs/decisions/0112-request-limits.md): headers and the whole request within a bound,
     // checked every second (Node's default check runs every 30 s)
     requestTimeout: config.REQUEST_TIMEOUT_MS,
-    serverFactory: (handler) =>
-      http.createServer(
+    serverFactory: (handler) => {
+      const server = http.createServer(
         {
           headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
           requestTimeout: config.REQUEST_TIMEOUT_MS,
           connectionsCheckingInterval: 1000,
         },
         handler,
-      ),
+      );
+      // an idle connection outlives the proxy's (nginx keeps its upstream connections 60 s): with Node's own
+      // 5 s, a request nginx sends on a connection the process is closing at that moment is reset (decision 0112)
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      return server;
+    },
   });
   // set on arrival (a synchronous hook: an async onSend hook cost a promise per response)
   fastify.addHook('onRequest', (request, reply, done) => {

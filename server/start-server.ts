@@ -82,8 +82,13 @@ export async function startServer(
       services: app.services,
       stop: () => {
         // finish in-flight requests (new ones get 503), then close the database and free the folder
-        stopped ??= app.fastify
+        // a connection whose last answer ends after the close began is idle, not closed, for the keep-alive
+        // time (72 s): it is closed as soon as it is idle, so a stop takes as long as the slowest request
+        if (stopped) return stopped;
+        const reaper = setInterval(() => app.fastify.server.closeIdleConnections(), 100);
+        stopped = app.fastify
           .close()
+          .finally(() => clearInterval(reaper))
           .then(() => app.services.mailer.idle())
           .then(() => app.services.mailer.close())
           .then(() => db.close())

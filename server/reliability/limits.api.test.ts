@@ -133,6 +133,39 @@ describe('slow clients', () => {
   });
 });
 
+describe('idle connections', () => {
+  // nginx keeps an idle upstream connection 60 s (deploy/nginx.conf); the process must keep it longer, or a
+  // request sent as the process closes it is reset (decision 0112)
+  it('keeps an idle connection open longer than Node’s 5 s default, and answers on it', {
+    timeout: 15_000,
+  }, async () => {
+    const url = new URL(server.url);
+    const socket = net.connect(Number(url.port), url.hostname);
+    let closed = false;
+    socket.on('close', () => {
+      closed = true;
+    });
+    const ask = () =>
+      new Promise<string>((resolve) => {
+        let answer = '';
+        const onData = (d: Buffer) => {
+          answer += d;
+          if (answer.includes('\r\n\r\n')) {
+            socket.off('data', onData);
+            resolve(answer);
+          }
+        };
+        socket.on('data', onData);
+        socket.write(`GET /healthz HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`);
+      });
+    expect(await ask()).toMatch(/^HTTP\/1\.1 200/);
+    await new Promise((r) => setTimeout(r, 6500));
+    expect(closed).toBe(false);
+    expect(await ask()).toMatch(/^HTTP\/1\.1 200/);
+    socket.destroy();
+  });
+});
+
 describe('shapes', () => {
   const nested = (depth: number) => {
     let v: unknown = 1;
