@@ -18,6 +18,7 @@ import * as products from './products';
 import * as profile from './profile';
 import * as quickKeys from './quick-keys';
 import * as receipts from './receipts';
+import * as scaleBarcodes from './scale-barcodes';
 import * as shops from './shops';
 import * as sso from './sso';
 import * as users from './users';
@@ -29,6 +30,7 @@ const modules: Record<string, unknown>[] = [
   products,
   productStock,
   quickKeys,
+  scaleBarcodes,
   posts,
   collections,
   orders,

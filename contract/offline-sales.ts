@@ -3,6 +3,7 @@ import { defineCall } from './call';
 import { Id, Money } from './common';
 import { Discount } from './discounts';
 import { IdempotencyKey, LocalTime } from './orders';
+import { hasAtMost3Decimals, UNITS } from './units';
 
 /**
  * Sales made at the point of sale while offline, sent later in one request each (issue 13,
@@ -12,7 +13,14 @@ import { IdempotencyKey, LocalTime } from './orders';
 
 export const OfflineSaleItem = z.strictObject({
   product_id: Id,
-  quantity: z.number().int().min(1).max(9999),
+  /** whole for pieces, a weight to the thousandth (docs/decisions/0233-units-and-weight.md) */
+  quantity: z
+    .number()
+    .positive()
+    .max(9999)
+    .refine(hasAtMost3Decimals, { message: 'at most 3 decimal places' }),
+  /** the unit `quantity` is in when not the product's own (converted, as an online line's) */
+  unit: z.enum(UNITS).optional(),
   /** an open-price product's price typed at the till (required for those, ignored for the others) */
   price: Money.optional(),
   /** the seller's discount of this line (decision 0232); more than the line takes the whole line */
@@ -24,9 +32,9 @@ export const OversoldLine = z.object({
   product_id: Id,
   name: z.string(),
   /** units sold that the stock did not have */
-  short_units: z.number().int(),
+  short_units: z.number(),
   /** the product's stock now */
-  stock: z.number().int(),
+  stock: z.number(),
   /** when the sale was made, Hong Kong time */
   time: LocalTime,
 });

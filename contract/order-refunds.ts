@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { Id } from './common';
 import { IdempotencyKey, LocalTime, Quantity } from './orders';
+import { UNITS } from './units';
 
 /**
  * Refunds of sales: POS sales and online orders after payment (issue 19;
@@ -18,7 +19,7 @@ export const RefundLineInput = z.strictObject({
 export const RefundLine = z.object({
   product_id: Id,
   name: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number(),
   restock: z.boolean(),
   /** money returned for this line */
   total: z.number(),
@@ -51,8 +52,10 @@ export const RefundSummary = z.object({
     z.object({
       product_id: Id,
       name: z.string(),
-      quantity: z.number().int(),
-      refunded_quantity: z.number().int(),
+      quantity: z.number(),
+      /** what the quantities are in (docs/decisions/0233-units-and-weight.md) */
+      unit: z.enum(UNITS),
+      refunded_quantity: z.number(),
       /** unit price paid */
       price: z.number(),
     }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall, LONG_TIMEOUT_MS } from './call';
 import { Empty, Id, PageInput, page } from './common';
 import { Discount } from './discounts';
+import { hasAtMost3Decimals, UNITS } from './units';
 
 /**
  * Orders, the cart, checkout, payment by QR code, point of sale and sales records (issues 5 and 6).
@@ -37,7 +38,15 @@ export const SALE_STATUSES = ['paid', 'shipped', 'ready_for_pickup', 'completed'
 
 export const QUANTITY_MAX = 1_000_000;
 export const ORDER_LINES_MAX = 100;
-export const Quantity = z.number().int().min(1).max(QUANTITY_MAX);
+/**
+ * A line's quantity: positive with at most 3 decimals (a weight, docs/decisions/0233-units-and-weight.md); whole
+ * for a product sold by the piece, which the server checks against the product.
+ */
+export const Quantity = z
+  .number()
+  .positive()
+  .max(QUANTITY_MAX)
+  .refine(hasAtMost3Decimals, { message: 'at most 3 decimal places' });
 
 /** 'YYYY-MM-DD HH:mm:ss' in Hong Kong time */
 export const LocalTime = z.string();
@@ -66,6 +75,11 @@ const LineDiscountInput = z.union([Discount, z.number(), z.string(), z.null()]).
 export const CartItemInput = z.strictObject({
   product_id: Id,
   quantity: Quantity,
+  /**
+   * the unit `quantity` is in when not the product's own (a weight typed in kg for a per-catty product): converted
+   * to the product's unit to the thousandth, half up (docs/decisions/0233-units-and-weight.md)
+   */
+  unit: z.enum(UNITS).optional(),
   name: Ignored,
   price: Ignored,
   cost: Ignored,
@@ -88,7 +102,10 @@ export const OrderLine = z.object({
   /** the shop's display name (a cart holds several shops' lines) */
   seller_name: z.string().nullable(),
   name: z.string(),
-  quantity: z.number().int(),
+  /** in `unit`: whole pieces, or a weight to the thousandth */
+  quantity: z.number(),
+  /** what the price is per, as the product was when the line was fixed (docs/decisions/0233-units-and-weight.md) */
+  unit: z.enum(UNITS),
   /** unit price after discount */
   price: z.number(),
   /** unit price before discount */
@@ -104,7 +121,9 @@ export const OrderLine = z.object({
   /** seller only: total − cost × quantity − transaction_fee */
   total_profit: z.number().optional(),
   /** drafts only: units in stock now (the stepper's upper bound) */
-  available: z.number().int().optional(),
+  available: z.number().optional(),
+  /** drafts only: the amount a shopper adds at a time (1 for pieces) */
+  step: z.number().optional(),
   /** drafts only: true when the product was removed from sale (the line cannot be checked out) */
   removed: z.boolean().optional(),
   /** drafts only: true when the price was typed at the till (docs/decisions/0231-open-price.md) */
@@ -310,6 +329,26 @@ export const cancel = defineCall({
   output: z.object({ message: z.string(), order: Order }),
 });
 
+/**
+ * The seller's special price on an online order before it is paid (docs/decisions/0235-special-price.md): the same
+ * discounts as at the till, on a line and on the bill.
+ */
+export const specialPrice = defineCall({
+  path: '/res/order/special_price',
+  summary:
+    'The seller gives a special price on her online order awaiting payment: `discount` on the whole bill and/or `items[].discount` on lines ({amount} or {percent}; null removes; left out, it stays). Never more than the line or the bill (400); refused once the shopper says she has paid (409). The order’s total, fee and profit follow; the shopper sees the new total at once.',
+  auth: 'seller',
+  input: z.strictObject({
+    id: Id,
+    discount: Discount.nullable().optional(),
+    items: z
+      .array(z.strictObject({ product_id: Id, discount: Discount.nullable() }))
+      .max(ORDER_LINES_MAX)
+      .optional(),
+  }),
+  output: Order,
+});
+
 /** The payment method that names the seller's FPS code drawn with the amount (docs/decisions/0226-fps-from-payout-details.md). */
 export const GENERATED_FPS_METHOD = 'fps';
 
@@ -349,7 +388,7 @@ export const Sale = z.object({
   time: LocalTime,
   items: z.array(OrderLine),
   /** units sold */
-  quantity: z.number().int(),
+  quantity: z.number(),
   total: z.number(),
   transaction_fee: z.number(),
   total_profit: z.number(),
@@ -439,7 +478,7 @@ export const SalePeriodFigures = z.object({
   /** number of sales */
   sales: z.number().int(),
   /** units sold */
-  units: z.number().int(),
+  units: z.number(),
 });
 
 export const saleData = defineCall({
@@ -457,7 +496,7 @@ export const saleData = defineCall({
         product_id: Id,
         name: z.string(),
         thumbnail: z.string().nullable(),
-        units: z.number().int(),
+        units: z.number(),
         revenue: z.number(),
       }),
     ),

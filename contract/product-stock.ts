@@ -3,6 +3,7 @@ import { defineCall } from './call';
 import { Id } from './common';
 import { LocalTime } from './orders';
 import { Product } from './products';
+import { hasAtMost3Decimals } from './units';
 
 /**
  * A product's stock history (docs/decisions/0228-stock-history.md): every change of its stock is one entry, so
@@ -37,17 +38,18 @@ export type AdjustReason = (typeof ADJUST_REASONS)[number];
 
 export const STOCK_NOTE_MAX = 200;
 export const STOCK_CHANGE_MAX = 1_000_000;
+const DECIMALS = { message: 'at most 3 decimal places' };
 
 export const StockEntry = z.object({
   _id: Id,
   /** units added (positive) or taken (negative) */
-  change: z.number().int(),
+  change: z.number(),
   reason: StockReason,
   note: z.string().nullable(),
   /** the sale or order that took or gave back the units */
   order_id: Id.nullable(),
   /** the stock right after this change */
-  stock_after: z.number().int(),
+  stock_after: z.number(),
   at: LocalTime,
 });
 export type StockEntry = z.infer<typeof StockEntry>;
@@ -60,8 +62,14 @@ export const adjustStock = defineCall({
   input: z
     .strictObject({
       id: Id,
-      change: z.number().int().min(-STOCK_CHANGE_MAX).max(STOCK_CHANGE_MAX).optional(),
-      count: z.number().int().min(0).max(STOCK_CHANGE_MAX).optional(),
+      /** whole for pieces, to the thousandth for a weight unit (docs/decisions/0233-units-and-weight.md) */
+      change: z
+        .number()
+        .min(-STOCK_CHANGE_MAX)
+        .max(STOCK_CHANGE_MAX)
+        .refine(hasAtMost3Decimals, DECIMALS)
+        .optional(),
+      count: z.number().min(0).max(STOCK_CHANGE_MAX).refine(hasAtMost3Decimals, DECIMALS).optional(),
       reason: z.enum(ADJUST_REASONS),
       note: z.string().trim().max(STOCK_NOTE_MAX).optional(),
     })
@@ -94,7 +102,7 @@ export const stockHistory = defineCall({
     limit: z.number().int().min(1).max(100).default(50),
   }),
   output: z.object({
-    stock: z.number().int(),
+    stock: z.number(),
     items: z.array(StockEntry),
     next_cursor: z.string().nullable(),
   }),

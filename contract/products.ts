@@ -4,10 +4,12 @@ import { CATEGORIES_MAX, CATEGORY_MAX_LENGTH, normalizeCategory } from './catego
 import { Empty, Id, Message, Money } from './common';
 import { FilePath } from './media';
 import { containsProhibitedWord } from './prohibited-terms';
+import { hasAtMost3Decimals, UNITS } from './units';
 
 export const SIZES = ['S', 'M', 'L'] as const;
 export const Size = z.enum(SIZES);
 export const PRODUCT_IMAGES_MAX = 10;
+export const Unit = z.enum(UNITS);
 
 const Category = z
   .string()
@@ -54,11 +56,16 @@ export const Product = z.object({
   /** price after discount (docs/product.md §5), 2 decimals */
   discounted_price: z.number(),
   cost: z.number().optional(),
-  quantity: z.number().int(),
+  /** stock in the product's `unit`: whole pieces, or a weight to the thousandth (docs/decisions/0233-units-and-weight.md) */
+  quantity: z.number(),
+  /** what price, cost and stock are per: `piece`, or a weight unit (`catty`, `tael`, `kg`, `g`, `lb`) */
+  unit: Unit,
+  /** the amount a shopper adds at a time online (1 for pieces, e.g. 0.25 catty) */
+  step: z.number(),
   /** its price is typed at the till for each sale (a mixed bag); not sold online (docs/decisions/0231-open-price.md) */
   open_price: z.boolean(),
   /** the seller's low-stock alert: at or below this stock (owner only, as `cost`; docs/decisions/0229-low-stock.md) */
-  low_stock: z.number().int().optional(),
+  low_stock: z.number().optional(),
   discount: z.number(),
   size: Size.nullable(),
   barcode: z.string().nullable(),
@@ -73,11 +80,30 @@ const productFields = {
   description: z.string().trim().min(1).max(2000),
   price: Money,
   cost: Money,
-  quantity: z.number().int().min(0).max(1_000_000),
+  /** whole for pieces, at most 3 decimals for a weight unit (checked against the product's unit) */
+  quantity: z
+    .number()
+    .min(0)
+    .max(1_000_000)
+    .refine(hasAtMost3Decimals, { message: 'at most 3 decimal places' }),
+  /** left out: `piece` on create, unchanged on update */
+  unit: Unit.optional(),
+  /** online step for a weight unit (e.g. 0.25 catty); left out: the unit's usual step on create, unchanged on update */
+  step: z
+    .number()
+    .positive()
+    .max(1000)
+    .refine(hasAtMost3Decimals, { message: 'at most 3 decimal places' })
+    .optional(),
   /** price typed at the till for each sale; left out: false on create, unchanged on update */
   open_price: z.boolean().optional(),
   /** tell the seller when stock falls to this (0: only when sold out); left out: 5 on create, unchanged on update */
-  low_stock: z.number().int().min(0).max(1_000_000).optional(),
+  low_stock: z
+    .number()
+    .min(0)
+    .max(1_000_000)
+    .refine(hasAtMost3Decimals, { message: 'at most 3 decimal places' })
+    .optional(),
   discount: Percent.default(0),
   /** '' (a form's "no size" choice, as a docs/product.md §3 client sends it) means none (docs/decisions/0040-spec-shaped-payloads.md) */
   size: z.preprocess((v) => (v === '' ? null : v), Size.nullish()),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { Id } from './common';
 import { LocalTime, OrderType, PaymentMethod } from './orders';
+import { UNITS } from './units';
 
 /**
  * Receipts customers keep (issue 27; docs/decisions/0170-receipts.md). Every sale (a paid online order or a
@@ -16,6 +17,8 @@ export const ReceiptToken = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'not a recei
 export const ReceiptLine = z.object({
   name: z.string(),
   quantity: z.number(),
+  /** what the quantity and unit price are in: `piece`, or a weight unit (docs/decisions/0233-units-and-weight.md) */
+  unit: z.enum(UNITS),
   /** unit price before discount */
   unit_price: z.number(),
   /** discount in percent (0 when none) */

@@ -215,10 +215,8 @@ test('a seller reaches every seller and account screen by taps from /', async ({
   await page.getByRole('button', { name: 'Back' }).click();
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'POS' }).click();
-  await page
-    .getByRole('button', { name: /^Add (?!post$)/ })
-    .first()
-    .click();
+  // a product sold by the piece: one tap adds it (a weighed one asks its weight first, decision 0233)
+  await page.locator('main button[data-product-id][data-unit="piece"]:not([disabled])').first().click();
   await page.getByRole('button', { name: /^Charge/ }).click();
   await expect(page).toHaveURL(/\/pay-option$/);
   reached.set('/pay-option', ['/', 'POS', 'a product', 'Charge']);

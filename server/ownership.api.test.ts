@@ -186,10 +186,13 @@ describe(`somebody else's objects (${process.env.TEST_DB_KIND ?? 'sqlite'})`, ()
       ['/res/product/remove', { ids: [product._id] }],
       ['/res/product/adjust_stock', { id: product._id, change: -1, reason: 'lost' }],
       ['/res/product/stock_history', { id: product._id }],
+      // a till's quick keys hold only the caller's own products
+      ['/res/product/set_quick_keys', { product_ids: [product._id] }],
       ['/res/post/update', { id: postId, title: 'Mine now', imagePaths: theirImages, linkedProducts: [] }],
       ['/res/post/remove', { id: postId }],
       ['/res/order/received_payment', { id: placedId, method: 'cash', idempotency_key: idemKey() }],
       ['/res/order/update_status', { id: placedId, status: 'shipped' }],
+      ['/res/order/special_price', { id: placedId, discount: { amount: 1 } }],
       ['/res/order/update', { id: posSaleId, items: [{ product_id: product._id, quantity: 5 }] }],
       ['/res/order/received_payment', { id: posSaleId, method: 'cash', idempotency_key: idemKey() }],
       ['/res/order/cancel', { id: placedId }],

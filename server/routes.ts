@@ -16,10 +16,12 @@ import { orderReadRoutes } from './orders/reads/routes';
 import { receiptRoutes } from './orders/receipts/routes';
 import { refundRoutes } from './orders/refunds/routes';
 import { reportRoutes } from './orders/reports/routes';
+import { specialPriceRoutes } from './orders/special-price/routes';
 import { postRoutes } from './posts/routes';
 import { productCsvRoutes } from './products/csv/routes';
 import { quickKeyRoutes } from './products/quick-keys/routes';
 import { productRoutes } from './products/routes';
+import { scaleBarcodeRoutes } from './products/scale-barcodes/routes';
 import { addressBookRoutes } from './profiles/address-book/routes';
 import { fpsRoutes } from './profiles/fps/routes';
 import { payoutGuardRoutes } from './profiles/payout-guard/routes';
@@ -37,6 +39,7 @@ export function allRoutes(services: Services): Route[] {
     ...productRoutes(services.products, services.images, services.uploads),
     ...productCsvRoutes(services.productCsv),
     ...quickKeyRoutes(services.quickKeys),
+    ...scaleBarcodeRoutes(services.scaleSettings),
     ...postRoutes(services.posts, services.images, services.uploads),
     ...collectionsRoutes(services.collections),
     // orders, one line per sub-domain (server/orders/*/)
@@ -47,6 +50,7 @@ export function allRoutes(services: Services): Route[] {
     ...fulfilmentRoutes(services.orders.fulfilment),
     ...posRoutes(services.orders.offlineSales),
     ...refundRoutes(services.orders.refunds),
+    ...specialPriceRoutes(services.orders.specialPrice),
     ...reportRoutes(services.orders.reports, services.orders.salesCsv),
     ...receiptRoutes(services.orders.receipts),
     ...dayCloseRoutes(services.orders.dayCloses),

@@ -40,6 +40,8 @@ import { ProductCsv } from './products/csv/product-csv';
 import { QuickKeys } from './products/quick-keys/quick-keys';
 import { QuickKeysRepository } from './products/quick-keys/quick-keys-repository';
 import { ProductsRepository } from './products/repository';
+import { ScaleSettings } from './products/scale-barcodes/scale-settings';
+import { ScaleSettingsRepository } from './products/scale-barcodes/scale-settings-repository';
 import { ProductsService } from './products/service';
 import { AddressBookRepository } from './profiles/address-book/repository';
 import { AddressBookService } from './profiles/address-book/service';
@@ -172,7 +174,13 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   // the catalogue as CSV, out and in (docs/decisions/0174-csv-import-export.md)
   const productCsv = new ProductCsv(productsRepo);
   // the till's quick keys (docs/decisions/0230-quick-keys.md)
-  const quickKeys = new QuickKeys(new QuickKeysRepository(db.kysely), products);
+  const quickKeys = new QuickKeys(new QuickKeysRepository(db.kysely), products, (sellerId) =>
+    notifications.changed([sellerId], { kind: 'product', id: '*' }),
+  );
+  // how the till reads label-scale barcodes; every till of the seller refetches it (decisions 0234, 0225)
+  const scaleSettings = new ScaleSettings(new ScaleSettingsRepository(db.kysely), (sellerId) =>
+    notifications.changed([sellerId], { kind: 'product', id: '*' }),
+  );
   // posts and collections ask each other one batch question per page (isSaved; live posts and covers)
   const collections: CollectionsService = new CollectionsService(new CollectionsRepository(db.kysely), {
     liveCovers: (ids) => posts.liveCovers(ids),
@@ -274,6 +282,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     products,
     productCsv,
     quickKeys,
+    scaleSettings,
     posts,
     collections,
     addressBook,

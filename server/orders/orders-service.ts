@@ -28,6 +28,7 @@ import { RefundsRepository } from './refunds/refunds-repository';
 import { SalesRepository } from './reports/repository';
 import { SalesCsv } from './reports/sales-csv';
 import { SalesReports } from './reports/sales-reports';
+import { SpecialPrice } from './special-price/special-price';
 
 /** The domains orders calls, and its settings. */
 export interface OrdersOptions {
@@ -48,7 +49,8 @@ export interface OrdersOptions {
  * - `core/`: the orders and their lines (the only writer of both), how an order is shown and who sees it;
  * - `cart/`: the online cart and POS drafts; `checkout/`: a cart becomes one order per seller;
  * - `payments/`: the seller records a payment, the buyer claims one ("I have paid");
- * - `fulfilment/`: shipping, pickup, completion, cancelling; `pos/`: POS sales, online and offline;
+ * - `fulfilment/`: shipping, pickup, completion, cancelling; `special-price/`: the seller's discount on an online
+ *   order before it is paid; `pos/`: POS sales, online and offline;
  * - `refunds/`: refunds and voids; `reads/`: one order, the lists, a line's detail, the QR codes;
  * - `reports/`: the seller's sales records, dashboard and charts; `receipts/`: receipt links and the public
  *   receipt; `day-close/`: closing the cash drawer;
@@ -63,6 +65,7 @@ export class OrdersService {
   readonly payments: ReceivedPayment;
   readonly claims: PaymentClaimsService;
   readonly fulfilment: Fulfilment;
+  readonly specialPrice: SpecialPrice;
   readonly offlineSales: OfflineSales;
   readonly refunds: RefundsService;
   readonly reports: SalesReports;
@@ -95,6 +98,7 @@ export class OrdersService {
     this.payments = new ReceivedPayment(deps, this.reads);
     this.claims = new PaymentClaimsService(deps, claimsRepo, this.reads);
     this.fulfilment = new Fulfilment(deps, this.reads, view);
+    this.specialPrice = new SpecialPrice(deps, claimsRepo, this.reads);
     this.offlineSales = new OfflineSales(deps, new OfflineSaleRepository(db));
     const refundsRepo = new RefundsRepository(db);
     this.refunds = new RefundsService(deps, refundsRepo);

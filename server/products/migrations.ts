@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { isSqlite } from '../db/dialect';
 import { quickKeyMigrations } from './quick-keys/migrations';
+import { scaleBarcodeMigrations } from './scale-barcodes/migrations';
 import { stockMigrations } from './stock/migrations';
 
 export const productsMigrations: Record<string, Migration> = {
@@ -141,6 +142,29 @@ export const productsMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  /**
+   * Units and weights (docs/decisions/0233-units-and-weight.md): what price, cost and stock are per, the online
+   * step, and stock to the thousandth. PostgreSQL's integer columns become numeric(14,3), exact; SQLite's
+   * integer-affinity columns already keep a fraction as a real, and every change rounds to the thousandth.
+   */
+  '0144_products_units': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('products')
+        .addColumn('unit', 'text', (c) => c.notNull().defaultTo('piece'))
+        .execute();
+      await db.schema
+        .alterTable('products')
+        .addColumn('step', 'numeric(12, 3)', (c) => c.notNull().defaultTo(1))
+        .execute();
+      if (isSqlite(db)) return;
+      await sql`alter table products alter column quantity type numeric(14, 3), alter column low_stock type numeric(14, 3)`.execute(
+        db,
+      );
+    },
+  },
   ...stockMigrations,
   ...quickKeyMigrations,
+  ...scaleBarcodeMigrations,
 };

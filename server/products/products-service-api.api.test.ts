@@ -87,6 +87,8 @@ describe(`ProductsService for other domains (${process.env.TEST_DB_KIND ?? 'sqli
       quantity: 4,
       low_stock: 5,
       open_price: false,
+      unit: 'piece',
+      step: 1,
       image: images[0],
       category: ['Tea'],
       removed: false,

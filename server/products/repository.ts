@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { addQuantities, type Unit } from '../../contract/units';
 import { isSqlite } from '../db/dialect';
 import type { Database } from '../db/schema';
 import {
@@ -34,6 +35,10 @@ export interface ProductValues {
   low_stock?: number;
   /** left out: the column's default on insert, unchanged on update */
   open_price?: boolean;
+  /** left out: the column's default ('piece') on insert, unchanged on update */
+  unit?: Unit;
+  /** left out: the column's default on insert, unchanged on update */
+  step?: number;
   size: 'S' | 'M' | 'L' | null;
   barcode: string | null;
   imagePaths: string[];
@@ -230,7 +235,7 @@ export class ProductsRepository {
         {
           productId: id,
           sellerId: before.sellerId,
-          change: product.quantity - before.quantity,
+          change: addQuantities(product.quantity, -before.quantity),
           stockAfter: product.quantity,
           why: { reason },
           now: product.now,
@@ -363,7 +368,7 @@ export class ProductsRepository {
   async takeStock(trx: Executor, id: string, qty: number, now: number, why: StockWhy): Promise<boolean> {
     const row = await trx
       .updateTable('products')
-      .set((eb) => ({ quantity: eb('quantity', '-', qty), updated_at: now }))
+      .set({ quantity: toThousandth(sql`quantity - ${qty}`), updated_at: now })
       .where('id', '=', id)
       .where('quantity', '>=', qty)
       .where('removed_at', 'is', null)
@@ -380,7 +385,7 @@ export class ProductsRepository {
   async returnStock(trx: Executor, id: string, qty: number, now: number, why: StockWhy): Promise<void> {
     const row = await trx
       .updateTable('products')
-      .set((eb) => ({ quantity: eb('quantity', '+', qty), updated_at: now }))
+      .set({ quantity: toThousandth(sql`quantity + ${qty}`), updated_at: now })
       .where('id', '=', id)
       .returning(['quantity', 'seller_id'])
       .executeTakeFirst();
@@ -414,7 +419,7 @@ export class ProductsRepository {
         {
           productId: id,
           sellerId: before.sellerId,
-          change: after - before.quantity,
+          change: addQuantities(after, -before.quantity),
           stockAfter: after,
           why,
           now,
@@ -443,6 +448,14 @@ export class ProductsRepository {
       row && { quantity: Number(row.quantity), sellerId: row.seller_id, removed: row.removed_at !== null }
     );
   }
+}
+
+/**
+ * A stock sum rounded to the thousandth: SQLite adds reals in binary (10 − 0.1 − 0.2 would leave 9.700000000000001),
+ * PostgreSQL's numeric is exact and rounding changes nothing (docs/decisions/0233-units-and-weight.md).
+ */
+function toThousandth(expression: ReturnType<typeof sql<number>>) {
+  return sql<number>`round(${expression}, 3)`;
 }
 
 /** The first entry of a new product's history: all its stock, as it was added. */
@@ -478,6 +491,8 @@ function columnsOf(p: ProductValues) {
     quantity: p.quantity,
     ...(p.low_stock === undefined ? {} : { low_stock: p.low_stock }),
     ...(p.open_price === undefined ? {} : { open_price: p.open_price ? 1 : 0 }),
+    ...(p.unit === undefined ? {} : { unit: p.unit }),
+    ...(p.step === undefined ? {} : { step: p.step }),
     size: p.size,
     barcode: p.barcode,
     image_paths: JSON.stringify(p.imagePaths),

@@ -22,10 +22,41 @@ export interface DemoProduct {
   openPrice?: boolean;
   /** part of `quantity` that came in a delivery after the product was added: its history shows both (0228) */
   received?: { units: number; note: string };
+  /** sold by weight (decision 0233): price, cost and quantity are per this unit */
+  unit?: 'catty' | 'tael' | 'kg';
+  /** the online step of a weighed product */
+  step?: number;
+  /** the item code her label scale prints (decision 0234), as the product's barcode */
+  plu?: string;
 }
 
 /** Mei: a Hong Kong dried-goods stall — dried seafood, snacks and tea. Prices in HK$. */
 export const MEI: DemoProduct[] = [
+  // weighed at the stall and online in steps (decision 0233); first, so they are the oldest of her catalogue
+  {
+    name: 'Loose dried scallops 散裝元貝',
+    description: 'Medium Japanese scallops from the sack, weighed for you. Priced per catty (斤, 604.79 g).',
+    price: 680,
+    cost: 450,
+    quantity: 8.5,
+    unit: 'catty',
+    step: 0.25,
+    lowStock: 2,
+    category: ['Dried seafood'],
+    // weighed on her label scale: its labels carry item code 00101 (decision 0234)
+    plu: '00101',
+  },
+  {
+    name: 'Loose Tieguanyin 散裝鐵觀音',
+    description: 'Anxi Tieguanyin oolong from the tin, weighed to order. Priced per tael (兩, 37.8 g).',
+    price: 38,
+    cost: 18,
+    quantity: 64,
+    unit: 'tael',
+    step: 2,
+    lowStock: 16,
+    category: ['Tea'],
+  },
   {
     name: 'Hokkaido dried scallops 北海道元貝',
     description: 'Large sun-dried scallops, 300 g. Sweet and rich for congee and soup.',
@@ -277,6 +308,8 @@ export async function seedProducts(ctx: SeedContext): Promise<void> {
   // Mei's till: what she sells without a barcode is on quick keys (docs/decisions/0230-quick-keys.md)
   const unlabelled = MEI.flatMap((item, i) => (!item.ean && item.quantity > 0 ? [meiIds[i]!] : []));
   await ctx.services.quickKeys.set({ product_ids: unlabelled }, mei);
+  // her scale prints the weight on its labels (decision 0234)
+  await ctx.services.scaleSettings.set({ layout: 'weight' }, mei);
 }
 
 /** the demo seller as a session would present them (the seed has no token, so no token hash) */
@@ -313,10 +346,11 @@ async function seedCatalogue(
       quantity: item.quantity - (item.received?.units ?? 0),
       ...(item.lowStock === undefined ? {} : { low_stock: item.lowStock }),
       ...(item.openPrice ? { open_price: true } : {}),
+      ...(item.unit ? { unit: item.unit, ...(item.step ? { step: item.step } : {}) } : {}),
       discount: item.discount ?? 0,
       size: item.size ?? null,
       category: item.category,
-      barcode: item.ean ? ean13(item.ean) : null,
+      barcode: item.ean ? ean13(item.ean) : (item.plu ?? null),
       imagePath: [images[i]!],
     });
     const { _id } = await ctx.services.products.create(input, seller);

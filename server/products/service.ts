@@ -5,6 +5,13 @@ import { formatHk } from '../../contract/hk-time';
 import { discountedCents, fromCents, percentToBasisPoints, toCents } from '../../contract/money';
 import type { adjustStock, StockEntry, stockHistory } from '../../contract/product-stock';
 import type { create, list, Product, update } from '../../contract/products';
+import {
+  addQuantities,
+  DEFAULT_STEP,
+  hasAtMost3Decimals,
+  quantityProblem,
+  type Unit,
+} from '../../contract/units';
 import { displayName } from '../accounts/core/display-name';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
@@ -48,6 +55,9 @@ export interface SaleProduct {
   low_stock: number;
   /** the price is typed at the till for each sale (docs/decisions/0231-open-price.md) */
   open_price: boolean;
+  /** what price and quantity are per, and the online step (docs/decisions/0233-units-and-weight.md) */
+  unit: Unit;
+  step: number;
   image: string | null;
   category: string[];
   removed: boolean;
@@ -83,7 +93,9 @@ export class ProductsService {
   }
 
   async create(input: CreateInput, user: SessionUser): Promise<{ _id: string; product: Product }> {
-    const values = await this.valuesOf(input);
+    const values = await this.valuesOf(input, input.unit ?? 'piece');
+    values.unit ??= 'piece';
+    values.step ??= DEFAULT_STEP[values.unit];
     if (values.barcode) await this.assertBarcodeFree(user.id, values.barcode);
     const id = newId();
     await this.withBarcodeRace(values.barcode, () =>
@@ -95,7 +107,9 @@ export class ProductsService {
 
   async update(input: UpdateInput, user: SessionUser): Promise<{ _id: string; product: Product }> {
     await this.assertOwnLive([input.id], user);
-    const values = await this.valuesOf(input);
+    const values = await this.valuesOf(input, input.unit ?? (await this.unitOf(input.id)));
+    // a new unit without a step takes that unit's usual step, not the old unit's (¼ catty is no step for grams)
+    if (input.unit && input.step === undefined) values.step = DEFAULT_STEP[input.unit];
     if (values.barcode) await this.assertBarcodeFree(user.id, values.barcode, input.id);
     const changed = await this.withBarcodeRace(values.barcode, () =>
       this.repo.update(input.id, { ...values, now: this.now() }),
@@ -178,9 +192,11 @@ export class ProductsService {
           price_cents: r.price_cents,
           cost_cents: r.cost_cents,
           discount_bp: r.discount_bp,
-          quantity: r.quantity,
+          quantity: Number(r.quantity),
           low_stock: Number(r.low_stock),
           open_price: Number(r.open_price) === 1,
+          unit: r.unit,
+          step: Number(r.step),
           image: parseImagePaths(r.image_paths)[0] ?? null,
           category: r.categories,
           removed: r.removed_at !== null,
@@ -224,12 +240,14 @@ export class ProductsService {
   /** The seller's own change of stock: received, damaged, lost, or the count found on the shelf. */
   async adjustStock(input: AdjustInput, user: SessionUser): Promise<{ product: Product; entry: StockEntry }> {
     await this.assertOwnLive([input.id], user);
+    const unit = await this.unitOf(input.id);
+    assertQuantityFits(input.count ?? input.change ?? 0, unit);
     const why = { reason: input.reason, note: input.note ? input.note : null };
     const count = input.count;
     const change = input.change ?? 0;
     const row = await this.repo.adjustStock(
       input.id,
-      (stock) => (count !== undefined ? count : stock + change),
+      (stock) => (count !== undefined ? count : addQuantities(stock, change)),
       this.now(),
       why,
     );
@@ -246,7 +264,7 @@ export class ProductsService {
     const page = rows.slice(0, input.limit);
     const product = (await this.repo.findMany([input.id]))[0]!;
     return {
-      stock: product.quantity,
+      stock: Number(product.quantity),
       items: page.map(stockEntryOf),
       next_cursor: rows.length > input.limit ? page[page.length - 1]!.id : null,
     };
@@ -295,8 +313,20 @@ export class ProductsService {
     }
   }
 
-  /** Input fields as stored: exact cents and basis points, '' barcode as none, uploaded images only. */
-  private async valuesOf(input: CreateInput | UpdateInput): Promise<ProductValues> {
+  private async unitOf(id: string): Promise<Unit> {
+    return (await this.repo.findOne(id))?.unit ?? 'piece';
+  }
+
+  /**
+   * Input fields as stored: exact cents and basis points, '' barcode as none, uploaded images only; quantities
+   * whole for a product sold by the piece (`unit`: the one given, or the product's own on an update).
+   */
+  private async valuesOf(input: CreateInput | UpdateInput, unit: Unit): Promise<ProductValues> {
+    assertQuantityFits(input.quantity, unit, 'quantity');
+    if (input.low_stock !== undefined) assertQuantityFits(input.low_stock, unit, 'low_stock');
+    if (input.step !== undefined && unit === 'piece' && input.step !== 1) {
+      throw new AppError('validation', 'step: a product sold by the piece is sold one at a time (step 1).');
+    }
     await assertImagesStored(this.images, input.imagePath, 'imagePath');
     return {
       name: input.name,
@@ -307,6 +337,8 @@ export class ProductsService {
       quantity: input.quantity,
       low_stock: input.low_stock,
       open_price: input.open_price,
+      unit: input.unit,
+      step: input.step,
       size: input.size ?? null,
       barcode: input.barcode ? input.barcode : null,
       imagePaths: input.imagePath,
@@ -328,8 +360,22 @@ function barcodeTaken(barcode: string): AppError {
 
 function assertPositiveQuantity(qty: number) {
   // a programming error in the calling domain, never a client's input: fail loudly
-  if (!Number.isSafeInteger(qty) || qty <= 0)
-    throw new Error(`stock quantity must be a positive integer, got ${qty}`);
+  if (!hasAtMost3Decimals(qty) || qty <= 0)
+    throw new Error(`stock quantity must be positive with at most 3 decimals, got ${qty}`);
+}
+
+/** 400 when a product sold by the piece is given a fraction (weights take thousandths: the contract checks those) */
+export function assertQuantityFits(quantity: number, unit: Unit, field = 'quantity'): void {
+  if (quantityProblem(quantity, unit) === 'whole') {
+    throw new AppError(
+      'validation',
+      localized(
+        `${field}: this product is sold by the piece, so whole numbers only.`,
+        `${field}：此產品按件出售，只可輸入整數。`,
+        `${field}：此产品按件出售，只可输入整数。`,
+      ),
+    );
+  }
 }
 
 function parseImagePaths(json: string): string[] {
@@ -352,7 +398,9 @@ export function toProduct(row: StoredProduct, viewerId: string | null, sellerNam
     price: fromCents(row.price_cents),
     discounted_price: fromCents(discountedCents(row.price_cents, row.discount_bp)),
     ...(isOwner ? { cost: fromCents(row.cost_cents) } : {}),
-    quantity: row.quantity,
+    quantity: Number(row.quantity),
+    unit: row.unit,
+    step: Number(row.step),
     open_price: Number(row.open_price) === 1,
     ...(isOwner ? { low_stock: Number(row.low_stock) } : {}),
     discount: row.discount_bp / 100,

@@ -1,5 +1,7 @@
 import type { Generated } from 'kysely';
+import type { Unit } from '../../contract/units';
 import type { QuickKeyTables } from './quick-keys/tables';
+import type { ScaleBarcodeTables } from './scale-barcodes/tables';
 import type { StockTables } from './stock/tables';
 
 /**
@@ -15,11 +17,16 @@ export interface ProductsTable {
   price_cents: number;
   cost_cents: number;
   discount_bp: number;
+  /** in `unit`: whole pieces, or a weight to the thousandth (numeric(14,3) on PostgreSQL) */
   quantity: number;
   /** 1: the price is typed at the till for each sale (docs/decisions/0231-open-price.md) */
   open_price: Generated<number>;
   /** the seller is told when stock falls to this (docs/decisions/0229-low-stock.md) */
   low_stock: Generated<number>;
+  /** what price, cost and quantity are per: 'piece' or a weight unit (docs/decisions/0233-units-and-weight.md) */
+  unit: Generated<Unit>;
+  /** the amount a shopper adds at a time online */
+  step: Generated<number>;
   size: 'S' | 'M' | 'L' | null;
   barcode: string | null;
   /** JSON array of canonical image paths, first = thumbnail (read whole, never filtered on) */
@@ -55,7 +62,7 @@ export interface ProductImageHashesTable {
   source: string;
 }
 
-export interface ProductsTables extends StockTables, QuickKeyTables {
+export interface ProductsTables extends StockTables, QuickKeyTables, ScaleBarcodeTables {
   products: ProductsTable;
   product_categories: ProductCategoriesTable;
   product_image_hashes: ProductImageHashesTable;

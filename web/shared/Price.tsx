@@ -12,6 +12,8 @@ export interface PriceProps {
   decimals?: number;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
+  /** what the price is per, shown after it: perUnit()'s " / catty" for a weighed product (decision 0233) */
+  per?: string;
 }
 
 const SIZE = {
@@ -45,14 +47,17 @@ export function Price({
   decimals = 2,
   size = 'md',
   className,
+  per,
 }: PriceProps) {
   const { t } = useTranslation('products');
   const classes = SIZE[size];
   const original = formatPrice(amount, symbol, decimals);
+  const perMark = per && <span className={`font-normal text-gray-600 ${classes.was}`}>{per}</span>;
   if (!(discount > 0)) {
     return (
       <span className={`font-semibold tabular-nums text-gray-900 ${classes.now} ${className ?? ''}`}>
         {original}
+        {perMark}
       </span>
     );
   }
@@ -62,6 +67,7 @@ export function Price({
       <span className={`font-semibold tabular-nums text-brand-dark ${classes.now}`}>
         <span className="sr-only">{`${t('price.now')} `}</span>
         {now}
+        {perMark}
       </span>
       <del className={`tabular-nums text-gray-500 ${classes.was}`}>
         <span className="sr-only">{`${t('price.original')} `}</span>

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import type { Discount } from '../../../contract/discounts';
 import type { create, Order, update } from '../../../contract/orders';
+import { timesQuantity } from '../../../contract/units';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { SaleProduct } from '../../products/service';
 import { assertFits, billDiscountOf, lineDiscountOf } from '../core/discount-rules';
-import { discountOf, draftLine, lineDiscounts, mergeQuantities, typedPrices } from '../core/line-rows';
+import { discountOf, draftLine, lineDiscounts, quantitiesIn, typedPrices } from '../core/line-rows';
 import { isDraftOwner, visibleOrder } from '../core/order-access';
 import { newOrderRow } from '../core/order-rows';
 import {
@@ -15,6 +16,7 @@ import {
   notYours,
   outOfStock,
   productNotFound,
+  quantityIn,
   typedPriceCents,
   unavailable,
 } from '../core/order-texts';
@@ -38,8 +40,11 @@ export class Carts {
   /** `create`: a POS draft with its first line, or the first (or next) line of the caller's cart. */
   async create(input: CreateInput, user: SessionUser): Promise<{ message: string; order_id: string }> {
     const { repo } = this.deps;
-    const { product_id: productId, quantity } = input.item;
-    const product = await this.saleableProduct(productId, quantity);
+    const productId = input.item.product_id;
+    const product = await this.saleableProduct(productId);
+    const quantity = quantityIn(product, input.item, input.order_type);
+    if (quantity > product.quantity)
+      throw new AppError('outOfStock', outOfStock(product.name, product.quantity, product.unit));
     const typed = typedPriceCents(product, input.item.price, input.order_type);
     assertLineSize(product, quantity, typed || product.price_cents);
     const lineDiscount = lineDiscountOf(input.item.discount, input.order_type);
@@ -98,11 +103,14 @@ export class Carts {
     const { repo, products } = this.deps;
     const order = await visibleOrder(repo, input.id, user);
     if (order.status !== 'cart' || !isDraftOwner(order, user)) throw new AppError('orderState');
-    const merged = mergeQuantities(input.items);
     const prices = typedPrices(input.items);
     const discounts = lineDiscounts(input.items);
     const bill = billDiscountOf(input.discount, order.order_type);
-    const catalogue = await products.getForSale(repo.db, [...merged.keys()]);
+    const catalogue = await products.getForSale(
+      repo.db,
+      input.items.map((i) => i.product_id),
+    );
+    const merged = quantitiesIn(input.items, catalogue, order.order_type);
     const lines: LineRow[] = [];
     for (const [productId, quantity] of merged) {
       const product = catalogue.get(productId);
@@ -112,7 +120,7 @@ export class Carts {
         throw new AppError('notYourProduct', notYours(product.name));
       }
       if (quantity > product.quantity)
-        throw new AppError('outOfStock', outOfStock(product.name, product.quantity));
+        throw new AppError('outOfStock', outOfStock(product.name, product.quantity, product.unit));
       const typed = typedPriceCents(product, prices.get(productId), order.order_type);
       assertLineSize(product, quantity, typed || product.price_cents);
       const discount = lineDiscountOf(discounts.get(productId), order.order_type);
@@ -131,12 +139,10 @@ export class Carts {
     return this.view.renderOne((await repo.findOrder(order.id))!, user);
   }
 
-  private async saleableProduct(productId: string, quantity: number): Promise<SaleProduct> {
+  private async saleableProduct(productId: string): Promise<SaleProduct> {
     const product = (await this.deps.products.getForSale(this.deps.repo.db, [productId])).get(productId);
     if (!product) throw productNotFound();
     if (product.removed) throw new AppError('productUnavailable', unavailable(product.name));
-    if (quantity > product.quantity)
-      throw new AppError('outOfStock', outOfStock(product.name, product.quantity));
     return product;
   }
 
@@ -154,7 +160,7 @@ export class Carts {
 function assertDiscounts(lines: LineRow[], bill: Discount | null): void {
   let base = 0;
   for (const l of lines) {
-    const gross = l.unit_cents * l.quantity;
+    const gross = timesQuantity(l.unit_cents, l.quantity);
     assertFits(discountOf(l.discount_json), gross, l.name);
     base += gross - l.line_off_cents;
   }

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { NotificationOutbox } from '../../notifications/service';
-import { figuresOf } from '../core/line-rows';
+import { figuresOf, itemCount } from '../core/line-rows';
 import { visibleOrder } from '../core/order-access';
 import { newOrderRow } from '../core/order-rows';
 import type { OrdersDeps } from '../core/orders-deps';
@@ -171,7 +171,7 @@ export class Checkout {
       total_cents: sums.totalCents,
       fee_cents: sums.feeCents,
       profit_cents: sums.profitCents,
-      units: o.lines.reduce((n, l) => n + l.quantity, 0),
+      units: itemCount(o.lines),
       holds_stock: 1,
       delivery_kind: o.delivery.kind,
       delivery_name: o.delivery.name,

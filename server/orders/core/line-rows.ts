@@ -1,7 +1,9 @@
 import { type Discount, offCents, spreadCents } from '../../../contract/discounts';
 import { discountedCents, feeCents } from '../../../contract/money';
+import { addQuantities, itemCount, timesQuantity, type Unit } from '../../../contract/units';
 import type { SaleProduct } from '../../products/service';
 import { lineFigures } from '../pricing/pricing';
+import { quantityIn } from './order-texts';
 import type { LineRow } from './repository';
 
 /**
@@ -13,7 +15,7 @@ export function fixedLine(line: LineRow, product: SaleProduct, feeBp?: number): 
   const priceCents = product.open_price ? line.price_cents : product.price_cents;
   const discountBp = product.open_price ? 0 : product.discount_bp;
   // the seller's own discount of this line (decision 0232); the bill's share is added by withBillDiscount
-  const gross = discountedCents(priceCents, discountBp) * line.quantity;
+  const gross = timesQuantity(discountedCents(priceCents, discountBp), line.quantity);
   const lineOff = offCents(discountOf(line.discount_json), gross);
   const f = lineFigures(
     { priceCents, discountBp, costCents: product.cost_cents, quantity: line.quantity, offCents: lineOff },
@@ -23,6 +25,7 @@ export function fixedLine(line: LineRow, product: SaleProduct, feeBp?: number): 
     ...line,
     name: product.name,
     thumbnail: product.image,
+    unit: product.unit,
     price_cents: priceCents,
     discount_bp: discountBp,
     cost_cents: product.cost_cents,
@@ -45,7 +48,7 @@ export function discountOf(json: string | null): Discount | null {
  * each line's fee and profit worked out again from its lower total; the shares add up to the bill's discount.
  */
 export function withBillDiscount(lines: LineRow[], discount: Discount | null, feeBp?: number): LineRow[] {
-  const bases = lines.map((l) => l.unit_cents * l.quantity - l.line_off_cents);
+  const bases = lines.map((l) => timesQuantity(l.unit_cents, l.quantity) - l.line_off_cents);
   const shares = spreadCents(
     offCents(
       discount,
@@ -55,14 +58,14 @@ export function withBillDiscount(lines: LineRow[], discount: Discount | null, fe
   );
   return lines.map((l, i) => {
     const off = l.line_off_cents + shares[i]!;
-    const total = l.unit_cents * l.quantity - off;
+    const total = timesQuantity(l.unit_cents, l.quantity) - off;
     const fee = feeCents(total, feeBp);
     return {
       ...l,
       bill_off_cents: shares[i]!,
       total_cents: total,
       fee_cents: fee,
-      profit_cents: total - l.cost_cents * l.quantity - fee,
+      profit_cents: total - timesQuantity(l.cost_cents, l.quantity) - fee,
     };
   });
 }
@@ -81,6 +84,7 @@ export function figuresOf(l: LineRow) {
 export const EMPTY_LINE: Omit<LineRow, 'order_id' | 'product_id' | 'seller_id' | 'position' | 'quantity'> = {
   name: '',
   thumbnail: null,
+  unit: 'piece',
   price_cents: 0,
   discount_bp: 0,
   cost_cents: 0,
@@ -122,8 +126,26 @@ export function draftLine(
 /** Lines of one product are one line: their quantities add up (and must fit the stock together). */
 export function mergeQuantities(items: { product_id: string; quantity: number }[]): Map<string, number> {
   const merged = new Map<string, number>();
-  for (const item of items) merged.set(item.product_id, (merged.get(item.product_id) ?? 0) + item.quantity);
+  for (const item of items)
+    merged.set(item.product_id, addQuantities(merged.get(item.product_id) ?? 0, item.quantity));
   return merged;
+}
+
+/**
+ * Each product's quantity in its own unit, its items' quantities converted (quantityIn) and added up: an item of a
+ * product not in `catalogue` is left to the caller's not-found check.
+ */
+export function quantitiesIn(
+  items: { product_id: string; quantity: number; unit?: Unit | undefined }[],
+  catalogue: Map<string, SaleProduct>,
+  orderType: 'POS-Sell' | 'Online-Sell',
+): Map<string, number> {
+  return mergeQuantities(
+    items.map((i) => {
+      const product = catalogue.get(i.product_id);
+      return { product_id: i.product_id, quantity: product ? quantityIn(product, i, orderType) : i.quantity };
+    }),
+  );
 }
 
 /** The discount object given for each product's line (the last one wins), as it came: checked by lineDiscountOf. */
@@ -146,3 +168,6 @@ export function typedPrices(items: { product_id: string; price?: unknown }[]): M
 export function byProduct(a: { product_id: string }, b: { product_id: string }): number {
   return a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0;
 }
+
+/** An order's count of items (`orders.units`; decision 0233). */
+export { itemCount };

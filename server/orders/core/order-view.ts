@@ -71,7 +71,13 @@ export class OrderView {
         items.push({
           ...lineOut(line, isSeller),
           seller_name: names.get(line.seller_id) ?? null,
-          ...(isDraft ? { available: product?.quantity ?? 0, removed: !product || product.removed } : {}),
+          ...(isDraft
+            ? {
+                available: product?.quantity ?? 0,
+                step: product?.step ?? 1,
+                removed: !product || product.removed,
+              }
+            : {}),
           // the till sends this line's price with every save (docs/decisions/0231-open-price.md)
           ...(product?.open_price ? { open_price: true } : {}),
         });
@@ -148,7 +154,8 @@ function lineOut(l: LineRow, isSeller: boolean): Omit<OrderLine, 'seller_name'> 
     product_id: l.product_id,
     seller_id: l.seller_id,
     name: l.name,
-    quantity: l.quantity,
+    quantity: Number(l.quantity),
+    unit: l.unit,
     price: fromCents(l.unit_cents),
     original_price: fromCents(l.price_cents),
     discount: l.discount_bp / 100,

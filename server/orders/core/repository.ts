@@ -129,6 +129,37 @@ export class OrdersRepository {
       .execute();
   }
 
+  /**
+   * A placed order's discounts changed (the seller's special price, decision 0235): each line's discount and
+   * figures, then the order's totals, in the caller's transaction.
+   */
+  async reprice(
+    db: Executor,
+    orderId: string,
+    lines: LineRow[],
+    order: Pick<
+      OrderRow,
+      'total_cents' | 'fee_cents' | 'profit_cents' | 'discount_json' | 'discount_cents' | 'updated_at'
+    >,
+  ): Promise<void> {
+    for (const line of lines) {
+      await db
+        .updateTable('order_lines')
+        .set({
+          discount_json: line.discount_json,
+          line_off_cents: line.line_off_cents,
+          bill_off_cents: line.bill_off_cents,
+          total_cents: line.total_cents,
+          fee_cents: line.fee_cents,
+          profit_cents: line.profit_cents,
+        })
+        .where('order_id', '=', orderId)
+        .where('product_id', '=', line.product_id)
+        .execute();
+    }
+    await db.updateTable('orders').set(order).where('id', '=', orderId).execute();
+  }
+
   /** A page of a buyer's or seller's orders, newest first (ids are time-ordered). */
   async listPage(q: {
     party: 'buyer_id' | 'seller_id';

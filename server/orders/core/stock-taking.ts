@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { addQuantities } from '../../../contract/units';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { NotificationOutbox } from '../../notifications/service';
@@ -37,12 +38,12 @@ export async function takeStockAndFix(
     if (rule.sellerId === null && product.open_price) throw pricedAtStall(product.name);
     if (!(await products.takeStock(trx, product.id, line.quantity, why(line)))) {
       const now = (await products.getForSale(trx, [product.id])).get(product.id);
-      throw new AppError('outOfStock', outOfStock(product.name, now?.quantity ?? 0));
+      throw new AppError('outOfStock', outOfStock(product.name, now?.quantity ?? 0, product.unit));
     }
     notify.outbox.changed([product.seller_id], { kind: 'product', id: product.id });
     // low stock, once per crossing: the row is ours (locked) now, so its quantity is exact
     const left = (await products.getForSale(trx, [product.id])).get(product.id)!.quantity;
-    if (left <= product.low_stock && left + line.quantity > product.low_stock) {
+    if (left <= product.low_stock && addQuantities(left, line.quantity) > product.low_stock) {
       await notify.outbox.add(trx, {
         kind: 'low_stock',
         to: product.seller_id,

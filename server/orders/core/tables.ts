@@ -1,3 +1,5 @@
+import type { Unit } from '../../../contract/units';
+
 /**
  * Orders (online carts and placed orders, POS sales) and their lines, owned by the orders core.
  * Money in integer cents, times in ms.
@@ -46,7 +48,10 @@ export interface OrderLinesTable {
   product_id: string;
   seller_id: string;
   position: number;
+  /** in `unit`: whole pieces, or a weight to the thousandth (numeric(14,3) on PostgreSQL; decision 0233) */
   quantity: number;
+  /** what the price is per, the product's unit when the line was fixed */
+  unit: Unit;
   name: string;
   thumbnail: string | null;
   /** the catalogue's figures when fixed (placed / paid); refreshed on read while a draft */

@@ -5,6 +5,7 @@ import { receiptLinks } from './0550-receipt-links';
 import { dayCloses } from './0555-day-closes';
 import { oversoldLines } from './0710-oversold-lines';
 import { tillDiscounts } from './0720-till-discounts';
+import { lineUnits } from './0730-line-units';
 
 /**
  * The orders domain's migrations, one file each, in the order they shipped. They stay at the domain level:
@@ -18,4 +19,5 @@ export const ordersMigrations: Record<string, Migration> = {
   ...dayCloses,
   ...oversoldLines,
   ...tillDiscounts,
+  ...lineUnits,
 };

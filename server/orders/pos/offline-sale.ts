@@ -1,12 +1,21 @@
 import type { z } from 'zod';
 import { fromCents } from '../../../contract/money';
 import type { OversoldLine, recordOfflineSale } from '../../../contract/offline-sales';
+import { addQuantities } from '../../../contract/units';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { SaleProduct } from '../../products/service';
 import { formatHk } from '../core/hk-time';
-import { EMPTY_LINE, figuresOf, fixedLine, typedPrices, withBillDiscount } from '../core/line-rows';
+import {
+  EMPTY_LINE,
+  figuresOf,
+  fixedLine,
+  itemCount,
+  quantitiesIn,
+  typedPrices,
+  withBillDiscount,
+} from '../core/line-rows';
 import { newOrderRow } from '../core/order-rows';
 import { notYours, typedPriceCents } from '../core/order-texts';
 import type { OrdersDeps } from '../core/orders-deps';
@@ -72,7 +81,7 @@ export class OfflineSales {
                 order_id: orderId,
                 product_id: id,
                 seller_id: user.id,
-                short_units: quantity - taken,
+                short_units: addQuantities(quantity, -taken),
                 sold_at: soldAt,
               });
             }
@@ -103,7 +112,7 @@ export class OfflineSales {
             total_cents: sums.totalCents,
             fee_cents: sums.feeCents,
             profit_cents: sums.profitCents,
-            units: lines.reduce((n, l) => n + l.quantity, 0),
+            units: itemCount(lines),
             holds_stock: 1,
             payment_kind: method.kind,
             payment_code_id: method.code_id,
@@ -154,11 +163,12 @@ export class OfflineSales {
 
   /** Everything checked before the transaction: the products are the seller's, the payment method theirs. */
   private async check(input: Input, user: SessionUser) {
-    const quantities = new Map<string, number>();
-    for (const item of input.items) {
-      quantities.set(item.product_id, (quantities.get(item.product_id) ?? 0) + item.quantity);
-    }
-    const catalogue = await this.deps.products.getForSale(this.deps.repo.db, [...quantities.keys()]);
+    const catalogue = await this.deps.products.getForSale(
+      this.deps.repo.db,
+      input.items.map((i) => i.product_id),
+    );
+    // weights typed in another unit converted, whole pieces checked (docs/decisions/0233-units-and-weight.md)
+    const quantities = quantitiesIn(input.items, catalogue, 'POS-Sell');
     const typed = typedPrices(input.items);
     const prices = new Map<string, number>();
     for (const id of quantities.keys()) {

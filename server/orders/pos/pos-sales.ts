@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { NotificationOutbox } from '../../notifications/service';
-import { discountOf, figuresOf, withBillDiscount } from '../core/line-rows';
+import { discountOf, figuresOf, itemCount, withBillDiscount } from '../core/line-rows';
 import type { OrdersDeps } from '../core/orders-deps';
 import type { OrderRow } from '../core/repository';
 import { takeStockAndFix } from '../core/stock-taking';
@@ -73,7 +73,7 @@ export async function completePosSale(
     total_cents: sums.totalCents,
     fee_cents: sums.feeCents,
     profit_cents: sums.profitCents,
-    units: discounted.reduce((n, l) => n + l.quantity, 0),
+    units: itemCount(discounted),
     discount_cents: discounted.reduce((n, l) => n + l.bill_off_cents, 0),
   });
   await outbox.add(trx, {

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Sale } from '../../../contract/orders';
-import { solidImage } from '../../media/test-images';
 import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
-import { expectError, idemKey, newProduct, showOrder, stockOf } from '../testing/test-helpers';
+import {
+  paymentCode as codeOf,
+  expectError,
+  idemKey,
+  newProduct,
+  showOrder,
+  stockOf,
+} from '../testing/test-helpers';
+
+const paymentCode = (token: string) => codeOf(server, token);
 
 // docs/decisions/0232-till-discounts.md: "$10 off since you bought three", then 10 % off the bill; every figure
 // exact to the cent through payment and a partial refund.
@@ -12,17 +20,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-async function paymentCode(token: string): Promise<string> {
-  const form = new FormData();
-  form.append('files', new Blob([new Uint8Array(await solidImage(64, 64))], { type: 'image/png' }), 'qr.png');
-  const res = await fetch(`${server.url}/api/user/info/upload_code?type=payme`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await res.json()) as { data: { _id: string } }).data._id;
-}
 
 async function sale(token: string, id: string): Promise<Sale> {
   const res = await server.call<{ items: Sale[] }>('/res/order/sales', { period: 'all' }, { token });

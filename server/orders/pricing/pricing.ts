@@ -1,9 +1,11 @@
 import { discountedCents, feeCents } from '../../../contract/money';
+import { timesQuantity } from '../../../contract/units';
 
 /**
  * The figures of one order line, all in integer cents (docs/wire-rules.md "Order lines"):
  * unit = price after discount (docs/product.md §5, rounded to the cent, half away from zero);
  * total = unit × amount − the seller's discounts; fee = 3% of total (rounded); profit = total − cost × amount − fee.
+ * An amount may be a weight to the thousandth: unit × amount is rounded to the cent, half up (decision 0233).
  */
 export interface LineInput {
   priceCents: number;
@@ -23,13 +25,13 @@ export interface LineFigures {
 
 export function lineFigures(line: LineInput, feeBp?: number): LineFigures {
   const unitCents = discountedCents(line.priceCents, line.discountBp);
-  const totalCents = unitCents * line.quantity - (line.offCents ?? 0);
+  const totalCents = timesQuantity(unitCents, line.quantity) - (line.offCents ?? 0);
   const fee = feeCents(totalCents, feeBp);
   return {
     unitCents,
     totalCents,
     feeCents: fee,
-    profitCents: totalCents - line.costCents * line.quantity - fee,
+    profitCents: totalCents - timesQuantity(line.costCents, line.quantity) - fee,
   };
 }
 

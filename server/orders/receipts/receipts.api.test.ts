@@ -93,8 +93,15 @@ describe(`receipts (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       refunds: [],
     });
     expect(res.data.lines).toEqual([
-      { name: '元貝 Dried scallops', quantity: 3, unit_price: 128, discount: 10, total: 345.6 },
-      { name: 'Tieguanyin oolong', quantity: 2, unit_price: 45, discount: 0, total: 90 },
+      {
+        name: '元貝 Dried scallops',
+        quantity: 3,
+        unit: 'piece',
+        unit_price: 128,
+        discount: 10,
+        total: 345.6,
+      },
+      { name: 'Tieguanyin oolong', quantity: 2, unit: 'piece', unit_price: 45, discount: 0, total: 90 },
     ]);
     expect(res.data.time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     // nothing the seller keeps to herself: no key about cost, profit, fees or people; no cost figure (80)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fromCents } from '../../../contract/money';
 import type { Receipt } from '../../../contract/receipts';
 import { saleNumberOf } from '../../../contract/sale-number';
+import { timesQuantity } from '../../../contract/units';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { AddressBookService } from '../../profiles/address-book/service';
@@ -60,7 +61,7 @@ export class Receipts {
       this.shops.names.publicNamesOf([sellerId]),
       this.shops.addressBook.listPickups(sellerId),
     ]);
-    const subtotal = lines.reduce((n, l) => n + Number(l.price_cents) * l.quantity, 0);
+    const subtotal = lines.reduce((n, l) => n + timesQuantity(Number(l.price_cents), l.quantity), 0);
     const paid = lines.reduce((n, l) => n + Number(l.total_cents), 0);
     const refunded = refunds.reduce((n, r) => n + Number(r.total_cents), 0);
     const lineName = new Map(lines.map((l) => [l.product_id, l.name]));
@@ -72,7 +73,8 @@ export class Receipts {
       time: formatHk(order.paid_at ?? order.created_at),
       lines: lines.map((l) => ({
         name: l.name,
-        quantity: l.quantity,
+        quantity: Number(l.quantity),
+        unit: l.unit,
         unit_price: fromCents(Number(l.price_cents)),
         discount: l.discount_bp / 100,
         total: fromCents(Number(l.total_cents)),
@@ -89,7 +91,7 @@ export class Receipts {
           .filter((l) => l.refund_id === r.id)
           .map((l) => ({
             name: lineName.get(l.product_id) ?? '',
-            quantity: l.quantity,
+            quantity: Number(l.quantity),
             total: fromCents(Number(l.total_cents)),
           })),
       })),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { fromCents, roundDiv } from '../../../contract/money';
+import { fromCents } from '../../../contract/money';
 import type { Refund, RefundSummary, refund } from '../../../contract/order-refunds';
+import { addQuantities, quantityProblem, shareOf, timesQuantity } from '../../../contract/units';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
@@ -33,13 +34,14 @@ export function refundFigures(
   qty: number,
   restock: boolean,
 ): { total: number; fee: number; profit: number } {
+  // quantities may be weights to the thousandth (decision 0233): shares are taken in thousandths, half up
+  const after = addQuantities(refundedBefore, qty);
   const total =
-    roundDiv(line.total_cents * (refundedBefore + qty), line.quantity) -
-    roundDiv(line.total_cents * refundedBefore, line.quantity);
+    shareOf(line.total_cents, after, line.quantity) -
+    shareOf(line.total_cents, refundedBefore, line.quantity);
   const fee =
-    roundDiv(line.fee_cents * (refundedBefore + qty), line.quantity) -
-    roundDiv(line.fee_cents * refundedBefore, line.quantity);
-  const profit = total - fee - (restock ? line.cost_cents * qty : 0);
+    shareOf(line.fee_cents, after, line.quantity) - shareOf(line.fee_cents, refundedBefore, line.quantity);
+  const profit = total - fee - (restock ? timesQuantity(line.cost_cents, qty) : 0);
   return { total, fee, profit };
 }
 
@@ -79,7 +81,7 @@ export class RefundsService {
           );
           for (const p of prior) {
             const s = states.get(p.product_id);
-            if (s) s.refundedQty += p.quantity;
+            if (s) s.refundedQty = addQuantities(s.refundedQty, p.quantity);
           }
 
           const wanted = input.lines
@@ -88,7 +90,7 @@ export class RefundsService {
                 .filter((s) => s.line.quantity > s.refundedQty)
                 .map((s) => ({
                   product_id: s.line.product_id,
-                  quantity: s.line.quantity - s.refundedQty,
+                  quantity: addQuantities(s.line.quantity, -s.refundedQty),
                   restock: input.restock_all ?? true,
                 }));
           if (wanted.length === 0) throw new AppError('refundNothingLeft');
@@ -98,7 +100,15 @@ export class RefundsService {
             const s = states.get(w.product_id);
             if (!s || seen.has(w.product_id)) throw new AppError('refundLineUnknown');
             seen.add(w.product_id);
-            if (w.quantity > s.line.quantity - s.refundedQty) throw new AppError('refundTooMuch');
+            if (w.quantity > addQuantities(s.line.quantity, -s.refundedQty))
+              throw new AppError('refundTooMuch');
+            // pieces come back whole; a weighed line to the thousandth (the contract checks the decimals)
+            if (quantityProblem(w.quantity, s.line.unit)) {
+              throw new AppError(
+                'validation',
+                `${s.line.name} is sold by the piece: refund whole numbers only.`,
+              );
+            }
             const f = refundFigures(s.line, s.refundedQty, w.quantity, w.restock);
             refundLines.push({
               refund_id: refundId,
@@ -121,7 +131,11 @@ export class RefundsService {
             total_cents: sum('total_cents'),
             fee_cents: sum('fee_cents'),
             profit_cents: sum('profit_cents'),
-            units: refundLines.reduce((n, l) => n + l.quantity, 0),
+            // items, as orders.units counts them: a weighed line is one item (decision 0233)
+            units: refundLines.reduce(
+              (n, l) => n + (states.get(l.product_id)!.line.unit === 'piece' ? l.quantity : 1),
+              0,
+            ),
             created_at: now,
           };
           // the quantities above already bound it; this states the rule itself
@@ -198,7 +212,7 @@ export class RefundsService {
     const names = new Map(lines.map((l) => [l.product_id, l.name]));
     const refundedQty = new Map<string, number>();
     for (const l of refundLines)
-      refundedQty.set(l.product_id, (refundedQty.get(l.product_id) ?? 0) + l.quantity);
+      refundedQty.set(l.product_id, addQuantities(refundedQty.get(l.product_id) ?? 0, l.quantity));
     const placed = order.status !== 'cart' && order.status !== 'cancelled';
     const paid = placed ? lines.reduce((n, l) => n + Number(l.total_cents), 0) : 0;
     const refunded = refunds.reduce((n, r) => n + Number(r.total_cents), 0);
@@ -210,7 +224,8 @@ export class RefundsService {
       lines: lines.map((l) => ({
         product_id: l.product_id,
         name: l.name,
-        quantity: l.quantity,
+        quantity: Number(l.quantity),
+        unit: l.unit,
         refunded_quantity: refundedQty.get(l.product_id) ?? 0,
         price: fromCents(Number(l.unit_cents)),
       })),
@@ -232,7 +247,7 @@ export class RefundsService {
           .map((l) => ({
             product_id: l.product_id,
             name: names.get(l.product_id) ?? '',
-            quantity: l.quantity,
+            quantity: Number(l.quantity),
             restock: l.restock === 1,
             total: fromCents(Number(l.total_cents)),
           })),

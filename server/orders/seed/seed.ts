@@ -209,6 +209,9 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
       }
     }
   }
+  // three days ago, so today's figures and the latest sale (refunded by the after-sale seed) stay as they were
+  if (await weighedSale(ctx, at(startOfHkDay(now - 3 * DAY) + 11 * HOUR), mei, `seed-pos-${++key}`))
+    sales += 1;
   ctx.log(`Orders seed: 5 payment codes, 6 online orders, 2 carts, ${sales} POS sales.`);
 }
 
@@ -255,13 +258,52 @@ function session(ctx: SeedContext, key: DemoAccount['key']): SessionUser {
   };
 }
 
-/** The seller's products with at least 5 in stock, in catalogue order; open-price ones (priced at the till) left out. */
+/**
+ * The seller's products sold by the piece with at least 5 in stock, in catalogue order; open-price ones (priced at
+ * the till) and weighed ones (sold by weight, seeded by weighedSale) left out.
+ */
 async function inStock(ctx: SeedContext, seller: SessionUser): Promise<string[]> {
   const rows = await ctx.services.products.list(
     listProducts.input.parse({ mine: true, limit: 100, sort: 1 }),
     seller,
   );
-  return rows.filter((p) => p.quantity >= 5 && !p.open_price).map((p) => p.id);
+  return rows.filter((p) => p.quantity >= 5 && !p.open_price && p.unit === 'piece').map((p) => p.id);
+}
+
+/**
+ * A morning sale at Mei's stall: loose scallops weighed at 0.5 kg (0.827 catty), a tael pack of tea, and $10 off
+ * the bill for a regular (decisions 0232, 0233): the sales list and receipt show a weighed line and a discount.
+ */
+async function weighedSale(
+  ctx: SeedContext,
+  o: OrdersService,
+  mei: SessionUser,
+  key: string,
+): Promise<boolean> {
+  const rows = await ctx.services.products.list(
+    listProducts.input.parse({ mine: true, limit: 100, sort: 1 }),
+    mei,
+  );
+  const weighed = rows.filter((p) => p.unit !== 'piece' && p.quantity >= 2);
+  if (weighed.length < 2) return false;
+  const [scallops, tea] = weighed as [(typeof rows)[0], (typeof rows)[0]];
+  const { order_id } = await o.carts.create(
+    { order_type: 'POS-Sell', item: { product_id: scallops._id, quantity: 0.5, unit: 'kg' } },
+    mei,
+  );
+  await o.carts.update(
+    {
+      id: order_id,
+      items: [
+        { product_id: scallops._id, quantity: 0.5, unit: 'kg' },
+        { product_id: tea._id, quantity: 2 },
+      ],
+      discount: { amount: 10 },
+    },
+    mei,
+  );
+  await o.payments.record({ id: order_id, method: 'cash', idempotency_key: key }, mei);
+  return true;
 }
 
 function startOfHkDay(ms: number): number {

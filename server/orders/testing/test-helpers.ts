@@ -1,5 +1,6 @@
 import type { Order } from '../../../contract/orders';
 import type { Product } from '../../../contract/products';
+import { solidImage } from '../../media/test-images';
 import type { TestServer } from '../../testing/test-server';
 
 /** Shared by the orders and users API tests: products over HTTP, carts, checkout, error assertions. */
@@ -17,6 +18,8 @@ export async function newProduct(
     name?: string;
     low_stock?: number;
     open_price?: boolean;
+    unit?: string;
+    step?: number;
   } = {},
 ): Promise<Product> {
   n += 1;
@@ -33,6 +36,8 @@ export async function newProduct(
       imagePath: [],
       ...(fields.low_stock === undefined ? {} : { low_stock: fields.low_stock }),
       ...(fields.open_price === undefined ? {} : { open_price: fields.open_price }),
+      ...(fields.unit === undefined ? {} : { unit: fields.unit }),
+      ...(fields.step === undefined ? {} : { step: fields.step }),
     },
     { token: sellerToken },
   );
@@ -96,3 +101,15 @@ export { expectError } from '../../testing/expect-error';
 
 /** cents of a wire amount (exact for 2-decimal amounts) */
 export const cents = (amount: number) => Math.round(amount * 100);
+
+/** A payment QR code of the seller's (a non-cash method: its sales carry the 3 % fee): its id. */
+export async function paymentCode(server: TestServer, token: string): Promise<string> {
+  const form = new FormData();
+  form.append('files', new Blob([new Uint8Array(await solidImage(64, 64))], { type: 'image/png' }), 'qr.png');
+  const res = await fetch(`${server.url}/api/user/info/upload_code?type=payme`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { data: { _id: string } }).data._id;
+}

@@ -2,7 +2,13 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportRow } from '../../../contract/data-exchange';
 import type { Product } from '../../../contract/products';
-import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import {
+  signUp,
+  signUpCast,
+  startTestServer,
+  type TestServer,
+  type TestSession,
+} from '../../testing/test-server';
 import { expectError, uploadImages } from '../test-helpers';
 
 /**
@@ -96,6 +102,7 @@ describe(`products as CSV (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       'price',
       'cost',
       'quantity',
+      'unit',
       'discount',
       'size',
       'barcode',
@@ -108,6 +115,7 @@ describe(`products as CSV (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       price: '128.50',
       cost: '80.00',
       quantity: '12',
+      unit: 'piece',
       discount: '10',
       size: 'L',
       barcode: '4891234567890',
@@ -165,6 +173,7 @@ describe(`products as CSV (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       'Sesame bars,Chewy,12,-1,Snacks,333',
       'Vape pens,,50,3,Vapes,444',
       'Peanut candy,Sweet,8,4,Snacks,111',
+      'Paper lanterns,Red,10,2.5,Gifts,666',
     ].join('\n');
     expectError(
       await server.call('/res/product/import_csv', { csv, commit: true }, { token: buyer.token }),
@@ -178,13 +187,34 @@ describe(`products as CSV (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     const bad = Object.fromEntries(
       res.rows.filter((r) => r.errors.length > 0).map((r) => [r.line, r.errors.join(' | ')]),
     );
-    expect(Object.keys(bad).map(Number)).toEqual([3, 4, 5, 6]);
+    expect(Object.keys(bad).map(Number)).toEqual([3, 4, 5, 6, 7]);
     expect(bad[3]).toMatch(/^price:/);
     expect(bad[4]).toMatch(/^quantity:/);
     expect(bad[5]).toMatch(/^category\.0: .*prohibited/);
     expect(bad[6]).toMatch(/barcode: 111 is on line 2 too/);
+    // sold by the piece (no unit given): a fraction is refused (docs/decisions/0233-units-and-weight.md)
+    expect(bad[7]).toMatch(/^quantity: a product sold by the piece/);
     expect((await catalogue(kenji.token)).map((p) => p.name)).not.toContain('Almond cookies');
     expect((await catalogue(buyer.token)).length).toBe(before);
+  });
+
+  it('imports and exports products sold by weight with their unit', async () => {
+    const seller = await signUp(server, 's');
+    const csv = ['name,description,price,quantity,unit', 'Loose scallops,By the catty,680,2.5,Catty'].join(
+      '\n',
+    );
+    const res = (
+      await server.call<Imported>('/res/product/import_csv', { csv, commit: true }, { token: seller.token })
+    ).data;
+    expect([res.committed, res.created], JSON.stringify(res)).toEqual([true, 1]);
+    const [made] = await catalogue(seller.token);
+    expect([made!.unit, made!.step, made!.quantity]).toEqual(['catty', 0.25, 2.5]);
+    const exported = await server.call<{ csv: string }>(
+      '/res/product/export_csv',
+      {},
+      { token: seller.token },
+    );
+    expect(exported.data.csv).toMatch(/,2\.5,catty,/);
   });
 
   it('refuses a file that is not a product list', async () => {

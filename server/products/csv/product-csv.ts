@@ -3,6 +3,7 @@ import type { ImportRow, importProducts } from '../../../contract/data-exchange'
 import { PRODUCT_IMPORT_ROWS_MAX } from '../../../contract/data-exchange';
 import { fromCents, percentToBasisPoints, toCents } from '../../../contract/money';
 import { create } from '../../../contract/products';
+import { DEFAULT_STEP, quantityProblem } from '../../../contract/units';
 import { csvFilename, parseCsv, toCsv, unescapeFormula } from '../../csv/csv';
 import { newId } from '../../db/ids';
 import type { SessionUser } from '../../http/context';
@@ -20,6 +21,8 @@ export const PRODUCT_COLUMNS = [
   'price',
   'cost',
   'quantity',
+  /** piece (or empty), catty, tael, kg, g or lb (docs/decisions/0233-units-and-weight.md) */
+  'unit',
   'discount',
   'size',
   'barcode',
@@ -47,7 +50,8 @@ export class ProductCsv {
       p.categories.join('; '),
       fromCents(p.price_cents).toFixed(2),
       fromCents(p.cost_cents).toFixed(2),
-      p.quantity,
+      Number(p.quantity),
+      p.unit,
       p.discount_bp / 100,
       p.size ?? '',
       p.barcode ?? '',
@@ -102,6 +106,7 @@ export class ProductCsv {
         price: money(cell('price')),
         cost: cell('cost') === '' ? 0 : money(cell('cost')),
         quantity: cell('quantity') === '' ? 0 : number(cell('quantity')),
+        ...(cell('unit') === '' ? {} : { unit: cell('unit').toLowerCase() }),
         discount: cell('discount') === '' ? 0 : number(cell('discount').replace(/%$/, '')),
         size: cell('size').toUpperCase() || null,
         barcode: cell('barcode') || null,
@@ -114,6 +119,11 @@ export class ProductCsv {
         return row;
       }
       const f = fields.data;
+      // an empty unit keeps the product's (a new one is sold by the piece); pieces are whole
+      const unit = f.unit ?? existing?.unit ?? 'piece';
+      if (quantityProblem(f.quantity, unit) === 'whole') {
+        row.errors.push('quantity: a product sold by the piece takes whole numbers');
+      }
       if (f.barcode) {
         const owner = barcodes.get(f.barcode);
         const firstLine = seenBarcodes.get(f.barcode);
@@ -130,6 +140,7 @@ export class ProductCsv {
         cost_cents: toCents(f.cost),
         discount_bp: percentToBasisPoints(f.discount),
         quantity: f.quantity,
+        ...(f.unit && f.unit !== existing?.unit ? { unit: f.unit, step: DEFAULT_STEP[f.unit] } : {}),
         size: f.size ?? null,
         barcode: f.barcode || null,
         // an update keeps the product's photos; a new product starts without

@@ -16,6 +16,8 @@ export class QuickKeys {
   constructor(
     private readonly repo: QuickKeysRepository,
     private readonly products: ProductsService,
+    /** told after the keys change, so the seller's other tills show them (decision 0225) */
+    private readonly changed: (sellerId: string) => void = () => {},
   ) {}
 
   async list(user: SessionUser): Promise<{ items: Product[] }> {
@@ -33,6 +35,7 @@ export class QuickKeys {
       if (p.seller_id !== user.id) throw new AppError('forbidden');
     }
     await this.repo.replace(user.id, input.product_ids);
+    this.changed(user.id);
     return this.list(user);
   }
 }

@@ -44,11 +44,11 @@ select "products".*, "account_names"."username" as "seller_username", (select co
 
 -- ProductsRepository.insert
 -- sqlite
-insert into "products" ("id", "seller_id", "name", "description", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "open_price", "size", "barcode", "image_paths", "search_text", "created_at", "updated_at", "removed_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
+insert into "products" ("id", "seller_id", "name", "description", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "open_price", "unit", "step", "size", "barcode", "image_paths", "search_text", "created_at", "updated_at", "removed_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 insert into "product_categories" ("product_id", "name", "name_normalized", "position") values (?, ?, ?, ?), (?, ?, ?, ?);
 insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
-insert into "products" ("id", "seller_id", "name", "description", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "open_price", "size", "barcode", "image_paths", "search_text", "created_at", "updated_at", "removed_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17);
+insert into "products" ("id", "seller_id", "name", "description", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "open_price", "unit", "step", "size", "barcode", "image_paths", "search_text", "created_at", "updated_at", "removed_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19);
 insert into "product_categories" ("product_id", "name", "name_normalized", "position") values ($1, $2, $3, $4), ($5, $6, $7, $8);
 insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
 
@@ -102,9 +102,9 @@ select "id", "seller_id", "removed_at" from "products" where "id" in ($1, $2)
 
 -- ProductsRepository.returnStock
 -- sqlite
-update "products" set "quantity" = "quantity" + ?, "updated_at" = ? where "id" = ? returning "quantity", "seller_id"
+update "products" set "quantity" = round(quantity + ?, 3), "updated_at" = ? where "id" = ? returning "quantity", "seller_id"
 -- postgres
-update "products" set "quantity" = "quantity" + $1, "updated_at" = $2 where "id" = $3 returning "quantity", "seller_id"
+update "products" set "quantity" = round(quantity + $1, 3), "updated_at" = $2 where "id" = $3 returning "quantity", "seller_id"
 
 -- ProductsRepository.selectProducts
 -- sqlite
@@ -120,9 +120,9 @@ select * from "stock_movements" where "product_id" = $1 and "id" < $2 order by "
 
 -- ProductsRepository.takeStock
 -- sqlite
-update "products" set "quantity" = "quantity" - ?, "updated_at" = ? where "id" = ? and "quantity" >= ? and "removed_at" is null returning "quantity", "seller_id"
+update "products" set "quantity" = round(quantity - ?, 3), "updated_at" = ? where "id" = ? and "quantity" >= ? and "removed_at" is null returning "quantity", "seller_id"
 -- postgres
-update "products" set "quantity" = "quantity" - $1, "updated_at" = $2 where "id" = $3 and "quantity" >= $4 and "removed_at" is null returning "quantity", "seller_id"
+update "products" set "quantity" = round(quantity - $1, 3), "updated_at" = $2 where "id" = $3 and "quantity" >= $4 and "removed_at" is null returning "quantity", "seller_id"
 
 -- ProductsRepository.update
 -- sqlite

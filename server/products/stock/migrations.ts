@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { isSqlite } from '../../db/dialect';
 
 export const stockMigrations: Record<string, Migration> = {
   /**
@@ -40,6 +41,16 @@ export const stockMigrations: Record<string, Migration> = {
         .alterTable('products')
         .addColumn('low_stock', 'integer', (c) => c.notNull().defaultTo(5))
         .execute();
+    },
+  },
+  /** Stock changes to the thousandth for weighed products (docs/decisions/0233-units-and-weight.md). */
+  '0145_stock_movements_decimal': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      if (isSqlite(db)) return;
+      await sql`alter table stock_movements alter column change type numeric(14, 3), alter column stock_after type numeric(14, 3)`.execute(
+        db,
+      );
     },
   },
 };

@@ -80,6 +80,14 @@ update "orders" set "total_cents" = "total_cents" - ?, "fee_cents" = "fee_cents"
 -- postgres
 update "orders" set "total_cents" = "total_cents" - $1, "fee_cents" = "fee_cents" - $2, "profit_cents" = "profit_cents" - $3, "units" = "units" - $4 where "id" = $5
 
+-- OrdersRepository.reprice
+-- sqlite
+update "order_lines" set "discount_json" = ?, "line_off_cents" = ?, "bill_off_cents" = ?, "total_cents" = ?, "fee_cents" = ?, "profit_cents" = ? where "order_id" = ? and "product_id" = ?;
+update "orders" set "0" = ?, "1" = ?, "2" = ?, "3" = ? where "id" = ?
+-- postgres
+update "order_lines" set "discount_json" = $1, "line_off_cents" = $2, "bill_off_cents" = $3, "total_cents" = $4, "fee_cents" = $5, "profit_cents" = $6 where "order_id" = $7 and "product_id" = $8;
+update "orders" set "0" = $1, "1" = $2, "2" = $3, "3" = $4 where "id" = $5
+
 -- OrdersRepository.touchDraft
 -- sqlite
 update "orders" set "updated_at" = ?, "message" = ?, "discount_json" = ? where "id" = ? and "status" = ?

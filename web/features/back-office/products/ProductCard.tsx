@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '../../../../contract/products';
+import { isWeightUnit, type Unit } from '../../../../contract/units';
 import { Price } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
+import { formatAmount, perUnit } from '../../../shared/units/amount';
 
 export type ProductLayout = 'list' | 'tiling';
 
@@ -27,12 +29,15 @@ export function StockBadge({
   quantity,
   lowStock = LOW_STOCK,
   className,
+  unit,
 }: {
   quantity: number;
   lowStock?: number;
   className?: string;
+  /** a weight unit shows the stock with it ("2.5 catty in stock"; decision 0233) */
+  unit?: Unit;
 }) {
-  const { t } = useTranslation('products');
+  const { t, i18n } = useTranslation('products');
   if (quantity <= 0) {
     return (
       <span
@@ -46,7 +51,13 @@ export function StockBadge({
     <span
       className={`text-xs tabular-nums ${quantity <= lowStock ? 'font-semibold text-amber-700' : 'text-gray-600'} ${className ?? ''}`}
     >
-      {quantity <= lowStock ? t('list.lowStock', { count: quantity }) : t('list.stock', { count: quantity })}
+      {isWeightUnit(unit)
+        ? t(quantity <= lowStock ? 'list.lowStockAmount' : 'list.stockAmount', {
+            amount: formatAmount(quantity, unit, i18n.language),
+          })
+        : quantity <= lowStock
+          ? t('list.lowStock', { count: quantity })
+          : t('list.stock', { count: quantity })}
     </span>
   );
 }
@@ -63,7 +74,7 @@ export function ProductCard({
   showStock = true,
   priority = false,
 }: ProductCardProps) {
-  const { t } = useTranslation('products');
+  const { t, i18n } = useTranslation('products');
   const cover = product.imagePaths[0];
   const ring = highlight ? 'ring-2 ring-cyan-500' : 'ring-1 ring-gray-200/80';
   const soldOut = product.quantity <= 0;
@@ -91,9 +102,19 @@ export function ProductCard({
         <div className="flex flex-1 flex-col gap-1 p-2.5">
           <h2 className="line-clamp-2 text-sm font-medium leading-snug text-gray-900">{product.name}</h2>
           <div className="mt-auto flex flex-col gap-1">
-            <Price amount={product.price} discount={product.discount} size="sm" />
+            <Price
+              amount={product.price}
+              discount={product.discount}
+              per={perUnit(product.unit, i18n.language)}
+              size="sm"
+            />
             {showStock && (
-              <StockBadge quantity={product.quantity} lowStock={product.low_stock} className="self-start" />
+              <StockBadge
+                quantity={product.quantity}
+                lowStock={product.low_stock}
+                unit={product.unit}
+                className="self-start"
+              />
             )}
           </div>
         </div>
@@ -124,8 +145,15 @@ export function ProductCard({
         <h2 className="truncate text-[15px] font-semibold text-gray-900">{product.name}</h2>
         <p className="line-clamp-2 text-sm leading-snug text-gray-600">{product.description}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-1">
-          <Price amount={product.price} discount={product.discount} size="md" />
-          {showStock && <StockBadge quantity={product.quantity} lowStock={product.low_stock} />}
+          <Price
+            amount={product.price}
+            discount={product.discount}
+            per={perUnit(product.unit, i18n.language)}
+            size="md"
+          />
+          {showStock && (
+            <StockBadge quantity={product.quantity} lowStock={product.low_stock} unit={product.unit} />
+          )}
         </div>
       </div>
     </Link>

@@ -3,15 +3,17 @@ import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES_MAX } from '../../../../contract/categories';
 import { isValidBarcode, PRODUCT_IMAGES_MAX } from '../../../../contract/products';
+import { DEFAULT_STEP, isWeightUnit } from '../../../../contract/units';
 import { discountedPrice, formatPrice } from '../../../shared/Price';
+import { unitLabel } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';
 import { PageHeader } from '../../../ui/PageHeader';
 import { TextArea, TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast';
 import { AddPhotoMenu } from './AddPhotoMenu';
 import { CategoryChip, CategorySheet } from './CategorySheet';
-import { type DraftPatch, type ProductDraft, parseDecimal, sanitizeDecimal, sanitizeInteger } from './draft';
-import { AffixField, SizeControl } from './fields';
+import { type DraftPatch, type ProductDraft, parseDecimal, sanitizeDecimal, sanitizeQuantity } from './draft';
+import { AffixField, SizeControl, UnitSelect } from './fields';
 import { ImageStrip } from './ImageStrip';
 import { useProductCategories } from './useProductCategories';
 import { useUploadProductImages } from './useUploadProductImages';
@@ -57,7 +59,9 @@ export function ProductForm({
   assist,
   fieldHint,
 }: ProductFormProps) {
-  const { t } = useTranslation('products');
+  const { t, i18n } = useTranslation('products');
+  const weighed = isWeightUnit(draft.unit);
+  const unitName = unitLabel(draft.unit, i18n.language);
   const toast = useToast();
   const formId = useId();
   const hintId = useId();
@@ -142,7 +146,7 @@ export function ProductForm({
 
           <div className="grid grid-cols-2 gap-3">
             <AffixField
-              label={t('form.price')}
+              label={weighed ? t('form.pricePer', { unit: unitName }) : t('form.price')}
               prefix="HK$"
               inputMode="decimal"
               placeholder="0.00"
@@ -152,7 +156,7 @@ export function ProductForm({
               hint={fieldHint?.('price')}
             />
             <AffixField
-              label={t('form.cost')}
+              label={weighed ? t('form.costPer', { unit: unitName }) : t('form.cost')}
               prefix="HK$"
               inputMode="decimal"
               placeholder="0.00"
@@ -161,21 +165,50 @@ export function ProductForm({
               required={mark('cost')}
               hint={fieldHint?.('cost') ?? t('form.costHint')}
             />
+            <UnitSelect
+              label={t('form.unit')}
+              value={draft.unit}
+              onChange={(unit) =>
+                onChange((d) => ({
+                  unit,
+                  // a fraction typed for a weight does not stay when the product goes back to pieces
+                  quantity: sanitizeQuantity(d.quantity, unit),
+                  lowStock: sanitizeQuantity(d.lowStock, unit),
+                  step: '',
+                }))
+              }
+            />
+            {weighed ? (
+              <AffixField
+                label={t('form.step')}
+                suffix={unitName}
+                inputMode="decimal"
+                placeholder={String(DEFAULT_STEP[draft.unit])}
+                value={draft.step}
+                onChange={(e) => onChange({ step: sanitizeQuantity(e.target.value, draft.unit) })}
+                hint={t('form.stepHint')}
+              />
+            ) : (
+              <span aria-hidden="true" />
+            )}
             <AffixField
               label={t('form.quantity')}
-              inputMode="numeric"
+              inputMode={weighed ? 'decimal' : 'numeric'}
               placeholder="0"
+              {...(weighed ? { suffix: unitName } : {})}
               value={draft.quantity}
-              onChange={(e) => onChange({ quantity: sanitizeInteger(e.target.value) })}
+              onChange={(e) => onChange({ quantity: sanitizeQuantity(e.target.value, draft.unit) })}
               required={mark('quantity')}
               hint={fieldHint?.('quantity')}
             />
             <AffixField
               label={t('form.lowStock')}
-              inputMode="numeric"
+              inputMode={weighed ? 'decimal' : 'numeric'}
               placeholder="5"
               value={draft.lowStock}
-              onChange={(e) => onChange({ lowStock: sanitizeInteger(e.target.value).slice(0, 7) })}
+              onChange={(e) =>
+                onChange({ lowStock: sanitizeQuantity(e.target.value, draft.unit).slice(0, 11) })
+              }
               hint={t('form.lowStockHint')}
             />
             <AffixField

@@ -62,7 +62,7 @@ export function ProductsTable({ products }: { products: Product[] }) {
         p.quantity > (p.low_stock ?? 5) ? (
           p.quantity
         ) : (
-          <StockBadge quantity={p.quantity} lowStock={p.low_stock} />
+          <StockBadge quantity={p.quantity} lowStock={p.low_stock} unit={p.unit} />
         ),
       sortValue: (p) => p.quantity,
       align: 'right',

@@ -1,5 +1,6 @@
 import { CANONICAL_WIDTH, parseImageKey } from '../../../../contract/media';
 import { PRODUCT_IMAGES_MAX, type Product, SIZES } from '../../../../contract/products';
+import { DEFAULT_STEP, hasAtMost3Decimals, UNITS, type Unit } from '../../../../contract/units';
 
 export type Size = (typeof SIZES)[number];
 
@@ -18,6 +19,10 @@ export interface ProductDraft {
   lowStock: string;
   /** the price is typed at the till for each sale (decision 0231) */
   openPrice: boolean;
+  /** what price, cost and stock are per (decision 0233) */
+  unit: Unit;
+  /** the amount a shopper adds at a time online, for a weight unit ('' : the unit's usual) */
+  step: string;
   discount: string;
   size: Size | null;
   category: string[];
@@ -42,6 +47,8 @@ export const EMPTY_DRAFT: ProductDraft = {
   quantity: '',
   lowStock: '',
   openPrice: false,
+  unit: 'piece',
+  step: '',
   discount: '',
   size: null,
   category: [],
@@ -72,6 +79,15 @@ export function sanitizeInteger(value: string): string {
   return value.replace(/\D/g, '');
 }
 
+/** A quantity field: whole for pieces, up to 3 decimals for a weight unit (decision 0233). */
+export function sanitizeQuantity(value: string, unit: Unit): string {
+  if (unit === 'piece') return sanitizeInteger(value);
+  const cleaned = value.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const [whole = '', ...rest] = cleaned.split('.');
+  if (rest.length === 0) return whole;
+  return `${whole}.${rest.join('').slice(0, 3)}`;
+}
+
 const filled = (value: string) => value.trim().length > 0;
 
 /** Add: name, description, price, cost and quantity filled; images not required (docs/product.md §5). */
@@ -90,9 +106,15 @@ function fields(draft: ProductDraft) {
     description: draft.description.trim(),
     price: parseDecimal(draft.price),
     cost: parseDecimal(draft.cost),
-    quantity: parseInteger(draft.quantity),
-    ...(draft.lowStock.trim() === '' ? {} : { low_stock: parseInteger(draft.lowStock) }),
+    quantity: draft.unit === 'piece' ? parseInteger(draft.quantity) : parseDecimal(draft.quantity),
+    ...(draft.lowStock.trim() === ''
+      ? {}
+      : { low_stock: draft.unit === 'piece' ? parseInteger(draft.lowStock) : parseDecimal(draft.lowStock) }),
     open_price: draft.openPrice,
+    unit: draft.unit,
+    ...(draft.unit === 'piece'
+      ? { step: 1 }
+      : { step: parseDecimal(draft.step) || DEFAULT_STEP[draft.unit] }),
     discount: parseDecimal(draft.discount),
     size: draft.size,
     category: draft.category,
@@ -111,6 +133,13 @@ export function toUpdateInput(id: string, draft: ProductDraft) {
 
 function numberText(value: unknown): string {
   return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+}
+
+/** a stock figure as the form shows it: whole for pieces, up to 3 decimals for a weight unit, else empty */
+function quantityText(value: unknown, unit: unknown): string {
+  if (typeof value !== 'number' || value < 0) return '';
+  const weighed = unit !== 'piece' && UNITS.includes(unit as Unit);
+  return (weighed ? hasAtMost3Decimals(value) : Number.isInteger(value)) ? String(value) : '';
 }
 
 function isImagePath(value: unknown): value is string {
@@ -132,9 +161,12 @@ export function draftFrom(source: unknown): ProductDraft {
     images: images.filter(isImagePath).slice(0, PRODUCT_IMAGES_MAX),
     price: numberText(p.price),
     cost: numberText(p.cost),
-    quantity: typeof p.quantity === 'number' && Number.isInteger(p.quantity) ? String(p.quantity) : '',
-    lowStock: typeof p.low_stock === 'number' && Number.isInteger(p.low_stock) ? String(p.low_stock) : '',
+    quantity: quantityText(p.quantity, p.unit),
+    lowStock: quantityText(p.low_stock, p.unit),
     openPrice: p.open_price === true,
+    unit: UNITS.includes(p.unit as Unit) ? (p.unit as Unit) : 'piece',
+    step:
+      p.unit !== 'piece' && typeof p.step === 'number' && hasAtMost3Decimals(p.step) ? String(p.step) : '',
     discount: typeof p.discount === 'number' && p.discount > 0 ? String(p.discount) : '',
     size: SIZES.includes(p.size as Size) ? (p.size as Size) : null,
     category: Array.isArray(p.category) ? p.category.filter((c): c is string => typeof c === 'string') : [],
@@ -190,6 +222,8 @@ const draftDefaults: Omit<Product, '_id' | 'id' | 'name'> = {
   price: 0,
   discounted_price: 0,
   quantity: 0,
+  unit: 'piece',
+  step: 1,
   discount: 0,
   size: null,
   barcode: null,

@@ -93,5 +93,11 @@ describe('product form rules (docs/product.md §5)', () => {
       category: ['a'],
       barcode: '123',
     });
+    // sold by weight (decision 0233): a fraction is a stock
+    expect(draftFrom({ name: 'Loose tea', quantity: 2.5, unit: 'tael', step: 2 })).toMatchObject({
+      quantity: '2.5',
+      unit: 'tael',
+      step: '2',
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SIZES } from '../../../../contract/products';
+import { UNITS, type Unit } from '../../../../contract/units';
 import type { Size } from './draft';
 
 /** A text input with a fixed prefix or suffix inside the box (HK$, %), labelled by its visible label. */
@@ -86,6 +88,39 @@ export function SizeControl({
           );
         })}
       </div>
+    </div>
+  );
+}
+
+/** What price, cost and stock are per: by the piece or by a weight unit (docs/decisions/0233-units-and-weight.md). */
+export function UnitSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: Unit;
+  onChange(next: Unit): void;
+}) {
+  const id = useId();
+  const { t } = useTranslation('products');
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as Unit)}
+        className="h-11 rounded-xl border border-gray-300 bg-white px-3 text-base text-gray-900 shadow-xs focus:border-brand focus:ring-2 focus:ring-brand/25 focus:outline-none"
+      >
+        {UNITS.map((u) => (
+          <option key={u} value={u}>
+            {t(`units.${u}`)}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

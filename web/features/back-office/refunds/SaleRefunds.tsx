@@ -2,8 +2,10 @@ import { Minus, Plus, ReceiptText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefundSummary } from '../../../../contract/order-refunds';
+import { addQuantities, formatQuantity, isWeightUnit } from '../../../../contract/units';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { formatPrice } from '../../../shared/Price';
+import { formatAmount, parseWeight, perUnit, unitLabel } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
 import { TextField } from '../../../ui/TextField';
@@ -16,11 +18,12 @@ import { useRefunds } from './useRefunds';
  * and for the seller "Refund" (per line, with a reason; stock back per line).
  */
 export function SaleRefunds({ orderId, canRefund }: { orderId: string; canRefund: boolean }) {
-  const { t } = useTranslation('refunds');
+  const { t, i18n } = useTranslation('refunds');
   const summary = useRefunds(orderId);
   const [open, setOpen] = useState(false);
   const s = summary.data;
   if (!s) return null;
+  const lineUnit = (productId: string) => s.lines.find((l) => l.product_id === productId)?.unit;
   if (!canRefund && s.refunds.length === 0) return null;
 
   return (
@@ -67,7 +70,7 @@ export function SaleRefunds({ orderId, canRefund }: { orderId: string; canRefund
                 {r.lines.map((l) => (
                   <li key={l.product_id} className="flex justify-between gap-2">
                     <span className="min-w-0 truncate">
-                      {l.name} × {l.quantity}
+                      {l.name} × {formatAmount(l.quantity, lineUnit(l.product_id), i18n.language)}
                       <span className="text-xs text-gray-500">
                         {' '}
                         · {l.restock ? t('restocked') : t('notRestocked')}
@@ -112,7 +115,7 @@ function RefundSheet({
   onOpenChange(open: boolean): void;
   summary: RefundSummary;
 }) {
-  const { t } = useTranslation('refunds');
+  const { t, i18n } = useTranslation('refunds');
   const toast = useToast();
   const refund = useRefund();
   const [qty, setQty] = useState<Record<string, number>>({});
@@ -165,7 +168,11 @@ function RefundSheet({
           variant="ghost"
           size="sm"
           onClick={() => {
-            setQty(Object.fromEntries(open_.map((l) => [l.product_id, l.quantity - l.refunded_quantity])));
+            setQty(
+              Object.fromEntries(
+                open_.map((l) => [l.product_id, addQuantities(l.quantity, -l.refunded_quantity)]),
+              ),
+            );
             setKey(newIdempotencyKey());
           }}
         >
@@ -173,8 +180,9 @@ function RefundSheet({
         </Button>
         <ul className="flex flex-col gap-3">
           {open_.map((l) => {
-            const max = l.quantity - l.refunded_quantity;
+            const max = addQuantities(l.quantity, -l.refunded_quantity);
             const n = qty[l.product_id] ?? 0;
+            const weighed = isWeightUnit(l.unit);
             return (
               <li
                 key={l.product_id}
@@ -183,13 +191,35 @@ function RefundSheet({
               >
                 <p className="text-sm font-medium text-gray-900">{l.name}</p>
                 <p className="text-xs text-gray-500">
-                  {t('lineInfo', { price: formatPrice(l.price), left: max })}
+                  {weighed
+                    ? t('lineInfoWeight', {
+                        price: `${formatPrice(l.price)}${perUnit(l.unit, i18n.language)}`,
+                        left: formatAmount(max, l.unit, i18n.language),
+                      })
+                    : t('lineInfo', { price: formatPrice(l.price), left: max })}
                 </p>
+                {weighed ? (
+                  <label className="mt-2 flex items-center gap-2 text-sm text-gray-700">
+                    {t('weightOf', { name: l.name })}
+                    <input
+                      inputMode="decimal"
+                      autoComplete="off"
+                      defaultValue={n ? formatQuantity(n) : ''}
+                      onChange={(e) => {
+                        const typed = parseWeight(e.target.value);
+                        setLine(l.product_id, typed ?? 0, max);
+                      }}
+                      className="h-10 w-24 rounded-lg border border-gray-300 px-2 text-right tabular-nums"
+                    />
+                    {unitLabel(l.unit, i18n.language)}
+                  </label>
+                ) : null}
                 <div className="mt-2 flex items-center gap-2">
                   <Button
                     type="button"
                     size="sm"
                     variant="secondary"
+                    className={weighed ? 'hidden' : ''}
                     aria-label={t('less', { name: l.name })}
                     disabled={n === 0}
                     onClick={() => setLine(l.product_id, n - 1, max)}
@@ -198,7 +228,7 @@ function RefundSheet({
                   </Button>
                   <output
                     aria-label={t('quantityOf', { name: l.name })}
-                    className="w-8 text-center tabular-nums"
+                    className={weighed ? 'hidden' : 'w-8 text-center tabular-nums'}
                   >
                     {n}
                   </output>
@@ -206,6 +236,7 @@ function RefundSheet({
                     type="button"
                     size="sm"
                     variant="secondary"
+                    className={weighed ? 'hidden' : ''}
                     aria-label={t('more', { name: l.name })}
                     disabled={n >= max}
                     onClick={() => setLine(l.product_id, n + 1, max)}

@@ -2,7 +2,15 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type AdjustReason, STOCK_NOTE_MAX, type StockEntry } from '../../../../contract/product-stock';
+import {
+  addQuantities,
+  formatQuantity,
+  hasAtMost3Decimals,
+  isWeightUnit,
+  type Unit,
+} from '../../../../contract/units';
 import { useLiveReload } from '../../../lib/live-changes';
+import { unitLabel } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormAlert';
 import { LoadFailed } from '../../../ui/LoadFailed';
@@ -25,10 +33,12 @@ const UNITS_MAX = 1_000_000;
  * and its history, every sale, refund and edit with the stock after it (docs/decisions/0228-stock-history.md).
  */
 export default function StockPage() {
-  const { t } = useTranslation('stock');
+  const { t, i18n } = useTranslation('stock');
   const [params] = useSearchParams();
   const id = params.get('id');
   const product = useProduct(id);
+  const unit = product.data?.unit ?? 'piece';
+  const unitText = isWeightUnit(unit) ? ` ${unitLabel(unit, i18n.language)}` : '';
   const history = useStockHistory(id);
   useLiveReload(
     'product',
@@ -56,11 +66,17 @@ export default function StockPage() {
               {product.data?.name ?? <Skeleton className="h-4 w-40" />}
             </h2>
             <p className="mt-1 text-3xl font-bold tabular-nums text-gray-900" data-testid="stock-now">
-              {stock === undefined ? <Skeleton className="h-8 w-24" /> : t('inStock', { count: stock })}
+              {stock === undefined ? (
+                <Skeleton className="h-8 w-24" />
+              ) : (
+                t('inStock', { count: stock, unit: unitText })
+              )}
             </p>
           </section>
         )}
-        {id && product.data && !product.data.removed && <AdjustForm productId={id} stock={stock ?? 0} />}
+        {id && product.data && !product.data.removed && (
+          <AdjustForm productId={id} stock={stock ?? 0} unit={unit} />
+        )}
         <section aria-labelledby="stock-history" className="flex flex-col gap-2">
           <h2 id="stock-history" className="text-base font-semibold text-gray-900">
             {t('history')}
@@ -76,7 +92,7 @@ export default function StockPage() {
           ) : (
             <ol className="flex flex-col divide-y divide-gray-100 rounded-2xl bg-white shadow-xs ring-1 ring-gray-200/80">
               {entries.map((e) => (
-                <HistoryRow key={e._id} entry={e} />
+                <HistoryRow key={e._id} entry={e} unitText={unitText} />
               ))}
             </ol>
           )}
@@ -92,8 +108,11 @@ export default function StockPage() {
   );
 }
 
-function AdjustForm({ productId, stock }: { productId: string; stock: number }) {
-  const { t } = useTranslation('stock');
+function AdjustForm({ productId, stock, unit }: { productId: string; stock: number; unit: Unit }) {
+  const { t, i18n } = useTranslation('stock');
+  // a weighed product's stock changes to the thousandth (docs/decisions/0233-units-and-weight.md)
+  const weighed = isWeightUnit(unit);
+  const unitText = weighed ? ` ${unitLabel(unit, i18n.language)}` : '';
   const toast = useToast();
   const adjust = useAdjustStock();
   const [reason, setReason] = useState<AdjustReason>('received');
@@ -101,14 +120,16 @@ function AdjustForm({ productId, stock }: { productId: string; stock: number }) 
   const [note, setNote] = useState('');
   const value = units === '' ? Number.NaN : Number(units);
   const valid =
-    Number.isInteger(value) && value <= UNITS_MAX && (reason === 'count' ? value >= 0 : value > 0);
+    (weighed ? hasAtMost3Decimals(value) : Number.isInteger(value)) &&
+    value <= UNITS_MAX &&
+    (reason === 'count' ? value >= 0 : value > 0);
   const after = !valid
     ? null
     : reason === 'count'
       ? value
       : reason === 'received'
-        ? stock + value
-        : stock - value;
+        ? addQuantities(stock, value)
+        : addQuantities(stock, -value);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -125,7 +146,7 @@ function AdjustForm({ productId, stock }: { productId: string; stock: number }) 
         onSuccess: (r) => {
           setUnits('');
           setNote('');
-          toast.show(t('saved', { count: r.product.quantity }), { tone: 'success' });
+          toast.show(t('saved', { count: r.product.quantity, unit: unitText }), { tone: 'success' });
         },
       },
     );
@@ -151,10 +172,19 @@ function AdjustForm({ productId, stock }: { productId: string; stock: number }) 
       />
       <TextField
         label={t(`units.${reason}`)}
-        inputMode="numeric"
+        inputMode={weighed ? 'decimal' : 'numeric'}
         value={units}
-        onChange={(e) => setUnits(e.target.value.replace(/\D/g, '').slice(0, 7))}
-        hint={after === null ? undefined : t('after', { count: after })}
+        onChange={(e) =>
+          setUnits(
+            weighed
+              ? e.target.value
+                  .replace(/[^\d.]/g, '')
+                  .replace(/(\.\d{0,3}).*$/, '$1')
+                  .slice(0, 11)
+              : e.target.value.replace(/\D/g, '').slice(0, 7),
+          )
+        }
+        hint={after === null ? undefined : t('after', { count: after, unit: unitText })}
         error={after !== null && after < 0 ? t('belowZero') : undefined}
       />
       <TextField
@@ -177,7 +207,7 @@ function AdjustForm({ productId, stock }: { productId: string; stock: number }) 
   );
 }
 
-function HistoryRow({ entry }: { entry: StockEntry }) {
+function HistoryRow({ entry, unitText }: { entry: StockEntry; unitText: string }) {
   const { t } = useTranslation('stock');
   const sign = entry.change > 0 ? '+' : entry.change < 0 ? '−' : '±';
   return (
@@ -206,9 +236,12 @@ function HistoryRow({ entry }: { entry: StockEntry }) {
           data-testid="stock-change"
         >
           {sign}
-          {Math.abs(entry.change)}
+          {formatQuantity(Math.abs(entry.change))}
+          {unitText}
         </p>
-        <p className="text-xs text-gray-500 tabular-nums">{t('stockAfter', { count: entry.stock_after })}</p>
+        <p className="text-xs text-gray-500 tabular-nums">
+          {t('stockAfter', { count: entry.stock_after, unit: unitText })}
+        </p>
       </div>
     </li>
   );

@@ -5,11 +5,20 @@ import { type Discount, offCents } from '../../../../contract/discounts';
 import type { FpsIdentifier } from '../../../../contract/fps-payload';
 import { imageUrl } from '../../../../contract/media';
 import { fromCents, toCents } from '../../../../contract/money';
+import {
+  parseScaleBarcode,
+  type ScaleCode,
+  type ScaleLayout,
+} from '../../../../contract/scale-barcode-codes';
+import { addQuantities, itemCount, timesQuantity } from '../../../../contract/units';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { CashTendered, cashState } from '../../../shared/cash/CashTendered';
 import { DiscountDialog } from '../../../shared/cash/DiscountDialog';
 import { PriceDialog } from '../../../shared/cash/PriceDialog';
+import { WeightDialog } from '../../../shared/cash/WeightDialog';
 import { formatPrice } from '../../../shared/Price';
+import { formatAmount, perUnit } from '../../../shared/units/amount';
+import { labelAmount, labelProduct } from '../../../shared/units/scale-label';
 import { Button } from '../../../ui/Button';
 import { FpsQr } from '../fps';
 import type { ScanFeedback } from '../scanner';
@@ -35,6 +44,7 @@ export function OfflinePos({
   sales,
   fps,
   keyIds = [],
+  scaleLayout = 'off',
   startWith,
   onCarriedSold,
 }: {
@@ -49,8 +59,10 @@ export function OfflinePos({
   sales: QueuedSale[];
   /** the till's quick keys, product ids in the seller's order */
   keyIds?: string[];
+  /** how the shop's scale prints its labels (decision 0234) */
+  scaleLayout?: ScaleLayout;
 }) {
-  const { t } = useTranslation('offlinePos');
+  const { t, i18n } = useTranslation('offlinePos');
   // the till's shared dialogs speak the pos namespace (loaded with the POS page)
   const { t: tp } = useTranslation('pos');
   const [carried] = useState(() => startWith?.() ?? []);
@@ -62,6 +74,8 @@ export function OfflinePos({
     () => new Map(carried.flatMap((l) => (l.price === undefined ? [] : [[l.product_id, toCents(l.price)]]))),
   );
   const [askingPrice, setAskingPrice] = useState<CachedProduct | null>(null);
+  // a product sold by weight being weighed, with its typed price when open-price (decision 0233)
+  const [askingWeight, setAskingWeight] = useState<{ p: CachedProduct; price?: number } | null>(null);
   const [step, setStep] = useState<'pick' | 'pay'>('pick');
   const [method, setMethod] = useState<Method | null>(null);
   const [receipt, setReceipt] = useState<QueuedSale | null>(null);
@@ -96,14 +110,16 @@ export function OfflinePos({
         product_id: id,
         name: p.name,
         quantity,
+        ...(p.unit ? { unit: p.unit } : {}),
         unit_cents: open ? price : p.unit_cents,
         ...(open ? { open_price: true } : {}),
         ...(discount ? { discount } : {}),
       },
     ];
   });
+  const grossCents = (l: { unit_cents: number; quantity: number }) => timesQuantity(l.unit_cents, l.quantity);
   const lineCents = (l: { unit_cents: number; quantity: number; discount?: Discount }) =>
-    l.unit_cents * l.quantity - offCents(l.discount, l.unit_cents * l.quantity);
+    grossCents(l) - offCents(l.discount, grossCents(l));
   const beforeBill = lines.reduce((n, l) => n + lineCents(l), 0);
   const billCents = offCents(bill, beforeBill);
   const totalCents = beforeBill - billCents;
@@ -116,7 +132,7 @@ export function OfflinePos({
     setCart(next);
   }
 
-  function add(p: CachedProduct, price?: number): ScanFeedback {
+  function add(p: CachedProduct, price?: number, weight?: number): ScanFeedback {
     const now = cartRef.current.get(p.id) ?? 0;
     if (p.open_price && now === 0 && price === undefined && p.quantity > 0) {
       setScannerOpen(false);
@@ -124,33 +140,61 @@ export function OfflinePos({
       return { tone: 'success', text: t('notice.askPrice', { name: p.name }) };
     }
     if (price !== undefined) setTyped((m) => new Map(m).set(p.id, toCents(price)));
-    if (now + 1 > p.quantity) {
+    if (p.unit && weight === undefined && p.quantity > now) {
+      setScannerOpen(false);
+      setAskingWeight({ p, ...(price === undefined ? {} : { price }) });
+      return { tone: 'success', text: tp('weight.scanned', { name: p.name }) };
+    }
+    const amount = weight ?? 1;
+    if (addQuantities(now, amount) > p.quantity) {
       const text = t('notice.noMore', { name: p.name });
       setNotice(text);
       return { tone: 'warning', text };
     }
     const text = t('notice.added', { name: p.name });
     setNotice(text);
-    setQty(p, now + 1);
+    setQty(p, addQuantities(now, amount));
     return { tone: 'success', text };
   }
 
   /** a code read by the camera: the cached product with that barcode goes into the sale */
+  /** a code read or typed: the cached product with that barcode, else a scale label's (decision 0234) */
   function scanned(read: string): ScanFeedback {
     const p = products.find((x) => x.barcode === read);
     if (p) return add(p);
+    const label = parseScaleBarcode(read, scaleLayout);
+    const labelled = label && labelProduct(read, products);
+    if (label && labelled) return addFromLabel(labelled, label);
     const text = t('notice.unknownCode', { code: read });
     setNotice(text);
     return { tone: 'danger', text };
+  }
+
+  function addFromLabel(p: CachedProduct, label: ScaleCode): ScanFeedback {
+    const amount = labelAmount(label, { unit: p.unit, unitCents: p.unit_cents, open_price: p.open_price });
+    if ('problem' in amount) {
+      const text = tp(`scale.${amount.problem}`, { name: p.name });
+      setNotice(text);
+      return { tone: 'warning', text };
+    }
+    if (amount.price !== undefined) return add(p, amount.price);
+    if (amount.weight === undefined) return add(p);
+    const before = lineDiscounts.get(p.id);
+    const result = add(p, undefined, amount.weight);
+    // the line comes to the label's price (a thousandth of a dear product is worth more than a cent)
+    const off = amount.offCents;
+    if (result.tone === 'success' && off) {
+      const kept = before && 'amount' in before ? toCents(before.amount) : 0;
+      setLineDiscounts((m) => new Map(m).set(p.id, { amount: fromCents(kept + off) }));
+    }
+    return result;
   }
 
   function scan(e: React.FormEvent) {
     e.preventDefault();
     const text = code.trim();
     if (!text) return;
-    const p = products.find((x) => x.barcode === text);
-    if (p) add(p);
-    else setNotice(t('notice.unknownCode', { code: text }));
+    scanned(text);
     setCode('');
   }
 
@@ -204,7 +248,7 @@ export function OfflinePos({
           {receipt.lines.map((l) => (
             <li key={l.product_id} className="flex justify-between px-3 py-2 text-sm">
               <span>
-                {l.name} × {l.quantity}
+                {l.name} × {formatAmount(l.quantity, l.unit, i18n.language)}
               </span>
               <span>{money(lineCents(l))}</span>
             </li>
@@ -257,7 +301,7 @@ export function OfflinePos({
           {lines.map((l) => (
             <li key={l.product_id} className="flex items-center justify-between gap-2 px-3 py-1">
               <span className="min-w-0 truncate">
-                {l.name} × {l.quantity}
+                {l.name} × {formatAmount(l.quantity, l.unit, i18n.language)}
               </span>
               <span className="flex items-center gap-1">
                 <button
@@ -267,7 +311,7 @@ export function OfflinePos({
                   className="flex min-h-11 items-center gap-1 rounded-full px-2 text-emerald-700 focus-visible:outline-2 focus-visible:outline-brand"
                 >
                   <Tag aria-hidden="true" className="size-4" />
-                  {l.discount ? `−${money(l.unit_cents * l.quantity - lineCents(l))}` : ''}
+                  {l.discount ? `−${money(grossCents(l) - lineCents(l))}` : ''}
                 </button>
                 <span className="tabular-nums">{money(lineCents(l))}</span>
               </span>
@@ -281,7 +325,7 @@ export function OfflinePos({
             return (
               <DiscountDialog
                 title={tp('discount.line', { name: line.name })}
-                baseCents={line.unit_cents * line.quantity}
+                baseCents={grossCents(line)}
                 current={line.discount ?? null}
                 onClose={() => setEditingLine(null)}
                 onApply={(d) => {
@@ -387,10 +431,17 @@ export function OfflinePos({
         <span className="line-clamp-2 text-sm font-medium">{p.name}</span>
         <span className="mt-auto text-sm font-semibold">
           {p.open_price ? (typed.has(p.id) ? money(typed.get(p.id)!) : t('atTill')) : money(p.unit_cents)}
+          {perUnit(p.unit, i18n.language)}
         </span>
         <span className="text-xs text-gray-600">
-          {p.quantity <= 0 ? t('soldOut') : t('stock', { count: p.quantity })}
-          {inCart > 0 ? ` · ${t('inSale', { count: inCart })}` : ''}
+          {p.quantity <= 0
+            ? t('soldOut')
+            : p.unit
+              ? formatAmount(p.quantity, p.unit, i18n.language)
+              : t('stock', { count: p.quantity })}
+          {inCart > 0
+            ? ` · ${p.unit ? `${formatAmount(inCart, p.unit, i18n.language)} ✓` : t('inSale', { count: inCart })}`
+            : ''}
         </span>
       </button>
     );
@@ -398,6 +449,28 @@ export function OfflinePos({
 
   return (
     <div className="flex flex-col gap-3 p-4 pb-40">
+      <WeightDialog
+        product={
+          askingWeight?.p.unit
+            ? {
+                name: askingWeight.p.name,
+                unit: askingWeight.p.unit,
+                unitCents:
+                  askingWeight.price === undefined ? askingWeight.p.unit_cents : toCents(askingWeight.price),
+                available: Math.max(
+                  0,
+                  addQuantities(askingWeight.p.quantity, -(cartRef.current.get(askingWeight.p.id) ?? 0)),
+                ),
+              }
+            : null
+        }
+        onCancel={() => setAskingWeight(null)}
+        onWeight={(weight) => {
+          const asked = askingWeight;
+          setAskingWeight(null);
+          if (asked) add(asked.p, asked.price, weight);
+        }}
+      />
       <PriceDialog
         name={askingPrice?.name ?? null}
         onCancel={() => setAskingPrice(null)}
@@ -433,7 +506,7 @@ export function OfflinePos({
             open
             continuous
             summary={t('scan.summary', {
-              count: lines.reduce((n, l) => n + l.quantity, 0),
+              count: itemCount(lines),
               total: money(totalCents),
             })}
             onClose={() => setScannerOpen(false)}
@@ -483,7 +556,7 @@ export function OfflinePos({
       ) : null}
       <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 flex items-center gap-3 border-t border-gray-200 bg-white px-4 py-3">
         <p className="flex-1 text-base font-semibold">
-          {t('total', { total: money(totalCents), count: lines.reduce((n, l) => n + l.quantity, 0) })}
+          {t('total', { total: money(totalCents), count: itemCount(lines) })}
         </p>
         <Button disabled={lines.length === 0} onClick={() => setStep('pay')}>
           {t('charge')}

@@ -2,6 +2,8 @@ import Dexie, { type Table } from 'dexie';
 import type { FpsIdentifier } from '../../../../contract/fps-payload';
 import type { PaymentCode } from '../../../../contract/orders';
 import type { Product } from '../../../../contract/products';
+import type { ScaleLayout } from '../../../../contract/scale-barcode-codes';
+import { addQuantities, isWeightUnit, type WeightUnit } from '../../../../contract/units';
 import type { QueuedSale, QueueStore } from './sync-queue';
 
 /**
@@ -20,6 +22,8 @@ export interface CachedProduct {
   category: string[];
   /** the price is typed for each sale (docs/decisions/0231-open-price.md) */
   open_price?: boolean;
+  /** sold by weight (decision 0233): the stock and a line's quantity are in this unit; left out for pieces */
+  unit?: WeightUnit;
 }
 
 export interface CachedCode {
@@ -61,6 +65,7 @@ export function cachedProductOf(p: Product): CachedProduct {
     name: p.name,
     unit_cents: Math.round(p.discounted_price * 100),
     ...(p.open_price ? { open_price: true } : {}),
+    ...(isWeightUnit(p.unit) ? { unit: p.unit } : {}),
     quantity: p.quantity,
     barcode: p.barcode,
     thumbnail: p.imagePaths[0] ?? null,
@@ -76,6 +81,8 @@ export async function saveCatalogue(
   fps: FpsIdentifier | null,
   /** the till's quick keys, product ids in the seller's order (decision 0230) */
   quickKeyIds: string[] = [],
+  /** how the till reads label-scale codes (decision 0234) */
+  scaleLayout: ScaleLayout = 'off',
 ): Promise<void> {
   const db = posDb(userId);
   await db.transaction('rw', db.products, db.codes, db.meta, async () => {
@@ -86,6 +93,7 @@ export async function saveCatalogue(
     await db.meta.put({ key: 'refreshedAt', value: Date.now() });
     await db.meta.put({ key: 'fps', value: fps });
     await db.meta.put({ key: 'quickKeys', value: quickKeyIds });
+    await db.meta.put({ key: 'scaleLayout', value: scaleLayout });
   });
 }
 
@@ -102,7 +110,8 @@ export async function enqueueSale(
     await db.sales.add(row);
     for (const line of sale.lines) {
       const p = await db.products.get(line.product_id);
-      if (p) await db.products.put({ ...p, quantity: Math.max(0, p.quantity - line.quantity) });
+      if (p)
+        await db.products.put({ ...p, quantity: Math.max(0, addQuantities(p.quantity, -line.quantity)) });
     }
   });
   return row;

@@ -1,4 +1,5 @@
 import type { Discount } from '../../../../contract/discounts';
+import type { WeightUnit } from '../../../../contract/units';
 /**
  * The queue of sales made offline and how it drains (docs/decisions/0081-offline-point-of-sale.md).
  * Pure logic over an injected store, sender and lock, so the exactly-once property is tested without a
@@ -15,7 +16,10 @@ import type { Discount } from '../../../../contract/discounts';
 export interface QueuedSaleLine {
   product_id: string;
   name: string;
+  /** whole pieces, or a weight to the thousandth in `unit` */
   quantity: number;
+  /** sold by weight: the unit of `quantity` and of the price (decision 0233) */
+  unit?: WeightUnit;
   /** unit price after discount, cents, as shown when sold */
   unit_cents: number;
   /** `unit_cents` was typed at the till: sent as the line's price (docs/decisions/0231-open-price.md) */

@@ -5,6 +5,8 @@ import type { FpsIdentifier } from '../../../../contract/fps-payload';
 import type { Product } from '../../../../contract/products';
 import { list as listProducts } from '../../../../contract/products';
 import { quickKeys } from '../../../../contract/quick-keys';
+import type { ScaleLayout } from '../../../../contract/scale-barcode-codes';
+import { scaleBarcode } from '../../../../contract/scale-barcodes';
 import { listPaymentCode } from '../../../../contract/users';
 import { callApi } from '../../../lib/api';
 import { useConnected } from '../../../lib/connectivity';
@@ -41,12 +43,14 @@ async function refreshCatalogue(userId: string): Promise<void> {
   const codes = await callApi(listPaymentCode, {});
   const { fps } = await callApi(getFpsIdentifier, {});
   const keys = await callApi(quickKeys, {});
+  const scale = await callApi(scaleBarcode, {});
   await saveCatalogue(
     userId,
     products,
     codes,
     fps,
     keys.items.map((p) => p._id),
+    scale.layout,
   );
 }
 
@@ -113,5 +117,10 @@ export function useOfflinePos(userId: string) {
     };
   }, [online, userId]);
 
-  return { online, products, codes, sales, waiting, fps, keyIds };
+  const scaleLayout = useLive<ScaleLayout>(
+    `l${userId}`,
+    async () => ((await posDb(userId).meta.get('scaleLayout'))?.value as ScaleLayout | undefined) ?? 'off',
+    'off',
+  );
+  return { online, products, codes, sales, waiting, fps, keyIds, scaleLayout };
 }

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromCents, toCents } from '../../../../contract/money';
 import type { Order } from '../../../../contract/orders';
+import { timesQuantity } from '../../../../contract/units';
 import { formatPrice } from '../../../shared/Price';
 import { ReceiptRow } from '../../../shared/ReceiptRow';
 import { SellerOnly } from '../../../shared/SellerOnly';
+import { formatAmount, perUnit } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -44,7 +46,7 @@ interface ReceiptFigures {
 
 function figures(order: Order): ReceiptFigures {
   let subtotalCents = 0;
-  for (const line of order.items) subtotalCents += toCents(line.original_price) * line.quantity;
+  for (const line of order.items) subtotalCents += timesQuantity(toCents(line.original_price), line.quantity);
   const discount = Math.max(0, subtotalCents - toCents(order.total));
   return { subtotal: fromCents(subtotalCents), discount: fromCents(discount) };
 }
@@ -55,6 +57,7 @@ export function receiptText(
   t: TFunction<'pos'>,
   tReceipts: TFunction<'receipts'>,
   tendered: number | null,
+  language = 'en',
 ): string {
   const f = figures(order);
   const rows = [
@@ -65,7 +68,7 @@ export function receiptText(
     '',
     ...order.items.flatMap((l) => [
       l.name,
-      `  ${l.quantity} × ${formatPrice(l.price)}${l.discount > 0 ? ` (−${l.discount}%)` : ''}  ${formatPrice(l.total)}`,
+      `  ${formatAmount(l.quantity, l.unit, language)} × ${formatPrice(l.price)}${l.discount > 0 ? ` (−${l.discount}%)` : ''}  ${formatPrice(l.total)}`,
     ]),
     '',
     `${t('sale.subtotal')}: ${formatPrice(f.subtotal)}`,
@@ -85,7 +88,7 @@ export function receiptText(
 }
 
 function Receipt() {
-  const { t } = useTranslation('pos');
+  const { t, i18n } = useTranslation('pos');
   // "Cash" and the app names in the person's language (the receipts' words)
   const { t: tReceipts } = useTranslation('receipts');
   const toast = useToast();
@@ -105,7 +108,7 @@ function Receipt() {
 
   async function share() {
     if (!order) return;
-    const text = receiptText(order, t, tReceipts, tendered);
+    const text = receiptText(order, t, tReceipts, tendered, i18n.language);
     const title = `${t('receipt.heading')} ${order.sale_number}`;
     if (typeof navigator.share === 'function') {
       try {
@@ -187,7 +190,8 @@ function Receipt() {
                     <p className="font-sans font-medium">{line.name}</p>
                     <p className="flex justify-between gap-2">
                       <span className="text-gray-700">
-                        {line.quantity} × {formatPrice(line.price)}
+                        {formatAmount(line.quantity, line.unit, i18n.language)} × {formatPrice(line.price)}
+                        {perUnit(line.unit, i18n.language)}
                         {line.discount > 0 && (
                           <span className="text-gray-500">
                             {' '}

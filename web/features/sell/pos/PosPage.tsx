@@ -15,12 +15,20 @@ import {
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { fromCents } from '../../../../contract/money';
+import { fromCents, toCents } from '../../../../contract/money';
 import type { Product } from '../../../../contract/products';
+import {
+  parseScaleBarcode,
+  type ScaleCode,
+  scaleItemBarcodes,
+} from '../../../../contract/scale-barcode-codes';
+import { addQuantities, isWeightUnit } from '../../../../contract/units';
 import { useSession } from '../../../lib/session';
 import { PriceDialog } from '../../../shared/cash/PriceDialog';
+import { WeightDialog } from '../../../shared/cash/WeightDialog';
 import { formatPrice } from '../../../shared/Price';
 import { SellerOnly } from '../../../shared/SellerOnly';
+import { labelAmount } from '../../../shared/units/scale-label';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -39,13 +47,14 @@ import {
 import { TodayStrip } from '../../back-office/sales';
 import { OfflinePos, OfflineStatus, useOfflinePos } from '../offline-pos';
 import { useQuickKeys } from '../quick-keys';
+import { useScaleLayout } from '../scale-labels';
 import type { ScanFeedback } from '../scanner';
 import { linesInProgress } from './lines-in-progress';
 import { PosProductTile } from './PosProductTile';
 import { clearPosSale, type PosLine } from './pos-storage';
 import { QuickKeysRow } from './QuickKeysRow';
 import { SaleSheet } from './SaleSheet';
-import { lineFromProduct } from './sale-math';
+import { isWeighed, lineFromProduct } from './sale-math';
 import { useBarcodeLookup } from './useBarcodeLookup';
 import { type PosSaleNotice, usePosSale } from './usePosSale';
 
@@ -88,6 +97,7 @@ function PosWithOffline() {
             sales={offline.sales}
             fps={offline.fps}
             keyIds={offline.keyIds}
+            scaleLayout={offline.scaleLayout}
             // the sale in progress when the connection dropped carries over; once sold offline, this
             // phone forgets the online draft so it is never charged a second time
             startWith={() => linesInProgress(queryClient)}
@@ -122,12 +132,16 @@ function PosScreen() {
   const [lastSale, setLastSale] = useState<string | null>(null);
   // an open-price product tapped or scanned: its price is asked before it joins the sale
   const [askingPrice, setAskingPrice] = useState<Product | null>(null);
+  // a product sold by weight being weighed (with the price typed for it, when open-price)
+  const [askingWeight, setAskingWeight] = useState<{ product: Product; typedPrice?: number } | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
 
   const products = useProductList(userId, filters);
   const quick = useQuickKeys(userId !== '');
   const categories = useProductCategories();
   const lookup = useBarcodeLookup();
+  // how this shop's scale prints its labels (decision 0234)
+  const scale = useScaleLayout();
   const { reload: reloadProducts } = products;
 
   const onNotice = useCallback(
@@ -167,47 +181,92 @@ function PosScreen() {
   }
 
   /**
-   * Adds one of the product; says what happened (the camera view shows it while scanning). An open-price
-   * product not yet in the sale is asked its price first (docs/decisions/0231-open-price.md).
+   * Adds one of the product (or `weight` of one sold by weight); says what happened (the camera view shows it
+   * while scanning). An open-price product not yet in the sale is asked its price first
+   * (docs/decisions/0231-open-price.md), a product sold by weight its weight (docs/decisions/0233-units-and-weight.md).
    */
-  function add(product: Product, typedPrice?: number): ScanFeedback {
+  function add(product: Product, typedPrice?: number, weight?: number): ScanFeedback {
     const current = inSale.get(product._id);
     if (product.quantity <= 0) return { tone: 'warning', text: t('notice.soldOut', { name: product.name }) };
     if (product.open_price && !current && typedPrice === undefined) {
       setAskingPrice(product);
       return { tone: 'success', text: t('openPrice.scanned', { name: product.name }) };
     }
+    if (isWeightUnit(product.unit) && weight === undefined) {
+      setAskingWeight({ product, typedPrice });
+      return { tone: 'success', text: t('weight.scanned', { name: product.name }) };
+    }
+    const amount = weight ?? 1;
     // the product list's stock is the freshest figure we have for a product not yet saved
     const line = current
       ? { ...current, available: Math.max(0, product.quantity) }
-      : lineFromProduct(product, 1, typedPrice);
-    const quantity = (current?.quantity ?? 0) + 1;
+      : lineFromProduct(product, amount, typedPrice);
+    const quantity = addQuantities(current?.quantity ?? 0, amount);
     if (quantity > line.available) return limitNotice(line);
     sale.setQuantity(line, quantity);
     return { tone: 'success', text: t('notice.added', { name: product.name }) };
   }
 
-  function tapAdd(product: Product, typedPrice?: number) {
-    const result = add(product, typedPrice);
+  function tapAdd(product: Product, typedPrice?: number, weight?: number) {
+    const result = add(product, typedPrice, weight);
     if (result.tone !== 'success') toast.show(result.text, { tone: result.tone, durationMs: 2000 });
   }
 
   function removeOne(product: Product) {
     const current = inSale.get(product._id);
-    if (current) sale.setQuantity(current, current.quantity - 1);
+    // a weighed line goes whole: its weight is changed on the sale sheet
+    if (current) sale.setQuantity(current, isWeighed(current) ? 0 : current.quantity - 1);
   }
 
   /** Continuous scanning: every code read rings up its product, the camera stays open. */
   async function onScanned(code: string): Promise<ScanFeedback> {
     try {
       const product = await lookup.mutateAsync(code);
-      if (!product) return { tone: 'warning', text: t('scan.missingTitle', { code }) };
-      // its price is typed: the camera closes for the price dialog
-      if (product.open_price && !inSale.has(product._id)) setScannerOpen(false);
+      if (!product) return await onLabel(code);
+      // its price or weight is typed: the camera closes for the dialog
+      if ((product.open_price && !inSale.has(product._id)) || isWeightUnit(product.unit))
+        setScannerOpen(false);
       return add(product);
     } catch (error) {
       return { tone: 'danger', text: error instanceof Error ? error.message : t('notice.scanFailed') };
     }
+  }
+
+  /**
+   * A code no product carries: a label-scale label when the shop reads them (docs/decisions/0234), its product
+   * found by the item code, its weight or price added at once, the camera kept open for the next bag.
+   */
+  async function onLabel(code: string): Promise<ScanFeedback> {
+    const label = parseScaleBarcode(code, scale.data?.layout ?? 'off');
+    if (!label) return { tone: 'warning', text: t('scan.missingTitle', { code }) };
+    for (const itemCode of scaleItemBarcodes(code)) {
+      const product = await lookup.mutateAsync(itemCode);
+      if (product) return addFromLabel(product, label);
+    }
+    return { tone: 'warning', text: t('scale.noItem', { code: label.itemCode }) };
+  }
+
+  function addFromLabel(product: Product, label: ScaleCode): ScanFeedback {
+    const amount = labelAmount(label, {
+      unit: product.unit,
+      unitCents: toCents(product.discounted_price),
+      open_price: product.open_price,
+    });
+    if ('problem' in amount)
+      return { tone: 'warning', text: t(`scale.${amount.problem}`, { name: product.name }) };
+    if (product.open_price && !inSale.has(product._id)) setScannerOpen(false);
+    if (amount.price !== undefined) return add(product, amount.price);
+    if (amount.weight === undefined) return add(product);
+    const before = inSale.get(product._id)?.line_discount;
+    const result = add(product, undefined, amount.weight);
+    // a thousandth of a dear product is worth more than a cent: the line comes to the label's price
+    if (result.tone === 'success' && amount.offCents) {
+      const kept = before && 'amount' in before ? toCents(before.amount) : 0;
+      sale.setLineDiscount({ product_id: product._id } as PosLine, {
+        amount: fromCents(kept + amount.offCents),
+      });
+    }
+    return result;
   }
 
   async function charge() {
@@ -456,6 +515,30 @@ function PosScreen() {
         onBillDiscount={sale.setBillDiscount}
       />
 
+      <WeightDialog
+        product={
+          askingWeight && isWeightUnit(askingWeight.product.unit)
+            ? {
+                name: askingWeight.product.name,
+                unit: askingWeight.product.unit,
+                unitCents: toCents(askingWeight.typedPrice ?? askingWeight.product.discounted_price),
+                available: Math.max(
+                  0,
+                  addQuantities(
+                    askingWeight.product.quantity,
+                    -(inSale.get(askingWeight.product._id)?.quantity ?? 0),
+                  ),
+                ),
+              }
+            : null
+        }
+        onCancel={() => setAskingWeight(null)}
+        onWeight={(weight) => {
+          const asked = askingWeight;
+          setAskingWeight(null);
+          if (asked) tapAdd(asked.product, asked.typedPrice, weight);
+        }}
+      />
       <PriceDialog
         name={askingPrice?.name ?? null}
         onCancel={() => setAskingPrice(null)}

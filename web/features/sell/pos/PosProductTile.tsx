@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../contract/products';
 import { Price } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
+import { perUnit } from '../../../shared/units/amount';
 import type { ProductLayout } from '../../back-office/products';
 import { StockBadge } from '../../back-office/products';
 
@@ -20,7 +21,7 @@ export interface PosProductTileProps {
  * many are in the sale, with a − button beside it. Out of stock: greyed and disabled.
  */
 export function PosProductTile({ product, layout, inSale, onAdd, onRemoveOne }: PosProductTileProps) {
-  const { t } = useTranslation('pos');
+  const { t, i18n } = useTranslation('pos');
   const soldOut = product.quantity <= 0;
   const label = soldOut
     ? t('tile.soldOut', { name: product.name })
@@ -59,6 +60,7 @@ export function PosProductTile({ product, layout, inSale, onAdd, onRemoveOne }: 
           disabled={soldOut}
           aria-label={label}
           data-product-id={product._id}
+          data-unit={product.unit}
           className={`flex h-full w-full flex-col overflow-hidden rounded-2xl bg-white text-left shadow-xs transition active:scale-[0.98] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:active:scale-100 ${ring}`}
         >
           <ProductImage
@@ -76,9 +78,19 @@ export function PosProductTile({ product, layout, inSale, onAdd, onRemoveOne }: 
               {product.open_price ? (
                 <span className="text-sm font-semibold text-gray-700">{t('openPrice.tile')}</span>
               ) : (
-                <Price amount={product.price} discount={product.discount} size="md" />
+                <Price
+                  amount={product.price}
+                  discount={product.discount}
+                  per={perUnit(product.unit, i18n.language)}
+                  size="md"
+                />
               )}
-              <StockBadge quantity={product.quantity} lowStock={product.low_stock} className="self-start" />
+              <StockBadge
+                quantity={product.quantity}
+                lowStock={product.low_stock}
+                unit={product.unit}
+                className="self-start"
+              />
             </span>
           </span>
         </button>
@@ -96,6 +108,7 @@ export function PosProductTile({ product, layout, inSale, onAdd, onRemoveOne }: 
         disabled={soldOut}
         aria-label={label}
         data-product-id={product._id}
+        data-unit={product.unit}
         className={`flex min-h-20 w-full items-center gap-3 rounded-2xl bg-white p-2 ${inSale > 0 ? 'pr-28' : 'pr-16'} text-left shadow-xs transition active:scale-[0.99] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed ${ring}`}
       >
         <ProductImage
@@ -113,9 +126,14 @@ export function PosProductTile({ product, layout, inSale, onAdd, onRemoveOne }: 
             {product.open_price ? (
               <span className="text-sm font-semibold text-gray-700">{t('openPrice.tile')}</span>
             ) : (
-              <Price amount={product.price} discount={product.discount} size="md" />
+              <Price
+                amount={product.price}
+                discount={product.discount}
+                per={perUnit(product.unit, i18n.language)}
+                size="md"
+              />
             )}
-            <StockBadge quantity={product.quantity} lowStock={product.low_stock} />
+            <StockBadge quantity={product.quantity} lowStock={product.low_stock} unit={product.unit} />
           </span>
         </span>
       </button>

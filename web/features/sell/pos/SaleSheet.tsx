@@ -1,16 +1,19 @@
-import { Tag, Trash2 } from 'lucide-react';
+import { Scale, Tag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Discount } from '../../../../contract/discounts';
-import { fromCents } from '../../../../contract/money';
+import { fromCents, toCents } from '../../../../contract/money';
+import { isWeightUnit } from '../../../../contract/units';
 import { DiscountDialog } from '../../../shared/cash/DiscountDialog';
+import { WeightDialog } from '../../../shared/cash/WeightDialog';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
+import { formatAmount, perUnit } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
 import type { PosLine } from './pos-storage';
 import { Stepper } from './Stepper';
-import { lineAfterDiscount, lineGross, type SaleTotals } from './sale-math';
+import { isWeighed, lineAfterDiscount, lineGross, type SaleTotals } from './sale-math';
 
 export interface SaleSheetProps {
   open: boolean;
@@ -43,7 +46,10 @@ export function SaleSheet({
   onLineDiscount,
   onBillDiscount,
 }: SaleSheetProps) {
-  const { t } = useTranslation('pos');
+  const { t, i18n } = useTranslation('pos');
+  // the weighed line whose weight is being changed (docs/decisions/0233-units-and-weight.md)
+  const [weighing, setWeighing] = useState<string | null>(null);
+  const weighingLine = lines.find((l) => l.product_id === weighing);
   // which discount is being given: a line's (its product id) or the bill's
   const [editing, setEditing] = useState<string | 'bill' | null>(null);
   const editingLine = lines.find((l) => l.product_id === editing);
@@ -65,7 +71,10 @@ export function SaleSheet({
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 text-[15px] font-medium leading-snug text-gray-900">{line.name}</p>
                 <p className="text-sm tabular-nums text-gray-600">
-                  {formatPrice(line.price)}
+                  <span className="whitespace-nowrap">
+                    {formatPrice(line.price)}
+                    {perUnit(line.unit, i18n.language)}
+                  </span>
                   {line.discount > 0 && (
                     <del className="ml-1.5 text-xs text-gray-400">{formatPrice(line.original_price)}</del>
                   )}
@@ -87,13 +96,25 @@ export function SaleSheet({
                     : t('sale.discount')}
                 </button>
               </div>
-              <Stepper
-                name={line.name}
-                value={line.quantity}
-                max={line.available}
-                onChange={(q) => onQuantity(line, q)}
-                onLimit={() => onLimit(line)}
-              />
+              {isWeighed(line) ? (
+                <button
+                  type="button"
+                  onClick={() => setWeighing(line.product_id)}
+                  aria-label={t('weight.edit', { name: line.name })}
+                  className="flex min-h-11 min-w-20 items-center justify-center gap-1 rounded-xl bg-gray-100 px-3 text-[15px] font-semibold tabular-nums text-gray-900 active:bg-gray-200 focus-visible:outline-2 focus-visible:outline-brand"
+                >
+                  <Scale aria-hidden="true" className="size-4 text-gray-500" />
+                  {formatAmount(line.quantity, line.unit, i18n.language)}
+                </button>
+              ) : (
+                <Stepper
+                  name={line.name}
+                  value={line.quantity}
+                  max={line.available}
+                  onChange={(q) => onQuantity(line, q)}
+                  onLimit={() => onLimit(line)}
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -155,6 +176,24 @@ export function SaleSheet({
           {t('sale.charge', { amount: formatPrice(fromCents(totals.totalCents)) })}
         </Button>
       </div>
+      <WeightDialog
+        product={
+          weighingLine && isWeightUnit(weighingLine.unit)
+            ? {
+                name: weighingLine.name,
+                unit: weighingLine.unit,
+                unitCents: toCents(weighingLine.price),
+                available: weighingLine.available,
+              }
+            : null
+        }
+        current={weighingLine?.quantity}
+        onCancel={() => setWeighing(null)}
+        onWeight={(q) => {
+          setWeighing(null);
+          if (weighingLine) onQuantity(weighingLine, q);
+        }}
+      />
       {editing === 'bill' && (
         <DiscountDialog
           title={t('discount.bill')}

@@ -1,4 +1,5 @@
 import type { Discount } from '../../../../contract/discounts';
+import type { Unit } from '../../../../contract/units';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 
 /**
@@ -19,7 +20,10 @@ export interface PosLine {
   product_id: string;
   name: string;
   thumbnail: string | null;
+  /** whole pieces, or a weight to the thousandth in `unit` */
   quantity: number;
+  /** what the price is per (docs/decisions/0233-units-and-weight.md); left out in lines kept before units: piece */
+  unit?: Unit;
   /** unit price after discount */
   price: number;
   /** unit price before discount */

@@ -2,10 +2,11 @@ import { type Discount, offCents } from '../../../../contract/discounts';
 import { toCents } from '../../../../contract/money';
 import type { Order } from '../../../../contract/orders';
 import type { Product } from '../../../../contract/products';
+import { fromThousandths, isWeightUnit, timesQuantity, toThousandths } from '../../../../contract/units';
 import type { PosLine } from './pos-storage';
 
 export interface SaleTotals {
-  /** units in the sale */
+  /** items in the sale: pieces by number, a weighed line as one (as the server counts them, decision 0233) */
   count: number;
   /** before discounts, in cents */
   subtotalCents: number;
@@ -26,8 +27,8 @@ export function saleTotals(lines: readonly PosLine[], bill: Discount | null = nu
   let subtotalCents = 0;
   let afterLines = 0;
   for (const line of lines) {
-    count += line.quantity;
-    subtotalCents += toCents(line.original_price) * line.quantity;
+    count += isWeighed(line) ? 1 : line.quantity;
+    subtotalCents += timesQuantity(toCents(line.original_price), line.quantity);
     afterLines += lineAfterDiscount(line);
   }
   const billCents = offCents(bill, afterLines);
@@ -41,9 +42,14 @@ export function saleTotals(lines: readonly PosLine[], bill: Discount | null = nu
   };
 }
 
-/** unit price × quantity, in cents, before the seller's discount of the line */
+/** unit price × quantity, in cents (a weight's to the cent, half up), before the seller's discount of the line */
 export function lineGross(line: PosLine): number {
-  return toCents(line.price) * line.quantity;
+  return timesQuantity(toCents(line.price), line.quantity);
+}
+
+/** sold by weight: its amount is typed on a weight dialog, not stepped */
+export function isWeighed(line: { unit?: PosLine['unit'] }): boolean {
+  return isWeightUnit(line.unit);
 }
 
 /** the line's cents after the seller's own discount of it (the bill's comes after) */
@@ -60,6 +66,7 @@ export function lineFromProduct(product: Product, quantity = 1, typedPrice?: num
     name: product.name,
     thumbnail: product.imagePaths[0] ?? null,
     quantity,
+    unit: product.unit,
     price: typed ?? product.discounted_price,
     original_price: typed ?? product.price,
     discount: typed === null ? product.discount : 0,
@@ -82,6 +89,7 @@ export function linesFromOrder(order: Order): { lines: PosLine[]; dropped: strin
       name: l.name,
       thumbnail: l.thumbnail,
       quantity: l.quantity,
+      unit: l.unit,
       price: l.price,
       original_price: l.original_price,
       discount: l.discount,
@@ -98,7 +106,9 @@ export function linesFromOrder(order: Order): { lines: PosLine[]; dropped: strin
  * appended (the sale reads in the order things were rung up). Returns the same array when nothing changes.
  */
 export function withQuantity(lines: readonly PosLine[], line: PosLine, quantity: number): PosLine[] {
-  const bounded = Math.max(0, Math.min(Math.floor(quantity), line.available));
+  // pieces whole, weights to the thousandth (docs/decisions/0233-units-and-weight.md)
+  const amount = isWeighed(line) ? fromThousandths(toThousandths(quantity)) : Math.floor(quantity);
+  const bounded = Math.max(0, Math.min(amount, line.available));
   const at = lines.findIndex((l) => l.product_id === line.product_id);
   if (at === -1) return bounded === 0 ? (lines as PosLine[]) : [...lines, { ...line, quantity: bounded }];
   if (bounded === 0) return lines.filter((_, i) => i !== at);

@@ -23,7 +23,7 @@ const ROLLS: Paper[] = ['58mm', '80mm'];
  */
 export function ThermalPrinter({ receipt, link }: { receipt: Receipt; link: string | null }) {
   const { t } = useTranslation('printer');
-  const receiptsT = useTranslation('receipts').t;
+  const { t: receiptsT, i18n } = useTranslation('receipts');
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [settings, setSettings] = useState<PrinterSettings>(readPrinterSettings);
@@ -41,7 +41,7 @@ export function ThermalPrinter({ receipt, link }: { receipt: Receipt; link: stri
     setBusy(true);
     try {
       const printer = await connectPrinter(via);
-      const lines = receiptLines(receipt, receiptLabels(receiptsT), settings.paper, link);
+      const lines = receiptLines(receipt, receiptLabels(receiptsT, i18n.language), settings.paper, link);
       await printer.print(escposReceipt(lines, settings.encoding, PAPER_COLUMNS[settings.paper]));
       toast.show(t('printed', { name: printer.name }), { tone: 'success', durationMs: 2000 });
       setOpen(false);

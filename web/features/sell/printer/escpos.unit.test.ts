@@ -2,6 +2,7 @@ import iconv from 'iconv-lite';
 import receiptline from 'receiptline';
 import { describe, expect, it } from 'vitest';
 import type { Receipt } from '../../../../contract/receipts';
+import { formatAmount } from '../../../shared/units/amount';
 import type { PrinterEncoding } from './cjk-bytes';
 import { escposReceipt } from './escpos';
 import { PAPER_COLUMNS, type Paper, type ReceiptLabels, receiptLines } from './receipt-layout';
@@ -20,8 +21,15 @@ const receipt: Receipt = {
   order_type: 'POS-Sell',
   time: '2026-11-24 18:22:23',
   lines: [
-    { name: '元貝 Dried scallops', quantity: 3, unit_price: 128, discount: 10, total: 345.6 },
-    { name: '鐵觀音 Tieguanyin', quantity: 2, unit_price: 45, discount: 0, total: 90 },
+    {
+      name: '元貝 Dried scallops',
+      quantity: 0.75,
+      unit: 'catty',
+      unit_price: 128,
+      discount: 10,
+      total: 86.4,
+    },
+    { name: '鐵觀音 Tieguanyin', quantity: 2, unit: 'piece', unit_price: 45, discount: 0, total: 90 },
   ],
   subtotal: 474,
   discount: 38.4,
@@ -50,6 +58,7 @@ const labels: ReceiptLabels = {
   thanks: '多謝惠顧 Thank you',
   method: () => '現金 Cash',
   money: (n) => n.toFixed(2),
+  amount: (q, unit) => formatAmount(q, unit, 'zh-HK'),
 };
 
 const LINK = 'https://stallfeed.example/receipt?t=AAAAAAAAAAAAAAAAAAAAAA';
@@ -134,7 +143,7 @@ function receiptlineDocument(r: Receipt): string {
     '---',
     ...r.lines.flatMap((l) => [
       `|${esc(l.name)}`,
-      `~~${l.quantity} x ${money(l.unit_price)}${l.discount ? ` \\-${l.discount}%` : ''} | ${money(l.total)}`,
+      `~~${labels.amount(l.quantity, l.unit)} x ${money(l.unit_price)}${l.unit === 'piece' ? '' : `/${labels.amount(1, l.unit).slice(2)}`}${l.discount ? ` \\-${l.discount}%` : ''} | ${money(l.total)}`,
     ]),
     '---',
     `${esc(labels.subtotal)} | ${money(r.subtotal)}`,
@@ -190,6 +199,8 @@ describe('receipts on thermal printers', () => {
       // printers print what the layout laid out, character for character (the trailing lines are the cut's feed)
       expect(back.lines.filter((l) => l !== '')).toEqual(expected.map((l) => l.replace('’', "'")));
       expect(back.lines.join('\n')).toContain('美記海味');
+      // a weighed line with its unit (decision 0233)
+      expect(back.lines.join('\n')).toContain('0.75 斤 x 128.00/斤 -10%');
       expect(back.lines.join('\n')).toContain('HK$435.60');
     });
   }

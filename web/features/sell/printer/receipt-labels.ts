@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
+import { formatAmount } from '../../../shared/units/amount';
 import { paymentMethodName } from '../../shop/receipts';
 import type { ReceiptLabels } from './receipt-layout';
 
 /** The printed receipt's words in the seller's language (namespace `receipts`). */
-export function receiptLabels(t: TFunction<'receipts'>): ReceiptLabels {
+export function receiptLabels(t: TFunction<'receipts'>, language: string): ReceiptLabels {
   return {
     receipt: t('heading'),
     saleNumber: `${t('saleNumber')} `,
@@ -17,5 +18,6 @@ export function receiptLabels(t: TFunction<'receipts'>): ReceiptLabels {
     method: (receipt) => paymentMethodName(receipt.payment_method, t),
     // grouped like the screen's amounts (2,148.00), with an ASCII minus every printer code page has
     money: (amount) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    amount: (quantity, unit) => formatAmount(quantity, unit, language),
   };
 }

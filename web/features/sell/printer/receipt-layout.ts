@@ -1,4 +1,5 @@
 import type { Receipt } from '../../../../contract/receipts';
+import type { Unit } from '../../../../contract/units';
 import { plainMarks } from './cjk-bytes';
 import { center, spread, textWidth, wrapText } from './text-width';
 
@@ -30,6 +31,8 @@ export interface ReceiptLabels {
   method: (receipt: Receipt) => string;
   /** "3 × 128.00", "-10%" */
   money: (amount: number) => string;
+  /** a quantity with its unit: "3", "0.75 斤" (decision 0233) */
+  amount: (quantity: number, unit: Unit) => string;
 }
 
 export function receiptLines(
@@ -65,7 +68,11 @@ export function receiptLines(
   for (const line of receipt.lines) {
     for (const piece of wrapText(plainMarks(line.name), columns)) text(piece);
     const discount = line.discount > 0 ? ` -${line.discount}%` : '';
-    pair(`  ${line.quantity} x ${labels.money(line.unit_price)}${discount}`, labels.money(line.total));
+    const per = line.unit === 'piece' ? '' : `/${labels.amount(1, line.unit).replace(/^1 /, '')}`;
+    pair(
+      `  ${labels.amount(line.quantity, line.unit)} x ${labels.money(line.unit_price)}${per}${discount}`,
+      labels.money(line.total),
+    );
   }
   rule();
   if (receipt.discount > 0) {

@@ -14,6 +14,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
 import { useProductList } from '../../back-office/products';
+import { ScaleLabelSetting } from '../scale-labels';
 import { useQuickKeys } from './useQuickKeys';
 import { useSetQuickKeys } from './useSetQuickKeys';
 
@@ -121,6 +122,7 @@ function QuickKeysEditor() {
           full={current.length >= QUICK_KEYS_MAX}
           onAdd={(p) => change([...current, p])}
         />
+        <ScaleLabelSetting />
       </main>
     </>
   );

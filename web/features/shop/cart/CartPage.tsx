@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { formatPrice, Price } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
+import { unitLabel } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -19,7 +20,7 @@ import { useUpdateCart } from './useUpdateCart';
 
 /** `/shoping`: the cart, per seller, with steppers, remove, totals and checkout (docs/product.md §2, §4). */
 export default function CartPage() {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   const toast = useToast();
   const navigate = useNavigate();
   const cart = useCart();
@@ -122,6 +123,10 @@ export default function CartPage() {
                             <QuantityStepper
                               size="sm"
                               value={line.quantity}
+                              step={line.step}
+                              {...(line.unit === 'piece'
+                                ? {}
+                                : { unitText: unitLabel(line.unit, i18n.language) })}
                               max={line.available}
                               label={t('quantityOf', { name: line.name })}
                               onChange={(q) => change(line, q)}

@@ -7,6 +7,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency';
 import { routeCache } from '../../../lib/route-cache';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
+import { formatAmount } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -33,7 +34,7 @@ type Placed = { order_id: string; seller_id: string; total: number }[];
  * sellers, and Place order. One idempotency key per attempt, kept across retries.
  */
 export default function CheckoutPage() {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   const cart = useCart();
   const place = useCheckout();
   const lines = cart.data?.lines ?? [];
@@ -246,7 +247,9 @@ export default function CheckoutPage() {
                           className="size-10 shrink-0 rounded-lg"
                         />
                         <span className="min-w-0 flex-1 truncate text-gray-900">{l.name}</span>
-                        <span className="text-gray-500 tabular-nums">×{l.quantity}</span>
+                        <span className="text-gray-500 tabular-nums">
+                          ×{formatAmount(l.quantity, l.unit, i18n.language)}
+                        </span>
                         <span className="w-20 text-right font-medium tabular-nums text-gray-900">
                           {formatPrice(l.total)}
                         </span>

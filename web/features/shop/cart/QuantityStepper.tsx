@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { addQuantities, formatQuantity } from '../../../../contract/units';
 
 export interface QuantityStepperProps {
   value: number;
@@ -12,6 +13,10 @@ export interface QuantityStepperProps {
   label: string;
   size?: 'sm' | 'md';
   disabled?: boolean;
+  /** what one tap adds or takes: 1, or a weighed product's online step (0.25 catty; decision 0233) */
+  step?: number;
+  /** the unit after the number for a weighed product ("0.75 catty") */
+  unitText?: string;
 }
 
 /**
@@ -27,14 +32,17 @@ export function QuantityStepper({
   label,
   size = 'md',
   disabled = false,
+  step = 1,
+  unitText,
 }: QuantityStepperProps) {
   const { t } = useTranslation('cart');
   const button =
     size === 'sm'
       ? 'flex size-9 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 active:bg-gray-200'
       : 'flex size-11 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 active:bg-gray-200';
-  const atMin = value <= 1;
-  const atMax = max !== null && value >= max;
+  const atMin = value <= step;
+  // another step would pass the stock (for pieces: at the stock)
+  const atMax = max !== null && addQuantities(value, step) > max;
   return (
     <fieldset
       aria-label={label}
@@ -45,7 +53,13 @@ export function QuantityStepper({
         className={`${button} ${atMin ? 'text-gray-300' : ''} focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-40`}
         aria-label={t('stepper.decrease')}
         disabled={disabled}
-        onClick={() => (atMin ? onRefuse(t('stepper.min')) : onChange(value - 1))}
+        onClick={() =>
+          atMin
+            ? onRefuse(
+                step === 1 ? t('stepper.min') : t('stepper.minAmount', { amount: formatQuantity(step) }),
+              )
+            : onChange(addQuantities(value, -step))
+        }
       >
         <Minus aria-hidden="true" className="size-4" />
       </button>
@@ -54,14 +68,19 @@ export function QuantityStepper({
         aria-label={t('stepper.value', { count: value })}
         className={`min-w-8 text-center font-semibold tabular-nums text-gray-900 ${size === 'sm' ? 'text-sm' : 'text-base'}`}
       >
-        {value}
+        {formatQuantity(value)}
+        {unitText && <span className="ml-1 text-xs font-normal text-gray-600">{unitText}</span>}
       </output>
       <button
         type="button"
         className={`${button} ${atMax ? 'text-gray-300' : ''} focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-40`}
         aria-label={t('stepper.increase')}
         disabled={disabled}
-        onClick={() => (atMax ? onRefuse(t('stepper.max', { n: max })) : onChange(value + 1))}
+        onClick={() =>
+          atMax
+            ? onRefuse(t('stepper.max', { n: formatQuantity(max ?? 0) }))
+            : onChange(addQuantities(value, step))
+        }
       >
         <Plus aria-hidden="true" className="size-4" />
       </button>

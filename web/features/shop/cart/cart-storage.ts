@@ -1,5 +1,6 @@
 import { fromCents, toCents } from '../../../../contract/money';
 import type { Product } from '../../../../contract/products';
+import { timesQuantity, type Unit } from '../../../../contract/units';
 import { discountedPrice } from '../../../shared/Price';
 
 /**
@@ -27,6 +28,9 @@ export interface LocalCartItem {
   seller_name: string;
   /** units in stock when last seen */
   stock: number;
+  /** a weighed product's unit and online step (decision 0233); left out for pieces */
+  unit?: Unit;
+  step?: number;
 }
 
 function isItem(value: unknown): value is LocalCartItem {
@@ -69,9 +73,9 @@ export function writeOrderId(id: string | null): void {
   else localStorage.removeItem(ORDER_KEY);
 }
 
-/** total = price × quantity, exact to the cent */
+/** total = price × quantity, exact to the cent (a weight's half up, decision 0233) */
 export function lineTotal(price: number, quantity: number): number {
-  return fromCents(toCents(price) * quantity);
+  return fromCents(timesQuantity(toCents(price), quantity));
 }
 
 export function cartItemFromProduct(product: Product, quantity: number): LocalCartItem {
@@ -89,6 +93,7 @@ export function cartItemFromProduct(product: Product, quantity: number): LocalCa
     seller_id: product.seller_id,
     seller_name: product.seller_name,
     stock: product.quantity,
+    ...(product.unit === 'piece' ? {} : { unit: product.unit, step: product.step }),
   };
 }
 

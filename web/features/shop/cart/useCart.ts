@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { cart } from '../../../../contract/orders';
+import type { Unit } from '../../../../contract/units';
 import { callApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { CART_EVENT, CART_LIST_KEY, type LocalCartItem, readLocalCart, writeOrderId } from './cart-storage';
@@ -23,6 +24,9 @@ export interface CartLine {
   available: number | null;
   /** removed from sale: cannot be checked out */
   removed: boolean;
+  /** what the price is per and the amount added at a time (decision 0233); pieces: 'piece' and 1 */
+  unit: Unit;
+  step: number;
 }
 
 export interface CartView {
@@ -76,6 +80,8 @@ export function localView(items: LocalCartItem[]): CartView {
     total: i.total,
     available: typeof i.stock === 'number' ? i.stock : null,
     removed: false,
+    unit: i.unit ?? 'piece',
+    step: i.step ?? 1,
   }));
   return { source: 'local', orderId: null, lines, total: sumCents(lines.map((l) => l.total)) };
 }
@@ -97,6 +103,8 @@ export async function fetchServerCart(): Promise<CartView> {
     total: l.total,
     available: l.available ?? null,
     removed: l.removed ?? false,
+    unit: l.unit,
+    step: l.step ?? 1,
   }));
   return { source: 'server', orderId: order?.order_id ?? null, lines, total: order?.total ?? 0 };
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { update } from '../../../../contract/orders';
 import { callApi } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
-import { readLocalCart, setLocalQuantity, toWire, writeLocalCart } from './cart-storage';
+import { lineTotal, readLocalCart, setLocalQuantity, toWire, writeLocalCart } from './cart-storage';
 import { cartKeys } from './keys';
 import type { CartView } from './useCart';
 
@@ -17,7 +17,7 @@ function applyChange(view: CartView, change: CartLineChange): CartView {
     .filter((l) => change.quantity > 0 || l.product_id !== change.product_id)
     .map((l) =>
       l.product_id === change.product_id
-        ? { ...l, quantity: change.quantity, total: Math.round(l.price * 100 * change.quantity) / 100 }
+        ? { ...l, quantity: change.quantity, total: lineTotal(l.price, change.quantity) }
         : l,
     );
   const total = lines.reduce((s, l) => s + Math.round(l.total * 100), 0) / 100;

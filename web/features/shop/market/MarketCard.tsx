@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Product } from '../../../../contract/products';
 import { Price } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
+import { perUnit } from '../../../shared/units/amount';
 
 export interface MarketCardProps {
   product: Product;
@@ -16,7 +17,7 @@ export interface MarketCardProps {
 
 /** A product tile of the market: photo, name, seller, price, and the quick-add check icon (docs/product.md §4). */
 export function MarketCard({ product, inCart, onQuickAdd, priority = false }: MarketCardProps) {
-  const { t } = useTranslation('market');
+  const { t, i18n } = useTranslation('market');
   const photo = useRef<HTMLDivElement>(null);
   const soldOut = product.quantity <= 0;
   const href = `/market-product?id=${encodeURIComponent(product._id)}`;
@@ -54,7 +55,12 @@ export function MarketCard({ product, inCart, onQuickAdd, priority = false }: Ma
             {product.open_price ? (
               <span className="text-sm font-semibold text-gray-700">{t('atStall')}</span>
             ) : (
-              <Price amount={product.price} discount={product.discount} size="sm" />
+              <Price
+                amount={product.price}
+                discount={product.discount}
+                per={perUnit(product.unit, i18n.language)}
+                size="sm"
+              />
             )}
           </div>
         </div>

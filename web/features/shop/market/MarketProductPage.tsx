@@ -3,10 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { imageSrcSet, imageUrl } from '../../../../contract/media';
+import { fromCents, toCents } from '../../../../contract/money';
 import type { Product } from '../../../../contract/products';
+import { fromThousandths, isWeightUnit, timesQuantity, toThousandths } from '../../../../contract/units';
 import { ApiError } from '../../../lib/api';
 import { discountedPrice, formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
+import { perUnit, unitLabel } from '../../../shared/units/amount';
 import { BackButton } from '../../../ui/BackButton';
 import { Button } from '../../../ui/Button';
 import { Skeleton, SkeletonText } from '../../../ui/Skeleton';
@@ -19,7 +22,7 @@ import { useAddToCartFeedback } from './useAddToCartFeedback';
 
 /** `/market-product?item=<JSON product>` or `?id=`: photos, price, stock, stepper, Add to cart (docs/product.md §2, §5). */
 export default function MarketProductPage() {
-  const { t } = useTranslation('market');
+  const { t, i18n } = useTranslation('market');
   const { t: tc } = useTranslation('cart');
   const toast = useToast();
   const navigate = useNavigate();
@@ -62,9 +65,20 @@ export default function MarketProductPage() {
   }, [inCart]);
 
   const stock = product?.quantity ?? 0;
+  // a weighed product is sold in the seller's steps (decision 0233): the stepper starts at one step
+  const step = product && isWeightUnit(product.unit) ? product.step : 1;
+  const seededStep = useRef(false);
   useEffect(() => {
-    if (stock > 0 && quantity > stock) setQuantity(stock);
-  }, [stock, quantity]);
+    if (!seededStep.current && product && !inCart) {
+      seededStep.current = true;
+      setQuantity(step);
+    }
+  }, [product, inCart, step]);
+  useEffect(() => {
+    // the most whole steps the stock holds
+    const most = Math.floor(toThousandths(stock) / toThousandths(step)) * step;
+    if (stock > 0 && quantity > stock) setQuantity(fromThousandths(toThousandths(most)));
+  }, [stock, quantity, step]);
 
   function onAdd() {
     if (!product) return;
@@ -176,6 +190,9 @@ export default function MarketProductPage() {
                 <span className="text-2xl font-bold tabular-nums text-brand-dark">
                   {product.discount > 0 && <span className="sr-only">{`${t('priceNow')} `}</span>}
                   {formatPrice(unit)}
+                  <span className="text-base font-medium text-gray-600">
+                    {perUnit(product.unit, i18n.language)}
+                  </span>
                 </span>
                 {product.discount > 0 && (
                   <>
@@ -208,11 +225,15 @@ export default function MarketProductPage() {
             <div className="flex items-center justify-between gap-3 rounded-2xl bg-gray-50 px-3.5 py-2.5">
               <div className="flex flex-col gap-0.5">
                 <span className="text-sm font-medium text-gray-900">{t('quantity')}</span>
-                <StockBadge quantity={stock} />
+                <StockBadge quantity={stock} unit={product.unit} />
               </div>
               {!soldOut && !atStall && (
                 <QuantityStepper
                   value={quantity}
+                  step={step}
+                  {...(isWeightUnit(product.unit)
+                    ? { unitText: unitLabel(product.unit, i18n.language) }
+                    : {})}
                   max={stock}
                   onChange={setQuantity}
                   onRefuse={(m) => toast.show(m, { tone: 'warning' })}
@@ -252,7 +273,7 @@ export default function MarketProductPage() {
                 <>
                   <p className="text-xs text-gray-500">{t('subtotal')}</p>
                   <p className="text-lg font-bold tabular-nums text-gray-900">
-                    {formatPrice(Math.round(unit * 100 * quantity) / 100)}
+                    {formatPrice(fromCents(timesQuantity(toCents(unit), quantity)))}
                   </p>
                 </>
               )}

@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '../../../../contract/orders';
+import { itemCount } from '../../../../contract/units';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { REFUNDED_CLASS, refundedInFull, STATUS_CLASS } from './status';
@@ -24,7 +25,7 @@ export function OrderCard({ order }: { order: Order }) {
   const { t: tp } = useTranslation('orderPay');
   // the other party: the shop for the shopper, the buyer for the seller (issue 19)
   const party = order.is_seller ? order.buyer_name : order.seller_name;
-  const units = order.items.reduce((s, l) => s + l.quantity, 0);
+  const units = itemCount(order.items);
   const first = order.items[0];
   return (
     <Link

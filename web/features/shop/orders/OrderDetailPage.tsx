@@ -16,6 +16,7 @@ import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
+import { formatAmount, perUnit } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -29,6 +30,7 @@ import { ClaimReview, PayFromPhone, SavePayloadButtons } from '../order-payments
 import { ReceiptButton } from '../receipts';
 import { shopPath } from '../shops';
 import { StatusChip } from './OrderCard';
+import { SpecialPriceButton } from './SpecialPriceButton';
 import { refundedInFull } from './status';
 import { useCancelOrder } from './useCancelOrder';
 import { useOrder } from './useOrder';
@@ -71,7 +73,7 @@ export default function OrderDetailPage() {
 }
 
 function OrderBody({ order, sellerName }: { order: Order; sellerName?: string }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const { t: tp } = useTranslation('orderPay');
   const toast = useToast();
   const pending = order.status === 'pending_payment';
@@ -252,6 +254,7 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
           <Button block size="lg" className="mt-4" onClick={markReceived} loading={received.isPending}>
             {t('markReceived')}
           </Button>
+          {order.order_type === 'Online-Sell' && <SpecialPriceButton order={order} />}
         </section>
       )}
 
@@ -303,7 +306,8 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
                 <span className="min-w-0 flex-1">
                   <span className="line-clamp-2 text-sm font-medium text-gray-900">{l.name}</span>
                   <span className="block text-xs text-gray-500 tabular-nums">
-                    {formatPrice(l.price)} × {l.quantity}
+                    {formatPrice(l.price)}
+                    {perUnit(l.unit, i18n.language)} × {formatAmount(l.quantity, l.unit, i18n.language)}
                     {l.discount > 0 && ` · ${t('off', { discount: l.discount })}`}
                   </span>
                 </span>
@@ -316,6 +320,14 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
           ))}
         </ul>
         <dl className="flex flex-col gap-1.5 border-t border-gray-100 px-4 py-3 text-sm">
+          {order.discount_amount > 0 && (
+            <div className="flex justify-between text-emerald-700">
+              <dt>{t('billDiscount')}</dt>
+              <dd className="tabular-nums" data-testid="order-discount">
+                −{formatPrice(order.discount_amount)}
+              </dd>
+            </div>
+          )}
           <div className="flex justify-between text-base font-bold text-gray-900">
             <dt>{t('total')}</dt>
             <dd className="tabular-nums">{formatPrice(order.total)}</dd>

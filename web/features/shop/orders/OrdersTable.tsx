@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '../../../../contract/orders';
 import { formatPrice } from '../../../shared/Price';
+import { formatAmount } from '../../../shared/units/amount';
 import { SortableTable, type TableColumn } from '../../../ui/SortableTable';
 
 /** The order list as a sortable table, on a laptop (docs/decisions/0175-laptop-back-office.md). */
 export function OrdersTable({ orders }: { orders: Order[] }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const columns: TableColumn<Order>[] = [
     {
       key: 'number',
@@ -38,7 +39,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
       header: t('table.items'),
       cell: (o) => (
         <span className="line-clamp-2 min-w-48">
-          {o.items.map((l) => `${l.name} × ${l.quantity}`).join(', ')}
+          {o.items.map((l) => `${l.name} × ${formatAmount(l.quantity, l.unit, i18n.language)}`).join(', ')}
         </span>
       ),
     },

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../../../contract/receipts';
 import { formatPrice } from '../../../shared/Price';
 import { ReceiptRow } from '../../../shared/ReceiptRow';
+import { formatAmount, perUnit } from '../../../shared/units/amount';
 import { paymentMethodName } from './payment-method-name';
 
 /**
@@ -9,7 +10,7 @@ import { paymentMethodName } from './payment-method-name';
  * `id="receipt-paper"` is what printing keeps (./print-paper.ts); its width follows the chosen paper.
  */
 export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children?: React.ReactNode }) {
-  const { t } = useTranslation('receipts');
+  const { t, i18n } = useTranslation('receipts');
   const [date, time] = receipt.time.split(' ');
   return (
     <article
@@ -48,7 +49,8 @@ export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children
             <p className="font-sans font-medium">{line.name}</p>
             <p className="flex justify-between gap-2">
               <span className="text-gray-700">
-                {line.quantity} × {formatPrice(line.unit_price)}
+                {formatAmount(line.quantity, line.unit, i18n.language)} × {formatPrice(line.unit_price)}
+                {perUnit(line.unit, i18n.language)}
                 {line.discount > 0 && <span className="text-gray-500"> −{line.discount}%</span>}
               </span>
               <span className="tabular-nums">{formatPrice(line.total)}</span>

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, perUnit } from './amount';
+
+describe('amounts on screens', () => {
+  it('shows pieces bare and weights with their unit in the interface language', () => {
+    expect(formatAmount(3, 'piece', 'en')).toBe('3');
+    expect(formatAmount(0.75, 'catty', 'en')).toBe('0.75 catty');
+    expect(formatAmount(0.1 + 0.2, 'tael', 'zh-HK')).toBe('0.3 兩');
+    expect(formatAmount(1.5, 'tael', 'zh-CN')).toBe('1.5 两');
+    expect(perUnit('kg', 'zh-HK')).toBe(' / 公斤');
+    expect(perUnit('piece', 'en')).toBe('');
+  });
+});
