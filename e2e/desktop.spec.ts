@@ -17,6 +17,10 @@ test('at desktop width the app is a centred column (wide for the back office), w
     await page.waitForLoadState('networkidle');
     // the bottom navigation shows on the routes of docs/product.md §2 for the role (a seller's /market has none)
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    // a list's code arrives after its skeleton (the signed-in feed's <main> replaces the skeleton's): measure
+    // the page once nothing is loading
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+    await expect.poll(() => page.locator('main').boundingBox(), { timeout: 10_000 }).not.toBeNull();
     const boxes: [string, Awaited<ReturnType<typeof nav.boundingBox>>][] = [
       ['main', await page.locator('main').boundingBox()],
     ];
