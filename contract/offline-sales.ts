@@ -13,6 +13,8 @@ import { hasAtMost3Decimals, UNITS } from './units';
 
 export const OfflineSaleItem = z.strictObject({
   product_id: Id,
+  /** which of the product's variants (docs/decisions/0236-variants.md) */
+  variant_id: Id.optional(),
   /** whole for pieces, a weight to the thousandth (docs/decisions/0233-units-and-weight.md) */
   quantity: z
     .number()

@@ -11,6 +11,8 @@ import { UNITS } from './units';
  */
 export const RefundLineInput = z.strictObject({
   product_id: Id,
+  /** the line's variant, for a product with variants (docs/decisions/0236-variants.md) */
+  variant_id: Id.optional(),
   quantity: Quantity,
   /** put the units back in stock (false for damaged goods) */
   restock: z.boolean(),
@@ -18,6 +20,7 @@ export const RefundLineInput = z.strictObject({
 
 export const RefundLine = z.object({
   product_id: Id,
+  variant_id: Id.optional(),
   name: z.string(),
   quantity: z.number(),
   restock: z.boolean(),
@@ -51,6 +54,7 @@ export const RefundSummary = z.object({
   lines: z.array(
     z.object({
       product_id: Id,
+      variant_id: Id.optional(),
       name: z.string(),
       quantity: z.number(),
       /** what the quantities are in (docs/decisions/0233-units-and-weight.md) */

@@ -74,6 +74,8 @@ const Ignored = z.union([z.number(), z.string(), z.null()]).optional();
 const LineDiscountInput = z.union([Discount, z.number(), z.string(), z.null()]).optional();
 export const CartItemInput = z.strictObject({
   product_id: Id,
+  /** which of the product's variants (required for a product with variants; docs/decisions/0236-variants.md) */
+  variant_id: Id.optional(),
   quantity: Quantity,
   /**
    * the unit `quantity` is in when not the product's own (a weight typed in kg for a per-catty product): converted
@@ -98,6 +100,8 @@ export type CartItemInput = z.input<typeof CartItemInput>;
  */
 export const OrderLine = z.object({
   product_id: Id,
+  /** the variant sold, for a product with variants (the line's `name` carries the variant's name) */
+  variant_id: Id.optional(),
   seller_id: Id,
   /** the shop's display name (a cart holds several shops' lines) */
   seller_name: z.string().nullable(),
@@ -342,7 +346,7 @@ export const specialPrice = defineCall({
     id: Id,
     discount: Discount.nullable().optional(),
     items: z
-      .array(z.strictObject({ product_id: Id, discount: Discount.nullable() }))
+      .array(z.strictObject({ product_id: Id, variant_id: Id.optional(), discount: Discount.nullable() }))
       .max(ORDER_LINES_MAX)
       .optional(),
   }),

@@ -48,8 +48,10 @@ export const StockEntry = z.object({
   note: z.string().nullable(),
   /** the sale or order that took or gave back the units */
   order_id: Id.nullable(),
-  /** the stock right after this change */
+  /** the stock right after this change (of the variant, for a variant's entry) */
   stock_after: z.number(),
+  /** the variant whose stock changed, for a product with variants (docs/decisions/0236-variants.md) */
+  variant_id: Id.nullable().optional(),
   at: LocalTime,
 });
 export type StockEntry = z.infer<typeof StockEntry>;
@@ -62,6 +64,8 @@ export const adjustStock = defineCall({
   input: z
     .strictObject({
       id: Id,
+      /** one of the product's variants: its stock changes (required for a product with variants) */
+      variant_id: Id.optional(),
       /** whole for pieces, to the thousandth for a weight unit (docs/decisions/0233-units-and-weight.md) */
       change: z
         .number()
@@ -98,6 +102,8 @@ export const stockHistory = defineCall({
   auth: 'seller',
   input: z.strictObject({
     id: Id,
+    /** one variant's history; left out, a product with variants lists all of theirs (and `stock` is the sum) */
+    variant_id: Id.optional(),
     cursor: z.string().max(64).nullish(),
     limit: z.number().int().min(1).max(100).default(50),
   }),

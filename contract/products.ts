@@ -42,6 +42,46 @@ export const Barcode = z
   .max(BARCODE_MAX)
   .regex(BARCODE_PATTERN, { message: 'letters, digits and - . _ only' });
 
+export const VARIANTS_MAX = 30;
+export const VARIANT_NAME_MAX = 40;
+
+/**
+ * One of a product's kinds with its own price, stock and barcode ("150 g" / "500 g", S / M / L, a colour):
+ * docs/decisions/0236-variants.md. `cost` and `low_stock` are the owner's, as on the product.
+ */
+export const Variant = z.object({
+  _id: Id,
+  name: z.string(),
+  price: z.number(),
+  /** price after this variant's discount */
+  discounted_price: z.number(),
+  cost: z.number().optional(),
+  /** in the product's `unit` */
+  quantity: z.number(),
+  low_stock: z.number().optional(),
+  barcode: z.string().nullable(),
+  discount: z.number(),
+});
+export type Variant = z.infer<typeof Variant>;
+
+const stockAmount = z
+  .number()
+  .min(0)
+  .max(1_000_000)
+  .refine(hasAtMost3Decimals, { message: 'at most 3 decimal places' });
+
+/** A variant as a seller's form sends it: with `_id` it changes that variant, without it adds one. */
+export const VariantInput = z.strictObject({
+  _id: Id.optional(),
+  name: z.string().trim().min(1).max(VARIANT_NAME_MAX),
+  price: Money,
+  cost: Money.default(0),
+  quantity: stockAmount,
+  low_stock: stockAmount.optional(),
+  barcode: Barcode.nullish(),
+  discount: Percent.default(0),
+});
+
 /** A product as the API shows it. `cost` is the seller's secret: present only for the owner. */
 export const Product = z.object({
   _id: Id,
@@ -69,6 +109,11 @@ export const Product = z.object({
   discount: z.number(),
   size: Size.nullable(),
   barcode: z.string().nullable(),
+  /**
+   * its kinds, each with its own price, stock and barcode ([] when it has none). With variants, `quantity` is
+   * their sum and price, cost and discount are the cheapest variant's (docs/decisions/0236-variants.md).
+   */
+  variants: z.array(Variant),
   createdAt: z.string(),
   /** removed products stay readable where past orders and posts point at them */
   removed: z.boolean(),
@@ -81,11 +126,7 @@ const productFields = {
   price: Money,
   cost: Money,
   /** whole for pieces, at most 3 decimals for a weight unit (checked against the product's unit) */
-  quantity: z
-    .number()
-    .min(0)
-    .max(1_000_000)
-    .refine(hasAtMost3Decimals, { message: 'at most 3 decimal places' }),
+  quantity: stockAmount,
   /** left out: `piece` on create, unchanged on update */
   unit: Unit.optional(),
   /** online step for a weight unit (e.g. 0.25 catty); left out: the unit's usual step on create, unchanged on update */
@@ -98,12 +139,7 @@ const productFields = {
   /** price typed at the till for each sale; left out: false on create, unchanged on update */
   open_price: z.boolean().optional(),
   /** tell the seller when stock falls to this (0: only when sold out); left out: 5 on create, unchanged on update */
-  low_stock: z
-    .number()
-    .min(0)
-    .max(1_000_000)
-    .refine(hasAtMost3Decimals, { message: 'at most 3 decimal places' })
-    .optional(),
+  low_stock: stockAmount.optional(),
   discount: Percent.default(0),
   /** '' (a form's "no size" choice, as a docs/product.md §3 client sends it) means none (docs/decisions/0040-spec-shaped-payloads.md) */
   size: z.preprocess((v) => (v === '' ? null : v), Size.nullish()),
@@ -113,6 +149,11 @@ const productFields = {
     .default([])
     .transform((list) => [...new Map(list.map((c) => [c.toLowerCase(), c])).values()]),
   barcode: Barcode.nullish(),
+  /**
+   * the product's kinds, in the order shown; left out: unchanged on update (none on create); [] removes them all.
+   * With variants the product's own `quantity` is ignored (its stock is theirs).
+   */
+  variants: z.array(VariantInput).max(VARIANTS_MAX).optional(),
 };
 
 export const create = defineCall({

@@ -13,10 +13,23 @@ export class ComparablesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   private select() {
-    return this.db
-      .selectFrom('products')
-      .select(['id', 'seller_id', 'name', 'description', 'price_cents', 'cost_cents', 'quantity', 'barcode'])
-      .where('removed_at', 'is', null);
+    return (
+      this.db
+        .selectFrom('products')
+        .select([
+          'id',
+          'seller_id',
+          'name',
+          'description',
+          'price_cents',
+          'cost_cents',
+          'quantity',
+          'barcode',
+        ])
+        .where('removed_at', 'is', null)
+        // a variant is part of its product, never a listing of its own (docs/decisions/0236-variants.md)
+        .where('parent_id', 'is', null)
+    );
   }
 
   private async withCategories(rows: Omit<ComparableRow, 'categories'>[]): Promise<ComparableRow[]> {
@@ -86,6 +99,7 @@ export class ComparablesRepository {
       .selectFrom('products')
       .select('name')
       .where('removed_at', 'is', null)
+      .where('parent_id', 'is', null)
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();

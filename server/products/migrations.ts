@@ -164,6 +164,28 @@ export const productsMigrations: Record<string, Migration> = {
       );
     },
   },
+  /**
+   * Variants (docs/decisions/0236-variants.md): a variant is a row of `products` pointing at its product, so stock,
+   * its history, barcodes and the low-stock alert work for it as for any product.
+   */
+  '0147_products_variants': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('products')
+        .addColumn('parent_id', 'text', (c) => c.references('products.id'))
+        .execute();
+      await db.schema
+        .alterTable('products')
+        .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createIndex('products_parent_idx')
+        .on('products')
+        .columns(['parent_id', 'position'])
+        .execute();
+    },
+  },
   ...stockMigrations,
   ...quickKeyMigrations,
   ...scaleBarcodeMigrations,

@@ -92,6 +92,8 @@ describe(`ProductsService for other domains (${process.env.TEST_DB_KIND ?? 'sqli
       image: images[0],
       category: ['Tea'],
       removed: false,
+      parent_id: null,
+      variant_names: [],
     });
     expect(map.get(gone._id)?.removed).toBe(true);
   });

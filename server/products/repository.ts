@@ -18,10 +18,26 @@ export type ProductRow = Selectable<ProductsTable> & {
   seller_username: string | null;
 };
 
-/** A product with its categories, as the service turns it into API shapes. */
+/** A live variant of a product as stored (docs/decisions/0236-variants.md). */
+export interface VariantRow {
+  id: string;
+  name: string;
+  price_cents: number;
+  cost_cents: number;
+  discount_bp: number;
+  quantity: number;
+  low_stock: number;
+  barcode: string | null;
+}
+
+/** A product with its categories and live variants, as the service turns it into API shapes. */
 export interface StoredProduct extends ProductRow {
   categories: string[];
+  variants: VariantRow[];
 }
+
+/** A variant as written: with the `id` of an existing one it changes it, else it is added under that new id. */
+export type VariantValues = VariantRow;
 
 /** Everything written for a product, apart from its id, seller and times. */
 export interface ProductValues {
@@ -43,6 +59,8 @@ export interface ProductValues {
   barcode: string | null;
   imagePaths: string[];
   categories: string[];
+  /** the product's variants in order; left out: unchanged (docs/decisions/0236-variants.md) */
+  variants?: VariantValues[];
 }
 
 export interface ListQuery {
@@ -62,8 +80,14 @@ export interface ListQuery {
 // so a search cannot match across the boundary of two fields
 const FIELD_SEPARATOR = '\u001f';
 
-export function searchTextOf(v: Pick<ProductValues, 'name' | 'description' | 'barcode'>): string {
-  return [v.name, v.description, v.barcode ?? ''].join(FIELD_SEPARATOR).toLowerCase();
+/** A product's variants' names and barcodes are part of it: "500 g" or a variant's barcode finds the product. */
+export function searchTextOf(
+  v: Pick<ProductValues, 'name' | 'description' | 'barcode'>,
+  variants: { name: string; barcode: string | null }[] = [],
+): string {
+  return [v.name, v.description, v.barcode ?? '', ...variants.flatMap((x) => [x.name, x.barcode ?? ''])]
+    .join(FIELD_SEPARATOR)
+    .toLowerCase();
 }
 
 /** An FTS5 query for one literal phrase: double quotes inside are doubled, so nothing is an operator. */
@@ -96,12 +120,17 @@ export class ProductsRepository {
     const categories = this.sqlite
       ? sql<string>`(select json_group_array(pc.name order by pc.position) from product_categories pc where pc.product_id = products.id)`
       : sql<string>`(select coalesce(json_agg(pc.name order by pc.position), '[]')::text from product_categories pc where pc.product_id = products.id)`;
+    // a product's live variants in the same statement (docs/decisions/0236-variants.md)
+    const variants = this.sqlite
+      ? sql<string>`(select json_group_array(json_array(v.id, v.name, v.price_cents, v.cost_cents, v.discount_bp, v.quantity, v.low_stock, v.barcode) order by v.position) from products v where v.parent_id = products.id and v.removed_at is null)`
+      : sql<string>`(select coalesce(json_agg(json_build_array(v.id, v.name, v.price_cents, v.cost_cents, v.discount_bp, v.quantity, v.low_stock, v.barcode) order by v.position), '[]')::text from products v where v.parent_id = products.id and v.removed_at is null)`;
     return db
       .selectFrom('products')
       .innerJoin('account_names', 'account_names.id', 'products.seller_id')
       .selectAll('products')
       .select(['account_names.username as seller_username'])
-      .select(categories.as('categories_json'));
+      .select(categories.as('categories_json'))
+      .select(variants.as('variants_json'));
   }
 
   async insert(product: ProductValues & { id: string; sellerId: string; now: number }): Promise<void> {
@@ -119,6 +148,7 @@ export class ProductsRepository {
         .execute();
       await this.insertCategories(trx, product.id, product.categories);
       await this.ledger.record(trx, [createdChange(product, 'created')]);
+      if (product.variants) await this.writeVariants(trx, product.id, product.sellerId, product, product.now);
     });
   }
 
@@ -207,6 +237,7 @@ export class ProductsRepository {
     const rows = await this.selectProducts(this.db)
       .where('products.seller_id', '=', sellerId)
       .where('products.removed_at', 'is', null)
+      .where('products.parent_id', 'is', null)
       .orderBy('products.id')
       .execute();
     return rows.map(withCategories);
@@ -225,11 +256,24 @@ export class ProductsRepository {
   ) {
     const before = await this.lockedStock(trx, id);
     if (!before || before.removed) return false;
+    const variants = product.variants ?? (await this.liveVariants(trx, id));
     await trx
       .updateTable('products')
-      .set({ ...columnsOf(product), updated_at: product.now })
+      .set({ ...columnsOf(product), search_text: searchTextOf(product, variants), updated_at: product.now })
       .where('id', '=', id)
       .execute();
+    if (product.variants) await this.writeVariants(trx, id, before.sellerId, product, product.now);
+    else if (product.unit !== undefined || product.step !== undefined) {
+      // the variants are sold by the product's unit and step
+      await trx
+        .updateTable('products')
+        .set({
+          ...(product.unit === undefined ? {} : { unit: product.unit }),
+          ...(product.step === undefined ? {} : { step: product.step }),
+        })
+        .where('parent_id', '=', id)
+        .execute();
+    }
     if (product.quantity !== before.quantity) {
       await this.ledger.record(trx, [
         {
@@ -245,6 +289,100 @@ export class ProductsRepository {
     await trx.deleteFrom('product_categories').where('product_id', '=', id).execute();
     await this.insertCategories(trx, id, product.categories);
     return true;
+  }
+
+  /** a product's live variants, in order */
+  private async liveVariants(
+    db: Executor,
+    parentId: string,
+  ): Promise<{ id: string; name: string; barcode: string | null; quantity: number }[]> {
+    const rows = await db
+      .selectFrom('products')
+      .select(['id', 'name', 'barcode', 'quantity'])
+      .where('parent_id', '=', parentId)
+      .where('removed_at', 'is', null)
+      .orderBy('position')
+      .execute();
+    return rows.map((r) => ({ ...r, quantity: Number(r.quantity) }));
+  }
+
+  /**
+   * Makes the product's variants the given ones (docs/decisions/0236-variants.md): changed in place, added, and
+   * the ones left out removed with their stock written off in the history, so the history still adds up.
+   */
+  private async writeVariants(
+    trx: Transaction<Database>,
+    parentId: string,
+    sellerId: string,
+    product: ProductValues,
+    now: number,
+  ): Promise<void> {
+    const given = product.variants ?? [];
+    const kept = new Set(given.map((v) => v.id));
+    // variants are sold by their product's unit and step
+    const { unit, step } = await trx
+      .selectFrom('products')
+      .select(['unit', 'step'])
+      .where('id', '=', parentId)
+      .executeTakeFirstOrThrow();
+    const before = new Map((await this.liveVariants(trx, parentId)).map((v) => [v.id, v]));
+    const changes: StockChange[] = [];
+    for (const old of before.values()) {
+      if (kept.has(old.id)) continue;
+      await trx
+        .updateTable('products')
+        .set({ removed_at: now, updated_at: now, quantity: 0, barcode: null })
+        .where('id', '=', old.id)
+        .execute();
+      if (old.quantity !== 0) changes.push(variantChange(old.id, sellerId, -old.quantity, 0, now));
+    }
+    // the barcodes are set after every row is written, so two variants may swap theirs in one save
+    for (const [position, v] of given.entries()) {
+      const columns = {
+        name: v.name,
+        price_cents: v.price_cents,
+        cost_cents: v.cost_cents,
+        discount_bp: v.discount_bp,
+        quantity: v.quantity,
+        low_stock: v.low_stock,
+        barcode: null,
+        position,
+        search_text: searchTextOf({ name: v.name, description: '', barcode: v.barcode }),
+        updated_at: now,
+        unit,
+        step,
+      };
+      const old = before.get(v.id);
+      if (old) {
+        await trx.updateTable('products').set(columns).where('id', '=', v.id).execute();
+        if (old.quantity !== v.quantity)
+          changes.push(
+            variantChange(v.id, sellerId, addQuantities(v.quantity, -old.quantity), v.quantity, now, 'edit'),
+          );
+      } else {
+        await trx
+          .insertInto('products')
+          .values({
+            ...columns,
+            id: v.id,
+            seller_id: sellerId,
+            parent_id: parentId,
+            description: '',
+            size: null,
+            image_paths: '[]',
+            open_price: 0,
+            created_at: now,
+            removed_at: null,
+          })
+          .execute();
+        changes.push(variantChange(v.id, sellerId, v.quantity, v.quantity, now, 'created'));
+      }
+    }
+    for (const v of given) {
+      if (v.barcode !== null)
+        await trx.updateTable('products').set({ barcode: v.barcode }).where('id', '=', v.id).execute();
+    }
+    await this.ledger.record(trx, changes);
   }
 
   private async insertCategories(trx: Transaction<Database>, productId: string, names: string[]) {
@@ -274,11 +412,13 @@ export class ProductsRepository {
   }
 
   /** id and owner only: enough for ownership checks */
-  async owners(ids: string[]): Promise<{ id: string; seller_id: string; removed_at: number | null }[]> {
+  async owners(
+    ids: string[],
+  ): Promise<{ id: string; seller_id: string; removed_at: number | null; parent_id: string | null }[]> {
     if (ids.length === 0) return [];
     return this.db
       .selectFrom('products')
-      .select(['id', 'seller_id', 'removed_at'])
+      .select(['id', 'seller_id', 'removed_at', 'parent_id'])
       .where('id', 'in', ids)
       .execute();
   }
@@ -300,9 +440,25 @@ export class ProductsRepository {
    * (removed_at, id) and (seller_id, removed_at, id) indexes a deep page costs what the first one does.
    */
   async listPage(q: ListQuery): Promise<StoredProduct[]> {
-    let query = this.selectProducts(this.db).where('products.removed_at', 'is', null);
+    // variants are listed inside their product, never on their own
+    let query = this.selectProducts(this.db)
+      .where('products.removed_at', 'is', null)
+      .where('products.parent_id', 'is', null);
     if (q.sellerId) query = query.where('products.seller_id', '=', q.sellerId);
-    if (q.lowStock) query = query.whereRef('products.quantity', '<=', 'products.low_stock');
+    if (q.lowStock) {
+      // a product with variants is to reorder when one of them is at or below its own alert
+      query = query.where(({ or, and, exists, not, selectFrom, eb }) => {
+        const variantsOf = () =>
+          selectFrom('products as v')
+            .select(sql.lit(1).as('one'))
+            .whereRef('v.parent_id', '=', 'products.id')
+            .where('v.removed_at', 'is', null);
+        return or([
+          and([not(exists(variantsOf())), eb('products.quantity', '<=', eb.ref('products.low_stock'))]),
+          exists(variantsOf().whereRef('v.quantity', '<=', 'v.low_stock')),
+        ]);
+      });
+    }
     if (q.search) {
       query = query.where(
         sql<boolean>`${sql.ref('products.search_text')} like ${likeContains(q.search)} escape '\\'`,
@@ -357,6 +513,14 @@ export class ProductsRepository {
       .where('seller_id', '=', sellerId)
       .where('removed_at', 'is', null)
       .executeTakeFirst();
+    // a removed product's variants go with it: their barcodes no longer scan
+    await this.db
+      .updateTable('products')
+      .set({ removed_at: now, updated_at: now })
+      .where('parent_id', 'in', ids)
+      .where('seller_id', '=', sellerId)
+      .where('removed_at', 'is', null)
+      .execute();
     return Number(result.numUpdatedRows);
   }
 
@@ -425,12 +589,23 @@ export class ProductsRepository {
           now,
         },
       ]);
-      return (await this.ledger.history(id, null, 1, trx))[0] ?? null;
+      return (await this.ledger.history([id], null, 1, trx))[0] ?? null;
     });
   }
 
-  stockHistory(productId: string, cursor: string | null, limit: number): Promise<StockMovementRow[]> {
-    return this.ledger.history(productId, cursor, limit);
+  /** `productIds`: one product, or a product and all its variants (removed ones too: their history stays) */
+  stockHistory(productIds: string[], cursor: string | null, limit: number): Promise<StockMovementRow[]> {
+    return this.ledger.history(productIds, cursor, limit);
+  }
+
+  /** every variant a product ever had, removed ones included */
+  async allVariantIds(parentId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('products')
+      .select('id')
+      .where('parent_id', '=', parentId)
+      .execute();
+    return rows.map((r) => r.id);
   }
 
   /** The stock of this moment, the row locked until the transaction ends (PostgreSQL; SQLite writes one at a time). */
@@ -474,11 +649,38 @@ function createdChange(
 }
 
 /** the row without its JSON column, with the category names parsed from it */
+type VariantTuple = [string, string, number, number, number, number | string, number | string, string | null];
+
+/** the row without its JSON columns, with the category names and variants parsed from them */
 function withCategories({
   categories_json,
+  variants_json,
   ...row
-}: ProductRow & { categories_json: string }): StoredProduct {
-  return { ...row, categories: JSON.parse(categories_json) as string[] };
+}: ProductRow & { categories_json: string; variants_json: string }): StoredProduct {
+  const variants = (JSON.parse(variants_json) as VariantTuple[]).map(
+    ([id, name, price, cost, discount, quantity, lowStock, barcode]) => ({
+      id,
+      name,
+      price_cents: Number(price),
+      cost_cents: Number(cost),
+      discount_bp: Number(discount),
+      quantity: Number(quantity),
+      low_stock: Number(lowStock),
+      barcode,
+    }),
+  );
+  return { ...row, categories: JSON.parse(categories_json) as string[], variants };
+}
+
+function variantChange(
+  id: string,
+  sellerId: string,
+  change: number,
+  stockAfter: number,
+  now: number,
+  reason: 'edit' | 'created' = 'edit',
+): StockChange {
+  return { productId: id, sellerId, change, stockAfter, why: { reason }, now };
 }
 
 function columnsOf(p: ProductValues) {
@@ -496,7 +698,7 @@ function columnsOf(p: ProductValues) {
     size: p.size,
     barcode: p.barcode,
     image_paths: JSON.stringify(p.imagePaths),
-    search_text: searchTextOf(p),
+    search_text: searchTextOf(p, p.variants ?? []),
   };
 }
 

@@ -28,6 +28,15 @@ export interface DemoProduct {
   step?: number;
   /** the item code her label scale prints (decision 0234), as the product's barcode */
   plu?: string;
+  /** its kinds, each with its own price, stock and barcode (decision 0236) */
+  variants?: {
+    name: string;
+    price: number;
+    cost: number;
+    quantity: number;
+    ean: string;
+    lowStock?: number;
+  }[];
 }
 
 /** Mei: a Hong Kong dried-goods stall — dried seafood, snacks and tea. Prices in HK$. */
@@ -56,6 +65,20 @@ export const MEI: DemoProduct[] = [
     step: 2,
     lowStock: 16,
     category: ['Tea'],
+  },
+  // one tea in two tins, each with its own price, stock and barcode (decision 0236)
+  {
+    name: 'Shui Xian tea tins 水仙茶',
+    description:
+      'Wuyi rock oolong, charcoal roasted. In a 150 g tin for home or a 500 g tin for the shop counter.',
+    price: 0,
+    cost: 0,
+    quantity: 0,
+    category: ['Tea'],
+    variants: [
+      { name: '150 g', price: 88, cost: 45, quantity: 14, ean: '489123456801' },
+      { name: '500 g', price: 268, cost: 140, quantity: 3, ean: '489123456802', lowStock: 2 },
+    ],
   },
   {
     name: 'Hokkaido dried scallops 北海道元貝',
@@ -306,7 +329,9 @@ export async function seedProducts(ctx: SeedContext): Promise<void> {
   const meiIds = await seedCatalogue(ctx, mei, MEI, 20);
   await seedCatalogue(ctx, sellerOf(ctx, 'kenji'), KENJI, 200);
   // Mei's till: what she sells without a barcode is on quick keys (docs/decisions/0230-quick-keys.md)
-  const unlabelled = MEI.flatMap((item, i) => (!item.ean && item.quantity > 0 ? [meiIds[i]!] : []));
+  const unlabelled = MEI.flatMap((item, i) =>
+    !item.ean && !item.variants && item.quantity > 0 ? [meiIds[i]!] : [],
+  );
   await ctx.services.quickKeys.set({ product_ids: unlabelled }, mei);
   // her scale prints the weight on its labels (decision 0234)
   await ctx.services.scaleSettings.set({ layout: 'weight' }, mei);
@@ -352,6 +377,18 @@ async function seedCatalogue(
       category: item.category,
       barcode: item.ean ? ean13(item.ean) : (item.plu ?? null),
       imagePath: [images[i]!],
+      ...(item.variants
+        ? {
+            variants: item.variants.map((v) => ({
+              name: v.name,
+              price: v.price,
+              cost: v.cost,
+              quantity: v.quantity,
+              barcode: ean13(v.ean),
+              ...(v.lowStock === undefined ? {} : { low_stock: v.lowStock }),
+            })),
+          }
+        : {}),
     });
     const { _id } = await ctx.services.products.create(input, seller);
     ids.push(_id);

@@ -20,7 +20,7 @@ import { AppError, localized } from '../http/app-error';
 import type { SessionUser } from '../http/context';
 import type { ImageStore } from '../media';
 import { assertImagesStored } from '../media';
-import type { ProductsRepository, ProductValues, StoredProduct } from './repository';
+import type { ProductsRepository, ProductValues, StoredProduct, VariantValues } from './repository';
 import type { StockMovementRow, StockWhy } from './stock/stock-repository';
 
 type CreateInput = z.output<typeof create.input>;
@@ -29,8 +29,9 @@ type ListInput = z.output<typeof list.input>;
 type AdjustInput = z.output<typeof adjustStock.input>;
 type HistoryInput = z.output<typeof stockHistory.input>;
 
-function stockEntryOf(r: StockMovementRow): StockEntry {
+function stockEntryOf(r: StockMovementRow, variantIds: Set<string> = new Set()): StockEntry {
   return {
+    ...(variantIds.has(r.product_id) ? { variant_id: r.product_id } : {}),
     _id: r.id,
     change: Number(r.change),
     reason: r.reason,
@@ -61,6 +62,10 @@ export interface SaleProduct {
   image: string | null;
   category: string[];
   removed: boolean;
+  /** a variant: the product it is a kind of, its `name` "product · variant" (docs/decisions/0236-variants.md) */
+  parent_id: string | null;
+  /** a product with variants is sold as one of them: their names, for "choose one" */
+  variant_names: string[];
 }
 
 /** What the catalogue asks of and tells the rest of the app (wired in server/services.ts). */
@@ -96,10 +101,12 @@ export class ProductsService {
     const values = await this.valuesOf(input, input.unit ?? 'piece');
     values.unit ??= 'piece';
     values.step ??= DEFAULT_STEP[values.unit];
-    if (values.barcode) await this.assertBarcodeFree(user.id, values.barcode);
     const id = newId();
-    await this.withBarcodeRace(values.barcode, () =>
-      this.repo.insert({ ...values, id, sellerId: user.id, now: this.now() }),
+    if (values.barcode) await this.assertBarcodeFree(user.id, values.barcode);
+    await this.assertVariantBarcodesFree(user.id, id, values);
+    await this.withBarcodeRace(
+      values.barcode ?? values.variants?.find((v) => v.barcode)?.barcode ?? null,
+      () => this.repo.insert({ ...values, id, sellerId: user.id, now: this.now() }),
     );
     this.changed(user.id, [id]);
     return { _id: id, product: await this.getVisible(id, user.id) };
@@ -107,12 +114,30 @@ export class ProductsService {
 
   async update(input: UpdateInput, user: SessionUser): Promise<{ _id: string; product: Product }> {
     await this.assertOwnLive([input.id], user);
-    const values = await this.valuesOf(input, input.unit ?? (await this.unitOf(input.id)));
+    const current = (await this.repo.findOne(input.id))!;
+    if (current.parent_id !== null) throw new AppError('productNotFound');
+    const values = await this.valuesOf(
+      { ...input, variants: input.variants ?? (input.open_price ? keptVariants(current) : undefined) },
+      input.unit ?? current.unit,
+      current,
+    );
+    // variants left as they are: the product still has no stock of its own and shows the cheapest one's price
+    if (input.variants === undefined && current.variants.length > 0) {
+      Object.assign(values, {
+        quantity: 0,
+        price_cents: current.price_cents,
+        cost_cents: current.cost_cents,
+        discount_bp: current.discount_bp,
+      });
+      delete values.variants;
+    }
     // a new unit without a step takes that unit's usual step, not the old unit's (¼ catty is no step for grams)
     if (input.unit && input.step === undefined) values.step = DEFAULT_STEP[input.unit];
     if (values.barcode) await this.assertBarcodeFree(user.id, values.barcode, input.id);
-    const changed = await this.withBarcodeRace(values.barcode, () =>
-      this.repo.update(input.id, { ...values, now: this.now() }),
+    await this.assertVariantBarcodesFree(user.id, input.id, values);
+    const changed = await this.withBarcodeRace(
+      values.barcode ?? values.variants?.find((v) => v.barcode)?.barcode ?? null,
+      () => this.repo.update(input.id, { ...values, now: this.now() }),
     );
     // removed between the check and the write
     if (!changed) throw new AppError('productNotFound');
@@ -181,28 +206,46 @@ export class ProductsService {
     ids: string[],
   ): Promise<Map<string, SaleProduct>> {
     const rows = await this.repo.findMany([...new Set(ids)], db);
+    // a variant is sold under its product's name, picture and categories
+    const parentIds = [...new Set(rows.flatMap((r) => (r.parent_id === null ? [] : [r.parent_id])))];
+    const parents = new Map((await this.repo.findMany(parentIds, db)).map((p) => [p.id, p]));
     return new Map(
-      rows.map((r) => [
-        r.id,
-        {
-          id: r.id,
-          seller_id: r.seller_id,
-          name: r.name,
-          description: r.description,
-          price_cents: r.price_cents,
-          cost_cents: r.cost_cents,
-          discount_bp: r.discount_bp,
-          quantity: Number(r.quantity),
-          low_stock: Number(r.low_stock),
-          open_price: Number(r.open_price) === 1,
-          unit: r.unit,
-          step: Number(r.step),
-          image: parseImagePaths(r.image_paths)[0] ?? null,
-          category: r.categories,
-          removed: r.removed_at !== null,
-        },
-      ]),
+      rows.map((r) => {
+        const parent = r.parent_id === null ? undefined : parents.get(r.parent_id);
+        const shown = parent ?? r;
+        return [
+          r.id,
+          {
+            id: r.id,
+            seller_id: r.seller_id,
+            name: parent ? variantLineName(parent.name, r.name) : r.name,
+            description: shown.description,
+            price_cents: r.price_cents,
+            cost_cents: r.cost_cents,
+            discount_bp: r.discount_bp,
+            quantity: Number(r.quantity),
+            low_stock: Number(r.low_stock),
+            open_price: Number(r.open_price) === 1,
+            unit: shown.unit,
+            step: Number(shown.step),
+            image: parseImagePaths(shown.image_paths)[0] ?? null,
+            category: shown.categories,
+            removed: r.removed_at !== null || (parent !== undefined && parent.removed_at !== null),
+            parent_id: r.parent_id,
+            variant_names: r.variants.map((v) => v.name),
+          },
+        ];
+      }),
     );
+  }
+
+  /**
+   * Each given variant id's product (ids that are not a variant are left out): how the orders domain checks that
+   * a line's `variant_id` is a kind of its `product_id` (docs/decisions/0236-variants.md).
+   */
+  async productsOfVariants(variantIds: string[]): Promise<Map<string, string>> {
+    const rows = await this.repo.owners([...new Set(variantIds)]);
+    return new Map(rows.flatMap((r) => (r.parent_id === null ? [] : [[r.id, r.parent_id] as const])));
   }
 
   /**
@@ -240,13 +283,14 @@ export class ProductsService {
   /** The seller's own change of stock: received, damaged, lost, or the count found on the shelf. */
   async adjustStock(input: AdjustInput, user: SessionUser): Promise<{ product: Product; entry: StockEntry }> {
     await this.assertOwnLive([input.id], user);
-    const unit = await this.unitOf(input.id);
-    assertQuantityFits(input.count ?? input.change ?? 0, unit);
+    const product = (await this.repo.findOne(input.id))!;
+    const stockId = this.stockRowOf(product, input.variant_id);
+    assertQuantityFits(input.count ?? input.change ?? 0, product.unit);
     const why = { reason: input.reason, note: input.note ? input.note : null };
     const count = input.count;
     const change = input.change ?? 0;
     const row = await this.repo.adjustStock(
-      input.id,
+      stockId,
       (stock) => (count !== undefined ? count : addQuantities(stock, change)),
       this.now(),
       why,
@@ -254,18 +298,48 @@ export class ProductsService {
     if (row === null) throw new AppError('productNotFound');
     if (row === 'below zero') throw new AppError('stockBelowZero');
     this.changed(user.id, [input.id]);
-    return { product: await this.getVisible(input.id, user.id), entry: stockEntryOf(row) };
+    return {
+      product: await this.getVisible(input.id, user.id),
+      entry: stockEntryOf(row, new Set(product.variants.map((v) => v.id))),
+    };
+  }
+
+  /**
+   * The row whose stock a stock call changes: the product's own, or the variant's. A product with variants
+   * keeps its stock in them, so a variant must be named; a variant of another product is refused.
+   */
+  private stockRowOf(product: StoredProduct, variantId: string | undefined): string {
+    if (variantId === undefined) {
+      if (product.variants.length > 0)
+        throw chooseVariant(
+          product.name,
+          product.variants.map((v) => v.name),
+        );
+      return product.id;
+    }
+    if (!product.variants.some((v) => v.id === variantId)) throw notThisProductsVariant();
+    return variantId;
   }
 
   /** One of the seller's products' stock changes, newest first, with the stock of now. */
   async stockHistory(input: HistoryInput, user: SessionUser): Promise<z.input<typeof stockHistory.output>> {
     await this.assertOwn([input.id], user);
-    const rows = await this.repo.stockHistory(input.id, input.cursor ?? null, input.limit + 1);
+    const product = (await this.repo.findOne(input.id))!;
+    if (input.variant_id !== undefined && !product.variants.some((v) => v.id === input.variant_id)) {
+      throw notThisProductsVariant();
+    }
+    // a product with variants: its own entries (from before it had them) and every variant's, which add up to the sum
+    const everyVariant = await this.repo.allVariantIds(input.id);
+    const ids = input.variant_id !== undefined ? [input.variant_id] : [input.id, ...everyVariant];
+    const rows = await this.repo.stockHistory(ids, input.cursor ?? null, input.limit + 1);
     const page = rows.slice(0, input.limit);
-    const product = (await this.repo.findMany([input.id]))[0]!;
+    const stock =
+      input.variant_id !== undefined
+        ? product.variants.find((v) => v.id === input.variant_id)!.quantity
+        : stockOf(product);
     return {
-      stock: Number(product.quantity),
-      items: page.map(stockEntryOf),
+      stock,
+      items: page.map((r) => stockEntryOf(r, new Set(everyVariant))),
       next_cursor: rows.length > input.limit ? page[page.length - 1]!.id : null,
     };
   }
@@ -275,13 +349,16 @@ export class ProductsService {
     const code = barcode.trim();
     if (!code) return null;
     const id = await this.repo.liveIdByBarcode(sellerId, code);
+    // a variant's barcode finds its product (getVisible shows the product a variant belongs to)
     return id ? this.getVisible(id, sellerId) : null;
   }
 
   // ---- rules ----
 
+  /** A product; a variant's id shows the product it belongs to (an old link, a best seller that was a variant). */
   private async getVisible(id: string, viewerId: string | null): Promise<Product> {
-    const row = await this.repo.findOne(id);
+    let row = await this.repo.findOne(id);
+    if (row?.parent_id) row = await this.repo.findOne(row.parent_id);
     if (!row) throw new AppError('productNotFound');
     return (await this.render([row], viewerId))[0]!;
   }
@@ -313,16 +390,17 @@ export class ProductsService {
     }
   }
 
-  private async unitOf(id: string): Promise<Unit> {
-    return (await this.repo.findOne(id))?.unit ?? 'piece';
-  }
-
   /**
    * Input fields as stored: exact cents and basis points, '' barcode as none, uploaded images only; quantities
    * whole for a product sold by the piece (`unit`: the one given, or the product's own on an update).
    */
-  private async valuesOf(input: CreateInput | UpdateInput, unit: Unit): Promise<ProductValues> {
+  private async valuesOf(
+    input: CreateInput | UpdateInput,
+    unit: Unit,
+    current?: StoredProduct,
+  ): Promise<ProductValues> {
     assertQuantityFits(input.quantity, unit, 'quantity');
+    const variants = input.variants === undefined ? undefined : variantValuesOf(input, unit, current);
     if (input.low_stock !== undefined) assertQuantityFits(input.low_stock, unit, 'low_stock');
     if (input.step !== undefined && unit === 'piece' && input.step !== 1) {
       throw new AppError('validation', 'step: a product sold by the piece is sold one at a time (step 1).');
@@ -343,8 +421,139 @@ export class ProductsService {
       barcode: input.barcode ? input.barcode : null,
       imagePaths: input.imagePath,
       categories: input.category,
+      ...(variants === undefined ? {} : { variants }),
+      // with variants the stock is theirs, and the product shows the cheapest one's price (decision 0236)
+      ...(variants !== undefined && variants.length > 0 ? cheapestOf(variants) : {}),
     };
   }
+
+  /** Each variant's barcode: not another of the seller's live products' or other products' variants'. */
+  private async assertVariantBarcodesFree(sellerId: string, productId: string, values: ProductValues) {
+    const mine = new Set([productId, ...(values.variants ?? []).map((v) => v.id)]);
+    for (const v of values.variants ?? []) {
+      if (v.barcode === null) continue;
+      const holder = await this.repo.liveIdByBarcode(sellerId, v.barcode);
+      if (holder !== undefined && !mine.has(holder)) throw barcodeTaken(v.barcode);
+    }
+  }
+}
+
+/** the variants as they are, in the form's shape: for checking a change of the product against them */
+function keptVariants(row: StoredProduct): CreateInput['variants'] {
+  return row.variants.map((v) => ({
+    _id: v.id,
+    name: v.name,
+    price: fromCents(v.price_cents),
+    cost: fromCents(v.cost_cents),
+    quantity: v.quantity,
+    low_stock: v.low_stock,
+    barcode: v.barcode,
+    discount: v.discount_bp / 100,
+  }));
+}
+
+/** A product's stock: its own, or with variants their sum. */
+function stockOf(row: StoredProduct): number {
+  return row.variants.length > 0
+    ? row.variants.reduce((n, v) => addQuantities(n, v.quantity), 0)
+    : Number(row.quantity);
+}
+
+/** "Tieguanyin · 150 g": how a variant's line, receipt and history read */
+function variantLineName(product: string, variant: string): string {
+  return `${product} · ${variant}`;
+}
+
+/**
+ * The form's variants as stored, checked (docs/decisions/0236-variants.md): names different, barcodes different
+ * from each other and from the product's, an `_id` only of this product's live variants, quantities in the unit,
+ * no variants on an open-price product (its price is typed at the till).
+ */
+function variantValuesOf(
+  input: CreateInput | UpdateInput,
+  unit: Unit,
+  current: StoredProduct | undefined,
+): VariantValues[] {
+  const given = input.variants ?? [];
+  const openPrice = input.open_price ?? (current ? Number(current.open_price) === 1 : false);
+  if (openPrice && given.length > 0) {
+    throw new AppError(
+      'validation',
+      localized(
+        'variants: an open-price product has no variants (its price is typed at the till).',
+        'variants：自訂價格的產品不設款式（價格在收銀時輸入）。',
+        'variants：自定价格的产品不设款式（价格在收银时输入）。',
+      ),
+    );
+  }
+  const names = new Set<string>();
+  const codes = new Set<string>(input.barcode ? [input.barcode] : []);
+  const ids = new Set<string>();
+  const live = new Set((current?.variants ?? []).map((v) => v.id));
+  return given.map((v, i) => {
+    const key = v.name.toLowerCase();
+    if (names.has(key)) throw variantProblem(i, `two variants are called “${v.name}”`);
+    names.add(key);
+    if (v.barcode) {
+      if (codes.has(v.barcode)) throw variantProblem(i, `barcode ${v.barcode} is given twice`);
+      codes.add(v.barcode);
+    }
+    if (v._id !== undefined && (!live.has(v._id) || ids.has(v._id))) throw notThisProductsVariant();
+    if (v._id !== undefined) ids.add(v._id);
+    assertQuantityFits(v.quantity, unit, `variants.${i}.quantity`);
+    if (v.low_stock !== undefined) assertQuantityFits(v.low_stock, unit, `variants.${i}.low_stock`);
+    const old = current?.variants.find((x) => x.id === v._id);
+    return {
+      id: v._id ?? newId(),
+      name: v.name,
+      price_cents: toCents(v.price),
+      cost_cents: toCents(v.cost),
+      discount_bp: percentToBasisPoints(v.discount),
+      quantity: v.quantity,
+      // left out: the variant's own alert, else the product's
+      low_stock: v.low_stock ?? old?.low_stock ?? input.low_stock ?? Number(current?.low_stock ?? 5),
+      barcode: v.barcode ? v.barcode : null,
+    };
+  });
+}
+
+/** the product's own figures with variants: no stock of its own, the cheapest variant's price */
+function cheapestOf(variants: VariantValues[]) {
+  const cheapest = variants.reduce((a, b) =>
+    discountedCents(b.price_cents, b.discount_bp) < discountedCents(a.price_cents, a.discount_bp) ? b : a,
+  );
+  return {
+    quantity: 0,
+    price_cents: cheapest.price_cents,
+    cost_cents: cheapest.cost_cents,
+    discount_bp: cheapest.discount_bp,
+  };
+}
+
+function variantProblem(index: number, problem: string): AppError {
+  return new AppError('validation', `variants.${index}: ${problem}.`);
+}
+
+export function notThisProductsVariant(): AppError {
+  return new AppError(
+    'validation',
+    localized(
+      'variant_id: that is not one of this product’s variants.',
+      'variant_id：這不是此產品的款式。',
+      'variant_id：这不是此产品的款式。',
+    ),
+  );
+}
+
+export function chooseVariant(product: string, variants: string[]): AppError {
+  return new AppError(
+    'validation',
+    localized(
+      `variant_id: choose one of ${product}: ${variants.join(', ')}.`,
+      `variant_id：請選擇${product}的款式：${variants.join('、')}。`,
+      `variant_id：请选择${product}的款式：${variants.join('、')}。`,
+    ),
+  );
 }
 
 function barcodeTaken(barcode: string): AppError {
@@ -398,7 +607,7 @@ export function toProduct(row: StoredProduct, viewerId: string | null, sellerNam
     price: fromCents(row.price_cents),
     discounted_price: fromCents(discountedCents(row.price_cents, row.discount_bp)),
     ...(isOwner ? { cost: fromCents(row.cost_cents) } : {}),
-    quantity: Number(row.quantity),
+    quantity: stockOf(row),
     unit: row.unit,
     step: Number(row.step),
     open_price: Number(row.open_price) === 1,
@@ -406,6 +615,16 @@ export function toProduct(row: StoredProduct, viewerId: string | null, sellerNam
     discount: row.discount_bp / 100,
     size: row.size,
     barcode: row.barcode,
+    variants: row.variants.map((v) => ({
+      _id: v.id,
+      name: v.name,
+      price: fromCents(v.price_cents),
+      discounted_price: fromCents(discountedCents(v.price_cents, v.discount_bp)),
+      ...(isOwner ? { cost: fromCents(v.cost_cents), low_stock: v.low_stock } : {}),
+      quantity: v.quantity,
+      barcode: v.barcode,
+      discount: v.discount_bp / 100,
+    })),
     createdAt: new Date(row.created_at).toISOString(),
     removed: row.removed_at !== null,
   };

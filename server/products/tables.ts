@@ -36,6 +36,10 @@ export interface ProductsTable {
   created_at: number;
   updated_at: number;
   removed_at: number | null;
+  /** set on a variant: the product it is a kind of (docs/decisions/0236-variants.md); null on a product */
+  parent_id: Generated<string | null>;
+  /** a variant's place among its product's variants */
+  position: Generated<number>;
 }
 
 /** One row per category of a product: a child table so "any of these categories" is an indexed lookup. */

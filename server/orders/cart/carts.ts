@@ -23,6 +23,7 @@ import {
 import type { OrderView } from '../core/order-view';
 import type { OrdersDeps } from '../core/orders-deps';
 import type { LineRow } from '../core/repository';
+import { assertVariantChosen, withVariantRows } from '../core/variant-lines';
 
 type CreateInput = z.output<typeof create.input>;
 type UpdateInput = z.output<typeof update.input>;
@@ -40,9 +41,12 @@ export class Carts {
   /** `create`: a POS draft with its first line, or the first (or next) line of the caller's cart. */
   async create(input: CreateInput, user: SessionUser): Promise<{ message: string; order_id: string }> {
     const { repo } = this.deps;
-    const productId = input.item.product_id;
+    // a variant's line holds the variant's own row (docs/decisions/0236-variants.md)
+    const [item] = await withVariantRows(this.deps.products, [input.item]);
+    const productId = item!.product_id;
     const product = await this.saleableProduct(productId);
-    const quantity = quantityIn(product, input.item, input.order_type);
+    assertVariantChosen(product);
+    const quantity = quantityIn(product, item!, input.order_type);
     if (quantity > product.quantity)
       throw new AppError('outOfStock', outOfStock(product.name, product.quantity, product.unit));
     const typed = typedPriceCents(product, input.item.price, input.order_type);
@@ -103,19 +107,21 @@ export class Carts {
     const { repo, products } = this.deps;
     const order = await visibleOrder(repo, input.id, user);
     if (order.status !== 'cart' || !isDraftOwner(order, user)) throw new AppError('orderState');
-    const prices = typedPrices(input.items);
-    const discounts = lineDiscounts(input.items);
+    const items = await withVariantRows(products, input.items);
+    const prices = typedPrices(items);
+    const discounts = lineDiscounts(items);
     const bill = billDiscountOf(input.discount, order.order_type);
     const catalogue = await products.getForSale(
       repo.db,
-      input.items.map((i) => i.product_id),
+      items.map((i) => i.product_id),
     );
-    const merged = quantitiesIn(input.items, catalogue, order.order_type);
+    const merged = quantitiesIn(items, catalogue, order.order_type);
     const lines: LineRow[] = [];
     for (const [productId, quantity] of merged) {
       const product = catalogue.get(productId);
       if (!product) throw productNotFound();
       if (product.removed) throw new AppError('productUnavailable', unavailable(product.name));
+      assertVariantChosen(product);
       if (order.order_type === 'POS-Sell' && product.seller_id !== user.id) {
         throw new AppError('notYourProduct', notYours(product.name));
       }

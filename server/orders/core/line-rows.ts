@@ -23,6 +23,7 @@ export function fixedLine(line: LineRow, product: SaleProduct, feeBp?: number): 
   );
   return {
     ...line,
+    variant_of: product.parent_id,
     name: product.name,
     thumbnail: product.image,
     unit: product.unit,
@@ -83,6 +84,7 @@ export function figuresOf(l: LineRow) {
 /** a line before fixedLine fills it from the catalogue */
 export const EMPTY_LINE: Omit<LineRow, 'order_id' | 'product_id' | 'seller_id' | 'position' | 'quantity'> = {
   name: '',
+  variant_of: null,
   thumbnail: null,
   unit: 'piece',
   price_cents: 0,

@@ -7,6 +7,7 @@ import { formatHk } from './hk-time';
 import { discountOf, figuresOf, fixedLine, withBillDiscount } from './line-rows';
 import type { OrdersDeps } from './orders-deps';
 import type { LineRow, OrderRow } from './repository';
+import { lineIdsOut } from './variant-lines';
 
 /** Open "I have paid" claims, by order (the payments sub-domain owns them: docs/decisions/0095). */
 export interface ClaimTimes {
@@ -151,7 +152,7 @@ export function paymentMethodOf(o: OrderRow): PaymentMethod | null {
 
 function lineOut(l: LineRow, isSeller: boolean): Omit<OrderLine, 'seller_name'> {
   return {
-    product_id: l.product_id,
+    ...lineIdsOut(l),
     seller_id: l.seller_id,
     name: l.name,
     quantity: Number(l.quantity),

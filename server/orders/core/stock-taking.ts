@@ -8,6 +8,7 @@ import type { StockWhy } from '../../products/stock/stock-repository';
 import { byProduct, fixedLine } from './line-rows';
 import { notYours, outOfStock, pricedAtStall, unavailable } from './order-texts';
 import type { LineRow } from './repository';
+import { assertVariantChosen } from './variant-lines';
 
 /**
  * Takes each line's stock (the catalogue's conditional UPDATE, in product-id order) and returns the lines with
@@ -36,11 +37,13 @@ export async function takeStockAndFix(
     }
     // made open-price after it went into a cart: its price is the stall's to set (decision 0231)
     if (rule.sellerId === null && product.open_price) throw pricedAtStall(product.name);
+    // given variants after it went into a cart: the shopper chooses one (docs/decisions/0236-variants.md)
+    assertVariantChosen(product);
     if (!(await products.takeStock(trx, product.id, line.quantity, why(line)))) {
       const now = (await products.getForSale(trx, [product.id])).get(product.id);
       throw new AppError('outOfStock', outOfStock(product.name, now?.quantity ?? 0, product.unit));
     }
-    notify.outbox.changed([product.seller_id], { kind: 'product', id: product.id });
+    notify.outbox.changed([product.seller_id], { kind: 'product', id: product.parent_id ?? product.id });
     // low stock, once per crossing: the row is ours (locked) now, so its quantity is exact
     const left = (await products.getForSale(trx, [product.id])).get(product.id)!.quantity;
     if (left <= product.low_stock && addQuantities(left, line.quantity) > product.low_stock) {
@@ -50,7 +53,12 @@ export async function takeStockAndFix(
         actor: null,
         // every device of the seller, the till that sold the last units included (issue 25)
         originSession: null,
-        params: { product_id: product.id, title: product.name, thumb: product.image, quantity: left },
+        params: {
+          product_id: product.parent_id ?? product.id,
+          title: product.name,
+          thumb: product.image,
+          quantity: left,
+        },
       });
     }
   }

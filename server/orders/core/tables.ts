@@ -45,7 +45,10 @@ export interface OrdersTable {
 
 export interface OrderLinesTable {
   order_id: string;
+  /** the product sold; for a variant, the variant's own row (docs/decisions/0236-variants.md) */
   product_id: string;
+  /** a variant's line: the product it is a kind of (the API shows it as product_id, and product_id as variant_id) */
+  variant_of: string | null;
   seller_id: string;
   position: number;
   /** in `unit`: whole pieces, or a weight to the thousandth (numeric(14,3) on PostgreSQL; decision 0233) */

@@ -6,6 +6,7 @@ import { dayCloses } from './0555-day-closes';
 import { oversoldLines } from './0710-oversold-lines';
 import { tillDiscounts } from './0720-till-discounts';
 import { lineUnits } from './0730-line-units';
+import { lineVariants } from './0740-line-variants';
 
 /**
  * The orders domain's migrations, one file each, in the order they shipped. They stay at the domain level:
@@ -20,4 +21,5 @@ export const ordersMigrations: Record<string, Migration> = {
   ...oversoldLines,
   ...tillDiscounts,
   ...lineUnits,
+  ...lineVariants,
 };

@@ -20,6 +20,7 @@ import { newOrderRow } from '../core/order-rows';
 import { notYours, typedPriceCents } from '../core/order-texts';
 import type { OrdersDeps } from '../core/orders-deps';
 import type { LineRow } from '../core/repository';
+import { withVariantRows } from '../core/variant-lines';
 import { jsonAnswer, withIdempotency } from '../idempotency/idempotency';
 import { paymentMethodOf } from '../payments/payment-method';
 import { sumFigures } from '../pricing/pricing';
@@ -49,9 +50,11 @@ export class OfflineSales {
     private readonly repo: OfflineSaleRepository,
   ) {}
 
-  async record(input: Input, user: SessionUser): Promise<Result> {
+  async record(asSent: Input, user: SessionUser): Promise<Result> {
     if (user.role !== 's') throw new AppError('sellerOnly');
     const now = this.deps.now();
+    // a variant's line sells the variant's own row (docs/decisions/0236-variants.md)
+    const input = { ...asSent, items: await withVariantRows(this.deps.products, asSent.items) };
     const { answer, replayed } = await withIdempotency(
       this.deps.keys,
       // the key names the sale itself: the device made it up when the sale was rung up
@@ -154,7 +157,7 @@ export class OfflineSales {
     if (!replayed) {
       // the till's stock and today's figures on every device of the seller (issue 25)
       const outbox = this.deps.notifications.outbox();
-      for (const line of input.items) outbox.changed([user.id], { kind: 'product', id: line.product_id });
+      for (const line of asSent.items) outbox.changed([user.id], { kind: 'product', id: line.product_id });
       outbox.changed([user.id], { kind: 'sale', id: answer.order_id });
       outbox.publish();
     }

@@ -42,7 +42,8 @@ export class OrderReads {
   async productDetail(orderId: string, productId: string, user: SessionUser) {
     const order = await visibleOrder(this.deps.repo, orderId, user);
     const [rendered] = await this.view.render([order], user);
-    const line = rendered!.items.find((l) => l.product_id === productId);
+    // `product`: the line's product, or its variant's id for a variant's line (decision 0236)
+    const line = rendered!.items.find((l) => (l.variant_id ?? l.product_id) === productId);
     if (!line) throw new AppError('notFound');
     const product = (await this.deps.products.getForSale(this.deps.repo.db, [productId])).get(productId);
     const isSeller = order.seller_id === user.id;
@@ -50,7 +51,7 @@ export class OrderReads {
       order_id: order.id,
       order_type: order.order_type,
       status: order.status as OrderStatus,
-      product_id: productId,
+      product_id: line.product_id,
       name: line.name,
       description: product?.description ?? '',
       imagePaths: product?.image ? [product.image] : line.thumbnail ? [line.thumbnail] : [],

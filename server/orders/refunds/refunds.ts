@@ -8,6 +8,7 @@ import type { SessionUser } from '../../http/context';
 import { formatHk } from '../core/hk-time';
 import type { OrdersDeps } from '../core/orders-deps';
 import { type LineRow, type OrderRow, SALE_STATUSES as SALE_STATUS_LIST } from '../core/repository';
+import { lineIdsOut, withVariantRows } from '../core/variant-lines';
 import { textAnswer, withIdempotency } from '../idempotency/idempotency';
 import type { RefundLineRow, RefundRow, RefundsRepository } from './refunds-repository';
 
@@ -59,10 +60,15 @@ export class RefundsService {
   ) {}
 
   async refund(
-    input: RefundInput,
+    asSent: RefundInput,
     user: SessionUser,
   ): Promise<{ message: string; refund: Refund; summary: RefundSummary }> {
     const now = this.deps.now();
+    // a variant's line is the variant's own row (docs/decisions/0236-variants.md)
+    const input = {
+      ...asSent,
+      lines: asSent.lines && (await withVariantRows(this.deps.products, asSent.lines)),
+    };
     const outbox = this.deps.notifications.outbox();
     const { answer: refunded, replayed } = await withIdempotency(
       this.deps.keys,
@@ -158,7 +164,8 @@ export class RefundsService {
                 orderId: order.id,
               });
             }
-            if (l.restock) outbox.changed([user.id], { kind: 'product', id: l.product_id });
+            const product = states.get(l.product_id)!.line.variant_of ?? l.product_id;
+            if (l.restock) outbox.changed([user.id], { kind: 'product', id: product });
           }
           outbox.changed([order.buyer_id, order.seller_id], { kind: 'order', id: order.id });
           outbox.changed([order.seller_id], { kind: 'sale', id: order.id });
@@ -209,7 +216,7 @@ export class RefundsService {
       this.repo.refundsOf(order.id),
       this.repo.refundLinesOf(order.id),
     ]);
-    const names = new Map(lines.map((l) => [l.product_id, l.name]));
+    const byRow = new Map(lines.map((l) => [l.product_id, l]));
     const refundedQty = new Map<string, number>();
     for (const l of refundLines)
       refundedQty.set(l.product_id, addQuantities(refundedQty.get(l.product_id) ?? 0, l.quantity));
@@ -222,7 +229,7 @@ export class RefundsService {
       refunded: fromCents(refunded),
       refundable: fromCents(SALE_STATUSES.has(order.status) ? paid - refunded : 0),
       lines: lines.map((l) => ({
-        product_id: l.product_id,
+        ...lineIdsOut(l),
         name: l.name,
         quantity: Number(l.quantity),
         unit: l.unit,
@@ -245,8 +252,8 @@ export class RefundsService {
         lines: refundLines
           .filter((l) => l.refund_id === r.id)
           .map((l) => ({
-            product_id: l.product_id,
-            name: names.get(l.product_id) ?? '',
+            ...lineIdsOut(byRow.get(l.product_id) ?? { product_id: l.product_id, variant_of: null }),
+            name: byRow.get(l.product_id)?.name ?? '',
             quantity: Number(l.quantity),
             restock: l.restock === 1,
             total: fromCents(Number(l.total_cents)),

@@ -260,14 +260,17 @@ function session(ctx: SeedContext, key: DemoAccount['key']): SessionUser {
 
 /**
  * The seller's products sold by the piece with at least 5 in stock, in catalogue order; open-price ones (priced at
- * the till) and weighed ones (sold by weight, seeded by weighedSale) left out.
+ * the till), weighed ones (sold by weight, seeded by weighedSale) and ones with variants left out.
  */
 async function inStock(ctx: SeedContext, seller: SessionUser): Promise<string[]> {
   const rows = await ctx.services.products.list(
     listProducts.input.parse({ mine: true, limit: 100, sort: 1 }),
     seller,
   );
-  return rows.filter((p) => p.quantity >= 5 && !p.open_price && p.unit === 'piece').map((p) => p.id);
+  // a product with variants is sold as one of them: left out here (decision 0236)
+  return rows
+    .filter((p) => p.quantity >= 5 && !p.open_price && p.unit === 'piece' && p.variants.length === 0)
+    .map((p) => p.id);
 }
 
 /**

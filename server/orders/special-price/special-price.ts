@@ -7,6 +7,7 @@ import type { SessionUser } from '../../http/context';
 import { assertFits } from '../core/discount-rules';
 import { discountOf, figuresOf, withBillDiscount } from '../core/line-rows';
 import type { OrdersDeps } from '../core/orders-deps';
+import { withVariantRows } from '../core/variant-lines';
 import type { ClaimsRepository } from '../payments/claims-repository';
 import { sumFigures } from '../pricing/pricing';
 import type { OrderReads } from '../reads/order-reads';
@@ -36,6 +37,8 @@ export class SpecialPrice {
     // she may have paid the old total: the seller first rejects the claim (or confirms the payment)
     if (claim && claim.state === 'claimed') throw paidAlready();
     const now = this.deps.now();
+    // a variant's line is the variant's own row (docs/decisions/0236-variants.md)
+    const items = await withVariantRows(this.deps.products, input.items ?? []);
     await repo.transaction(async (trx) => {
       // the order row first: a payment or cancel racing with this one waits for it, or it finds the order moved on
       const ok = await repo.transition(trx, order.id, ['pending_payment'], {
@@ -43,7 +46,7 @@ export class SpecialPrice {
         updated_at: now,
       });
       if (!ok) throw new AppError('orderState');
-      const given = new Map((input.items ?? []).map((i) => [i.product_id, i.discount]));
+      const given = new Map(items.map((i) => [i.product_id, i.discount]));
       const lines = (await repo.linesOf([order.id], trx)).map((line) => {
         const discount = given.has(line.product_id)
           ? given.get(line.product_id)!

@@ -2,21 +2,21 @@
 
 -- ComparablesRepository.byBarcode
 -- sqlite
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "barcode" in ? limit ?
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "parent_id" is null and "barcode" in ? limit ?
 -- postgres
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "barcode" in $1 limit $2
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "parent_id" is null and "barcode" in $1 limit $2
 
 -- ComparablesRepository.byIds
 -- sqlite
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "id" in (?, ?)
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "parent_id" is null and "id" in (?, ?)
 -- postgres
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "id" in ($1, $2)
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "parent_id" is null and "id" in ($1, $2)
 
 -- ComparablesRepository.inCategory
 -- sqlite
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and exists (select "product_id" from "product_categories" where "product_categories"."product_id" = "products"."id" and "product_categories"."name_normalized" = ?) order by "id" desc limit ?
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "parent_id" is null and exists (select "product_id" from "product_categories" where "product_categories"."product_id" = "products"."id" and "product_categories"."name_normalized" = ?) order by "id" desc limit ?
 -- postgres
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and exists (select "product_id" from "product_categories" where "product_categories"."product_id" = "products"."id" and "product_categories"."name_normalized" = $1) order by "id" desc limit $2
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "parent_id" is null and exists (select "product_id" from "product_categories" where "product_categories"."product_id" = "products"."id" and "product_categories"."name_normalized" = $1) order by "id" desc limit $2
 
 -- ComparablesRepository.liveHashes
 -- sqlite
@@ -26,15 +26,15 @@ select "product_image_hashes"."product_id", "products"."seller_id", "product_ima
 
 -- ComparablesRepository.ofSeller
 -- sqlite
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "seller_id" = ? order by "id" desc limit ?
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "parent_id" is null and "seller_id" = ? order by "id" desc limit ?
 -- postgres
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "seller_id" = $1 order by "id" desc limit $2
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "parent_id" is null and "seller_id" = $1 order by "id" desc limit $2
 
 -- ComparablesRepository.recentNames
 -- sqlite
-select "name" from "products" where "removed_at" is null order by "id" desc limit ?
+select "name" from "products" where "removed_at" is null and "parent_id" is null order by "id" desc limit ?
 -- postgres
-select "name" from "products" where "removed_at" is null order by "id" desc limit $1
+select "name" from "products" where "removed_at" is null and "parent_id" is null order by "id" desc limit $1
 
 -- ComparablesRepository.replaceHashes
 -- sqlite

@@ -8,9 +8,15 @@ select "quantity", "seller_id", "removed_at" from "products" where "id" = $1 for
 
 -- ProductsRepository.allLiveOf
 -- sqlite
-select "products".*, "account_names"."username" as "seller_username", (select json_group_array(pc.name order by pc.position) from product_categories pc where pc.product_id = products.id) as "categories_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."seller_id" = ? and "products"."removed_at" is null order by "products"."id"
+select "products".*, "account_names"."username" as "seller_username", (select json_group_array(pc.name order by pc.position) from product_categories pc where pc.product_id = products.id) as "categories_json", (select json_group_array(json_array(v.id, v.name, v.price_cents, v.cost_cents, v.discount_bp, v.quantity, v.low_stock, v.barcode) order by v.position) from products v where v.parent_id = products.id and v.removed_at is null) as "variants_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."seller_id" = ? and "products"."removed_at" is null and "products"."parent_id" is null order by "products"."id"
 -- postgres
-select "products".*, "account_names"."username" as "seller_username", (select coalesce(json_agg(pc.name order by pc.position), '[]')::text from product_categories pc where pc.product_id = products.id) as "categories_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."seller_id" = $1 and "products"."removed_at" is null order by "products"."id"
+select "products".*, "account_names"."username" as "seller_username", (select coalesce(json_agg(pc.name order by pc.position), '[]')::text from product_categories pc where pc.product_id = products.id) as "categories_json", (select coalesce(json_agg(json_build_array(v.id, v.name, v.price_cents, v.cost_cents, v.discount_bp, v.quantity, v.low_stock, v.barcode) order by v.position), '[]')::text from products v where v.parent_id = products.id and v.removed_at is null) as "variants_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."seller_id" = $1 and "products"."removed_at" is null and "products"."parent_id" is null order by "products"."id"
+
+-- ProductsRepository.allVariantIds
+-- sqlite
+select "id" from "products" where "parent_id" = ?
+-- postgres
+select "id" from "products" where "parent_id" = $1
 
 -- ProductsRepository.analyzeAfterBulk
 -- sqlite
@@ -26,15 +32,15 @@ select min("product_categories"."name") as "name" from "product_categories" inne
 
 -- ProductsRepository.findMany
 -- sqlite
-select "products".*, "account_names"."username" as "seller_username", (select json_group_array(pc.name order by pc.position) from product_categories pc where pc.product_id = products.id) as "categories_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in (?, ?)
+select "products".*, "account_names"."username" as "seller_username", (select json_group_array(pc.name order by pc.position) from product_categories pc where pc.product_id = products.id) as "categories_json", (select json_group_array(json_array(v.id, v.name, v.price_cents, v.cost_cents, v.discount_bp, v.quantity, v.low_stock, v.barcode) order by v.position) from products v where v.parent_id = products.id and v.removed_at is null) as "variants_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in (?, ?)
 -- postgres
-select "products".*, "account_names"."username" as "seller_username", (select coalesce(json_agg(pc.name order by pc.position), '[]')::text from product_categories pc where pc.product_id = products.id) as "categories_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in ($1, $2)
+select "products".*, "account_names"."username" as "seller_username", (select coalesce(json_agg(pc.name order by pc.position), '[]')::text from product_categories pc where pc.product_id = products.id) as "categories_json", (select coalesce(json_agg(json_build_array(v.id, v.name, v.price_cents, v.cost_cents, v.discount_bp, v.quantity, v.low_stock, v.barcode) order by v.position), '[]')::text from products v where v.parent_id = products.id and v.removed_at is null) as "variants_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in ($1, $2)
 
 -- ProductsRepository.findOne
 -- sqlite
-select "products".*, "account_names"."username" as "seller_username", (select json_group_array(pc.name order by pc.position) from product_categories pc where pc.product_id = products.id) as "categories_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in (?)
+select "products".*, "account_names"."username" as "seller_username", (select json_group_array(pc.name order by pc.position) from product_categories pc where pc.product_id = products.id) as "categories_json", (select json_group_array(json_array(v.id, v.name, v.price_cents, v.cost_cents, v.discount_bp, v.quantity, v.low_stock, v.barcode) order by v.position) from products v where v.parent_id = products.id and v.removed_at is null) as "variants_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in (?)
 -- postgres
-select "products".*, "account_names"."username" as "seller_username", (select coalesce(json_agg(pc.name order by pc.position), '[]')::text from product_categories pc where pc.product_id = products.id) as "categories_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in ($1)
+select "products".*, "account_names"."username" as "seller_username", (select coalesce(json_agg(pc.name order by pc.position), '[]')::text from product_categories pc where pc.product_id = products.id) as "categories_json", (select coalesce(json_agg(json_build_array(v.id, v.name, v.price_cents, v.cost_cents, v.discount_bp, v.quantity, v.low_stock, v.barcode) order by v.position), '[]')::text from products v where v.parent_id = products.id and v.removed_at is null) as "variants_json" from "products" inner join "account_names" on "account_names"."id" = "products"."seller_id" where "products"."id" in ($1)
 
 -- ProductsRepository.importBatch
 -- sqlite
@@ -44,13 +50,9 @@ select "products".*, "account_names"."username" as "seller_username", (select co
 
 -- ProductsRepository.insert
 -- sqlite
-insert into "products" ("id", "seller_id", "name", "description", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "open_price", "unit", "step", "size", "barcode", "image_paths", "search_text", "created_at", "updated_at", "removed_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
-insert into "product_categories" ("product_id", "name", "name_normalized", "position") values (?, ?, ?, ?), (?, ?, ?, ?);
-insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+-- (stopped: variants.flatMap is not a function or its return value is not iterable)
 -- postgres
-insert into "products" ("id", "seller_id", "name", "description", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "open_price", "unit", "step", "size", "barcode", "image_paths", "search_text", "created_at", "updated_at", "removed_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19);
-insert into "product_categories" ("product_id", "name", "name_normalized", "position") values ($1, $2, $3, $4), ($5, $6, $7, $8);
-insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+-- (stopped: variants.flatMap is not a function or its return value is not iterable)
 
 -- ProductsRepository.insertCategories
 -- sqlite
@@ -82,6 +84,12 @@ select "id" from "products" where "seller_id" = ? and "barcode" = ? and "removed
 -- postgres
 select "id" from "products" where "seller_id" = $1 and "barcode" = $2 and "removed_at" is null and "id" != $3
 
+-- ProductsRepository.liveVariants
+-- sqlite
+select "id", "name", "barcode", "quantity" from "products" where "parent_id" = ? and "removed_at" is null order by "position"
+-- postgres
+select "id", "name", "barcode", "quantity" from "products" where "parent_id" = $1 and "removed_at" is null order by "position"
+
 -- ProductsRepository.lockedStock
 -- sqlite
 select "quantity", "seller_id", "removed_at" from "products" where "id" = ?
@@ -90,15 +98,17 @@ select "quantity", "seller_id", "removed_at" from "products" where "id" = $1 for
 
 -- ProductsRepository.markRemoved
 -- sqlite
-update "products" set "removed_at" = ?, "updated_at" = ? where "id" in (?, ?) and "seller_id" = ? and "removed_at" is null
+update "products" set "removed_at" = ?, "updated_at" = ? where "id" in (?, ?) and "seller_id" = ? and "removed_at" is null;
+update "products" set "removed_at" = ?, "updated_at" = ? where "parent_id" in (?, ?) and "seller_id" = ? and "removed_at" is null
 -- postgres
-update "products" set "removed_at" = $1, "updated_at" = $2 where "id" in ($3, $4) and "seller_id" = $5 and "removed_at" is null
+update "products" set "removed_at" = $1, "updated_at" = $2 where "id" in ($3, $4) and "seller_id" = $5 and "removed_at" is null;
+update "products" set "removed_at" = $1, "updated_at" = $2 where "parent_id" in ($3, $4) and "seller_id" = $5 and "removed_at" is null
 
 -- ProductsRepository.owners
 -- sqlite
-select "id", "seller_id", "removed_at" from "products" where "id" in (?, ?)
+select "id", "seller_id", "removed_at", "parent_id" from "products" where "id" in (?, ?)
 -- postgres
-select "id", "seller_id", "removed_at" from "products" where "id" in ($1, $2)
+select "id", "seller_id", "removed_at", "parent_id" from "products" where "id" in ($1, $2)
 
 -- ProductsRepository.returnStock
 -- sqlite
@@ -114,9 +124,9 @@ update "products" set "quantity" = round(quantity + $1, 3), "updated_at" = $2 wh
 
 -- ProductsRepository.stockHistory
 -- sqlite
-select * from "stock_movements" where "product_id" = ? and "id" < ? order by "id" desc limit ?
+select * from "stock_movements" where "product_id" in (?, ?) and "id" < ? order by "id" desc limit ?
 -- postgres
-select * from "stock_movements" where "product_id" = $1 and "id" < $2 order by "id" desc limit $3
+select * from "stock_movements" where "product_id" in ($1, $2) and "id" < $3 order by "id" desc limit $4
 
 -- ProductsRepository.takeStock
 -- sqlite
@@ -135,3 +145,9 @@ select "quantity", "seller_id", "removed_at" from "products" where "id" = $1 for
 select "quantity", "seller_id", "removed_at" from "products" where "id" = ?
 -- postgres
 select "quantity", "seller_id", "removed_at" from "products" where "id" = $1 for update
+
+-- ProductsRepository.writeVariants
+-- sqlite
+-- (stopped: given.map is not a function)
+-- postgres
+-- (stopped: given.map is not a function)

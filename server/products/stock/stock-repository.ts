@@ -53,9 +53,9 @@ export class StockMovementsRepository {
     }
   }
 
-  /** One product's changes, newest first, after `cursor` (an entry id). */
+  /** The changes of these products (a product and its variants), newest first, after `cursor` (an entry id). */
   async history(
-    productId: string,
+    productIds: string[],
     cursor: string | null,
     limit: number,
     db: Executor = this.db,
@@ -63,7 +63,7 @@ export class StockMovementsRepository {
     let query = db
       .selectFrom('stock_movements')
       .selectAll()
-      .where('product_id', '=', productId)
+      .where('product_id', 'in', productIds)
       .orderBy('id', 'desc')
       .limit(limit);
     if (cursor) query = query.where('id', '<', cursor);

@@ -2,9 +2,9 @@
 
 -- StockMovementsRepository.history
 -- sqlite
-select * from "stock_movements" where "product_id" = ? and "id" < ? order by "id" desc limit ?
+select * from "stock_movements" where "product_id" in (?, ?) and "id" < ? order by "id" desc limit ?
 -- postgres
-select * from "stock_movements" where "product_id" = $1 and "id" < $2 order by "id" desc limit $3
+select * from "stock_movements" where "product_id" in ($1, $2) and "id" < $3 order by "id" desc limit $4
 
 -- StockMovementsRepository.record
 -- sqlite

@@ -101,6 +101,7 @@ export function ProductCard({
         </div>
         <div className="flex flex-1 flex-col gap-1 p-2.5">
           <h2 className="line-clamp-2 text-sm font-medium leading-snug text-gray-900">{product.name}</h2>
+          <VariantNames product={product} />
           <div className="mt-auto flex flex-col gap-1">
             <Price
               amount={product.price}
@@ -143,6 +144,7 @@ export function ProductCard({
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <h2 className="truncate text-[15px] font-semibold text-gray-900">{product.name}</h2>
+        <VariantNames product={product} />
         <p className="line-clamp-2 text-sm leading-snug text-gray-600">{product.description}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-1">
           <Price
@@ -166,4 +168,10 @@ export function ProductCard({
  */
 export function editProductHref(product: Pick<Product, '_id'>): string {
   return `/edit-product?id=${encodeURIComponent(product._id)}`;
+}
+
+/** a product's variants named under it ("150 g · 500 g"): its price is the cheapest one's (decision 0236) */
+function VariantNames({ product }: { product: Product }) {
+  if (product.variants.length === 0) return null;
+  return <p className="truncate text-xs text-gray-600">{product.variants.map((v) => v.name).join(' · ')}</p>;
 }

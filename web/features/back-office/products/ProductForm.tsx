@@ -17,6 +17,7 @@ import { AffixField, SizeControl, UnitSelect } from './fields';
 import { ImageStrip } from './ImageStrip';
 import { useProductCategories } from './useProductCategories';
 import { useUploadProductImages } from './useUploadProductImages';
+import { VariantsEditor } from './VariantsEditor';
 
 // The scanner (camera + wasm decoder) is its own chunk, loaded when first opened.
 const BarcodeScanner = lazy(() => import('../../sell/scanner/BarcodeScanner'));
@@ -61,6 +62,8 @@ export function ProductForm({
 }: ProductFormProps) {
   const { t, i18n } = useTranslation('products');
   const weighed = isWeightUnit(draft.unit);
+  // with variants, price, cost, stock, discount and barcode are each variant's (decision 0236)
+  const hasVariants = draft.variants.length > 0;
   const unitName = unitLabel(draft.unit, i18n.language);
   const toast = useToast();
   const formId = useId();
@@ -145,26 +148,30 @@ export function ProductForm({
           />
 
           <div className="grid grid-cols-2 gap-3">
-            <AffixField
-              label={weighed ? t('form.pricePer', { unit: unitName }) : t('form.price')}
-              prefix="HK$"
-              inputMode="decimal"
-              placeholder="0.00"
-              value={draft.price}
-              onChange={(e) => onChange({ price: sanitizeDecimal(e.target.value) })}
-              required={mark('price')}
-              hint={fieldHint?.('price')}
-            />
-            <AffixField
-              label={weighed ? t('form.costPer', { unit: unitName }) : t('form.cost')}
-              prefix="HK$"
-              inputMode="decimal"
-              placeholder="0.00"
-              value={draft.cost}
-              onChange={(e) => onChange({ cost: sanitizeDecimal(e.target.value) })}
-              required={mark('cost')}
-              hint={fieldHint?.('cost') ?? t('form.costHint')}
-            />
+            {!hasVariants && (
+              <AffixField
+                label={weighed ? t('form.pricePer', { unit: unitName }) : t('form.price')}
+                prefix="HK$"
+                inputMode="decimal"
+                placeholder="0.00"
+                value={draft.price}
+                onChange={(e) => onChange({ price: sanitizeDecimal(e.target.value) })}
+                required={mark('price')}
+                hint={fieldHint?.('price')}
+              />
+            )}
+            {!hasVariants && (
+              <AffixField
+                label={weighed ? t('form.costPer', { unit: unitName }) : t('form.cost')}
+                prefix="HK$"
+                inputMode="decimal"
+                placeholder="0.00"
+                value={draft.cost}
+                onChange={(e) => onChange({ cost: sanitizeDecimal(e.target.value) })}
+                required={mark('cost')}
+                hint={fieldHint?.('cost') ?? t('form.costHint')}
+              />
+            )}
             <UnitSelect
               label={t('form.unit')}
               value={draft.unit}
@@ -191,16 +198,18 @@ export function ProductForm({
             ) : (
               <span aria-hidden="true" />
             )}
-            <AffixField
-              label={t('form.quantity')}
-              inputMode={weighed ? 'decimal' : 'numeric'}
-              placeholder="0"
-              {...(weighed ? { suffix: unitName } : {})}
-              value={draft.quantity}
-              onChange={(e) => onChange({ quantity: sanitizeQuantity(e.target.value, draft.unit) })}
-              required={mark('quantity')}
-              hint={fieldHint?.('quantity')}
-            />
+            {!hasVariants && (
+              <AffixField
+                label={t('form.quantity')}
+                inputMode={weighed ? 'decimal' : 'numeric'}
+                placeholder="0"
+                {...(weighed ? { suffix: unitName } : {})}
+                value={draft.quantity}
+                onChange={(e) => onChange({ quantity: sanitizeQuantity(e.target.value, draft.unit) })}
+                required={mark('quantity')}
+                hint={fieldHint?.('quantity')}
+              />
+            )}
             <AffixField
               label={t('form.lowStock')}
               inputMode={weighed ? 'decimal' : 'numeric'}
@@ -211,23 +220,27 @@ export function ProductForm({
               }
               hint={t('form.lowStockHint')}
             />
-            <AffixField
-              label={t('form.discount')}
-              suffix="%"
-              inputMode="decimal"
-              placeholder="0"
-              value={draft.discount}
-              onChange={(e) => {
-                const next = sanitizeDecimal(e.target.value);
-                onChange({ discount: parseDecimal(next) > 100 ? '100' : next });
-              }}
-              hint={
-                discount > 0 && price > 0
-                  ? t('form.sellingPrice', { price: formatPrice(discountedPrice(price, discount), 'HK$') })
-                  : undefined
-              }
-            />
+            {!hasVariants && (
+              <AffixField
+                label={t('form.discount')}
+                suffix="%"
+                inputMode="decimal"
+                placeholder="0"
+                value={draft.discount}
+                onChange={(e) => {
+                  const next = sanitizeDecimal(e.target.value);
+                  onChange({ discount: parseDecimal(next) > 100 ? '100' : next });
+                }}
+                hint={
+                  discount > 0 && price > 0
+                    ? t('form.sellingPrice', { price: formatPrice(discountedPrice(price, discount), 'HK$') })
+                    : undefined
+                }
+              />
+            )}
           </div>
+
+          <VariantsEditor draft={draft} onChange={onChange} />
 
           <div className="flex min-h-11 items-start gap-3 rounded-xl bg-gray-50 px-3 py-2.5">
             <input
@@ -287,29 +300,31 @@ export function ProductForm({
             )}
           </section>
 
-          <div className="flex items-end gap-2">
-            <TextField
-              wrapperClassName="min-w-0 flex-1"
-              label={t('form.barcode')}
-              value={draft.barcode}
-              onChange={(e) => onChange({ barcode: e.target.value.trim() })}
-              placeholder={t('form.barcodePlaceholder')}
-              inputMode="text"
-              autoComplete="off"
-              maxLength={64}
-              error={barcodeValid ? undefined : t('form.barcodeInvalid')}
-              hint={fieldHint?.('barcode')}
-            />
-            <Button
-              variant="secondary"
-              onClick={() => setScannerOpen(true)}
-              aria-label={t('form.scanBarcode')}
-              title={t('form.scanBarcode')}
-              className={`w-11 shrink-0 px-0! ${barcodeValid ? '' : 'mb-7'}`}
-            >
-              <ScanBarcode aria-hidden="true" className="size-5" />
-            </Button>
-          </div>
+          {!hasVariants && (
+            <div className="flex items-end gap-2">
+              <TextField
+                wrapperClassName="min-w-0 flex-1"
+                label={t('form.barcode')}
+                value={draft.barcode}
+                onChange={(e) => onChange({ barcode: e.target.value.trim() })}
+                placeholder={t('form.barcodePlaceholder')}
+                inputMode="text"
+                autoComplete="off"
+                maxLength={64}
+                error={barcodeValid ? undefined : t('form.barcodeInvalid')}
+                hint={fieldHint?.('barcode')}
+              />
+              <Button
+                variant="secondary"
+                onClick={() => setScannerOpen(true)}
+                aria-label={t('form.scanBarcode')}
+                title={t('form.scanBarcode')}
+                className={`w-11 shrink-0 px-0! ${barcodeValid ? '' : 'mb-7'}`}
+              >
+                <ScanBarcode aria-hidden="true" className="size-5" />
+              </Button>
+            </div>
+          )}
 
           {onDelete && (
             <Button variant="ghost" className="mt-2 text-red-700!" loading={deleting} onClick={onDelete}>

@@ -27,7 +27,30 @@ export interface ProductDraft {
   size: Size | null;
   category: string[];
   barcode: string;
+  /** its kinds, each with its own price, stock and barcode (docs/decisions/0236-variants.md); [] for none */
+  variants: VariantDraft[];
 }
+
+/** A variant as typed on the form: `id` of one saved before, none for a new one. */
+export interface VariantDraft {
+  id?: string;
+  name: string;
+  price: string;
+  cost: string;
+  quantity: string;
+  /** its own low-stock alert; '' : the product's */
+  lowStock: string;
+  barcode: string;
+}
+
+export const EMPTY_VARIANT: VariantDraft = {
+  name: '',
+  price: '',
+  cost: '',
+  quantity: '',
+  lowStock: '',
+  barcode: '',
+};
 
 /** docs/product.md §4: the success toast shows for 1 s, then the app goes back to /product. */
 export const AFTER_SAVE_MS = 1000;
@@ -53,6 +76,7 @@ export const EMPTY_DRAFT: ProductDraft = {
   size: null,
   category: [],
   barcode: '',
+  variants: [],
 };
 
 /** Decimal (price, cost, discount): the number typed, 0 when it is not one. */
@@ -90,23 +114,51 @@ export function sanitizeQuantity(value: string, unit: Unit): string {
 
 const filled = (value: string) => value.trim().length > 0;
 
-/** Add: name, description, price, cost and quantity filled; images not required (docs/product.md §5). */
+/** every variant named and priced, with its stock (a product with variants has no price or stock of its own) */
+function variantsFilled(draft: ProductDraft): boolean {
+  return draft.variants.every((v) => [v.name, v.price, v.quantity].every(filled));
+}
+
+/** Add: name, description, price, cost and quantity filled (or each variant's); images not required (docs/product.md §5). */
 export function canSaveNew(draft: ProductDraft): boolean {
+  if (draft.variants.length > 0)
+    return [draft.name, draft.description].every(filled) && variantsFilled(draft);
   return [draft.name, draft.description, draft.price, draft.cost, draft.quantity].every(filled);
 }
 
 /** Edit: name present, description not false, at least one image (docs/product.md §5). */
 export function canSaveEdit(draft: ProductDraft): boolean {
-  return filled(draft.name) && draft.images.length > 0;
+  return filled(draft.name) && draft.images.length > 0 && variantsFilled(draft);
+}
+
+function variantFields(v: VariantDraft, unit: Unit) {
+  const amount = (text: string) => (unit === 'piece' ? parseInteger(text) : parseDecimal(text));
+  return {
+    ...(v.id ? { _id: v.id } : {}),
+    name: v.name.trim(),
+    price: parseDecimal(v.price),
+    cost: parseDecimal(v.cost),
+    quantity: amount(v.quantity),
+    ...(v.lowStock.trim() === '' ? {} : { low_stock: amount(v.lowStock) }),
+    barcode: v.barcode.trim() || null,
+  };
 }
 
 function fields(draft: ProductDraft) {
+  const variants = draft.variants.map((v) => variantFields(v, draft.unit));
+  // with variants the product's own price and stock are theirs: the server keeps the cheapest price (decision 0236)
+  const first = variants[0];
   return {
     name: draft.name.trim(),
     description: draft.description.trim(),
-    price: parseDecimal(draft.price),
-    cost: parseDecimal(draft.cost),
-    quantity: draft.unit === 'piece' ? parseInteger(draft.quantity) : parseDecimal(draft.quantity),
+    price: first ? first.price : parseDecimal(draft.price),
+    cost: first ? first.cost : parseDecimal(draft.cost),
+    quantity: first
+      ? 0
+      : draft.unit === 'piece'
+        ? parseInteger(draft.quantity)
+        : parseDecimal(draft.quantity),
+    variants,
     ...(draft.lowStock.trim() === ''
       ? {}
       : { low_stock: draft.unit === 'piece' ? parseInteger(draft.lowStock) : parseDecimal(draft.lowStock) }),
@@ -171,7 +223,25 @@ export function draftFrom(source: unknown): ProductDraft {
     size: SIZES.includes(p.size as Size) ? (p.size as Size) : null,
     category: Array.isArray(p.category) ? p.category.filter((c): c is string => typeof c === 'string') : [],
     barcode: typeof p.barcode === 'string' ? p.barcode : '',
+    variants: Array.isArray(p.variants) ? p.variants.flatMap((v) => variantDraftFrom(v, p.unit)) : [],
   };
+}
+
+function variantDraftFrom(source: unknown, unit: unknown): VariantDraft[] {
+  if (!source || typeof source !== 'object') return [];
+  const v = source as Record<string, unknown>;
+  if (typeof v._id !== 'string' || typeof v.name !== 'string') return [];
+  return [
+    {
+      id: v._id,
+      name: v.name,
+      price: numberText(v.price),
+      cost: numberText(v.cost),
+      quantity: quantityText(v.quantity, unit),
+      lowStock: quantityText(v.low_stock, unit),
+      barcode: typeof v.barcode === 'string' ? v.barcode : '',
+    },
+  ];
 }
 
 export function sameDraft(a: ProductDraft, b: ProductDraft): boolean {
@@ -230,6 +300,7 @@ const draftDefaults: Omit<Product, '_id' | 'id' | 'name'> = {
   open_price: false,
   createdAt: '',
   removed: false,
+  variants: [],
 };
 
 /** The product id a product-shaped query value names. */

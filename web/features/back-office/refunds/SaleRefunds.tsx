@@ -13,6 +13,11 @@ import { useToast } from '../../../ui/toast';
 import { useRefund } from './useRefund';
 import { useRefunds } from './useRefunds';
 
+/** a line's key: its variant's id for a variant's line (two tins of one tea are two lines; decision 0236) */
+function lineKey(l: { product_id: string; variant_id?: string | undefined }): string {
+  return l.variant_id ?? l.product_id;
+}
+
 /**
  * Refunds of one sale (docs/decisions/0091-refunds.md): what was paid and refunded, each refund as a receipt,
  * and for the seller "Refund" (per line, with a reason; stock back per line).
@@ -23,7 +28,7 @@ export function SaleRefunds({ orderId, canRefund }: { orderId: string; canRefund
   const [open, setOpen] = useState(false);
   const s = summary.data;
   if (!s) return null;
-  const lineUnit = (productId: string) => s.lines.find((l) => l.product_id === productId)?.unit;
+  const lineUnit = (key: string) => s.lines.find((l) => lineKey(l) === key)?.unit;
   if (!canRefund && s.refunds.length === 0) return null;
 
   return (
@@ -68,9 +73,9 @@ export function SaleRefunds({ orderId, canRefund }: { orderId: string; canRefund
               </p>
               <ul className="mt-1.5">
                 {r.lines.map((l) => (
-                  <li key={l.product_id} className="flex justify-between gap-2">
+                  <li key={lineKey(l)} className="flex justify-between gap-2">
                     <span className="min-w-0 truncate">
-                      {l.name} × {formatAmount(l.quantity, lineUnit(l.product_id), i18n.language)}
+                      {l.name} × {formatAmount(l.quantity, lineUnit(lineKey(l)), i18n.language)}
                       <span className="text-xs text-gray-500">
                         {' '}
                         · {l.restock ? t('restocked') : t('notRestocked')}
@@ -123,8 +128,8 @@ function RefundSheet({
   const [reason, setReason] = useState('');
   const [key, setKey] = useState(newIdempotencyKey);
   const open_ = summary.lines.filter((l) => l.quantity > l.refunded_quantity);
-  const chosen = open_.filter((l) => (qty[l.product_id] ?? 0) > 0);
-  const total = chosen.reduce((n, l) => n + Math.round(l.price * 100) * (qty[l.product_id] ?? 0), 0) / 100;
+  const chosen = open_.filter((l) => (qty[lineKey(l)] ?? 0) > 0);
+  const total = chosen.reduce((n, l) => n + Math.round(l.price * 100) * (qty[lineKey(l)] ?? 0), 0) / 100;
 
   function setLine(id: string, next: number, max: number) {
     setQty((q) => ({ ...q, [id]: Math.max(0, Math.min(max, next)) }));
@@ -140,8 +145,9 @@ function RefundSheet({
         idempotency_key: key,
         lines: chosen.map((l) => ({
           product_id: l.product_id,
-          quantity: qty[l.product_id]!,
-          restock: restock[l.product_id] ?? true,
+          ...(l.variant_id ? { variant_id: l.variant_id } : {}),
+          quantity: qty[lineKey(l)]!,
+          restock: restock[lineKey(l)] ?? true,
         })),
       },
       {
@@ -170,7 +176,7 @@ function RefundSheet({
           onClick={() => {
             setQty(
               Object.fromEntries(
-                open_.map((l) => [l.product_id, addQuantities(l.quantity, -l.refunded_quantity)]),
+                open_.map((l) => [lineKey(l), addQuantities(l.quantity, -l.refunded_quantity)]),
               ),
             );
             setKey(newIdempotencyKey());
@@ -181,11 +187,11 @@ function RefundSheet({
         <ul className="flex flex-col gap-3">
           {open_.map((l) => {
             const max = addQuantities(l.quantity, -l.refunded_quantity);
-            const n = qty[l.product_id] ?? 0;
+            const n = qty[lineKey(l)] ?? 0;
             const weighed = isWeightUnit(l.unit);
             return (
               <li
-                key={l.product_id}
+                key={lineKey(l)}
                 className="rounded-xl border border-gray-200 p-3"
                 data-refund-line={l.name}
               >
@@ -207,7 +213,7 @@ function RefundSheet({
                       defaultValue={n ? formatQuantity(n) : ''}
                       onChange={(e) => {
                         const typed = parseWeight(e.target.value);
-                        setLine(l.product_id, typed ?? 0, max);
+                        setLine(lineKey(l), typed ?? 0, max);
                       }}
                       className="h-10 w-24 rounded-lg border border-gray-300 px-2 text-right tabular-nums"
                     />
@@ -222,7 +228,7 @@ function RefundSheet({
                     className={weighed ? 'hidden' : ''}
                     aria-label={t('less', { name: l.name })}
                     disabled={n === 0}
-                    onClick={() => setLine(l.product_id, n - 1, max)}
+                    onClick={() => setLine(lineKey(l), n - 1, max)}
                   >
                     <Minus aria-hidden="true" className="size-4" />
                   </Button>
@@ -239,7 +245,7 @@ function RefundSheet({
                     className={weighed ? 'hidden' : ''}
                     aria-label={t('more', { name: l.name })}
                     disabled={n >= max}
-                    onClick={() => setLine(l.product_id, n + 1, max)}
+                    onClick={() => setLine(lineKey(l), n + 1, max)}
                   >
                     <Plus aria-hidden="true" className="size-4" />
                   </Button>
@@ -247,9 +253,9 @@ function RefundSheet({
                     <input
                       type="checkbox"
                       className="size-5"
-                      checked={restock[l.product_id] ?? true}
+                      checked={restock[lineKey(l)] ?? true}
                       onChange={(e) => {
-                        setRestock((r) => ({ ...r, [l.product_id]: e.target.checked }));
+                        setRestock((r) => ({ ...r, [lineKey(l)]: e.target.checked }));
                         setKey(newIdempotencyKey());
                       }}
                       aria-label={t('restockOf', { name: l.name })}

@@ -93,7 +93,7 @@ function SaleDetail() {
             </h2>
             <ul className="flex flex-col gap-3">
               {order.items.map((line) => (
-                <li key={line.product_id}>
+                <li key={line.variant_id ?? line.product_id}>
                   <LineCard orderId={order.order_id} line={line} />
                 </li>
               ))}
@@ -110,7 +110,7 @@ function SaleDetail() {
 /** One line with product_detail's figures: amount, price, total, 3% fee, profit, transaction id and time. */
 function LineCard({ orderId, line }: { orderId: string; line: OrderLine }) {
   const { t } = useTranslation('sales');
-  const detail = useSaleLine(orderId, line.product_id);
+  const detail = useSaleLine(orderId, line.variant_id ?? line.product_id);
   const d = detail.data;
   const [date, time] = (d?.transaction_time ?? '').split(' ');
   return (

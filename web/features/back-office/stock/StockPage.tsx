@@ -39,7 +39,11 @@ export default function StockPage() {
   const product = useProduct(id);
   const unit = product.data?.unit ?? 'piece';
   const unitText = isWeightUnit(unit) ? ` ${unitLabel(unit, i18n.language)}` : '';
-  const history = useStockHistory(id);
+  // a product with variants keeps its stock in them: one variant's at a time (docs/decisions/0236-variants.md)
+  const variants = product.data?.variants ?? [];
+  const [variantId, setVariantId] = useState<string | null>(null);
+  const variant = variants.find((v) => v._id === variantId) ?? variants[0];
+  const history = useStockHistory(id, variant?._id ?? null);
   useLiveReload(
     'product',
     id !== null,
@@ -49,7 +53,7 @@ export default function StockPage() {
     }, [product.refetch, history.refetch]),
   );
   const entries = history.data?.pages.flatMap((p) => p.items) ?? [];
-  const stock = history.data?.pages[0]?.stock ?? product.data?.quantity;
+  const stock = history.data?.pages[0]?.stock ?? variant?.quantity ?? product.data?.quantity;
 
   return (
     <>
@@ -63,8 +67,26 @@ export default function StockPage() {
             className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-gray-200/80"
           >
             <h2 id="stock-now" className="truncate text-sm font-medium text-gray-600">
-              {product.data?.name ?? <Skeleton className="h-4 w-40" />}
+              {product.data ? (
+                variant ? (
+                  `${product.data.name} · ${variant.name}`
+                ) : (
+                  product.data.name
+                )
+              ) : (
+                <Skeleton className="h-4 w-40" />
+              )}
             </h2>
+            {variants.length > 0 && variant && (
+              <div className="mt-3">
+                <Segmented
+                  label={t('variant')}
+                  options={variants.map((v) => ({ value: v._id, label: v.name }))}
+                  value={variant._id}
+                  onChange={setVariantId}
+                />
+              </div>
+            )}
             <p className="mt-1 text-3xl font-bold tabular-nums text-gray-900" data-testid="stock-now">
               {stock === undefined ? (
                 <Skeleton className="h-8 w-24" />
@@ -75,7 +97,13 @@ export default function StockPage() {
           </section>
         )}
         {id && product.data && !product.data.removed && (
-          <AdjustForm productId={id} stock={stock ?? 0} unit={unit} />
+          <AdjustForm
+            key={variant?._id ?? id}
+            productId={id}
+            variantId={variant?._id ?? null}
+            stock={stock ?? 0}
+            unit={unit}
+          />
         )}
         <section aria-labelledby="stock-history" className="flex flex-col gap-2">
           <h2 id="stock-history" className="text-base font-semibold text-gray-900">
@@ -108,7 +136,17 @@ export default function StockPage() {
   );
 }
 
-function AdjustForm({ productId, stock, unit }: { productId: string; stock: number; unit: Unit }) {
+function AdjustForm({
+  productId,
+  variantId,
+  stock,
+  unit,
+}: {
+  productId: string;
+  variantId: string | null;
+  stock: number;
+  unit: Unit;
+}) {
   const { t, i18n } = useTranslation('stock');
   // a weighed product's stock changes to the thousandth (docs/decisions/0233-units-and-weight.md)
   const weighed = isWeightUnit(unit);
@@ -138,6 +176,7 @@ function AdjustForm({ productId, stock, unit }: { productId: string; stock: numb
     adjust.mutate(
       {
         id: productId,
+        ...(variantId ? { variant_id: variantId } : {}),
         reason,
         ...(reason === 'count' ? { count: value } : { change: reason === 'received' ? value : -value }),
         ...(trimmed ? { note: trimmed } : {}),
@@ -146,7 +185,7 @@ function AdjustForm({ productId, stock, unit }: { productId: string; stock: numb
         onSuccess: (r) => {
           setUnits('');
           setNote('');
-          toast.show(t('saved', { count: r.product.quantity, unit: unitText }), { tone: 'success' });
+          toast.show(t('saved', { count: r.entry.stock_after, unit: unitText }), { tone: 'success' });
         },
       },
     );

@@ -3,11 +3,17 @@ import { stockHistory } from '../../../../contract/product-stock';
 import { callApi } from '../../../lib/api';
 import { stockKeys } from './keys';
 
-/** `/res/product/stock_history`: one product's stock changes, newest first, 30 a page. */
-export function useStockHistory(productId: string | null) {
+/** `/res/product/stock_history`: one product's (or one of its variants') stock changes, newest first, 30 a page. */
+export function useStockHistory(productId: string | null, variantId: string | null = null) {
   return useInfiniteQuery({
-    queryKey: stockKeys.history(productId ?? ''),
-    queryFn: ({ pageParam }) => callApi(stockHistory, { id: productId ?? '', cursor: pageParam, limit: 30 }),
+    queryKey: stockKeys.variantHistory(productId ?? '', variantId),
+    queryFn: ({ pageParam }) =>
+      callApi(stockHistory, {
+        id: productId ?? '',
+        ...(variantId ? { variant_id: variantId } : {}),
+        cursor: pageParam,
+        limit: 30,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     enabled: productId !== null,

@@ -108,6 +108,7 @@ export function OfflinePos({
     return [
       {
         product_id: id,
+        ...(p.variant_of ? { variant_of: p.variant_of } : {}),
         name: p.name,
         quantity,
         ...(p.unit ? { unit: p.unit } : {}),
@@ -412,9 +413,10 @@ export function OfflinePos({
   }
 
   // the seller's quick keys first, in her order, from the cached catalogue (decision 0230)
+  // a key of a product with variants is its variants' tiles: offline each variant is sold on its own (decision 0236)
   const keyed = keyIds.flatMap((id) => {
     const p = byId.get(id);
-    return p ? [p] : [];
+    return p ? [p] : products.filter((x) => x.variant_of === id);
   });
 
   /** one product as a tile: a key's carries data-offline-key, the catalogue's data-offline-product */

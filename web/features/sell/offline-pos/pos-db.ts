@@ -4,6 +4,7 @@ import type { PaymentCode } from '../../../../contract/orders';
 import type { Product } from '../../../../contract/products';
 import type { ScaleLayout } from '../../../../contract/scale-barcode-codes';
 import { addQuantities, isWeightUnit, type WeightUnit } from '../../../../contract/units';
+import { type SellableProduct, variantAsProduct } from '../../../shared/variants/variant-product';
 import type { QueuedSale, QueueStore } from './sync-queue';
 
 /**
@@ -24,6 +25,8 @@ export interface CachedProduct {
   open_price?: boolean;
   /** sold by weight (decision 0233): the stock and a line's quantity are in this unit; left out for pieces */
   unit?: WeightUnit;
+  /** a variant, cached as a product of its own: the product it is a kind of (docs/decisions/0236-variants.md) */
+  variant_of?: string;
 }
 
 export interface CachedCode {
@@ -59,9 +62,10 @@ export function posDb(userId: string): PosDb {
   return db;
 }
 
-export function cachedProductOf(p: Product): CachedProduct {
+export function cachedProductOf(p: SellableProduct): CachedProduct {
   return {
     id: p._id,
+    ...(p.variant_of ? { variant_of: p.variant_of } : {}),
     name: p.name,
     unit_cents: Math.round(p.discounted_price * 100),
     ...(p.open_price ? { open_price: true } : {}),
@@ -87,7 +91,13 @@ export async function saveCatalogue(
   const db = posDb(userId);
   await db.transaction('rw', db.products, db.codes, db.meta, async () => {
     await db.products.clear();
-    await db.products.bulkPut(products.filter((p) => !p.removed).map(cachedProductOf));
+    // offline, each variant is a tile of its own: one tap sells it, its barcode scans it (decision 0236)
+    await db.products.bulkPut(
+      products
+        .filter((p) => !p.removed)
+        .flatMap((p) => (p.variants.length > 0 ? p.variants.map((v) => variantAsProduct(p, v)) : [p]))
+        .map(cachedProductOf),
+    );
     await db.codes.clear();
     await db.codes.bulkPut(codes.map((c) => ({ id: c._id, type: c.type, label: c.label, image: c.image })));
     await db.meta.put({ key: 'refreshedAt', value: Date.now() });

@@ -15,6 +15,8 @@ import type { WeightUnit } from '../../../../contract/units';
 
 export interface QueuedSaleLine {
   product_id: string;
+  /** a variant's line: the product it is a kind of (sent as product_id, with this line's as variant_id) */
+  variant_of?: string;
   name: string;
   /** whole pieces, or a weight to the thousandth in `unit` */
   quantity: number;

@@ -2,6 +2,7 @@ import { fromCents } from '../../../../contract/money';
 import { recordOfflineSale } from '../../../../contract/offline-sales';
 import { ApiError, callApi } from '../../../lib/api';
 import { emitEverythingChanged } from '../../../lib/live-changes';
+import { lineIds } from '../../../shared/variants/variant-product';
 import { queueStore } from './pos-db';
 import {
   type DrainResult,
@@ -32,7 +33,7 @@ export async function syncNow(userId: string): Promise<DrainResult> {
           sold_at: sale.sold_at,
           ...(sale.discount ? { discount: sale.discount } : {}),
           items: sale.lines.map((l) => ({
-            product_id: l.product_id,
+            ...lineIds(l),
             quantity: l.quantity,
             ...(l.open_price ? { price: fromCents(l.unit_cents) } : {}),
             ...(l.discount ? { discount: l.discount } : {}),

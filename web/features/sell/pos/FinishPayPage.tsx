@@ -186,7 +186,7 @@ function Receipt() {
               </header>
               <ul className="divide-y divide-dashed divide-gray-300 border-b border-dashed border-gray-400">
                 {order.items.map((line) => (
-                  <li key={line.product_id} className="py-2">
+                  <li key={line.variant_id ?? line.product_id} className="py-2">
                     <p className="font-sans font-medium">{line.name}</p>
                     <p className="flex justify-between gap-2">
                       <span className="text-gray-700">

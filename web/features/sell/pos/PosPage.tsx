@@ -29,6 +29,8 @@ import { WeightDialog } from '../../../shared/cash/WeightDialog';
 import { formatPrice } from '../../../shared/Price';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { labelAmount } from '../../../shared/units/scale-label';
+import { VariantDialog } from '../../../shared/variants/VariantDialog';
+import { variantAsProduct } from '../../../shared/variants/variant-product';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -134,6 +136,8 @@ function PosScreen() {
   const [askingPrice, setAskingPrice] = useState<Product | null>(null);
   // a product sold by weight being weighed (with the price typed for it, when open-price)
   const [askingWeight, setAskingWeight] = useState<{ product: Product; typedPrice?: number } | null>(null);
+  // a product with variants tapped: which one is sold is asked first (docs/decisions/0236-variants.md)
+  const [askingVariant, setAskingVariant] = useState<Product | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
 
   const products = useProductList(userId, filters);
@@ -170,6 +174,9 @@ function PosScreen() {
   }, [searchText]);
 
   const inSale = new Map(sale.lines.map((l) => [l.product_id, l]));
+  /** how many of a product the sale holds: a product with variants counts its variants' lines */
+  const countInSale = (id: string) =>
+    sale.lines.reduce((n, l) => n + (l.product_id === id || l.variant_of === id ? l.quantity : 0), 0);
 
   function limitNotice(line: PosLine): ScanFeedback {
     return { tone: 'warning', text: t('notice.max', { max: line.available, name: line.name }) };
@@ -188,6 +195,10 @@ function PosScreen() {
   function add(product: Product, typedPrice?: number, weight?: number): ScanFeedback {
     const current = inSale.get(product._id);
     if (product.quantity <= 0) return { tone: 'warning', text: t('notice.soldOut', { name: product.name }) };
+    if (product.variants.length > 0) {
+      setAskingVariant(product);
+      return { tone: 'success', text: t('variant.choose') };
+    }
     if (product.open_price && !current && typedPrice === undefined) {
       setAskingPrice(product);
       return { tone: 'success', text: t('openPrice.scanned', { name: product.name }) };
@@ -213,7 +224,7 @@ function PosScreen() {
   }
 
   function removeOne(product: Product) {
-    const current = inSale.get(product._id);
+    const current = inSale.get(product._id) ?? sale.lines.findLast((l) => l.variant_of === product._id);
     // a weighed line goes whole: its weight is changed on the sale sheet
     if (current) sale.setQuantity(current, isWeighed(current) ? 0 : current.quantity - 1);
   }
@@ -423,7 +434,7 @@ function PosScreen() {
           <QuickKeysRow
             keys={quick.data?.items ?? []}
             layout={layout}
-            inSale={(id) => inSale.get(id)?.quantity ?? 0}
+            inSale={countInSale}
             onAdd={tapAdd}
             onRemoveOne={removeOne}
           />
@@ -439,7 +450,7 @@ function PosScreen() {
                 <PosProductTile
                   product={product}
                   layout={layout}
-                  inSale={inSale.get(product._id)?.quantity ?? 0}
+                  inSale={countInSale(product._id)}
                   onAdd={() => tapAdd(product)}
                   onRemoveOne={() => removeOne(product)}
                 />
@@ -537,6 +548,15 @@ function PosScreen() {
           const asked = askingWeight;
           setAskingWeight(null);
           if (asked) tapAdd(asked.product, asked.typedPrice, weight);
+        }}
+      />
+      <VariantDialog
+        product={askingVariant}
+        onCancel={() => setAskingVariant(null)}
+        onChoose={(variant) => {
+          const product = askingVariant;
+          setAskingVariant(null);
+          if (product) tapAdd(variantAsProduct(product, variant));
         }}
       />
       <PriceDialog

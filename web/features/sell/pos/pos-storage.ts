@@ -17,7 +17,10 @@ const TENDERED_KEY = 'posCashTendered';
 
 /** A line of the sale as the POS screen shows it (what the server's draft answers, or a product just tapped). */
 export interface PosLine {
+  /** the product sold: for a variant, the variant's id (its own stock; docs/decisions/0236-variants.md) */
   product_id: string;
+  /** a variant's line: the product it is a kind of */
+  variant_of?: string;
   name: string;
   thumbnail: string | null;
   /** whole pieces, or a weight to the thousandth in `unit` */

@@ -1,8 +1,8 @@
 import { type Discount, offCents } from '../../../../contract/discounts';
 import { toCents } from '../../../../contract/money';
 import type { Order } from '../../../../contract/orders';
-import type { Product } from '../../../../contract/products';
 import { fromThousandths, isWeightUnit, timesQuantity, toThousandths } from '../../../../contract/units';
+import type { SellableProduct } from '../../../shared/variants/variant-product';
 import type { PosLine } from './pos-storage';
 
 export interface SaleTotals {
@@ -59,10 +59,11 @@ export function lineAfterDiscount(line: PosLine): number {
 }
 
 /** A product tapped or scanned into the sale: a new line of one unit (an open-price product at `typedPrice`). */
-export function lineFromProduct(product: Product, quantity = 1, typedPrice?: number): PosLine {
+export function lineFromProduct(product: SellableProduct, quantity = 1, typedPrice?: number): PosLine {
   const typed = product.open_price && typedPrice !== undefined ? typedPrice : null;
   return {
     product_id: product._id,
+    ...(product.variant_of ? { variant_of: product.variant_of } : {}),
     name: product.name,
     thumbnail: product.imagePaths[0] ?? null,
     quantity,
@@ -85,7 +86,9 @@ export function linesFromOrder(order: Order): { lines: PosLine[]; dropped: strin
       continue;
     }
     lines.push({
-      product_id: l.product_id,
+      // a variant's line is keyed by the variant, as the till rang it up (decision 0236)
+      product_id: l.variant_id ?? l.product_id,
+      ...(l.variant_id ? { variant_of: l.product_id } : {}),
       name: l.name,
       thumbnail: l.thumbnail,
       quantity: l.quantity,

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Discount } from '../../../../contract/discounts';
 import type { Order } from '../../../../contract/orders';
 import { ApiError } from '../../../lib/api';
+import { lineIds } from '../../../shared/variants/variant-product';
 import {
   clearPosSale,
   type PosLine,
@@ -145,7 +146,7 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
     const sentVersion = version.current;
     const sendingBill = billRef.current;
     const items = sending.map((l) => ({
-      product_id: l.product_id,
+      ...lineIds(l),
       quantity: l.quantity,
       ...(l.open_price ? { price: l.price } : {}),
       ...(l.line_discount ? { discount: l.line_discount } : {}),
@@ -179,7 +180,7 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
         }
       } else if (order) {
         // changed meanwhile: keep the local quantities, take the server's stock figures
-        const stock = new Map(order.items.map((l) => [l.product_id, l.available]));
+        const stock = new Map(order.items.map((l) => [l.variant_id ?? l.product_id, l.available]));
         const next = linesRef.current.map((l) => {
           const available = stock.get(l.product_id);
           return available === undefined ? l : { ...l, available };

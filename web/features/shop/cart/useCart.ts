@@ -91,7 +91,8 @@ export async function fetchServerCart(): Promise<CartView> {
   const { order } = await callApi(cart, {});
   writeOrderId(order?.order_id ?? null);
   const lines: CartLine[] = (order?.items ?? []).map((l) => ({
-    product_id: l.product_id,
+    // a variant's line is the variant's (its own stock; the server takes its id as product_id too: decision 0236)
+    product_id: l.variant_id ?? l.product_id,
     seller_id: l.seller_id,
     seller_name: l.seller_name,
     name: l.name,

@@ -1,7 +1,7 @@
 import { Check, Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Product } from '../../../../contract/products';
 import { Price } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
@@ -21,6 +21,9 @@ export function MarketCard({ product, inCart, onQuickAdd, priority = false }: Ma
   const photo = useRef<HTMLDivElement>(null);
   const soldOut = product.quantity <= 0;
   const href = `/market-product?id=${encodeURIComponent(product._id)}`;
+  const navigate = useNavigate();
+  // a product with variants is added from its page, where the shopper chooses one (decision 0236)
+  const choose = product.variants.length > 0;
   return (
     <article
       data-product-id={product._id}
@@ -51,6 +54,11 @@ export function MarketCard({ product, inCart, onQuickAdd, priority = false }: Ma
         <div className="flex flex-1 flex-col gap-0.5 p-2.5 pr-12">
           <h2 className="line-clamp-2 text-sm leading-snug font-medium text-gray-900">{product.name}</h2>
           <p className="truncate text-xs text-gray-500">{product.seller_name}</p>
+          {choose && (
+            <p className="truncate text-xs text-gray-600">
+              {product.variants.map((v) => v.name).join(' · ')}
+            </p>
+          )}
           <div className="mt-auto pt-1">
             {product.open_price ? (
               <span className="text-sm font-semibold text-gray-700">{t('atStall')}</span>
@@ -71,10 +79,14 @@ export function MarketCard({ product, inCart, onQuickAdd, priority = false }: Ma
           type="button"
           disabled={soldOut}
           aria-label={
-            inCart ? t('inCartLabel', { name: product.name }) : t('quickAdd', { name: product.name })
+            choose
+              ? t('chooseVariantOf', { name: product.name })
+              : inCart
+                ? t('inCartLabel', { name: product.name })
+                : t('quickAdd', { name: product.name })
           }
-          aria-pressed={inCart}
-          onClick={() => onQuickAdd(product, photo.current)}
+          aria-pressed={choose ? undefined : inCart}
+          onClick={() => (choose ? void navigate(href) : onQuickAdd(product, photo.current))}
           className={`absolute right-2 bottom-2 flex size-10 items-center justify-center rounded-full shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:bg-gray-200 disabled:text-gray-400 disabled:shadow-none ${
             inCart
               ? 'bg-emerald-600 text-white'

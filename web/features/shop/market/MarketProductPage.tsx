@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { discountedPrice, formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { perUnit, unitLabel } from '../../../shared/units/amount';
+import { type SellableProduct, variantAsProduct } from '../../../shared/variants/variant-product';
 import { BackButton } from '../../../ui/BackButton';
 import { Button } from '../../../ui/Button';
 import { Skeleton, SkeletonText } from '../../../ui/Skeleton';
@@ -19,6 +20,7 @@ import { QuantityStepper, useCart, useUpdateCart } from '../cart';
 import { shopPath } from '../shops';
 import { marketImageHref, parseItemParam } from './product-param';
 import { useAddToCartFeedback } from './useAddToCartFeedback';
+import { VariantChips } from './VariantChips';
 
 /** `/market-product?item=<JSON product>` or `?id=`: photos, price, stock, stepper, Add to cart (docs/product.md §2, §5). */
 export default function MarketProductPage() {
@@ -31,8 +33,14 @@ export default function MarketProductPage() {
   const id = fromItem?._id ?? params.get('id');
   const query = useProduct(id);
   const product: Product | null = query.data ?? fromItem;
+  // a product with variants sells the one chosen: the first in stock until the shopper picks (decision 0236)
+  const [variantId, setVariantId] = useState<string | null>(null);
+  const variants = product?.variants ?? [];
+  const chosen =
+    variants.find((v) => v._id === variantId) ?? variants.find((v) => v.quantity > 0) ?? variants[0];
+  const sellable: SellableProduct | null = product && chosen ? variantAsProduct(product, chosen) : product;
   const cart = useCart();
-  const inCart = (cart.data?.lines ?? []).find((l) => l.product_id === product?._id);
+  const inCart = (cart.data?.lines ?? []).find((l) => l.product_id === sellable?._id);
   const [quantity, setQuantity] = useState(1);
   const adder = useAddToCartFeedback();
   const updateCart = useUpdateCart();
@@ -64,7 +72,7 @@ export default function MarketProductPage() {
     }
   }, [inCart]);
 
-  const stock = product?.quantity ?? 0;
+  const stock = sellable?.quantity ?? 0;
   // a weighed product is sold in the seller's steps (decision 0233): the stepper starts at one step
   const step = product && isWeightUnit(product.unit) ? product.step : 1;
   const seededStep = useRef(false);
@@ -81,14 +89,14 @@ export default function MarketProductPage() {
   }, [stock, quantity, step]);
 
   function onAdd() {
-    if (!product) return;
+    if (!sellable) return;
     if (inCart) {
       if (inCart.quantity === quantity) {
         toast.show(tc('alreadyInCart'), { tone: 'warning' });
         return;
       }
       updateCart.mutate(
-        { product_id: product._id, quantity },
+        { product_id: sellable._id, quantity },
         {
           onSuccess: () => toast.show(tc('quantityUpdated'), { tone: 'success' }),
           onError: (err) => toast.show(err.message, { tone: 'danger' }),
@@ -96,7 +104,7 @@ export default function MarketProductPage() {
       );
       return;
     }
-    adder.add(product, quantity, addButton.current);
+    adder.add(sellable, quantity, addButton.current);
   }
 
   function onGalleryScroll() {
@@ -109,7 +117,7 @@ export default function MarketProductPage() {
   // its price is set at the stall: shown, not sold online (docs/decisions/0231-open-price.md)
   const atStall = product?.open_price === true;
   const images = product?.imagePaths ?? [];
-  const unit = product ? discountedPrice(product.price, product.discount) : 0;
+  const unit = sellable ? discountedPrice(sellable.price, sellable.discount) : 0;
 
   return (
     <>
@@ -188,20 +196,20 @@ export default function MarketProductPage() {
             ) : (
               <div className="flex items-baseline gap-2">
                 <span className="text-2xl font-bold tabular-nums text-brand-dark">
-                  {product.discount > 0 && <span className="sr-only">{`${t('priceNow')} `}</span>}
+                  {sellable!.discount > 0 && <span className="sr-only">{`${t('priceNow')} `}</span>}
                   {formatPrice(unit)}
                   <span className="text-base font-medium text-gray-600">
                     {perUnit(product.unit, i18n.language)}
                   </span>
                 </span>
-                {product.discount > 0 && (
+                {sellable!.discount > 0 && (
                   <>
                     <del className="text-base text-gray-500 tabular-nums">
                       <span className="sr-only">{`${t('priceWas')} `}</span>
-                      {formatPrice(product.price)}
+                      {formatPrice(sellable!.price)}
                     </del>
                     <span className="rounded-full bg-pink-50 px-2 py-0.5 text-xs font-bold text-brand-dark">
-                      {t('discountBadge', { discount: product.discount })}
+                      {t('discountBadge', { discount: sellable!.discount })}
                     </span>
                   </>
                 )}
@@ -221,6 +229,9 @@ export default function MarketProductPage() {
             )}
             {product.removed && (
               <p className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">{t('removed')}</p>
+            )}
+            {variants.length > 0 && chosen && (
+              <VariantChips variants={variants} chosen={chosen._id} onChoose={setVariantId} />
             )}
             <div className="flex items-center justify-between gap-3 rounded-2xl bg-gray-50 px-3.5 py-2.5">
               <div className="flex flex-col gap-0.5">

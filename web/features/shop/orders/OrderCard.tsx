@@ -57,7 +57,7 @@ export function OrderCard({ order }: { order: Order }) {
       <div className="flex items-center gap-3">
         <ul className="flex shrink-0 -space-x-3" aria-hidden="true">
           {order.items.slice(0, 3).map((l) => (
-            <li key={l.product_id}>
+            <li key={l.variant_id ?? l.product_id}>
               <ProductImage
                 path={l.thumbnail}
                 sizes="48px"

@@ -296,9 +296,9 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
         </h2>
         <ul className="divide-y divide-gray-100">
           {order.items.map((l) => (
-            <li key={l.product_id}>
+            <li key={l.variant_id ?? l.product_id}>
               <Link
-                to={`/productDetail?product_id=${encodeURIComponent(l.product_id)}&item=${encodeURIComponent(JSON.stringify({ order_id: order.order_id, order_type: order.order_type }))}`}
+                to={`/productDetail?product_id=${encodeURIComponent(l.variant_id ?? l.product_id)}&item=${encodeURIComponent(JSON.stringify({ order_id: order.order_id, order_type: order.order_type }))}`}
                 aria-label={t('lineDetail', { name: l.name })}
                 className="flex items-center gap-3 px-4 py-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand"
               >
