@@ -50,7 +50,7 @@ async function teaTins(page: Page, token: string, imagePath: string[] = []) {
   );
 }
 
-test('at the till a variant is scanned, another chosen on its tile, an open-price bag priced, the bill discounted, paid in cash and receipted', async ({
+test('at the till a variant is scanned, another chosen on its tile, an open-price bag priced, scallops weighed, the bill discounted, paid in cash and receipted', async ({
   page,
 }) => {
   const seller = await newSellerSession(page);
@@ -59,6 +59,16 @@ test('at the till a variant is scanned, another chosen on its tile, an open-pric
     name: 'Mixed seafood bag',
     price: 0,
     open_price: true,
+  });
+  await callAsUser(page.request, seller.token, '/res/product/create', {
+    name: 'Loose scallops',
+    description: 'Weighed for you.',
+    price: 128,
+    cost: 80,
+    quantity: 10,
+    unit: 'catty',
+    imagePath: [],
+    category: ['Dried seafood'],
   });
   await page.goto('/pos');
   await expect(page.getByRole('button', { name: 'Add Shui Xian tea' })).toBeVisible();
@@ -93,6 +103,14 @@ test('at the till a variant is scanned, another chosen on its tile, an open-pric
   await price.getByRole('button', { name: 'Add to sale' }).click();
   await expect(saleBar(page)).toContainText('$400.00');
 
+  // half a catty of scallops, weighed
+  await page.getByRole('button', { name: 'Add Loose scallops' }).click();
+  const weigh = page.getByRole('dialog', { name: 'Weigh Loose scallops' });
+  await weigh.getByLabel('Weight').fill('0.5');
+  await expect(weigh.getByTestId('weight-line')).toHaveText('0.5 catty × $128.00 = $64.00');
+  await weigh.getByRole('button', { name: 'Add to sale' }).click();
+  await expect(saleBar(page)).toContainText('$464.00');
+
   // $20 off the bill
   await saleBar(page)
     .getByRole('button', { name: /^Review sale/ })
@@ -108,8 +126,8 @@ test('at the till a variant is scanned, another chosen on its tile, an open-pric
     () => localStorage.getItem('posOrder') && !localStorage.getItem('posOrderLines'),
   );
   await page.reload();
-  await expect(saleBar(page)).toContainText('$380.00');
-  await saleBar(page).getByRole('button', { name: 'Charge $380.00' }).click();
+  await expect(saleBar(page)).toContainText('$444.00');
+  await saleBar(page).getByRole('button', { name: 'Charge $444.00' }).click();
   await page.getByRole('link', { name: /Cash/ }).click();
   await page.getByRole('button', { name: 'Exact' }).click();
   await page.getByRole('button', { name: 'Payment received' }).click();
@@ -117,7 +135,8 @@ test('at the till a variant is scanned, another chosen on its tile, an open-pric
   const receipt = page.getByRole('article', { name: 'Receipt' });
   await expect(receipt).toContainText('Shui Xian tea · 500 g');
   await expect(receipt).toContainText('Shui Xian tea · 150 g');
-  await expect(receipt).toContainText('$380.00');
+  await expect(receipt).toContainText('0.5 catty × $128.00 / catty');
+  await expect(receipt).toContainText('$444.00');
   await page.screenshot({ path: '.tmp/screens/variant-receipt-390.png' });
 
   // each tin's own stock went down
@@ -130,6 +149,7 @@ test('at the till a variant is scanned, another chosen on its tile, an open-pric
   ]);
   const sale = (await salesByApi(page.request, seller.token)).items[0]!;
   expect(sale.items.map((l) => [l.name, l.quantity]).sort()).toEqual([
+    ['Loose scallops', 0.5],
     ['Mixed seafood bag', 1],
     ['Shui Xian tea · 150 g', 1],
     ['Shui Xian tea · 500 g', 1],
@@ -171,6 +191,22 @@ test('a seller adds tins on the product form; a shopper picks one in the market 
   ]);
   expect(saved.quantity).toBe(8);
 
+  // the stock screen, by taps: one tin's stock at a time, a delivery of the 500 g tins
+  await page
+    .getByRole('link', { name: /Shui Xian tea/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Stock history and counts' }).click();
+  await expect(page.getByTestId('stock-now')).toHaveText('5 in stock');
+  await page.getByRole('button', { name: '500 g' }).click();
+  await expect(page.getByTestId('stock-now')).toHaveText('2 in stock');
+  await page.getByRole('textbox', { name: 'Units received' }).fill('4');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('stock-now')).toHaveText('6 in stock');
+  await expect(page.getByTestId('stock-entry').first()).toContainText('Received');
+  await expectNoSeriousAxeFindings(page, 'stock screen of a variant');
+  await page.screenshot({ path: '.tmp/screens/variant-stock-390.png' });
+
   // a shopper in another browser: the market shows the tins; the sold-out one is struck through
   const shopperContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const shopper = await shopperContext.newPage();
@@ -182,6 +218,7 @@ test('a seller adds tins on the product form; a shopper picks one in the market 
   await picker.getByText('500 g').click();
   await expect(picker.getByRole('radio', { name: '500 g' })).toBeChecked();
   await expect(shopper.getByText('$268.00').first()).toBeVisible();
+  await expect(shopper.getByText('6 in stock')).toBeVisible();
   await expectNoSeriousAxeFindings(shopper, 'variant chips');
   await shopper.screenshot({ path: '.tmp/screens/variant-market-390.png' });
   await shopper.getByRole('button', { name: 'Add to cart' }).click();

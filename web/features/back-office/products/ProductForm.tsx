@@ -240,7 +240,7 @@ export function ProductForm({
             )}
           </div>
 
-          <VariantsEditor draft={draft} onChange={onChange} />
+          <VariantsEditor draft={draft} onChange={onChange} stockHint={fieldHint?.('quantity')} />
 
           <div className="flex min-h-11 items-start gap-3 rounded-xl bg-gray-50 px-3 py-2.5">
             <input

@@ -1,5 +1,5 @@
 import { Layers, Plus, X } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VARIANT_NAME_MAX, VARIANTS_MAX } from '../../../../contract/products';
 import { Button } from '../../../ui/Button';
@@ -23,9 +23,12 @@ import { AffixField } from './fields';
 export function VariantsEditor({
   draft,
   onChange,
+  stockHint,
 }: {
   draft: ProductDraft;
   onChange(patch: DraftPatch): void;
+  /** the stock field's hint (the edit page's link to the stock screen): with variants it shows here */
+  stockHint?: ReactNode;
 }) {
   const { t } = useTranslation('products');
   const headingId = useId();
@@ -67,6 +70,7 @@ export function VariantsEditor({
           {t('variants.add')}
         </Button>
       </div>
+      {draft.variants.length > 0 && stockHint && <p className="text-xs text-gray-500">{stockHint}</p>}
       {draft.variants.length === 0 ? (
         <p className="text-sm text-gray-500">{t('variants.none')}</p>
       ) : (
