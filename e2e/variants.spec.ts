@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { salesByApi } from './fixtures/pos-helpers';
+import { cachedProducts, salesByApi, waitForController } from './fixtures/pos-helpers';
 import {
   callAsUser,
   createProductByApi,
@@ -225,4 +225,43 @@ test('a seller adds tins on the product form; a shopper picks one in the market 
   await shopper.goto('/shoping');
   await expect(shopper.getByText('Shui Xian tea · 500 g')).toBeVisible();
   await shopperContext.close();
+});
+
+test('offline, each tin is a tile of its own and the sale syncs to that tin’s stock', async ({ page }) => {
+  test.setTimeout(90_000);
+  const seller = await newSellerSession(page);
+  const tea = await teaTins(page, seller.token);
+  const small = tea.product.variants[0]!;
+  await page.goto('/pos');
+  await waitForController(page);
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-online', 'true');
+  // the two tins are cached as two sellable tiles
+  await expect.poll(() => cachedProducts(page, seller.user_id), { timeout: 15_000 }).toBe(2);
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-online', 'false');
+
+  const tile = page.locator(`[data-offline-product="${small._id}"]`);
+  await expect(tile).toContainText('Shui Xian tea · 150 g');
+  await tile.click();
+  await tile.click();
+  await page.getByRole('button', { name: 'Charge', exact: true }).click();
+  await page.getByRole('button', { name: 'Cash', exact: true }).click();
+  await page.getByRole('button', { name: 'Exact' }).click();
+  await page.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(page.getByTestId('offline-receipt')).toContainText('Shui Xian tea · 150 g × 2');
+  await expect(page.getByTestId('offline-receipt')).toContainText('$176.00');
+
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-waiting', '0', { timeout: 30_000 });
+  const after = await callAsUser<{ variants: Variant[] }>(page.request, seller.token, '/res/product/get', {
+    id: tea._id,
+  });
+  expect(after.variants.map((v) => v.quantity)).toEqual([3, 2]);
+  const sale = (await salesByApi(page.request, seller.token)).items[0]!;
+  expect(sale.items[0]).toMatchObject({
+    product_id: tea._id,
+    variant_id: small._id,
+    quantity: 2,
+    total: 176,
+  });
 });
