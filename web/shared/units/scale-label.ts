@@ -1,4 +1,5 @@
-import { fromCents } from '../../../contract/money';
+import type { Discount } from '../../../contract/discounts';
+import { fromCents, toCents } from '../../../contract/money';
 import { quantityForPrice, type ScaleCode, scaleItemBarcodes } from '../../../contract/scale-barcode-codes';
 import { convertWeight, isWeightUnit, type Unit } from '../../../contract/units';
 
@@ -43,4 +44,14 @@ export function labelProduct<P extends { barcode: string | null }>(
 ): P | undefined {
   const wanted = scaleItemBarcodes(code);
   return products.find((p) => p.barcode !== null && wanted.includes(p.barcode));
+}
+
+/**
+ * The line's discount once a weight label's amount joins it: what an amount discount already took off, plus the
+ * label's extra cents, so the line comes to the label's price (a thousandth of a dear product is worth more than a
+ * cent). Used by the till online and offline.
+ */
+export function labelLineDiscount(before: Discount | null | undefined, offCents: number): Discount {
+  const kept = before && 'amount' in before ? toCents(before.amount) : 0;
+  return { amount: fromCents(kept + offCents) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isEan13, parseScaleBarcode, quantityForPrice } from '../../../contract/scale-barcode-codes';
 import { timesQuantity } from '../../../contract/units';
-import { labelAmount, labelProduct } from './scale-label';
+import { labelAmount, labelLineDiscount, labelProduct } from './scale-label';
 
 // docs/decisions/0234-label-scale-barcodes.md
 describe('label-scale barcodes', () => {
@@ -58,5 +58,11 @@ describe('label-scale barcodes', () => {
     expect(labelProduct('2012345012349', products)?.id).toBe('b');
     expect(labelProduct('2054321007771', products)?.id).toBe('c');
     expect(labelProduct('2099999012342', products)).toBeUndefined();
+  });
+
+  it('adds a label’s extra cents to an amount already off the line, and replaces a percentage', () => {
+    expect(labelLineDiscount(null, 3)).toEqual({ amount: 0.03 });
+    expect(labelLineDiscount({ amount: 1.5 }, 3)).toEqual({ amount: 1.53 });
+    expect(labelLineDiscount({ percent: 10 }, 2)).toEqual({ amount: 0.02 });
   });
 });

@@ -18,7 +18,7 @@ import { PriceDialog } from '../../../shared/cash/PriceDialog';
 import { WeightDialog } from '../../../shared/cash/WeightDialog';
 import { formatPrice } from '../../../shared/Price';
 import { formatAmount, perUnit } from '../../../shared/units/amount';
-import { labelAmount, labelProduct } from '../../../shared/units/scale-label';
+import { labelAmount, labelLineDiscount, labelProduct } from '../../../shared/units/scale-label';
 import { Button } from '../../../ui/Button';
 import { FpsQr } from '../fps';
 import type { ScanFeedback } from '../scanner';
@@ -185,8 +185,7 @@ export function OfflinePos({
     // the line comes to the label's price (a thousandth of a dear product is worth more than a cent)
     const off = amount.offCents;
     if (result.tone === 'success' && off) {
-      const kept = before && 'amount' in before ? toCents(before.amount) : 0;
-      setLineDiscounts((m) => new Map(m).set(p.id, { amount: fromCents(kept + off) }));
+      setLineDiscounts((m) => new Map(m).set(p.id, labelLineDiscount(before, off)));
     }
     return result;
   }

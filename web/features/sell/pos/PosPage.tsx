@@ -28,7 +28,7 @@ import { PriceDialog } from '../../../shared/cash/PriceDialog';
 import { WeightDialog } from '../../../shared/cash/WeightDialog';
 import { formatPrice } from '../../../shared/Price';
 import { SellerOnly } from '../../../shared/SellerOnly';
-import { labelAmount } from '../../../shared/units/scale-label';
+import { labelAmount, labelLineDiscount } from '../../../shared/units/scale-label';
 import { VariantDialog } from '../../../shared/variants/VariantDialog';
 import { variantAsProduct } from '../../../shared/variants/variant-product';
 import { Button } from '../../../ui/Button';
@@ -272,10 +272,10 @@ function PosScreen() {
     const result = add(product, undefined, amount.weight);
     // a thousandth of a dear product is worth more than a cent: the line comes to the label's price
     if (result.tone === 'success' && amount.offCents) {
-      const kept = before && 'amount' in before ? toCents(before.amount) : 0;
-      sale.setLineDiscount({ product_id: product._id } as PosLine, {
-        amount: fromCents(kept + amount.offCents),
-      });
+      sale.setLineDiscount(
+        { product_id: product._id } as PosLine,
+        labelLineDiscount(before, amount.offCents),
+      );
     }
     return result;
   }
