@@ -1,6 +1,6 @@
 import { type Discount, offCents, spreadCents } from '../../../contract/discounts';
 import { discountedCents, feeCents } from '../../../contract/money';
-import { addQuantities, itemCount, timesQuantity, type Unit } from '../../../contract/units';
+import { addQuantities, timesQuantity, type Unit } from '../../../contract/units';
 import type { SaleProduct } from '../../products/service';
 import { lineFigures } from '../pricing/pricing';
 import { quantityIn } from './order-texts';
@@ -170,6 +170,3 @@ export function typedPrices(items: { product_id: string; price?: unknown }[]): M
 export function byProduct(a: { product_id: string }, b: { product_id: string }): number {
   return a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0;
 }
-
-/** An order's count of items (`orders.units`; decision 0233). */
-export { itemCount };

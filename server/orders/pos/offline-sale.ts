@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { fromCents } from '../../../contract/money';
 import type { OversoldLine, recordOfflineSale } from '../../../contract/offline-sales';
-import { addQuantities } from '../../../contract/units';
+import { addQuantities, itemCount } from '../../../contract/units';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
@@ -11,7 +11,6 @@ import {
   EMPTY_LINE,
   figuresOf,
   fixedLine,
-  itemCount,
   quantitiesIn,
   typedPrices,
   withBillDiscount,

@@ -1,11 +1,12 @@
 import type { Transaction } from 'kysely';
 import { fromCents } from '../../../contract/money';
 import type { PaymentMethod } from '../../../contract/orders';
+import { itemCount } from '../../../contract/units';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { NotificationOutbox } from '../../notifications/service';
-import { discountOf, figuresOf, itemCount, withBillDiscount } from '../core/line-rows';
+import { discountOf, figuresOf, withBillDiscount } from '../core/line-rows';
 import type { OrdersDeps } from '../core/orders-deps';
 import type { OrderRow } from '../core/repository';
 import { takeStockAndFix } from '../core/stock-taking';
