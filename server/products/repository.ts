@@ -257,9 +257,16 @@ export class ProductsRepository {
     const before = await this.lockedStock(trx, id);
     if (!before || before.removed) return false;
     const variants = product.variants ?? (await this.liveVariants(trx, id));
+    // a product with variants keeps no stock of its own, whatever a form or a CSV row says (decision 0236)
+    const quantity = variants.length > 0 ? 0 : product.quantity;
     await trx
       .updateTable('products')
-      .set({ ...columnsOf(product), search_text: searchTextOf(product, variants), updated_at: product.now })
+      .set({
+        ...columnsOf(product),
+        quantity,
+        search_text: searchTextOf(product, variants),
+        updated_at: product.now,
+      })
       .where('id', '=', id)
       .execute();
     if (product.variants) await this.writeVariants(trx, id, before.sellerId, product, product.now);
@@ -274,13 +281,13 @@ export class ProductsRepository {
         .where('parent_id', '=', id)
         .execute();
     }
-    if (product.quantity !== before.quantity) {
+    if (quantity !== before.quantity) {
       await this.ledger.record(trx, [
         {
           productId: id,
           sellerId: before.sellerId,
-          change: addQuantities(product.quantity, -before.quantity),
-          stockAfter: product.quantity,
+          change: addQuantities(quantity, -before.quantity),
+          stockAfter: quantity,
           why: { reason },
           now: product.now,
         },

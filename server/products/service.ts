@@ -453,7 +453,7 @@ function keptVariants(row: StoredProduct): CreateInput['variants'] {
 }
 
 /** A product's stock: its own, or with variants their sum. */
-function stockOf(row: StoredProduct): number {
+export function stockOf(row: StoredProduct): number {
   return row.variants.length > 0
     ? row.variants.reduce((n, v) => addQuantities(n, v.quantity), 0)
     : Number(row.quantity);

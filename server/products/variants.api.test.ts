@@ -366,4 +366,48 @@ describe(`variants (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     await posSale([{ product_id: p._id, variant_id: p.variants[1]!._id, quantity: 1 }]);
     expect(await list()).toContain(p._id);
   });
+
+  it('a CSV export shows the variants’ sum; importing it back leaves each variant’s stock and the history as they were', async () => {
+    const csvSeller = await signUp(server, 's');
+    const made = await server.call<{ product: Product }>(
+      '/res/product/create',
+      {
+        name: 'Oolong tins',
+        description: 'x',
+        price: 0,
+        cost: 0,
+        quantity: 0,
+        imagePath: [],
+        variants: [
+          { name: 'S', price: 10, quantity: 4 },
+          { name: 'L', price: 30, quantity: 2 },
+        ],
+      },
+      { token: csvSeller.token },
+    );
+    const p = made.data.product;
+    const { csv } = (
+      await server.call<{ csv: string }>('/res/product/export_csv', {}, { token: csvSeller.token })
+    ).data;
+    expect(csv.split('\n')[1]).toContain(',6,piece,');
+    // the seller changes the row's stock figure: the variants keep theirs
+    const edited = csv.replace(',6,piece,', ',99,piece,');
+    const done = await server.call<{ committed: boolean; updated: number }>(
+      '/res/product/import_csv',
+      { csv: edited, commit: true },
+      { token: csvSeller.token },
+    );
+    expect(done.data).toMatchObject({ committed: true, updated: 1 });
+    const after = (await server.call<Product>('/res/product/get', { id: p._id }, { token: csvSeller.token }))
+      .data;
+    expect(after.variants.map((v) => v.quantity)).toEqual([4, 2]);
+    expect(after.quantity).toBe(6);
+    const whole = await server.call<{ stock: number; items: StockEntry[] }>(
+      '/res/product/stock_history',
+      { id: p._id, limit: 100 },
+      { token: csvSeller.token },
+    );
+    expect(whole.data.stock).toBe(6);
+    expect(sum(whole.data.items)).toBe(6);
+  });
 });

@@ -8,6 +8,7 @@ import { csvFilename, parseCsv, toCsv, unescapeFormula } from '../../csv/csv';
 import { newId } from '../../db/ids';
 import type { SessionUser } from '../../http/context';
 import type { ProductsRepository, ProductValues, StoredProduct } from '../repository';
+import { stockOf } from '../service';
 
 type ImportInput = z.output<typeof importProducts.input>;
 type ImportResult = z.input<typeof importProducts.output>;
@@ -50,7 +51,8 @@ export class ProductCsv {
       p.categories.join('; '),
       fromCents(p.price_cents).toFixed(2),
       fromCents(p.cost_cents).toFixed(2),
-      Number(p.quantity),
+      // a product with variants: their sum (an import leaves the variants' own stock as it is; decision 0236)
+      stockOf(p),
       p.unit,
       p.discount_bp / 100,
       p.size ?? '',
