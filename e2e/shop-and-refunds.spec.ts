@@ -34,7 +34,9 @@ test('a shopper taps the seller on a post and lands on the shop: products, posts
   const products = page.getByRole('list', { name: "The shop's products" });
   await expect(products.locator('[data-product-id]').first()).toBeVisible();
   // every product listed is this shop's
-  for (const name of await products.locator('[data-product-id] p.truncate').allTextContents())
+  for (const name of await products
+    .locator('[data-product-id] [data-testid="card-seller"]')
+    .allTextContents())
     expect(name).toBe(shopName.data.name);
   await expectNoSeriousAxeFindings(page, 'shop products');
   await page.getByRole('tab', { name: 'Posts' }).click();

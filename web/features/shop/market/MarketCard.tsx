@@ -53,7 +53,9 @@ export function MarketCard({ product, inCart, onQuickAdd, priority = false }: Ma
         </div>
         <div className="flex flex-1 flex-col gap-0.5 p-2.5 pr-12">
           <h2 className="line-clamp-2 text-sm leading-snug font-medium text-gray-900">{product.name}</h2>
-          <p className="truncate text-xs text-gray-500">{product.seller_name}</p>
+          <p className="truncate text-xs text-gray-500" data-testid="card-seller">
+            {product.seller_name}
+          </p>
           {choose && (
             <p className="truncate text-xs text-gray-600">
               {product.variants.map((v) => v.name).join(' · ')}
