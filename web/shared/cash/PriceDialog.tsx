@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AMOUNT_INPUT_CLASSES, FormDialog } from '../../ui/FormDialog';
+import { AmountField } from '../../ui/AmountField';
+import { FormDialog } from '../../ui/FormDialog';
 import { parseAmount } from './cash-math';
 
 /**
@@ -45,31 +46,14 @@ function OpenPriceDialog({
       submitLabel={t('openPrice.add')}
       submitDisabled={!valid}
     >
-      <label className="flex flex-col gap-1.5 text-sm font-medium text-gray-800">
-        {t('openPrice.label')}
-        <span className="relative">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-2xl font-semibold text-gray-500"
-          >
-            $
-          </span>
-          <input
-            ref={inputRef}
-            inputMode="decimal"
-            autoComplete="off"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            aria-invalid={(text.trim() !== '' && !valid) || undefined}
-            className={`${AMOUNT_INPUT_CLASSES} pl-10`}
-          />
-        </span>
-      </label>
-      {text.trim() !== '' && !valid && (
-        <p role="alert" className="text-sm text-red-700">
-          {t('openPrice.invalid')}
-        </p>
-      )}
+      <AmountField
+        label={t('openPrice.label')}
+        prefix="$"
+        value={text}
+        onChange={setText}
+        inputRef={inputRef}
+        error={valid ? null : t('openPrice.invalid')}
+      />
     </FormDialog>
   );
 }

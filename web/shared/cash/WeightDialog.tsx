@@ -8,7 +8,8 @@ import {
   WEIGHT_UNITS,
   type WeightUnit,
 } from '../../../contract/units';
-import { AMOUNT_INPUT_CLASSES, FormDialog } from '../../ui/FormDialog';
+import { AmountField } from '../../ui/AmountField';
+import { FormDialog } from '../../ui/FormDialog';
 import { Segmented } from '../../ui/Segmented';
 import { formatPrice } from '../Price';
 import { parseWeight, unitLabel } from '../units/amount';
@@ -79,26 +80,20 @@ function WeighDialog({
       submitLabel={current ? t('weight.change') : t('weight.add')}
       submitDisabled={!valid}
     >
-      <label className="flex flex-col gap-1.5 text-sm font-medium text-gray-800">
-        {t('weight.label')}
-        <span className="relative">
-          <input
-            ref={inputRef}
-            inputMode="decimal"
-            autoComplete="off"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            aria-invalid={(text.trim() !== '' && !valid) || undefined}
-            className={`${AMOUNT_INPUT_CLASSES} pr-20`}
-          />
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-xl font-semibold text-gray-500"
-          >
-            {label(unit)}
-          </span>
-        </span>
-      </label>
+      <AmountField
+        label={t('weight.label')}
+        suffix={label(unit)}
+        value={text}
+        onChange={setText}
+        inputRef={inputRef}
+        error={
+          valid
+            ? null
+            : tooMuch
+              ? t('weight.tooMuch', { left: `${formatQuantity(product.available)} ${label(product.unit)}` })
+              : t('weight.invalid')
+        }
+      />
       <Segmented<WeightUnit>
         label={t('weight.unit')}
         options={units.map((u) => ({ value: u, label: label(u) }))}
@@ -118,13 +113,6 @@ function WeighDialog({
             })
           : ''}
       </p>
-      {text.trim() !== '' && !valid && (
-        <p role="alert" className="text-sm text-red-700">
-          {tooMuch
-            ? t('weight.tooMuch', { left: `${formatQuantity(product.available)} ${label(product.unit)}` })
-            : t('weight.invalid')}
-        </p>
-      )}
     </FormDialog>
   );
 }
