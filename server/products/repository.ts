@@ -442,6 +442,19 @@ export class ProductsRepository {
     return (await query.executeTakeFirst())?.id;
   }
 
+  /** which of the seller's live products or variants carry these barcodes, in one query: barcode → id */
+  async liveIdsByBarcodes(sellerId: string, barcodes: string[]): Promise<Map<string, string>> {
+    if (barcodes.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('products')
+      .select(['id', 'barcode'])
+      .where('seller_id', '=', sellerId)
+      .where('barcode', 'in', barcodes)
+      .where('removed_at', 'is', null)
+      .execute();
+    return new Map(rows.map((r) => [r.barcode!, r.id]));
+  }
+
   /**
    * One keyset page of live products: `id < cursor` newest first, `id > cursor` oldest first. With the
    * (removed_at, id) and (seller_id, removed_at, id) indexes a deep page costs what the first one does.

@@ -12,6 +12,7 @@ import {
   quantityProblem,
   type Unit,
 } from '../../contract/units';
+import { variantLineName } from '../../contract/variant-name';
 import { displayName } from '../accounts/core/display-name';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
@@ -116,20 +117,17 @@ export class ProductsService {
     await this.assertOwnLive([input.id], user);
     const current = (await this.repo.findOne(input.id))!;
     if (current.parent_id !== null) throw new AppError('productNotFound');
-    const values = await this.valuesOf(
-      { ...input, variants: input.variants ?? (input.open_price ? keptVariants(current) : undefined) },
-      input.unit ?? current.unit,
-      current,
-    );
-    // variants left as they are: the product still has no stock of its own and shows the cheapest one's price
+    // variants left as they are: still none on an open-price product
+    if (input.variants === undefined && input.open_price)
+      assertNoVariantsOnOpenPrice(current.variants.length);
+    const values = await this.valuesOf(input, input.unit ?? current.unit, current);
+    // variants left as they are: the product still shows the cheapest one's price (the repository keeps its stock 0)
     if (input.variants === undefined && current.variants.length > 0) {
       Object.assign(values, {
-        quantity: 0,
         price_cents: current.price_cents,
         cost_cents: current.cost_cents,
         discount_bp: current.discount_bp,
       });
-      delete values.variants;
     }
     // a new unit without a step takes that unit's usual step, not the old unit's (¼ catty is no step for grams)
     if (input.unit && input.step === undefined) values.step = DEFAULT_STEP[input.unit];
@@ -430,26 +428,11 @@ export class ProductsService {
   /** Each variant's barcode: not another of the seller's live products' or other products' variants'. */
   private async assertVariantBarcodesFree(sellerId: string, productId: string, values: ProductValues) {
     const mine = new Set([productId, ...(values.variants ?? []).map((v) => v.id)]);
-    for (const v of values.variants ?? []) {
-      if (v.barcode === null) continue;
-      const holder = await this.repo.liveIdByBarcode(sellerId, v.barcode);
-      if (holder !== undefined && !mine.has(holder)) throw barcodeTaken(v.barcode);
+    const codes = (values.variants ?? []).flatMap((v) => (v.barcode === null ? [] : [v.barcode]));
+    for (const [code, holder] of await this.repo.liveIdsByBarcodes(sellerId, codes)) {
+      if (!mine.has(holder)) throw barcodeTaken(code);
     }
   }
-}
-
-/** the variants as they are, in the form's shape: for checking a change of the product against them */
-function keptVariants(row: StoredProduct): CreateInput['variants'] {
-  return row.variants.map((v) => ({
-    _id: v.id,
-    name: v.name,
-    price: fromCents(v.price_cents),
-    cost: fromCents(v.cost_cents),
-    quantity: v.quantity,
-    low_stock: v.low_stock,
-    barcode: v.barcode,
-    discount: v.discount_bp / 100,
-  }));
 }
 
 /** A product's stock: its own, or with variants their sum. */
@@ -457,11 +440,6 @@ export function stockOf(row: StoredProduct): number {
   return row.variants.length > 0
     ? row.variants.reduce((n, v) => addQuantities(n, v.quantity), 0)
     : Number(row.quantity);
-}
-
-/** "Tieguanyin · 150 g": how a variant's line, receipt and history read */
-function variantLineName(product: string, variant: string): string {
-  return `${product} · ${variant}`;
 }
 
 /**
@@ -476,16 +454,7 @@ function variantValuesOf(
 ): VariantValues[] {
   const given = input.variants ?? [];
   const openPrice = input.open_price ?? (current ? Number(current.open_price) === 1 : false);
-  if (openPrice && given.length > 0) {
-    throw new AppError(
-      'validation',
-      localized(
-        'variants: an open-price product has no variants (its price is typed at the till).',
-        'variants：自訂價格的產品不設款式（價格在收銀時輸入）。',
-        'variants：自定价格的产品不设款式（价格在收银时输入）。',
-      ),
-    );
-  }
+  if (openPrice) assertNoVariantsOnOpenPrice(given.length);
   const names = new Set<string>();
   const codes = new Set<string>(input.barcode ? [input.barcode] : []);
   const ids = new Set<string>();
@@ -528,6 +497,19 @@ function cheapestOf(variants: VariantValues[]) {
     cost_cents: cheapest.cost_cents,
     discount_bp: cheapest.discount_bp,
   };
+}
+
+/** an open-price product's price is typed at the till: it has no variants to price (decision 0236) */
+function assertNoVariantsOnOpenPrice(variants: number): void {
+  if (variants === 0) return;
+  throw new AppError(
+    'validation',
+    localized(
+      'variants: an open-price product has no variants (its price is typed at the till).',
+      'variants：自訂價格的產品不設款式（價格在收銀時輸入）。',
+      'variants：自定价格的产品不设款式（价格在收银时输入）。',
+    ),
+  );
 }
 
 function variantProblem(index: number, problem: string): AppError {

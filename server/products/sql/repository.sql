@@ -84,6 +84,12 @@ select "id" from "products" where "seller_id" = ? and "barcode" = ? and "removed
 -- postgres
 select "id" from "products" where "seller_id" = $1 and "barcode" = $2 and "removed_at" is null and "id" != $3
 
+-- ProductsRepository.liveIdsByBarcodes
+-- sqlite
+select "id", "barcode" from "products" where "seller_id" = ? and "barcode" in ? and "removed_at" is null
+-- postgres
+select "id", "barcode" from "products" where "seller_id" = $1 and "barcode" in $2 and "removed_at" is null
+
 -- ProductsRepository.liveVariants
 -- sqlite
 select "id", "name", "barcode", "quantity" from "products" where "parent_id" = ? and "removed_at" is null order by "position"

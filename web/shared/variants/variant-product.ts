@@ -1,4 +1,5 @@
 import type { Product, Variant } from '../../../contract/products';
+import { variantLineName } from '../../../contract/variant-name';
 
 /**
  * A variant as the till sells it: a product of its own, with the variant's id, price, stock and barcode, named
@@ -12,7 +13,7 @@ export function variantAsProduct(product: Product, variant: Variant): SellablePr
     ...product,
     _id: variant._id,
     id: variant._id,
-    name: `${product.name} · ${variant.name}`,
+    name: variantLineName(product.name, variant.name),
     price: variant.price,
     discounted_price: variant.discounted_price,
     discount: variant.discount,

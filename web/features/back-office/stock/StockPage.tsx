@@ -9,6 +9,7 @@ import {
   isWeightUnit,
   type Unit,
 } from '../../../../contract/units';
+import { variantLineName } from '../../../../contract/variant-name';
 import { useLiveReload } from '../../../lib/live-changes';
 import { unitLabel } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';
@@ -69,7 +70,7 @@ export default function StockPage() {
             <h2 id="stock-now" className="truncate text-sm font-medium text-gray-600">
               {product.data ? (
                 variant ? (
-                  `${product.data.name} · ${variant.name}`
+                  variantLineName(product.data.name, variant.name)
                 ) : (
                   product.data.name
                 )
