@@ -19,6 +19,7 @@ import * as profile from './profile';
 import * as quickKeys from './quick-keys';
 import * as receipts from './receipts';
 import * as scaleBarcodes from './scale-barcodes';
+import * as search from './search';
 import * as shops from './shops';
 import * as sso from './sso';
 import * as users from './users';
@@ -50,6 +51,7 @@ const modules: Record<string, unknown>[] = [
   dayClose,
   dataExchange,
   payout,
+  search,
 ];
 
 export const ALL_CALLS: CallDef[] = modules.flatMap((m) =>

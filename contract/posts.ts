@@ -163,7 +163,7 @@ export const list = defineCall({
 export const filter = defineCall({
   path: '/res/post/filter',
   summary:
-    'The feed narrowed by a tag (exact, case-insensitive), a search text (in title, description and tags) and/or an author; newest first, paged like list.',
+    'The feed narrowed by a tag (exact, case-insensitive), a search (every word in the title, description or hashtags; `#新貨` as `新貨`; Traditional and Simplified Chinese alike; plurals and one-letter slips) and/or an author; newest first, paged like list.',
   auth: 'optional',
   input: z.strictObject({
     ...feedPage,

@@ -191,7 +191,7 @@ export const filter = defineCall({
 export const list = defineCall({
   path: '/res/product/list',
   summary:
-    'Products, newest first (sort -1) or oldest first (1); filter by categories (any of), search in name, description and barcode; `mine` for the caller’s own; with `mine`, `low_stock: true` lists only those at or below their low-stock alert (the “to reorder” list); paged by the last item’s _id.',
+    'Products, newest first (sort -1) or oldest first (1); filter by categories (any of); `mine` for the caller’s own; with `mine`, `low_stock: true` lists only those at or below their low-stock alert (the “to reorder” list); paged by the last item’s _id. A `search` matches every word in the name, description, barcode, categories, variants or shop name (Traditional and Simplified Chinese alike, plurals and one-letter slips) and is ranked: the name equal to it, starting with it, a word of it starting with it, then any field, then a near spelling; in stock before sold out; then by `sort`.',
   auth: 'optional',
   input: z.strictObject({
     category: z.array(z.string().trim().max(CATEGORY_MAX_LENGTH)).max(50).default([]),

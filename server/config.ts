@@ -128,6 +128,8 @@ export const ConfigSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(25_000).default(15_000),
     /** AI calls per user per minute */
     AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** how long a ranked market search page is answered again from memory (0: never; decision 0237) */
+    SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     /**
      * Single sign-on (docs/decisions/0102-single-sign-on.md): an OpenID Connect provider's issuer URL with this
      * app's client id and secret there. All three or none; unset = no SSO button.

@@ -26,6 +26,7 @@ import { addressBookRoutes } from './profiles/address-book/routes';
 import { fpsRoutes } from './profiles/fps/routes';
 import { payoutGuardRoutes } from './profiles/payout-guard/routes';
 import { profileRoutes } from './profiles/profile/routes';
+import { searchRoutes } from './search/routes';
 import type { Services } from './services';
 import { shopRoutes } from './shops/routes';
 
@@ -61,5 +62,6 @@ export function allRoutes(services: Services): Route[] {
     ...fpsRoutes(services.fps),
     ...payoutGuardRoutes(services.payoutGuard),
     ...aiRoutes(services.ai),
+    ...searchRoutes(services.vocabulary),
   ];
 }

@@ -53,6 +53,9 @@ import type { BankInfoRow } from './profiles/profile/repository';
 import { ProfileRepository } from './profiles/profile/repository';
 import { ProfileService } from './profiles/profile/service';
 import type { WarnLog } from './reliability/outage-warning';
+import { RecentAnswers } from './search/recent-answers';
+import { SearchWordsRepository } from './search/repository';
+import { SearchVocabulary } from './search/service';
 import { ShopsService } from './shops/service';
 
 /** Builds every domain's service once per process, wired to the database and configuration. */
@@ -163,6 +166,9 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     // who did it, as people see them (shop or display name); profiles is built below and asked only later
     (ids): Promise<Map<string, string>> => profiles.publicNamesOf(ids),
   );
+  // the words search may expand a query to (docs/decisions/0237-search-matching.md)
+  const vocabulary = new SearchVocabulary(new SearchWordsRepository(db.kysely));
+  const recentSearches = new RecentAnswers<string[]>(config.SEARCH_CACHE_SECONDS * 1000, 500);
   const productsRepo = new ProductsRepository(db.kysely);
   const products: ProductsService = new ProductsService(productsRepo, images, {
     changed: (sellerId, ids) => {
@@ -170,9 +176,13 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     },
     // profiles is built below and asked only later
     publicNamesOf: (ids): Promise<Map<string, string>> => profiles.publicNamesOf(ids),
+    vocabulary,
+    recentSearches,
+    // profiles is built below and asked only later
+    shopsNamed: (terms) => profiles.sellersWithShopNames(terms),
   });
   // the catalogue as CSV, out and in (docs/decisions/0174-csv-import-export.md)
-  const productCsv = new ProductCsv(productsRepo);
+  const productCsv = new ProductCsv(productsRepo, vocabulary, () => recentSearches.clear());
   // the till's quick keys (docs/decisions/0230-quick-keys.md)
   const quickKeys = new QuickKeys(new QuickKeysRepository(db.kysely), products, (sellerId) =>
     notifications.changed([sellerId], { kind: 'product', id: '*' }),
@@ -191,6 +201,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     collections,
     images,
     notifications,
+    vocabulary,
   );
   // where payments go (FPS id, bank account, payment codes) changes only with a recent proof of identity,
   // and every change is mailed with an undo link (docs/decisions/0222-payout-changes.md)
@@ -279,6 +290,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     mailer,
     links,
     images,
+    vocabulary,
+    recentSearches,
     products,
     productCsv,
     quickKeys,

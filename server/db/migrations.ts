@@ -11,6 +11,7 @@ import { addressBookMigrations } from '../profiles/address-book/migrations';
 import { fpsMigrations } from '../profiles/fps/migrations';
 import { payoutGuardMigrations } from '../profiles/payout-guard/migrations';
 import { profileMigrations } from '../profiles/profile/migrations';
+import { searchMigrations } from '../search/migrations';
 import { isSqlite } from './dialect';
 
 /**
@@ -30,6 +31,7 @@ const all: Record<string, Migration> = {
   ...fpsMigrations,
   ...mediaMigrations,
   ...mailMigrations,
+  ...searchMigrations,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -19,6 +19,7 @@ import type { AddressBookTables } from '../profiles/address-book/tables';
 import type { FpsTables } from '../profiles/fps/tables';
 import type { PayoutGuardTables } from '../profiles/payout-guard/tables';
 import type { ProfileTables } from '../profiles/profile/tables';
+import type { SearchTables } from '../search/tables';
 
 /**
  * The whole database as Kysely sees it: each domain declares its own tables
@@ -47,4 +48,5 @@ export interface Database
     NotificationsTables,
     OfflineSaleTables,
     FpsTables,
-    MediaTables {}
+    MediaTables,
+    SearchTables {}

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { isSqlite } from '../db/dialect';
+import { postSearchText } from './search-text';
 
 export const postsMigrations: Record<string, Migration> = {
   '0300_posts_feed': {
@@ -100,6 +101,54 @@ export const postsMigrations: Record<string, Migration> = {
       await sql`create index posts_author_live_idx on posts (author_id, id) where removed_at is null`.execute(
         db,
       );
+    },
+  },
+  /**
+   * Post search folds scripts, widths, case and accents like product search (docs/decisions/0237-search-matching.md):
+   * every post's search text folded again, then a trigram index over it (SQLite: FTS5 with the trigram
+   * tokenizer kept in step by triggers; PostgreSQL: pg_trgm's GIN index), as products' 0110 has.
+   */
+  '0320_posts_search_folded': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      let after = '';
+      for (;;) {
+        const rows: { id: string; title: string; description: string; tags: string }[] = await db
+          .selectFrom('posts')
+          .select(['id', 'title', 'description', 'tags'])
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(2000)
+          .execute();
+        if (rows.length === 0) break;
+        after = rows.at(-1)!.id;
+        for (const r of rows) {
+          await db
+            .updateTable('posts')
+            .set({ search_text: postSearchText(r.title, r.description, JSON.parse(r.tags) as string[]) })
+            .where('id', '=', r.id)
+            .execute();
+        }
+      }
+      if (isSqlite(db)) {
+        await sql`create virtual table posts_search using fts5(
+          search_text, content='posts', content_rowid='rowid', tokenize='trigram')`.execute(db);
+        await sql`create trigger posts_search_ai after insert on posts begin
+          insert into posts_search(rowid, search_text) values (new.rowid, new.search_text); end`.execute(db);
+        await sql`create trigger posts_search_ad after delete on posts begin
+          insert into posts_search(posts_search, rowid, search_text)
+          values ('delete', old.rowid, old.search_text); end`.execute(db);
+        await sql`create trigger posts_search_au after update of search_text on posts begin
+          insert into posts_search(posts_search, rowid, search_text)
+          values ('delete', old.rowid, old.search_text);
+          insert into posts_search(rowid, search_text) values (new.rowid, new.search_text); end`.execute(db);
+        await sql`insert into posts_search(posts_search) values ('rebuild')`.execute(db);
+      } else {
+        await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+        await sql`create index posts_search_trgm on posts using gin (search_text public.gin_trgm_ops)`.execute(
+          db,
+        );
+      }
     },
   },
 };

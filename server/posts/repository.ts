@@ -1,6 +1,9 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { isSqlite } from '../db/dialect';
 import type { Database } from '../db/schema';
+import { containsAny, ftsAnyOf, type TextIndex, trigramServes } from '../db/text-search';
+import { RecentAnswers } from '../search/recent-answers';
+import { postSearchText } from './search-text';
 import type { PostsTable } from './tables';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -47,21 +50,29 @@ export interface FeedQuery {
   authorId?: string;
   /** lower-cased tag, exact */
   tag?: string;
-  /** LIKE pattern (already escaped and lower-cased) matched against search_text */
-  search?: string;
+  /** a search: every term matches, each as written or as one of its near spellings (folded) */
+  search?: string[][];
   /** posts by any of these authors (the Following feed); an empty list matches nothing */
   authorIds?: string[];
   /** lower-cased tags: posts with any of them (an interest community's feed) */
   tagsAny?: string[];
 }
 
-/** `%`, `_` and the escape character itself match literally (ESCAPE '\' on both engines). */
-export function likeContains(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+const COMMON_TERM_POSTS = 1000;
+const POST_TEXT_SQLITE: TextIndex = {
+  column: 'posts.search_text',
+  trigram: { table: 'posts_search', rowid: 'posts.rowid' },
+};
+const POST_TEXT_POSTGRES: TextIndex = { column: 'posts.search_text' };
 
 /** The only SQL on posts, post_tags, post_likes, post_comments and post_shares. */
 export class PostsRepository {
+  /**
+   * whether a term is common changes slowly, and either answer finds the same posts (only the cost
+   * differs), so it is asked again at most once a minute per term
+   */
+  private readonly commonTerms = new RecentAnswers<boolean>(60_000, 1000);
+
   constructor(private readonly db: Kysely<Database>) {}
 
   private selectPosts(db: Executor) {
@@ -208,8 +219,26 @@ export class PostsRepository {
 
   /** One page of live posts, newest first, keyset by id: `limit + 1` rows tell whether there is more. */
   async feedPage(q: FeedQuery): Promise<StoredPost[]> {
-    let query = this.selectPosts(this.db).where('posts.removed_at', 'is', null);
-    if (q.cursor) query = query.where('posts.id', '<', q.cursor);
+    // SQLite, a rare search term: its few matches from the trigram table are the starting point, then sorted;
+    // without the `+`s SQLite walks the whole feed in order instead, asking each post whether it matched
+    const fromMatches =
+      isSqlite(this.db) &&
+      q.search !== undefined &&
+      (
+        await Promise.all(
+          q.search.map(
+            async (texts) => trigramServes(POST_TEXT_SQLITE, texts) && !(await this.isCommon(texts)),
+          ),
+        )
+      ).some(Boolean);
+    let query = this.selectPosts(this.db).where(
+      fromMatches ? sql<boolean>`+posts.removed_at is null` : sql<boolean>`posts.removed_at is null`,
+    );
+    if (q.cursor) {
+      query = query.where(
+        fromMatches ? sql<boolean>`+posts.id < ${q.cursor}` : sql<boolean>`posts.id < ${q.cursor}`,
+      );
+    }
     if (q.authorId) query = query.where('posts.author_id', '=', q.authorId);
     if (q.tag) {
       const tag = q.tag;
@@ -224,7 +253,10 @@ export class PostsRepository {
       );
     }
     if (q.search) {
-      query = query.where(sql<boolean>`posts.search_text like ${q.search} escape '\\'`);
+      for (const texts of q.search) {
+        const index = isSqlite(this.db) ? POST_TEXT_SQLITE : POST_TEXT_POSTGRES;
+        query = query.where(containsAny(index, texts, await this.isCommon(texts)));
+      }
     }
     if (q.authorIds) {
       if (q.authorIds.length === 0) return [];
@@ -244,9 +276,30 @@ export class PostsRepository {
       );
     }
     return query
-      .orderBy('posts.id', 'desc')
+      .orderBy(fromMatches ? sql`+posts.id` : sql`posts.id`, 'desc')
       .limit(q.limit + 1)
       .execute();
+  }
+
+  /**
+   * SQLite: whether a search term is common (a thousand posts or more, counted by the trigram table up to
+   * there): the feed then reads posts newest first and stops at a page of matches, where listing every match
+   * from the trigram table first would cost more. A rarer term is looked up in the trigram table.
+   * PostgreSQL's planner makes this choice itself from pg_trgm's statistics.
+   */
+  private async isCommon(texts: string[]): Promise<boolean> {
+    if (!isSqlite(this.db) || !trigramServes(POST_TEXT_SQLITE, texts)) return false;
+    const key = texts.join('\u001f');
+    const known = this.commonTerms.get(key);
+    if (known !== undefined) return known;
+    const found = await sql<{
+      n: number;
+    }>`select count(*) as n from (select rowid from posts_search where posts_search match ${ftsAnyOf(texts)} limit ${COMMON_TERM_POSTS})`.execute(
+      this.db,
+    );
+    const common = Number(found.rows[0]?.n ?? 0) >= COMMON_TERM_POSTS;
+    this.commonTerms.set(key, common);
+    return common;
   }
 
   /** each author's latest live posts' image paths (for suggested creators) */
@@ -510,7 +563,7 @@ function columnsOf(post: PostValues) {
     tags: JSON.stringify(post.tags),
     image_paths: JSON.stringify(post.imagePaths),
     linked_product_ids: JSON.stringify(post.linkedProductIds),
-    search_text: [post.title, post.description, ...post.tags].join('\n').toLowerCase(),
+    search_text: postSearchText(post.title, post.description, post.tags),
   };
 }
 

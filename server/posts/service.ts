@@ -20,9 +20,9 @@ import type { SessionUser } from '../http/context';
 import type { ImageStore } from '../media';
 import { assertImagesStored } from '../media';
 import type { NotificationEvent, NotificationsService } from '../notifications/service';
+import type { SearchVocabulary } from '../search/service';
 import {
   type FeedQuery,
-  likeContains,
   ParentGoneError,
   type PostsRepository,
   type PostValues,
@@ -74,6 +74,8 @@ export class PostsService {
     private readonly saved: SavedLookup,
     private readonly images: ImageStore,
     private readonly notifications: NotificationsService,
+    /** the words a search may mean, learnt from what posts say (docs/decisions/0237-search-matching.md) */
+    private readonly vocabulary: SearchVocabulary,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -94,6 +96,7 @@ export class PostsService {
     const values = await this.valuesOf(input, user);
     const id = newId();
     await this.repo.insert({ ...values, id, authorId: user.id, now: this.now() });
+    await this.vocabulary.learn([values.title, values.description, ...values.tags]);
     return { id, post: await this.selected(id, user) };
   }
 
@@ -101,6 +104,7 @@ export class PostsService {
     await this.assertAuthor(input.id, user);
     const values = await this.valuesOf(input, user);
     if (!(await this.repo.update(input.id, { ...values, now: this.now() }))) throw postNotFound();
+    await this.vocabulary.learn([values.title, values.description, ...values.tags]);
     return { id: input.id, post: await this.selected(input.id, user) };
   }
 
@@ -116,13 +120,14 @@ export class PostsService {
 
   async filter(input: FilterInput, viewer: SessionUser | null): Promise<Page<FeedPost>> {
     const tag = input.tag?.replace(/^#/, '').trim().replace(/\s+/g, ' ').toLowerCase();
-    const search = input.search?.trim();
+    // every term, as written or as a near spelling, in the title, the description or a hashtag
+    const terms = input.search ? await this.vocabulary.expand(input.search) : [];
     return this.feed(
       {
         cursor: input.cursor,
         limit: input.limit,
         tag: tag || undefined,
-        search: search ? likeContains(search) : undefined,
+        search: terms.length > 0 ? terms.map((t) => [t.term, ...t.spellings]) : undefined,
         authorId: input.creater_id,
       },
       viewer,

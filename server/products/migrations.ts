@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { isSqlite } from '../db/dialect';
+import { foldFields, foldForSearch } from '../search/fold';
 import { quickKeyMigrations } from './quick-keys/migrations';
 import { scaleBarcodeMigrations } from './scale-barcodes/migrations';
 import { stockMigrations } from './stock/migrations';
@@ -184,6 +185,58 @@ export const productsMigrations: Record<string, Migration> = {
         .on('products')
         .columns(['parent_id', 'position'])
         .execute();
+    },
+  },
+  /**
+   * Search that folds scripts, widths, case and accents (docs/decisions/0237-search-matching.md): the folded
+   * name for ranking, and every product's search text folded again with its categories, in batches (the
+   * triggers of 0110 keep SQLite's trigram index in step; PostgreSQL's index follows the column).
+   */
+  '0150_products_search_folded': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('products')
+        .addColumn('search_name', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      let after = '';
+      for (;;) {
+        const rows: { id: string; name: string; description: string; barcode: string | null }[] = await db
+          .selectFrom('products')
+          .select(['id', 'name', 'description', 'barcode'])
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(2000)
+          .execute();
+        if (rows.length === 0) break;
+        after = rows.at(-1)!.id;
+        const ids = rows.map((r) => r.id);
+        const categories: { product_id: string; name: string }[] = await db
+          .selectFrom('product_categories')
+          .select(['product_id', 'name'])
+          .where('product_id', 'in', ids)
+          .orderBy('position')
+          .execute();
+        const variants: { parent_id: string; name: string; barcode: string | null }[] = await db
+          .selectFrom('products')
+          .select(['parent_id', 'name', 'barcode'])
+          .where('parent_id', 'in', ids)
+          .where('removed_at', 'is', null)
+          .orderBy('position')
+          .execute();
+        const extra = new Map<string, (string | null)[]>();
+        for (const c of categories) extra.set(c.product_id, [...(extra.get(c.product_id) ?? []), c.name]);
+        for (const v of variants)
+          extra.set(v.parent_id, [...(extra.get(v.parent_id) ?? []), v.name, v.barcode]);
+        for (const r of rows) {
+          const texts = [r.name, r.description, r.barcode, ...(extra.get(r.id) ?? [])];
+          await db
+            .updateTable('products')
+            .set({ search_text: foldFields(texts), search_name: foldForSearch(r.name) })
+            .where('id', '=', r.id)
+            .execute();
+        }
+      }
     },
   },
   ...stockMigrations,

@@ -21,7 +21,17 @@ import { AppError, localized } from '../http/app-error';
 import type { SessionUser } from '../http/context';
 import type { ImageStore } from '../media';
 import { assertImagesStored } from '../media';
-import type { ProductsRepository, ProductValues, StoredProduct, VariantValues } from './repository';
+import { searchTerms } from '../search/fold';
+import type { RecentAnswers } from '../search/recent-answers';
+import type { SearchVocabulary } from '../search/service';
+import type {
+  ListQuery,
+  ProductSearch,
+  ProductsRepository,
+  ProductValues,
+  StoredProduct,
+  VariantValues,
+} from './repository';
 import type { StockMovementRow, StockWhy } from './stock/stock-repository';
 
 type CreateInput = z.output<typeof create.input>;
@@ -75,6 +85,12 @@ export interface CatalogueLinks {
   changed?: (sellerId: string, productIds: string[]) => void;
   /** the names people see: a seller's shop name, else the display name, else the username */
   publicNamesOf?: (ids: string[]) => Promise<Map<string, string>>;
+  /** the words a search may mean, learnt from what products say (docs/decisions/0237-search-matching.md) */
+  vocabulary?: SearchVocabulary;
+  /** ranked search pages asked a moment ago (docs/decisions/0237-search-matching.md); forgotten on any change here */
+  recentSearches?: RecentAnswers<string[]>;
+  /** folded search term → the sellers whose shop name contains it (a shop's name finds its products) */
+  shopsNamed?: (terms: string[]) => Promise<Map<string, string[]>>;
 }
 
 /** The catalogue: sellers' products, their rules and ownership, and the stock other domains sell from. */
@@ -87,6 +103,7 @@ export class ProductsService {
   ) {}
 
   private changed(sellerId: string, productIds: string[]): void {
+    this.links.recentSearches?.clear();
     this.links.changed?.(sellerId, productIds);
   }
 
@@ -109,6 +126,7 @@ export class ProductsService {
       values.barcode ?? values.variants?.find((v) => v.barcode)?.barcode ?? null,
       () => this.repo.insert({ ...values, id, sellerId: user.id, now: this.now() }),
     );
+    await this.learn(values);
     this.changed(user.id, [id]);
     return { _id: id, product: await this.getVisible(id, user.id) };
   }
@@ -139,6 +157,7 @@ export class ProductsService {
     );
     // removed between the check and the write
     if (!changed) throw new AppError('productNotFound');
+    await this.learn(values);
     this.changed(user.id, [input.id]);
     return { _id: input.id, product: await this.getVisible(input.id, user.id) };
   }
@@ -167,21 +186,69 @@ export class ProductsService {
       throw new AppError('validation', 'low_stock lists the caller’s own products: send mine: true with it.');
     }
     const sellerId = input.mine ? viewer!.id : input.seller_id;
-    const rows = await this.repo.listPage({
+    const query = {
       sellerId,
       lowStock: input.low_stock === true,
       // the same key the categories were stored under (whitespace collapsed, lower-cased)
       categories: [...new Set(input.category.map((c) => normalizeCategory(c).toLowerCase()).filter(Boolean))],
-      // control characters are the field separator of search_text (see repository): never part of a search
-      search: input.search
-        .replace(/\p{Cc}/gu, ' ')
-        .trim()
-        .toLowerCase(),
       sort: input.sort,
       cursor: input.cursor,
       limit: input.limit,
-    });
-    return this.render(rows, viewer?.id ?? null);
+    };
+    const terms = searchTerms(input.search);
+    if (terms.length === 0) return this.render(await this.repo.listPage(query), viewer?.id ?? null);
+    return this.render(await this.searchPage(query, input.search, terms), viewer?.id ?? null);
+  }
+
+  /**
+   * A ranked search page. The same search asked again within a few seconds is answered from the ranked ids
+   * it found (the products themselves are read fresh); any change to the catalogue made here forgets them
+   * all (docs/decisions/0237-search-matching.md).
+   */
+  private async searchPage(
+    query: Omit<ListQuery, 'search'>,
+    text: string,
+    terms: string[],
+  ): Promise<StoredProduct[]> {
+    const recent = this.links.recentSearches;
+    const key = JSON.stringify([terms, query]);
+    const ids = recent?.get(key);
+    if (ids) {
+      const rows = new Map((await this.repo.findMany(ids)).map((r) => [r.id, r]));
+      return ids.flatMap((id) => {
+        const row = rows.get(id);
+        return row && row.removed_at === null ? [row] : [];
+      });
+    }
+    const rows = await this.repo.listPage({ ...query, search: await this.searchOf(text) });
+    recent?.set(
+      key,
+      rows.map((r) => r.id),
+    );
+    return rows;
+  }
+
+  /**
+   * A query as the repository ranks it (docs/decisions/0237-search-matching.md): its folded terms, each with
+   * its near spellings and the sellers whose shop name has it; none for an empty query.
+   */
+  private async searchOf(query: string): Promise<ProductSearch | undefined> {
+    const terms = this.links.vocabulary
+      ? await this.links.vocabulary.expand(query)
+      : searchTerms(query).map((term) => ({ term, spellings: [] }));
+    if (terms.length === 0) return undefined;
+    const shops = (await this.links.shopsNamed?.(terms.map((t) => t.term))) ?? new Map<string, string[]>();
+    return { terms: terms.map((t) => ({ ...t, sellerIds: shops.get(t.term) ?? [] })) };
+  }
+
+  /** the words of a product that a search may later expand a misspelt query to */
+  private async learn(values: ProductValues): Promise<void> {
+    await this.links.vocabulary?.learn([
+      values.name,
+      values.description,
+      ...values.categories,
+      ...(values.variants ?? []).map((v) => v.name),
+    ]);
   }
 
   /** Category names of live products: every seller's, or with `mine` the caller's own. */

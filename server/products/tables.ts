@@ -31,8 +31,13 @@ export interface ProductsTable {
   barcode: string | null;
   /** JSON array of canonical image paths, first = thumbnail (read whole, never filtered on) */
   image_paths: string;
-  /** lower-cased name, description and barcode joined: what `search` matches with LIKE on both engines */
+  /**
+   * name, description, barcode, categories and variants' names and barcodes, each folded for search
+   * (server/search/fold.ts) and joined: what a search term matches with LIKE on both engines
+   */
   search_text: string;
+  /** the name folded for search: exact, prefix and word matches rank first (docs/decisions/0237-search-matching.md) */
+  search_name: Generated<string>;
   created_at: number;
   updated_at: number;
   removed_at: number | null;

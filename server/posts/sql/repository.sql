@@ -20,9 +20,9 @@ select "post_comments"."id", "post_comments"."post_id", "post_comments"."parent_
 
 -- PostsRepository.feedPage
 -- sqlite
--- (stopped: String.prototype.search called on null or undefined)
+-- (stopped: q.search.map is not a function)
 -- postgres
--- (stopped: String.prototype.search called on null or undefined)
+-- (stopped: q.search is not iterable)
 
 -- PostsRepository.findAuthor
 -- sqlite
@@ -61,6 +61,12 @@ insert into "post_tags" ("post_id", "tag_normalized") values ($1, $2), ($3, $4)
 insert into "post_tags" ("post_id", "tag_normalized") values (?, ?), (?, ?)
 -- postgres
 insert into "post_tags" ("post_id", "tag_normalized") values ($1, $2), ($3, $4)
+
+-- PostsRepository.isCommon
+-- sqlite
+-- (stopped: texts.every is not a function)
+-- postgres
+-- (no query)
 
 -- PostsRepository.latestImagePaths
 -- sqlite

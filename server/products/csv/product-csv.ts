@@ -7,6 +7,7 @@ import { DEFAULT_STEP, quantityProblem } from '../../../contract/units';
 import { csvFilename, parseCsv, toCsv, unescapeFormula } from '../../csv/csv';
 import { newId } from '../../db/ids';
 import type { SessionUser } from '../../http/context';
+import type { SearchVocabulary } from '../../search/service';
 import type { ProductsRepository, ProductValues, StoredProduct } from '../repository';
 import { stockOf } from '../service';
 
@@ -39,6 +40,10 @@ const RowFields = create.input.omit({ imagePath: true });
 export class ProductCsv {
   constructor(
     private readonly repo: ProductsRepository,
+    /** imported names and descriptions teach search their words (docs/decisions/0237-search-matching.md) */
+    private readonly vocabulary: SearchVocabulary,
+    /** told after an import commits: ranked searches asked a moment ago are forgotten */
+    private readonly imported: () => void,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -156,6 +161,12 @@ export class ProductCsv {
 
     const clean = rows.every((r) => r.errors.length === 0);
     const committed = input.commit && clean ? await this.repo.importBatch(creates, updates) : false;
+    if (committed) {
+      this.imported();
+      await this.vocabulary.learn(
+        [...creates, ...updates].flatMap((p) => [p.name, p.description, ...p.categories]),
+      );
+    }
     return {
       rows,
       errors:

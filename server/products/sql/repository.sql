@@ -72,11 +72,17 @@ insert into "product_categories" ("product_id", "name", "name_normalized", "posi
 -- postgres
 -- (stopped: chunk.map is not a function)
 
+-- ProductsRepository.listFilters
+-- sqlite
+-- (no query)
+-- postgres
+-- (no query)
+
 -- ProductsRepository.listPage
 -- sqlite
--- (stopped: text.replace is not a function)
+-- (stopped: Cannot read properties of undefined (reading 'map'))
 -- postgres
--- (stopped: text.replace is not a function)
+-- (stopped: Cannot read properties of undefined (reading 'map'))
 
 -- ProductsRepository.liveIdByBarcode
 -- sqlite
@@ -110,6 +116,12 @@ update "products" set "removed_at" = ?, "updated_at" = ? where "parent_id" in (?
 update "products" set "removed_at" = $1, "updated_at" = $2 where "id" in ($3, $4) and "seller_id" = $5 and "removed_at" is null;
 update "products" set "removed_at" = $1, "updated_at" = $2 where "parent_id" in ($3, $4) and "seller_id" = $5 and "removed_at" is null
 
+-- ProductsRepository.matchesAll
+-- sqlite
+-- (stopped: Cannot read properties of undefined (reading 'map'))
+-- postgres
+-- (stopped: Cannot read properties of undefined (reading 'map'))
+
 -- ProductsRepository.owners
 -- sqlite
 select "id", "seller_id", "removed_at", "parent_id" from "products" where "id" in (?, ?)
@@ -121,6 +133,12 @@ select "id", "seller_id", "removed_at", "parent_id" from "products" where "id" i
 update "products" set "quantity" = round(quantity + ?, 3), "updated_at" = ? where "id" = ? returning "quantity", "seller_id"
 -- postgres
 update "products" set "quantity" = round(quantity + $1, 3), "updated_at" = $2 where "id" = $3 returning "quantity", "seller_id"
+
+-- ProductsRepository.searchPage
+-- sqlite
+-- (stopped: Cannot read properties of undefined (reading 'map'))
+-- postgres
+-- (stopped: Cannot read properties of undefined (reading 'map'))
 
 -- ProductsRepository.selectProducts
 -- sqlite

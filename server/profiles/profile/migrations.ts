@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { foldForSearch } from '../../search/fold';
 
 export const profileMigrations: Record<string, Migration> = {
   '0610_users_profiles_bank_follows': {
@@ -54,6 +55,28 @@ export const profileMigrations: Record<string, Migration> = {
         .on('user_follows')
         .columns(['follower_id', 'id'])
         .execute();
+    },
+  },
+  /** A shop's name finds its products in search, folded as search folds (docs/decisions/0237-search-matching.md). */
+  '0620_profiles_shop_name_search': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('user_profiles')
+        .addColumn('shop_name_key', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      const rows: { user_id: string; shop_name: string }[] = await db
+        .selectFrom('user_profiles')
+        .select(['user_id', 'shop_name'])
+        .where('shop_name', '!=', '')
+        .execute();
+      for (const r of rows) {
+        await db
+          .updateTable('user_profiles')
+          .set({ shop_name_key: foldForSearch(r.shop_name) })
+          .where('user_id', '=', r.user_id)
+          .execute();
+      }
     },
   },
 };

@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { contains } from '../../db/text-search';
+import { foldForSearch } from '../../search/fold';
 import type { UserBankInfoTable, UserProfilesTable } from './tables';
 
 export type ProfileRow = UserProfilesTable;
 export type BankInfoRow = UserBankInfoTable;
-export type ProfileChanges = Partial<Omit<UserProfilesTable, 'user_id' | 'updated_at'>>;
+/** what a caller changes; the shop name's search key follows the shop name (upsert) */
+export type ProfileChanges = Partial<Omit<UserProfilesTable, 'user_id' | 'updated_at' | 'shop_name_key'>>;
 
 /** The only SQL on user_profiles, user_bank_info and user_follows. */
 export class ProfileRepository {
@@ -22,7 +25,9 @@ export class ProfileRepository {
   }
 
   /** creates the row on first change (every column has a default) */
-  async upsert(userId: string, changes: ProfileChanges, now: number): Promise<void> {
+  async upsert(userId: string, given: ProfileChanges, now: number): Promise<void> {
+    const changes =
+      given.shop_name === undefined ? given : { ...given, shop_name_key: foldForSearch(given.shop_name) };
     await this.db
       .insertInto('user_profiles')
       .values({
@@ -30,6 +35,7 @@ export class ProfileRepository {
         nickname: null,
         bio: '',
         shop_name: '',
+        shop_name_key: '',
         avatar: null,
         store_pic: null,
         trial_started_at: null,
@@ -43,6 +49,18 @@ export class ProfileRepository {
       })
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...changes, updated_at: now }))
       .execute();
+  }
+
+  /** the users whose folded shop name contains this folded term (a search of the catalogue by shop) */
+  async withShopNameContaining(term: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('user_profiles')
+      .select('user_id')
+      .where(contains('shop_name_key', term))
+      .orderBy('user_id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.user_id);
   }
 
   // ---- bank info ----

@@ -204,6 +204,12 @@ export class ProfileService {
     return names;
   }
 
+  /** folded search term → the users whose shop name contains it (docs/decisions/0237-search-matching.md) */
+  async sellersWithShopNames(terms: string[]): Promise<Map<string, string[]>> {
+    const found = await Promise.all(terms.map((t) => this.repo.withShopNameContaining(t, 200)));
+    return new Map(terms.map((t, i) => [t, found[i]!]));
+  }
+
   /** Post authors (sellers): picture and shop name, else display name, from one query (the feed's hot path). */
   async authorsOf(userIds: string[]): Promise<Map<string, { avatar: string | null; name: string | null }>> {
     const rows = await this.repo.findMany([...new Set(userIds)]);

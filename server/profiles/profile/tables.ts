@@ -5,6 +5,8 @@ export interface UserProfilesTable {
   nickname: string | null;
   bio: string;
   shop_name: string;
+  /** the shop name folded for search: a shop's name finds its products (docs/decisions/0237-search-matching.md) */
+  shop_name_key: string;
   /** canonical image paths (`<hash>/1280.webp`) */
   avatar: string | null;
   store_pic: string | null;

@@ -1,0 +1,43 @@
+import { type Kysely, type Migration, sql } from 'kysely';
+import { vocabularyWords } from './spelling';
+
+export const searchMigrations: Record<string, Migration> = {
+  /**
+   * The vocabulary of search (docs/decisions/0237-search-matching.md), learnt from every product's and post's
+   * search text as folded by 0150 and 0320 (which sort before it and so run first).
+   */
+  '0980_search_words': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('search_words')
+        .addColumn('word', 'text', (c) => c.primaryKey())
+        .execute();
+      for (const table of ['products', 'posts']) {
+        let after = '';
+        for (;;) {
+          const rows: { id: string; search_text: string }[] = await db
+            .selectFrom(table)
+            .select(['id', 'search_text'])
+            .where('id', '>', after)
+            .where('removed_at', 'is', null)
+            .orderBy('id')
+            .limit(5000)
+            .execute();
+          if (rows.length === 0) break;
+          after = rows.at(-1)!.id;
+          const words = [...new Set(rows.flatMap((r) => vocabularyWords(r.search_text)))];
+          for (let i = 0; i < words.length; i += 500) {
+            await db
+              .insertInto('search_words')
+              .values(words.slice(i, i + 500).map((word) => ({ word })))
+              .onConflict((oc) => oc.column('word').doNothing())
+              .execute();
+          }
+        }
+      }
+      // the planner's statistics, so `word in (…)` uses the primary key at once
+      await sql`analyze search_words`.execute(db);
+    },
+  },
+};
