@@ -9,10 +9,12 @@ export interface EmptyStateProps {
   /** `to` renders a router Link styled as a button; otherwise a Button calling onClick. */
   action?: { label: string; onClick?: () => void; to?: string };
   className?: string;
+  /** more below the message (e.g. "Did you mean …?" links) */
+  children?: ReactNode;
 }
 
 /** The "nothing here yet" / "something went wrong" block of a list or page. */
-export function EmptyState({ icon, title, message, action, className }: EmptyStateProps) {
+export function EmptyState({ icon, title, message, action, className, children }: EmptyStateProps) {
   return (
     <div className={`flex flex-col items-center px-8 py-12 text-center ${className ?? ''}`}>
       {icon && (
@@ -25,6 +27,7 @@ export function EmptyState({ icon, title, message, action, className }: EmptySta
       )}
       <h2 className="text-base font-semibold text-gray-900">{title}</h2>
       {message && <p className="mt-1 max-w-xs text-sm text-gray-500">{message}</p>}
+      {children}
       {action &&
         (action.to ? (
           <Link to={action.to} onClick={action.onClick} className={buttonClasses({ className: 'mt-6' })}>

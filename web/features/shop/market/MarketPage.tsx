@@ -17,6 +17,7 @@ import { useToast } from '../../../ui/toast';
 import type { ProductPage } from '../../back-office/products';
 import { CategoryChips, productListKey, useProductCategories } from '../../back-office/products';
 import { useCart } from '../cart';
+import { DidYouMean } from './DidYouMean';
 import { MarketCard } from './MarketCard';
 import { useAddToCartFeedback } from './useAddToCartFeedback';
 import { type MarketFilters, useMarketProducts } from './useMarketProducts';
@@ -181,7 +182,9 @@ export default function MarketPage() {
                     navigate('/market', { replace: true });
                   },
                 }}
-              />
+              >
+                {search && <DidYouMean search={search} />}
+              </EmptyState>
             ) : (
               <EmptyState icon={<PackageOpen />} title={t('emptyTitle')} message={t('empty')} />
             )
