@@ -18,13 +18,15 @@ const BENCHES: Record<string, string> = {
   'upload-image': '12-megapixel JPEG to stored WebP derivatives',
   'product-list': 'market and product list, /res/product/list, growing to 100,000 products',
   feed: 'home feed, growing to 100,000 posts, against hello-world and a bare handler',
+  search:
+    'product and post search at 100,000 products and 1,000,000 posts, against the literal search it replaced',
   checkout: 'checkouts under contention; POS payment confirmation',
   lighthouse: 'Lighthouse (mobile) on /, /market and /product',
   ai: 'AI assistant: labelled package photos → suggested listing (bench/ai-photos)',
   cluster: 'feed and checkout through nginx with 1, 2 and 4 processes on PostgreSQL, Redis and S3',
 };
 /** run on each database */
-const BOTH_DATABASES = new Set(['product-list', 'feed', 'checkout']);
+const BOTH_DATABASES = new Set(['product-list', 'feed', 'search', 'checkout']);
 
 const args = process.argv.slice(2);
 const chosen = args.filter((a) => a in BENCHES);
