@@ -1,3 +1,4 @@
+import * as OpenCC from 'opencc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostSuggestion } from '../../contract/ai';
 import { createProduct } from '../products/test-helpers';
@@ -56,5 +57,31 @@ describe(`AI locale from the account (${process.env.TEST_DB_KIND ?? 'sqlite'})`,
     });
     const hk = await suggest(again.data.token, product.id, 'zh-CN');
     expect(hk.description).toContain('原價 HK$80');
+  });
+
+  it('answers in one script per language, whatever script the listing was typed in', async () => {
+    const seller = await signUp(server, 's');
+    const product = await createProduct(server, seller.token, {
+      name: '牛油蛋卷 Butter egg rolls',
+      description: '香脆牛油蛋卷，每盒十二條，送禮自用兩相宜。',
+      category: ['餅乾零食'],
+      price: 80,
+      discount: 25,
+    });
+    // an implementation we did not write decides what is Traditional: OpenCC's Hong Kong → Simplified
+    const toSimplified = OpenCC.Converter({ from: 'hk', to: 'cn' });
+    const cn = await suggest(seller.token, product.id, 'en', 'zh-CN');
+    for (const text of [cn.title, cn.description, ...cn.tags, ...cn.sources.map((x) => x.text)]) {
+      expect(toSimplified(text), text).toBe(text);
+    }
+    expect(cn.title).toContain('牛油蛋卷');
+    expect(cn.description).toContain('条');
+
+    const toTraditional = OpenCC.Converter({ from: 'cn', to: 'hk' });
+    const hk = await suggest(seller.token, product.id, 'en', 'zh-HK');
+    for (const text of [hk.title, hk.description, ...hk.tags]) {
+      expect(toTraditional(text), text).toBe(text);
+    }
+    expect(hk.description).toContain('條');
   });
 });

@@ -24,3 +24,27 @@ export async function inLocaleScript(text: string, locale: AiLocale): Promise<st
   const { toHk, toCn } = await load();
   return locale === 'zh-CN' ? toCn(text) : toHk(text);
 }
+
+/**
+ * A whole suggestion in one script (issue 26: zh-CN entirely Simplified, zh-HK entirely Traditional): the
+ * names, descriptions, titles, tags and the explanations of where each came from, whoever wrote them — the
+ * templates, a listing typed in the other script, a photo's print or a model. Brands keep their letters;
+ * categories stay as the market spells them (they are the keys a product is filed under).
+ */
+export async function textsInLocaleScript<T extends { sources: { text: string }[] }>(
+  item: T,
+  locale: AiLocale,
+  fields: { [K in keyof T]: T[K] extends string | string[] ? K : never }[keyof T][],
+): Promise<T> {
+  const out: Record<string, unknown> = { ...item };
+  for (const field of fields) {
+    const value = item[field] as string | string[];
+    out[field as string] = Array.isArray(value)
+      ? await Promise.all(value.map((v) => inLocaleScript(v, locale)))
+      : await inLocaleScript(value, locale);
+  }
+  out.sources = await Promise.all(
+    item.sources.map(async (s) => ({ ...s, text: await inLocaleScript(s.text, locale) })),
+  );
+  return out as T;
+}

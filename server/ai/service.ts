@@ -22,6 +22,7 @@ import { type Findings, gatherFindings } from './findings';
 import { resolveLocale } from './locale';
 import { pick } from './locale-text';
 import { ModelFailure, type ModelProvider } from './model-provider';
+import { inLocaleScript, textsInLocaleScript } from './script';
 
 type ProductInput = z.output<typeof generateProductContent.input>;
 type PostInput = z.output<typeof generatePostContent.input>;
@@ -90,7 +91,11 @@ export class AiService {
         modelAnswer ? { ...modelAnswer, model: this.deps.model!.model } : undefined,
       );
       if (!item) throw new AppError('aiNoContent');
-      return { items: [item] satisfies ProductSuggestion[] };
+      return {
+        items: [
+          await textsInLocaleScript(item, locale, ['name', 'description']),
+        ] satisfies ProductSuggestion[],
+      };
     });
   }
 
@@ -153,7 +158,7 @@ export class AiService {
         };
       }
       if (!item?.title) throw new AppError('aiNoContent');
-      return { items: [item] };
+      return { items: [await textsInLocaleScript(item, locale, ['title', 'description', 'tags'])] };
     });
   }
 
@@ -182,7 +187,9 @@ export class AiService {
         ? [...new Set(modelNames.map((n) => n.replace(/\s+/g, ' ').trim().slice(0, COLLECTION_NAME_MAX)))]
         : composeCollectionNames(summaries, locale, COLLECTION_NAME_MAX);
       if (names.length === 0) throw new AppError('aiNoContent');
-      return { items: names.map((name) => ({ name })) };
+      // one script per language, as every suggestion (server/ai/script.ts)
+      const inScript = [...new Set(await Promise.all(names.map((n) => inLocaleScript(n, locale))))];
+      return { items: inScript.map((name) => ({ name })) };
     });
   }
 
