@@ -221,16 +221,11 @@ export class PostsRepository {
   async feedPage(q: FeedQuery): Promise<StoredPost[]> {
     // SQLite, a rare search term: its few matches from the trigram table are the starting point, then sorted;
     // without the `+`s SQLite walks the whole feed in order instead, asking each post whether it matched
+    // each search term's plan, decided once: LIKE in feed order (common, or PostgreSQL) or the trigram table
+    const scans = q.search ? await Promise.all(q.search.map((texts) => this.isCommon(texts))) : [];
     const fromMatches =
       isSqlite(this.db) &&
-      q.search !== undefined &&
-      (
-        await Promise.all(
-          q.search.map(
-            async (texts) => trigramServes(POST_TEXT_SQLITE, texts) && !(await this.isCommon(texts)),
-          ),
-        )
-      ).some(Boolean);
+      (q.search ?? []).some((texts, i) => trigramServes(POST_TEXT_SQLITE, texts) && !scans[i]);
     let query = this.selectPosts(this.db).where(
       fromMatches ? sql<boolean>`+posts.removed_at is null` : sql<boolean>`posts.removed_at is null`,
     );
@@ -253,10 +248,10 @@ export class PostsRepository {
       );
     }
     if (q.search) {
-      for (const texts of q.search) {
-        const index = isSqlite(this.db) ? POST_TEXT_SQLITE : POST_TEXT_POSTGRES;
-        query = query.where(containsAny(index, texts, await this.isCommon(texts)));
-      }
+      const index = isSqlite(this.db) ? POST_TEXT_SQLITE : POST_TEXT_POSTGRES;
+      q.search.forEach((texts, i) => {
+        query = query.where(containsAny(index, texts, scans[i]));
+      });
     }
     if (q.authorIds) {
       if (q.authorIds.length === 0) return [];
