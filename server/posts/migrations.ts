@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { eachBatchById } from '../db/batches';
 import { isSqlite } from '../db/dialect';
 import { postSearchText } from './search-text';
 
@@ -111,17 +112,9 @@ export const postsMigrations: Record<string, Migration> = {
   '0320_posts_search_folded': {
     // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
     async up(db: Kysely<any>) {
-      let after = '';
-      for (;;) {
-        const rows: { id: string; title: string; description: string; tags: string }[] = await db
-          .selectFrom('posts')
-          .select(['id', 'title', 'description', 'tags'])
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(2000)
-          .execute();
-        if (rows.length === 0) break;
-        after = rows.at(-1)!.id;
+      type Row = { id: string; title: string; description: string; tags: string };
+      const columns = ['title', 'description', 'tags'];
+      await eachBatchById<Row>(db, { table: 'posts', columns, size: 2000 }, async (rows) => {
         for (const r of rows) {
           await db
             .updateTable('posts')
@@ -129,7 +122,7 @@ export const postsMigrations: Record<string, Migration> = {
             .where('id', '=', r.id)
             .execute();
         }
-      }
+      });
       if (isSqlite(db)) {
         await sql`create virtual table posts_search using fts5(
           search_text, content='posts', content_rowid='rowid', tokenize='trigram')`.execute(db);

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { eachBatchById } from '../db/batches';
 import { isSqlite } from '../db/dialect';
 import { foldFields, foldForSearch } from '../search/fold';
 import { quickKeyMigrations } from './quick-keys/migrations';
@@ -199,17 +200,9 @@ export const productsMigrations: Record<string, Migration> = {
         .alterTable('products')
         .addColumn('search_name', 'text', (c) => c.notNull().defaultTo(''))
         .execute();
-      let after = '';
-      for (;;) {
-        const rows: { id: string; name: string; description: string; barcode: string | null }[] = await db
-          .selectFrom('products')
-          .select(['id', 'name', 'description', 'barcode'])
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(2000)
-          .execute();
-        if (rows.length === 0) break;
-        after = rows.at(-1)!.id;
+      type Row = { id: string; name: string; description: string; barcode: string | null };
+      const columns = ['name', 'description', 'barcode'];
+      await eachBatchById<Row>(db, { table: 'products', columns, size: 2000 }, async (rows) => {
         const ids = rows.map((r) => r.id);
         const categories: { product_id: string; name: string }[] = await db
           .selectFrom('product_categories')
@@ -236,7 +229,7 @@ export const productsMigrations: Record<string, Migration> = {
             .where('id', '=', r.id)
             .execute();
         }
-      }
+      });
     },
   },
   ...stockMigrations,

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { eachBatchById } from '../db/batches';
 import { vocabularyWords } from './spelling';
 
 export const searchMigrations: Record<string, Migration> = {
@@ -14,18 +15,8 @@ export const searchMigrations: Record<string, Migration> = {
         .addColumn('word', 'text', (c) => c.primaryKey())
         .execute();
       for (const table of ['products', 'posts']) {
-        let after = '';
-        for (;;) {
-          const rows: { id: string; search_text: string }[] = await db
-            .selectFrom(table)
-            .select(['id', 'search_text'])
-            .where('id', '>', after)
-            .where('removed_at', 'is', null)
-            .orderBy('id')
-            .limit(5000)
-            .execute();
-          if (rows.length === 0) break;
-          after = rows.at(-1)!.id;
+        const batch = { table, columns: ['search_text'], size: 5000, liveOnly: true };
+        await eachBatchById<{ id: string; search_text: string }>(db, batch, async (rows) => {
           const words = [...new Set(rows.flatMap((r) => vocabularyWords(r.search_text)))];
           for (let i = 0; i < words.length; i += 500) {
             await db
@@ -34,7 +25,7 @@ export const searchMigrations: Record<string, Migration> = {
               .onConflict((oc) => oc.column('word').doNothing())
               .execute();
           }
-        }
+        });
       }
       // the planner's statistics, so `word in (…)` uses the primary key at once
       await sql`analyze search_words`.execute(db);
