@@ -51,16 +51,19 @@ export class ProfileRepository {
       .execute();
   }
 
-  /** the users whose folded shop name contains this folded term (a search of the catalogue by shop) */
-  async withShopNameContaining(term: string, limit: number): Promise<string[]> {
-    const rows = await this.db
+  /** the users whose folded shop name contains any of these folded terms, with that name (one query per search) */
+  async withShopNameContainingAny(
+    terms: string[],
+    limit: number,
+  ): Promise<{ user_id: string; shop_name_key: string }[]> {
+    if (terms.length === 0) return [];
+    return this.db
       .selectFrom('user_profiles')
-      .select('user_id')
-      .where(contains('shop_name_key', term))
+      .select(['user_id', 'shop_name_key'])
+      .where(({ or }) => or(terms.map((t) => contains('shop_name_key', t))))
       .orderBy('user_id')
       .limit(limit)
       .execute();
-    return rows.map((r) => r.user_id);
   }
 
   // ---- bank info ----

@@ -88,8 +88,8 @@ insert into "user_bank_info" () values () on conflict ("user_id") do update set
 -- postgres
 insert into "user_bank_info" () values () on conflict ("user_id") do update set
 
--- ProfileRepository.withShopNameContaining
+-- ProfileRepository.withShopNameContainingAny
 -- sqlite
-select "user_id" from "user_profiles" where "shop_name_key" like ? escape '\' order by "user_id" limit ?
+-- (stopped: terms.map is not a function)
 -- postgres
-select "user_id" from "user_profiles" where "shop_name_key" like $1 escape '\' order by "user_id" limit $2
+-- (stopped: terms.map is not a function)
