@@ -5,7 +5,7 @@ import { useSearchSuggestions } from './useSearchSuggestions';
 /** "Did you mean: dried scallops?" under a market search that found nothing; each a link that searches it. */
 export function DidYouMean({ search }: { search: string }) {
   const { t } = useTranslation('market');
-  const near = useSearchSuggestions(search, true);
+  const near = useSearchSuggestions(search);
   const options = near.data ?? [];
   if (options.length === 0) return null;
   return (
