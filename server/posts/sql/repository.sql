@@ -22,7 +22,7 @@ select "post_comments"."id", "post_comments"."post_id", "post_comments"."parent_
 -- sqlite
 -- (stopped: q.search.map is not a function)
 -- postgres
--- (stopped: q.search is not iterable)
+-- (stopped: q.search.map is not a function)
 
 -- PostsRepository.findAuthor
 -- sqlite
