@@ -26,11 +26,18 @@ export type AiSource = z.infer<typeof AiSource>;
 export const ProductSuggestion = z.object({
   name: z.string(),
   description: z.string(),
-  price: z.number(),
-  cost: z.number(),
-  quantity: z.number().int(),
+  /** null: nothing of the same kind and a similar size to price it from (docs/decisions/0238) */
+  price: z.number().nullable(),
+  /** null: no cost of the seller's own in the category to learn her margin from */
+  cost: z.number().nullable(),
+  /** null: the seller counts her stock; a photo of one pack does not tell it */
+  quantity: z.number().int().nullable(),
   category: z.array(z.string()),
   barcode: z.string().optional(),
+  /** what one pack holds, as read from the print: grams, millilitres or pieces */
+  size: z
+    .object({ dimension: z.enum(['mass', 'volume', 'count']), amount: z.number(), text: z.string() })
+    .optional(),
   /** 0..1: how sure the assistant is of the name */
   confidence: z.number(),
   sources: z.array(AiSource),

@@ -24,6 +24,7 @@ beforeAll(async () => {
   // the market knows this barcode from two sellers: the suggestion takes its category and median price
   await createProduct(server, otherSeller.token, {
     name: 'Dried Mango 芒果乾',
+    description: 'Sweet and chewy, no size printed',
     barcode: CODE,
     price: 40,
     cost: 20,
@@ -31,6 +32,7 @@ beforeAll(async () => {
   });
   await createProduct(server, seller.token, {
     name: 'Dried Mango 芒果乾',
+    description: 'Sweet and chewy, no size printed',
     barcode: CODE,
     price: 50,
     cost: 30,
@@ -67,7 +69,8 @@ describe('/res/product/generate_content', () => {
     expect(item!.category).toEqual(['Dried goods']);
     expect(item!.price).toBe(45); // median of 40 and 50
     expect(item!.cost).toBe(27); // the seller's own margin in Dried goods: 60 % of 45
-    expect(item!.quantity).toBe(24); // the seller's usual stock in Dried goods
+    expect(item!.quantity).toBeNull(); // she counts her stock (docs/decisions/0238)
+    expect(item!.size).toEqual({ dimension: 'mass', amount: 200, text: '200 g' });
     expect(item!.description).toMatch(/200g/);
     expect(item!.provider).toBe('offline');
     const fields = new Set(item!.sources.map((s) => s.field));
@@ -77,6 +80,53 @@ describe('/res/product/generate_content', () => {
       `barcode ${CODE} matched 2 listings`,
     );
   }, 60_000);
+
+  it('prices per unit from listings of the same kind in another size; no price when none compares', async () => {
+    // the market sells mango by 500 g and by the catty; a scallop bag of the same category must not count
+    await createProduct(server, otherSeller.token, {
+      name: 'Mango slices 芒果乾',
+      description: 'Philippine mango, 500 g bag.',
+      price: 100,
+      cost: 60,
+      category: ['Dried goods'],
+    });
+    await createProduct(server, otherSeller.token, {
+      name: 'Loose dried mango 散裝芒果乾',
+      description: 'By the catty (斤): 1 斤',
+      price: 130,
+      cost: 80,
+      category: ['Dried goods'],
+    });
+    await createProduct(server, otherSeller.token, {
+      name: 'Dried scallops 300 g',
+      price: 388,
+      category: ['Dried goods'],
+    });
+    const [mango, oil] = await uploadPhotos(server, seller.token, [
+      await renderPackage({ name: 'DRIED MANGO', subtitle: 'Net wt 200g', hue: 45 }),
+      await renderPackage({ name: 'SESAME OIL', subtitle: '250ml', hue: 20 }),
+    ]);
+    const ask = async (path: string) => {
+      const res = await server.call<ProductAnswer>(
+        '/res/product/generate_content',
+        { paths: [path], locale: 'en' },
+        { token: seller.token },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.data.items[0]!;
+    };
+    const priced = await ask(mango!);
+    // per 100 g: HK$20.00 (500 g at 100) and HK$21.50 (a catty, 604.79 g, at 130) → median 20.75 → 200 g ≈ HK$42
+    expect(priced.price).toBe(42);
+    expect(priced.cost).toBe(25.2); // her own margin in Dried goods: 60 % of HK$42
+    const evidence = priced.sources.find((s) => s.field === 'price')!.text;
+    expect(evidence).toContain('2 similar listings in the market');
+    expect(evidence).toContain('per 100 g HK$20.75');
+    const unpriced = await ask(oil!);
+    expect(unpriced.price).toBeNull();
+    expect(unpriced.cost).toBeNull();
+    expect(unpriced.sources.find((s) => s.field === 'price')!.text).toContain('please set a price');
+  }, 90_000);
 
   it('a photo with nothing in it → No content generated', async () => {
     const blank = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#ffffff' } })

@@ -4,6 +4,8 @@ import type { ComparableRow, ProductComparables } from '../products/comparables'
 import type { Findings } from './findings';
 import { correctChinese } from './lexicon';
 import { median, money, pick, quote } from './locale-text';
+import { formatPackSize, packSizeIn } from './pack-size';
+import { kindWords, lookupWords, priceFromComparables } from './price-comparables';
 import { inLocaleScript } from './script';
 import { colourWord, guessCategory } from './words';
 
@@ -245,16 +247,22 @@ export async function composeProduct(
       });
   }
 
-  const [inCategory, ofSeller] = await Promise.all([
+  // what one pack holds, as printed ("200g", "6 x 250ml", "半斤"); lines kept apart so no number runs into the next
+  const size =
+    packSizeIn(findings.photos.flatMap((p) => p.text.lines).join(' | ')) ??
+    (model ? packSizeIn(`${model.name} | ${model.description}`) : null);
+  const words = kindWords(naming.name);
+  const [inCategory, ofSeller, mentioning] = await Promise.all([
     category ? comparables.inCategory(category) : Promise.resolve([]),
     comparables.ofSeller(sellerId),
+    comparables.mentioning(lookupWords(naming.name)),
   ]);
   const catKey = category?.toLowerCase();
   const sellerInCat = ofSeller.filter((p) => p.categories.some((c) => c.toLowerCase() === catKey));
 
-  // price: same product (barcode, look-alike) > category median > the seller's own median
-  let priceCents = 0;
-  const same = naming.same;
+  // price: the same product (barcode, look-alike), else listings of the same kind and a similar size, per unit
+  let priceCents: number | null = null;
+  const same = naming.same.filter((p) => p.price_cents > 0);
   if (same.length) {
     priceCents = median(same.map((p) => p.price_cents));
     sources.push({
@@ -274,110 +282,55 @@ export async function composeProduct(
               `${same.length} 个相似商品的中位数`,
             ),
     });
-  } else if (inCategory.length) {
-    priceCents = median(inCategory.map((p) => p.price_cents));
-    sources.push({
-      field: 'price',
-      text: pick(
-        locale,
-        `median of ${inCategory.length} ${category} listing${inCategory.length === 1 ? '' : 's'}`,
-        `${inCategory.length} 個「${category}」產品的中位數`,
-        `${inCategory.length} 个「${category}」商品的中位数`,
-      ),
-    });
-  } else if (ofSeller.length) {
-    priceCents = median(ofSeller.map((p) => p.price_cents));
-    sources.push({
-      field: 'price',
-      text: pick(
-        locale,
-        `median of your ${ofSeller.length} listings (no comparable listing found)`,
-        `你的 ${ofSeller.length} 個產品的中位數（找不到可比較的產品）`,
-        `你的 ${ofSeller.length} 个商品的中位数（找不到可比较的商品）`,
-      ),
-    });
   } else {
-    sources.push({
-      field: 'price',
-      text: pick(
-        locale,
-        'no comparable listing: please set a price',
-        '沒有可比較的產品，請自行定價',
-        '没有可比较的商品，请自行定价',
-      ),
-    });
+    const answer = priceFromComparables(
+      locale,
+      words,
+      size,
+      [...ofSeller, ...inCategory, ...mentioning],
+      sellerId,
+    );
+    priceCents = answer.cents;
+    sources.push({ field: 'price', text: answer.evidence });
   }
 
-  // cost: the seller's own typical cost/price ratio in the category, else the market's there, else the seller's overall
-  const ratio = (rows: ComparableRow[]) =>
-    median(
-      rows.filter((p) => p.price_cents > 0).map((p) => Math.round((p.cost_cents / p.price_cents) * 1000)),
-    ) / 1000;
-  let costCents = 0;
-  const costFrom: Array<[ComparableRow[], string, string, string]> = [
-    [
-      sellerInCat,
-      `your typical margin on ${category} (${sellerInCat.length} listings)`,
-      `你在「${category}」的一般利潤率（${sellerInCat.length} 個產品）`,
-      `你在「${category}」的一般利润率（${sellerInCat.length} 个商品）`,
-    ],
-    [
-      inCategory,
-      `the market’s typical margin on ${category} (${inCategory.length} listings)`,
-      `市集在「${category}」的一般利潤率（${inCategory.length} 個產品）`,
-      `市集在「${category}」的一般利润率（${inCategory.length} 个商品）`,
-    ],
-    [
-      ofSeller,
-      `your typical margin (${ofSeller.length} listings)`,
-      `你的一般利潤率（${ofSeller.length} 個產品）`,
-      `你的一般利润率（${ofSeller.length} 个商品）`,
-    ],
-  ];
-  const costRule = costFrom.find(([rows]) => rows.some((p) => p.price_cents > 0));
-  if (costRule && priceCents > 0) {
-    const r = ratio(costRule[0]);
-    costCents = Math.round(priceCents * r);
+  // cost: the seller's own typical cost/price ratio in the category; unknown otherwise (her costs are hers)
+  let costCents: number | null = null;
+  const margins = sellerInCat.filter((p) => p.price_cents > 0 && p.cost_cents > 0);
+  if (margins.length && priceCents !== null) {
+    const r = median(margins.map((p) => Math.round((p.cost_cents / p.price_cents) * 1000))) / 1000;
+    costCents = Math.min(priceCents, Math.round(priceCents * r));
     sources.push({
       field: 'cost',
-      text: `${pick(locale, costRule[1], costRule[2], costRule[3])}${pick(locale, ': cost', '：成本', '：成本')} ≈ ${Math.round(r * 100)}% × ${money(priceCents)}`,
+      text: `${pick(
+        locale,
+        `your typical margin on ${category} (${margins.length} listings)`,
+        `你在「${category}」的一般利潤率（${margins.length} 個產品）`,
+        `你在「${category}」的一般利润率（${margins.length} 个商品）`,
+      )}${pick(locale, ': cost', '：成本', '：成本')} ≈ ${Math.round(r * 100)}% × ${money(priceCents)}`,
     });
   } else {
     sources.push({
       field: 'cost',
       text: pick(
         locale,
-        'no margin to learn from: please enter your cost',
-        '沒有可參考的利潤率，請輸入成本',
-        '没有可参考的利润率，请输入成本',
+        'no cost of yours in this category to learn from: please enter your cost',
+        '此類別沒有你的成本可參考，請輸入成本',
+        '此类别没有你的成本可参考，请输入成本',
       ),
     });
   }
 
-  // quantity: the seller's usual stock in the category, else 1
-  let quantity = 1;
-  if (sellerInCat.length) {
-    quantity = Math.max(1, median(sellerInCat.map((p) => p.quantity)));
-    sources.push({
-      field: 'quantity',
-      text: pick(
-        locale,
-        `your usual stock of ${category} (median of ${sellerInCat.length})`,
-        `你「${category}」的一般存貨（${sellerInCat.length} 個的中位數）`,
-        `你「${category}」的一般库存（${sellerInCat.length} 个的中位数）`,
-      ),
-    });
-  } else {
-    sources.push({
-      field: 'quantity',
-      text: pick(
-        locale,
-        'no stock history in this category: 1',
-        '此類別沒有存貨記錄：1',
-        '此类别没有库存记录：1',
-      ),
-    });
-  }
+  // quantity: the seller counts her stock; a photo of one pack says nothing of how many she has
+  sources.push({
+    field: 'quantity',
+    text: pick(
+      locale,
+      'left for you to count: a photo shows one pack, not your stock',
+      '留待你點算：相片只見一件，看不出存貨',
+      '留待你清点：照片只见一件，看不出库存',
+    ),
+  });
 
   const description = model?.description.trim() || describeProduct(locale, naming.name, category, findings);
   if (!model)
@@ -404,9 +357,10 @@ export async function composeProduct(
   return {
     name: naming.name,
     description: description.slice(0, 2000),
-    price: fromCents(priceCents),
-    cost: fromCents(Math.min(costCents, priceCents)),
-    quantity,
+    price: priceCents === null ? null : fromCents(priceCents),
+    cost: costCents === null ? null : fromCents(costCents),
+    quantity: null,
+    ...(size ? { size: { ...size, text: formatPackSize(size) } } : {}),
     category: category ? [category] : [],
     ...(findings.barcode ? { barcode: findings.barcode } : {}),
     confidence: naming.confidence,

@@ -1,16 +1,26 @@
 import type { Kysely } from 'kysely';
+import type { Unit } from '../../contract/units';
+import { isSqlite } from '../db/dialect';
 import type { Database } from '../db/schema';
+import { containsAny, type TextIndex } from '../db/text-search';
 import type { ProductsTable } from './tables';
 
 /** A live product as the AI assistant compares against it (server/products/comparables.ts). */
 export type ComparableRow = Pick<
   ProductsTable,
   'id' | 'seller_id' | 'name' | 'description' | 'price_cents' | 'cost_cents' | 'quantity' | 'barcode'
-> & { categories: string[] };
+> & { unit: Unit } & { categories: string[] };
 
 /** The only SQL for `product_image_hashes`, and the read-only comparable queries over `products`. */
 export class ComparablesRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly index: TextIndex;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.index = {
+      column: 'products.search_text',
+      trigram: isSqlite(db) ? { table: 'products_search', rowid: 'products.rowid' } : undefined,
+    };
+  }
 
   private select() {
     return (
@@ -25,6 +35,7 @@ export class ComparablesRepository {
           'cost_cents',
           'quantity',
           'barcode',
+          'unit',
         ])
         .where('removed_at', 'is', null)
         // a variant is part of its product, never a listing of its own (docs/decisions/0236-variants.md)
@@ -78,6 +89,21 @@ export class ComparablesRepository {
             .where('product_categories.name_normalized', '=', nameNormalized),
         ),
       )
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return this.withCategories(rows);
+  }
+
+  /**
+   * Live products whose folded search text holds any of these folded words, newest first: the market's
+   * listings of the same kind when the category is unknown or says little. The trigram index answers words of 3+
+   * characters; shorter ones (a Chinese pair) are matched by LIKE.
+   */
+  async mentioning(words: string[], limit = 500): Promise<ComparableRow[]> {
+    if (words.length === 0) return [];
+    const rows = await this.select()
+      .where(containsAny(this.index, words))
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();

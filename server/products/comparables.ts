@@ -39,6 +39,11 @@ export class ProductComparables {
     return this.repo.inCategory(category.trim().replace(/\s+/g, ' ').toLowerCase());
   }
 
+  /** live listings mentioning any of these words (folded as search folds them: server/search/fold.ts) */
+  mentioning(words: string[]): Promise<ComparableRow[]> {
+    return this.repo.mentioning([...new Set(words)]);
+  }
+
   ofSeller(sellerId: string): Promise<ComparableRow[]> {
     return this.repo.ofSeller(sellerId);
   }

@@ -2,21 +2,21 @@
 
 -- ComparablesRepository.byBarcode
 -- sqlite
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "parent_id" is null and "barcode" in ? limit ?
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "barcode" in ? limit ?
 -- postgres
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "parent_id" is null and "barcode" in $1 limit $2
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "barcode" in $1 limit $2
 
 -- ComparablesRepository.byIds
 -- sqlite
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "parent_id" is null and "id" in (?, ?)
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "id" in (?, ?)
 -- postgres
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "parent_id" is null and "id" in ($1, $2)
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "id" in ($1, $2)
 
 -- ComparablesRepository.inCategory
 -- sqlite
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "parent_id" is null and exists (select "product_id" from "product_categories" where "product_categories"."product_id" = "products"."id" and "product_categories"."name_normalized" = ?) order by "id" desc limit ?
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and exists (select "product_id" from "product_categories" where "product_categories"."product_id" = "products"."id" and "product_categories"."name_normalized" = ?) order by "id" desc limit ?
 -- postgres
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "parent_id" is null and exists (select "product_id" from "product_categories" where "product_categories"."product_id" = "products"."id" and "product_categories"."name_normalized" = $1) order by "id" desc limit $2
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and exists (select "product_id" from "product_categories" where "product_categories"."product_id" = "products"."id" and "product_categories"."name_normalized" = $1) order by "id" desc limit $2
 
 -- ComparablesRepository.liveHashes
 -- sqlite
@@ -24,11 +24,17 @@ select "product_image_hashes"."product_id", "products"."seller_id", "product_ima
 -- postgres
 select "product_image_hashes"."product_id", "products"."seller_id", "product_image_hashes"."phash", "product_image_hashes"."image_path" from "product_image_hashes" inner join "products" on "products"."id" = "product_image_hashes"."product_id" where "products"."removed_at" is null and "product_image_hashes"."source" = "products"."image_paths"
 
+-- ComparablesRepository.mentioning
+-- sqlite
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "products"."rowid" in (select rowid from "products_search" where "products_search" match ?) order by "id" desc limit ?
+-- postgres
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and ("products"."search_text" like $1 escape '\' or "products"."search_text" like $2 escape '\') order by "id" desc limit $3
+
 -- ComparablesRepository.ofSeller
 -- sqlite
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "parent_id" is null and "seller_id" = ? order by "id" desc limit ?
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "seller_id" = ? order by "id" desc limit ?
 -- postgres
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode" from "products" where "removed_at" is null and "parent_id" is null and "seller_id" = $1 order by "id" desc limit $2
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "seller_id" = $1 order by "id" desc limit $2
 
 -- ComparablesRepository.recentNames
 -- sqlite

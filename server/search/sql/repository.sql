@@ -2,15 +2,15 @@
 
 -- SearchWordsRepository.add
 -- sqlite
--- (stopped: words.map is not a function)
+insert into "search_words" ("word") values (?), (?) on conflict ("word") do nothing
 -- postgres
--- (stopped: words.map is not a function)
+insert into "search_words" ("word") values ($1), ($2) on conflict ("word") do nothing
 
 -- SearchWordsRepository.known
 -- sqlite
-select "word" from "search_words" where "word" in ?
+select "word" from "search_words" where "word" in (?, ?)
 -- postgres
-select "word" from "search_words" where "word" in $1
+select "word" from "search_words" where "word" in ($1, $2)
 
 -- SearchWordsRepository.withPrefix
 -- sqlite

@@ -35,9 +35,10 @@ export function productFill(
   offer('name', item.name, blank(draft.name));
   offer('description', item.description, blank(draft.description));
   if (mode === 'add') {
-    offer('price', amount(item.price), blank(draft.price));
-    offer('cost', amount(item.cost), blank(draft.cost));
-    offer('quantity', String(item.quantity), blank(draft.quantity));
+    // a number the assistant could not ground is left empty, not guessed (docs/decisions/0238)
+    if (item.price !== null) offer('price', amount(item.price), blank(draft.price));
+    if (item.cost !== null) offer('cost', amount(item.cost), blank(draft.cost));
+    if (item.quantity !== null) offer('quantity', String(item.quantity), blank(draft.quantity));
     if (item.category.length > 0) offer('category', item.category, draft.category.length === 0);
     if (item.barcode) offer('barcode', item.barcode, !draft.barcode);
   }

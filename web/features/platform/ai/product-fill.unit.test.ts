@@ -31,6 +31,18 @@ describe('productFill (spec: AI fill)', () => {
     expect(fields).toEqual(['name', 'description', 'price', 'cost', 'quantity', 'category', 'barcode']);
   });
 
+  it('a number the assistant left empty (no comparable, her stock to count) stays empty, unmarked', () => {
+    const { patch, fields } = productFill(
+      { ...item, price: null, cost: null, quantity: null },
+      'add',
+      EMPTY_DRAFT,
+    );
+    expect(patch.price).toBeUndefined();
+    expect(patch.cost).toBeUndefined();
+    expect(patch.quantity).toBeUndefined();
+    expect(fields).toEqual(['name', 'description', 'category', 'barcode']);
+  });
+
   it('keeps categories and a barcode the seller already entered', () => {
     const { patch } = productFill(item, 'add', { ...EMPTY_DRAFT, category: ['Snacks'], barcode: '123' });
     expect(patch.category).toBeUndefined();
