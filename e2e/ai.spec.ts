@@ -17,7 +17,7 @@ function toasts(page: Page) {
 async function packagePhoto(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-e2e-'));
   const file = path.join(dir, 'dried-mango.jpg');
-  // a code no seeded product carries: the name comes from the print, the numbers from the Dried goods shelf
+  // a code no seeded product carries: the name comes from the print, the price per 100 g from Mei's 500 g bag
   const code = ean13(`4890${Date.now().toString().slice(-8)}`);
   fs.writeFileSync(
     file,
@@ -32,7 +32,7 @@ async function packagePhoto(): Promise<string> {
   return file;
 }
 
-test('a seller adds a product from a photo with the AI button: name, description, price, cost, quantity filled', async ({
+test('a seller adds a product from a photo with the AI button: name, description, price per unit, cost filled; stock left to her', async ({
   page,
 }) => {
   const photo = await packagePhoto();
@@ -52,19 +52,22 @@ test('a seller adds a product from a photo with the AI button: name, description
 
   await expect(page.getByLabel('Name')).toHaveValue(/Dried ?Mango/i);
   await expect(page.getByLabel('Description')).toHaveValue(/200g/);
-  for (const field of ['Price', 'Cost', 'Quantity in stock']) {
-    await expect(page.getByLabel(field)).not.toHaveValue('');
-  }
-  expect(Number(await page.getByLabel('Price').inputValue())).toBeGreaterThan(0);
+  // her dried mango is HK$68 for 500 g: HK$13.60 per 100 g → 200 g HK$27 (docs/decisions/0238)
+  await expect(page.getByLabel('Price')).toHaveValue('27');
+  await expect(page.getByLabel('Cost')).not.toHaveValue('');
+  // she counts her stock: the photo does not tell it
+  await expect(page.getByLabel('Quantity in stock')).toHaveValue('');
   // marked suggested until edited; the sources on tap
   const marks = page.getByRole('button', { name: /^Suggested/ });
-  await expect(marks).toHaveCount(7); // name, description, price, cost, quantity, category, barcode
+  await expect(marks).toHaveCount(6); // name, description, price, cost, category, barcode
   await expectNoSeriousAxeFindings(page, 'add product after AI fill');
   await page.getByRole('button', { name: 'Why these?' }).click();
   await expect(page.getByTestId('ai-sources').last()).toContainText('text read on the package');
+  await expect(page.getByTestId('ai-sources').last()).toContainText('per 100 g HK$13.60');
   await page.keyboard.press('Escape');
   await page.getByLabel('Name').fill('Dried mango slices');
-  await expect(marks).toHaveCount(6);
+  await expect(marks).toHaveCount(5);
+  await page.getByLabel('Quantity in stock').fill('12');
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page)).toContainText('Product added successfully!');

@@ -52,7 +52,8 @@ export function recordingDb(dialect: Dialect, sink: string[], params: unknown[][
 function valueFor(name: string, db: Kysely<Database>, depth = 0): unknown {
   const n = name.replace(/^_+/, '');
   if (/^(db|trx|executor|tx)$/.test(n)) return db;
-  if (/(Ids|ids|paths|Paths|keys|Keys|tags|categories|Codes|hashes|names|words)$/.test(n)) return ['id-1', 'id-2'];
+  if (/(Ids|ids|paths|Paths|keys|Keys|tags|categories|Codes|hashes|names|words)$/.test(n))
+    return ['id-1', 'id-2'];
   if (/^(now|since|before|after|at|until|expiresAt|cutoff|olderThan|soldAt)$|At$|_at$/.test(n))
     return FIXED_TIME;
   if (/^(limit|max|count|qty|quantity|units|position|offset|days|threshold)$/.test(n)) return 20;

@@ -4,7 +4,7 @@ import type { ComparableRow, ProductComparables } from '../products/comparables'
 import type { Findings } from './findings';
 import { correctChinese } from './lexicon';
 import { median, money, pick, quote } from './locale-text';
-import { formatPackSize, packSizeIn } from './pack-size';
+import { formatPackSize, listingSize, packSizeIn, sameSize } from './pack-size';
 import { kindWords, lookupWords, priceFromComparables } from './price-comparables';
 import { inLocaleScript } from './script';
 import { colourWord, guessCategory } from './words';
@@ -262,7 +262,13 @@ export async function composeProduct(
 
   // price: the same product (barcode, look-alike), else listings of the same kind and a similar size, per unit
   let priceCents: number | null = null;
-  const same = naming.same.filter((p) => p.price_cents > 0);
+  // a look-alike photo of another size is another pack (demo packages look much alike): priced per unit below
+  const same = naming.same.filter((p) => {
+    if (p.price_cents <= 0) return false;
+    if (naming.sameKind === 'barcode' || !size) return true;
+    const theirs = listingSize(p);
+    return !theirs || sameSize(size, theirs);
+  });
   if (same.length) {
     priceCents = median(same.map((p) => p.price_cents));
     sources.push({

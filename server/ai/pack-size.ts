@@ -35,10 +35,13 @@ const NUMBER = '(\\d+(?:\\.\\d+)?|[半一二兩两三四五六七八九十])';
 const MULTI = new RegExp(`(\\d+)\\s*[x×*]\\s*${NUMBER}\\s*(${UNIT_WORD})(?![a-z])`, 'u');
 const MULTI_AFTER = new RegExp(`${NUMBER}\\s*(${UNIT_WORD})(?![a-z])\\s*[x×*]\\s*(\\d+)`, 'u');
 const SINGLE = new RegExp(`${NUMBER}\\s*(${UNIT_WORD})(?![a-z])`, 'u');
+// "sold by the catty", "per tael", "每斤": priced for one of a weight unit
+const PER_UNIT = /(?:by the|per|每)\s*(catty|斤|tael|兩|两|kg|公斤|lb|磅)(?![a-z])/u;
 const COUNT = [
   /(?:box|tin|pack|bag|jar|set|case)\s+of\s+(\d+)/,
   /(\d+)\s*(?:pcs|pieces|pc|pack|packs|sachets|bags|rolls|cookies|biscuits|tea ?bags|入|件|個|个|包|粒|片|隻|只|支|卷|塊|块)(?![a-z])/,
-  /[x×]\s*(\d+)(?![\d.]|\s*(?:g|kg|ml|l)\b)/,
+  // "x 12", but not a dimension ("40 × 20 cm")
+  /(?<!\d\s*)[x×]\s*(\d+)(?![\d.]|\s*(?:g|kg|ml|l|cm|mm|m|in)\b)/,
 ];
 
 const CHINESE_NUMBERS: Record<string, number> = {
@@ -88,6 +91,8 @@ export function packSizeIn(text: string): PackSize | null {
     const size = measure(numberOf(match[1]!), match[2]!);
     if (size && size.amount > 0) return size;
   }
+  const per = PER_UNIT.exec(t);
+  if (per) return measure(1, per[1]!);
   for (const pattern of COUNT) {
     const count = pattern.exec(t);
     if (count && Number(count[1]) > 1) return { dimension: 'count', amount: Number(count[1]) };
@@ -114,6 +119,11 @@ export function similarSize(a: PackSize, b: PackSize): boolean {
   if (a.dimension !== b.dimension) return false;
   const ratio = a.amount / b.amount;
   return ratio <= 5 && ratio >= 1 / 5;
+}
+
+/** One pack size, as printed ("300g" and "300 g"; within 3 %, so "1 斤" and "605g" are one). */
+export function sameSize(a: PackSize, b: PackSize): boolean {
+  return a.dimension === b.dimension && Math.abs(a.amount - b.amount) <= Math.max(a.amount, b.amount) * 0.03;
 }
 
 /** "200 g", "1.5 L", "12 pcs": a size as the evidence line shows it. */

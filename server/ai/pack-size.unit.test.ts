@@ -51,3 +51,20 @@ describe('packSizeIn (docs/decisions/0238-ai-prices-per-unit.md)', () => {
     expect(similarSize({ dimension: 'mass', amount: 200 }, { dimension: 'volume', amount: 200 })).toBe(false);
   });
 });
+
+describe('packSizeIn: dimensions are not counts', () => {
+  it('"40 × 20 cm" and "90 x 35 cm" are no pack size', () => {
+    expect(packSizeIn('Oiled black walnut board, 40 × 20 cm, with a carved handle.')).toBeNull();
+    expect(packSizeIn('Cotton tenugui, 90 x 35 cm.')).toBeNull();
+  });
+});
+
+describe('packSizeIn: priced per weight unit', () => {
+  it.each([
+    ['Sold by the catty 每斤計', 604.79],
+    ['每兩', 37.799],
+    ['HK$90 per kg', 1000],
+  ])('%s → %d g', (text, grams) => {
+    expect(packSizeIn(text)!.amount).toBeCloseTo(grams, 2);
+  });
+});

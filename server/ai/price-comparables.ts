@@ -50,6 +50,26 @@ const GENERIC = new Set([
 ]);
 const GENERIC_ZH = new Set(['香港', '特级', '精选', '经典', '优质', '净重', '家庭', '原味', '礼盒', '新货']);
 
+/**
+ * One thing under several names on Hong Kong shelves (folded: Simplified, lower case, singular). A name holding
+ * any of a group's words is of that kind too, so 瑤柱 finds 元貝 and "mushroom" finds 花菇.
+ */
+const SYNONYMS: string[][] = [
+  ['scallop', '元贝', '瑶柱', '干贝'],
+  ['shrimp', '虾米', '虾干'],
+  ['abalone', '鲍鱼'],
+  ['goji', '杞子', '枸杞'],
+  ['peel', '陈皮', '果皮'],
+  ['shiitake', 'mushroom', '花菇', '冬菇', '香菇'],
+  ['jerky', '肉干', '肉脯'],
+  ['plum', '话梅', '西梅'],
+  ['oolong', 'tieguanyin', '铁观', '乌龙', '水仙'],
+  ['pu-erh', 'puerh', '普洱'],
+  ['jasmine', '茉莉'],
+  ['mango', '芒果'],
+];
+const SYNONYM_OF = new Map(SYNONYMS.flatMap((group) => group.map((w) => [w, `≈${group[0]}`] as const)));
+
 function stem(word: string): string {
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('s') && !word.endsWith('ss') && word.length > 3) return word.slice(0, -1);
@@ -70,14 +90,18 @@ export function kindWords(name: string): Set<string> {
       if (!GENERIC_ZH.has(pair)) words.add(pair);
     }
   }
+  for (const w of [...words]) {
+    const kind = SYNONYM_OF.get(w);
+    if (kind) words.add(kind);
+  }
   return words;
 }
 
 /** The words to look a kind up by in the market's search text (a Latin word as written there, not its stem). */
 export function lookupWords(name: string): string[] {
-  const folded = foldForSearch(name);
-  const latin = (folded.match(/[a-z]{3,}/g) ?? []).filter((w) => !GENERIC.has(stem(w)));
-  return [...new Set([...latin.map(stem), ...[...kindWords(name)].filter((w) => !/[a-z]/.test(w))])];
+  const words = kindWords(name);
+  const synonyms = SYNONYMS.filter((group) => words.has(`≈${group[0]}`)).flat();
+  return [...new Set([...words, ...synonyms].filter((w) => !w.startsWith('≈')))];
 }
 
 export function sameKind(words: Set<string>, listing: ComparableRow): boolean {

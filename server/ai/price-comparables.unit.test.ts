@@ -97,3 +97,11 @@ describe('priceFromComparables (docs/decisions/0238-ai-prices-per-unit.md)', () 
     expect(answer.cents).toBe(9800);
   });
 });
+
+describe('kinds under several names', () => {
+  it('瑤柱 is 元貝 is a scallop; 冬菇 a mushroom like 花菇', () => {
+    expect(sameKind(kindWords('瑤柱'), listing({ name: 'Hokkaido dried scallops 北海道元貝' }))).toBe(true);
+    expect(sameKind(kindWords('SHIITAKE 冬菇'), listing({ name: 'Flower mushrooms 花菇' }))).toBe(true);
+    expect(sameKind(kindWords('瑤柱'), listing({ name: 'Dried shrimp 蝦米' }))).toBe(false);
+  });
+});

@@ -3,7 +3,8 @@ import type { SessionUser } from '../http/context';
 import { processImage } from '../media';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../seed/demo-accounts';
 import type { SeedContext } from '../seed/seed';
-import { drawProductImage, ean13, type SeedShape } from './seed-images';
+import { ean13 } from './seed-images';
+import { readSeedPhoto } from './seed-photos';
 
 export interface DemoProduct {
   name: string;
@@ -102,6 +103,15 @@ export const MEI: DemoProduct[] = [
     discount: 10,
     category: ['Dried goods'],
     ean: '489123456790',
+  },
+  {
+    name: 'Dried mango slices 芒果乾',
+    description: 'Soft Philippine mango slices, 500 g bag. No sugar added.',
+    price: 68,
+    cost: 36,
+    quantity: 24,
+    category: ['Dried goods', 'Snacks'],
+    ean: '489123456795',
   },
   {
     name: 'South African dried abalone 南非鮑魚',
@@ -318,16 +328,14 @@ export const KENJI: DemoProduct[] = [
   },
 ];
 
-export const SHAPES: SeedShape[] = ['circle', 'square', 'triangle', 'diamond'];
-
 /**
  * Seed step: each demo seller's catalogue, through the real image pipeline and ProductsService.create,
  * so demo data obeys the same rules as what a seller saves.
  */
 export async function seedProducts(ctx: SeedContext): Promise<void> {
   const mei = sellerOf(ctx, 'mei');
-  const meiIds = await seedCatalogue(ctx, mei, MEI, 20);
-  await seedCatalogue(ctx, sellerOf(ctx, 'kenji'), KENJI, 200);
+  const meiIds = await seedCatalogue(ctx, mei, MEI);
+  await seedCatalogue(ctx, sellerOf(ctx, 'kenji'), KENJI);
   // Mei's till: what she sells without a barcode is on quick keys (docs/decisions/0230-quick-keys.md)
   const unlabelled = MEI.flatMap((item, i) =>
     !item.ean && !item.variants && item.quantity > 0 ? [meiIds[i]!] : [],
@@ -344,22 +352,10 @@ function sellerOf(ctx: SeedContext, key: DemoAccount['key']): SessionUser {
 }
 
 /** the products' ids, in the order of `items` */
-async function seedCatalogue(
-  ctx: SeedContext,
-  seller: SessionUser,
-  items: DemoProduct[],
-  baseHue: number,
-): Promise<string[]> {
+async function seedCatalogue(ctx: SeedContext, seller: SessionUser, items: DemoProduct[]): Promise<string[]> {
   // images in parallel (the pipeline limits its own concurrency); products one by one, so ids keep list order
   const images = await Promise.all(
-    items.map(async (item, i) => {
-      const png = await drawProductImage(
-        item.name[0]!.toUpperCase(),
-        (baseHue + i * 27) % 360,
-        SHAPES[i % SHAPES.length]!,
-      );
-      return (await processImage(png, ctx.services.images)).filePath;
-    }),
+    items.map(async (item) => (await processImage(readSeedPhoto(item), ctx.services.images)).filePath),
   );
   const ids: string[] = [];
   for (const [i, item] of items.entries()) {
