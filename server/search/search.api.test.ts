@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPost } from '../../contract/posts';
 import type { Product } from '../../contract/products';
 import { createPost, uploadPostImages } from '../posts/test-helpers';
-import { createProduct, uploadImages } from '../products/test-helpers';
+import { createProduct, productForm, uploadImages } from '../products/test-helpers';
 import { signUp, startTestServer, type TestServer, type TestSession } from '../testing/test-server';
 
 /**
@@ -159,5 +159,35 @@ describe(`search (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       search: 'zzzzzz',
     });
     expect(none.data.suggestions).toEqual([]);
+  });
+});
+
+describe('kept search pages (docs/decisions/0237-search-matching.md)', () => {
+  let cached: TestServer;
+  afterAll(() => cached?.close());
+
+  it('a product added, renamed or removed shows in the next search at once, though pages are kept 300 s', async () => {
+    cached = await startTestServer({ SEARCH_CACHE_SECONDS: '300' });
+    const seller = await signUp(cached, 's');
+    const names = async () =>
+      (await cached.call<Product[]>('/res/product/list', { search: 'lychee' })).data.map((p) => p.name);
+    const imagePath = await uploadImages(cached, seller.token);
+    const fields = { description: '.', category: [], imagePath };
+    const honey = await createProduct(cached, seller.token, { name: 'Lychee honey', ...fields });
+    expect(await names()).toEqual(['Lychee honey']);
+    // kept: the same page again is the kept one…
+    expect(await names()).toEqual(['Lychee honey']);
+    // …until the catalogue changes
+    const tea = await createProduct(cached, seller.token, { name: 'Lychee black tea', ...fields });
+    expect(await names()).toEqual(['Lychee black tea', 'Lychee honey']);
+    const renamed = await cached.call(
+      '/res/product/update',
+      productForm(imagePath, { id: honey._id, name: 'Longan honey', ...fields }),
+      { token: seller.token },
+    );
+    expect(renamed.status).toBe(200);
+    expect(await names()).toEqual(['Lychee black tea']);
+    await cached.call('/res/product/remove', { ids: [tea._id] }, { token: seller.token });
+    expect(await names()).toEqual([]);
   });
 });
