@@ -26,6 +26,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadMore } from '../../../ui/LoadMore';
 import { ProgressBar } from '../../../ui/ProgressBar';
+import { SearchInput } from '../../../ui/SearchInput';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast';
@@ -249,36 +250,14 @@ export default function ProductsPage() {
 
         {searchOpen && (
           <div className="px-4 pb-2">
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-400"
-              />
-              <input
-                ref={searchInput}
-                type="search"
-                value={searchText}
-                onChange={(e) => setSearchText(e.target.value)}
-                aria-label={t('search.label')}
-                placeholder={t('search.placeholder')}
-                enterKeyHint="search"
-                maxLength={100}
-                className="h-11 w-full rounded-xl border border-gray-200 bg-gray-50 pr-11 pl-10 text-base text-gray-900 placeholder:text-gray-400 focus:border-brand focus:bg-white focus:ring-2 focus:ring-brand/25 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
-              />
-              {searchText && (
-                <button
-                  type="button"
-                  onClick={() => {
-                    setSearchText('');
-                    searchInput.current?.focus();
-                  }}
-                  aria-label={t('actions.clearSearch')}
-                  className="absolute top-0 right-0 flex size-11 items-center justify-center rounded-full text-gray-500 hover:text-gray-800"
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
-              )}
-            </div>
+            <SearchInput
+              inputRef={searchInput}
+              value={searchText}
+              onChange={setSearchText}
+              label={t('search.label')}
+              placeholder={t('search.placeholder')}
+              clearLabel={t('actions.clearSearch')}
+            />
           </div>
         )}
 

@@ -35,6 +35,7 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
+import { SearchInput } from '../../../ui/SearchInput';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast';
@@ -344,16 +345,13 @@ function PosScreen() {
         </div>
         {searchOpen && (
           <div className="px-4 pb-2">
-            <input
-              ref={searchInput}
-              type="search"
+            <SearchInput
+              inputRef={searchInput}
               value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-              aria-label={t('search.label')}
+              onChange={setSearchText}
+              label={t('search.label')}
               placeholder={t('search.placeholder')}
-              enterKeyHint="search"
-              maxLength={100}
-              className="h-11 w-full rounded-xl border border-gray-200 bg-gray-50 px-3 text-base text-gray-900 placeholder:text-gray-400 focus:border-brand focus:bg-white focus:ring-2 focus:ring-brand/25 focus:outline-none"
+              clearLabel={t('search.clear')}
             />
           </div>
         )}

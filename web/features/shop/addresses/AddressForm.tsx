@@ -1,7 +1,7 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../../contract/users';
 import { TextArea, TextField } from '../../../ui/TextField';
+import { AddressBookForm, useAddressBookSave } from './AddressBookForm';
 import {
   ADDRESS_MAX,
   type AddressDraft,
@@ -9,7 +9,6 @@ import {
   NAME_MAX,
   validateAddress,
 } from './address-rules';
-import { FormFooter } from './FormFooter';
 import { useCheckedDraft } from './use-checked-draft';
 import { useAddAddress } from './useAddAddress';
 import { useUpdateAddress } from './useUpdateAddress';
@@ -34,14 +33,9 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
     },
     validateAddress,
   );
-  const add = useAddAddress();
-  const update = useUpdateAddress();
-  const saving = add.isPending || update.isPending;
-  const failure = add.error ?? update.error;
+  const { saving, failure, save } = useAddressBookSave(useAddAddress(), useUpdateAddress());
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    e.stopPropagation();
+  function submit() {
     if (!check()) return;
     const input = {
       name: draft.name.trim(),
@@ -49,18 +43,20 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       address: draft.address.trim(),
       is_default: draft.is_default,
     };
-    if (address) update.mutate({ _id: address._id, ...input }, { onSuccess: (a) => onSaved(a._id) });
-    else add.mutate(input, { onSuccess: (r) => onSaved(r._id) });
+    save(input, address, onSaved);
   }
 
   const message = (key: string | undefined) => (key ? t(`errors.${key}`) : undefined);
 
   return (
-    <form
+    <AddressBookForm
+      label={address ? t('editTitle') : t('addTitle')}
       onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-3"
-      aria-label={address ? t('editTitle') : t('addTitle')}
+      failure={failure?.message ?? null}
+      saving={saving}
+      onCancel={onCancel}
+      cancelLabel={t('cancel')}
+      saveLabel={t('save')}
     >
       <TextField
         label={t('name')}
@@ -101,13 +97,6 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         />
         {t('makeDefault')}
       </label>
-      <FormFooter
-        failure={failure?.message ?? null}
-        saving={saving}
-        onCancel={onCancel}
-        cancelLabel={t('cancel')}
-        saveLabel={t('save')}
-      />
-    </form>
+    </AddressBookForm>
   );
 }

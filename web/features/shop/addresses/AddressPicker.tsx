@@ -1,12 +1,11 @@
-import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { MapPin, Plus, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../../contract/users';
 import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { IconButton } from '../../../ui/IconButton';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
+import { EntryActions, RemoveEntryDialog } from './AddressBookEntry';
 import { AddressForm } from './AddressForm';
 import { useAddresses } from './useAddresses';
 import { useRemoveAddress } from './useRemoveAddress';
@@ -101,16 +100,11 @@ export function AddressPicker({ selected, onSelect }: AddressPickerProps) {
                     <span className="block text-gray-700">{a.address}</span>
                   </span>
                 </label>
-                <IconButton
-                  icon={Pencil}
-                  label={t('editNamed', { name: a.name })}
-                  onClick={() => setEditing(a)}
-                />
-                <IconButton
-                  icon={Trash2}
-                  tone="danger"
-                  label={t('removeNamed', { name: a.name })}
-                  onClick={() => setRemoving(a)}
+                <EntryActions
+                  t={t}
+                  name={a.name}
+                  onEdit={() => setEditing(a)}
+                  onRemove={() => setRemoving(a)}
                 />
               </div>
             ),
@@ -140,19 +134,15 @@ export function AddressPicker({ selected, onSelect }: AddressPickerProps) {
         </Button>
       ) : null}
 
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('removeTitle')}
-        message={removing ? t('removeMessage', { name: removing.name }) : undefined}
-        confirmLabel={t('removeConfirm')}
-        tone="danger"
+      <RemoveEntryDialog
+        t={t}
+        entry={removing}
         busy={remove.isPending}
         onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing._id, {
+        onConfirm={(entry) => {
+          remove.mutate(entry._id, {
             onSuccess: () => {
-              if (selected === removing._id) onSelect(null);
+              if (selected === entry._id) onSelect(null);
               setRemoving(null);
             },
             onError: (err) => {

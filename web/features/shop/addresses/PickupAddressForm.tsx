@@ -1,8 +1,7 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickupAddress } from '../../../../contract/users';
 import { TextArea, TextField } from '../../../ui/TextField';
-import { FormFooter } from './FormFooter';
+import { AddressBookForm, useAddressBookSave } from './AddressBookForm';
 import {
   PICKUP_ADDRESS_MAX,
   PICKUP_HOURS_MAX,
@@ -38,29 +37,25 @@ export function PickupAddressForm({ pickup, onSaved, onCancel }: PickupAddressFo
     },
     validatePickup,
   );
-  const add = useAddPickupAddress();
-  const update = useUpdatePickupAddress();
-  const saving = add.isPending || update.isPending;
-  const failure = add.error ?? update.error;
+  const { saving, failure, save } = useAddressBookSave(useAddPickupAddress(), useUpdatePickupAddress());
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit() {
     if (!check()) return;
-    const input = toPickupInput(draft);
     const warn = (err: Error) => console.warn('store pickup', pickup ? 'update' : 'add', err.message);
-    if (pickup)
-      update.mutate({ _id: pickup._id, ...input }, { onSuccess: (a) => onSaved(a._id), onError: warn });
-    else add.mutate(input, { onSuccess: (r) => onSaved(r._id), onError: warn });
+    save(toPickupInput(draft), pickup, onSaved, warn);
   }
 
   const message = (key: string | undefined) => (key ? t(`errors.${key}`) : undefined);
 
   return (
-    <form
+    <AddressBookForm
+      label={pickup ? t('editTitle') : t('addTitle')}
       onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-3"
-      aria-label={pickup ? t('editTitle') : t('addTitle')}
+      failure={failure ? t('saveFailed', { message: failure.message }) : null}
+      saving={saving}
+      onCancel={onCancel}
+      cancelLabel={t('cancel')}
+      saveLabel={t('save')}
     >
       <TextField
         label={t('name')}
@@ -97,13 +92,6 @@ export function PickupAddressForm({ pickup, onSaved, onCancel }: PickupAddressFo
         onChange={(e) => set({ phone: e.target.value })}
         error={message(errors.phone)}
       />
-      <FormFooter
-        failure={failure ? t('saveFailed', { message: failure.message }) : null}
-        saving={saving}
-        onCancel={onCancel}
-        cancelLabel={t('cancel')}
-        saveLabel={t('save')}
-      />
-    </form>
+    </AddressBookForm>
   );
 }

@@ -1,16 +1,15 @@
-import { Clock, Pencil, Phone, Plus, Store, Trash2 } from 'lucide-react';
+import { Clock, Phone, Plus, Store } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickupAddress } from '../../../../contract/users';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
-import { IconButton } from '../../../ui/IconButton';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
+import { EntryActions, RemoveEntryDialog } from './AddressBookEntry';
 import { PickupAddressForm } from './PickupAddressForm';
 import { useMyPickupAddresses } from './useMyPickupAddresses';
 import { useRemovePickupAddress } from './useRemovePickupAddress';
@@ -96,16 +95,11 @@ function PickupList() {
                       </p>
                     )}
                   </div>
-                  <IconButton
-                    icon={Pencil}
-                    label={t('editNamed', { name: p.name })}
-                    onClick={() => setEditing(p)}
-                  />
-                  <IconButton
-                    icon={Trash2}
-                    tone="danger"
-                    label={t('removeNamed', { name: p.name })}
-                    onClick={() => setRemoving(p)}
+                  <EntryActions
+                    t={t}
+                    name={p.name}
+                    onEdit={() => setEditing(p)}
+                    onRemove={() => setRemoving(p)}
                   />
                 </div>
               )}
@@ -126,17 +120,13 @@ function PickupList() {
         </Button>
       ) : null}
 
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('removeTitle')}
-        message={removing ? t('removeMessage', { name: removing.name }) : undefined}
-        confirmLabel={t('removeConfirm')}
-        tone="danger"
+      <RemoveEntryDialog
+        t={t}
+        entry={removing}
         busy={remove.isPending}
         onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing._id, {
+        onConfirm={(entry) => {
+          remove.mutate(entry._id, {
             onSuccess: () => {
               setRemoving(null);
               toast.show(t('removed'), { tone: 'success' });

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BackButton } from '../../../ui/BackButton';
+import { SearchInput } from '../../../ui/SearchInput';
 import { Spinner } from '../../../ui/Spinner';
 import { clearRecent, forgetSearch, readRecent, rememberSearch } from './recent-searches';
 import { useProductSuggestions } from './useProductSuggestions';
@@ -55,37 +56,15 @@ export default function SearchSuggestionPage() {
                 : navigate('/market', { replace: true })
             }
           />
-          <div className="relative min-w-0 flex-1">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4.5 -translate-y-1/2 text-gray-400"
-            />
-            <input
-              ref={input}
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              aria-label={t('searchLabel')}
-              placeholder={t('searchPlaceholder')}
-              enterKeyHint="search"
-              maxLength={100}
-              autoComplete="off"
-              className="h-10 w-full rounded-full bg-gray-100 pr-10 pl-9 text-base text-gray-900 placeholder:text-gray-500 focus:bg-white focus:ring-2 focus:ring-brand/30 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
-            />
-            {text && (
-              <button
-                type="button"
-                onClick={() => {
-                  setText('');
-                  input.current?.focus();
-                }}
-                aria-label={t('clearSearch')}
-                className="absolute top-0 right-0 flex size-10 items-center justify-center rounded-full text-gray-500 hover:text-gray-900"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            )}
-          </div>
+          <SearchInput
+            look="pill"
+            inputRef={input}
+            value={text}
+            onChange={setText}
+            label={t('searchLabel')}
+            placeholder={t('searchPlaceholder')}
+            clearLabel={t('clearSearch')}
+          />
           <button
             type="submit"
             className="ml-1 min-h-10 shrink-0 rounded-full px-3 text-[15px] font-semibold text-nav-product hover:bg-cyan-50 focus-visible:outline-2 focus-visible:outline-brand"
