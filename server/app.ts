@@ -23,6 +23,8 @@ import { registerNotificationLive } from './notifications/live';
 import { outageWarning } from './reliability/outage-warning';
 import { allRoutes } from './routes';
 import { createServices, type Services } from './services';
+import type { PreviewSources } from './shares/page-preview';
+import { pageHtml, registerShareImages } from './shares/routes';
 
 export const VERSION = '0.1.0';
 
@@ -220,12 +222,33 @@ export async function buildApp(
   fastify.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docsPage));
 
   const { indexHtml } = await registerSpa(fastify, config.WEB_DIST);
-  fastify.setNotFoundHandler((request, reply) => {
+  registerShareImages(fastify, services.images);
+  // a shared product, post or shop link previews from the HTML itself (docs/decisions/0240-share-previews.md)
+  const previews: PreviewSources = {
+    product: (id) => services.products.get(id, null).catch(() => null),
+    post: (id) => services.posts.selected(id, null).catch(() => null),
+    shop: async (id) => {
+      const shop = await services.shops.get(id).catch(() => null);
+      if (!shop) return null;
+      const products = await services.products.list(
+        { seller_id: id, category: [], search: '', sort: -1, limit: 4 },
+        null,
+      );
+      return { name: shop.name, products };
+    },
+  };
+  fastify.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/img/');
     const html = isApi ? null : indexHtml();
     if (html && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+      const page = await pageHtml(request, html, previews, config.PUBLIC_URL);
+      if (page.vary) reply.header('Vary', page.vary);
+      return reply
+        .status(page.status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(page.html);
     }
     return reply.status(404).send(errorBody(isApi ? 'routeNotFound' : 'notFound'));
   });

@@ -33,7 +33,8 @@ describe('the built web app', () => {
   });
 
   it('answers any other page path with index.html, revalidated every time', async () => {
-    const res = await fetch(`${server.url}/market-product?id=x`);
+    // (a product, post or shop page adds its link preview: server/shares/share-previews.api.test.ts)
+    const res = await fetch(`${server.url}/market?category=Tea`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.headers.get('cache-control')).toBe('no-cache');

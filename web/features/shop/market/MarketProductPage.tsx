@@ -1,4 +1,4 @@
-import { ShoppingCart, Store } from 'lucide-react';
+import { Share2, ShoppingCart, Store } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { fromThousandths, isWeightUnit, timesQuantity, toThousandths } from '../
 import { ApiError } from '../../../lib/api';
 import { discountedPrice, formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
+import { shareOrCopy, shareUrl } from '../../../shared/share-link';
 import { perUnit, unitLabel } from '../../../shared/units/amount';
 import { type SellableProduct, variantAsProduct } from '../../../shared/variants/variant-product';
 import { BackButton } from '../../../ui/BackButton';
@@ -21,6 +22,9 @@ import { shopPath } from '../shops';
 import { marketImageHref, parseItemParam } from './product-param';
 import { useAddToCartFeedback } from './useAddToCartFeedback';
 import { VariantChips } from './VariantChips';
+
+const FLOATING_BUTTON =
+  'pointer-events-auto flex size-11 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md backdrop-blur focus-visible:outline-2 focus-visible:outline-brand';
 
 /** `/market-product?item=<JSON product>` or `?id=`: photos, price, stock, stepper, Add to cart (docs/product.md §2, §5). */
 export default function MarketProductPage() {
@@ -51,6 +55,18 @@ export default function MarketProductPage() {
   function goBack() {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     void (idx > 0 ? navigate(-1) : navigate('/market', { replace: true }));
+  }
+
+  /** the share sheet (or the link copied) with this product's link, previewed in the shopper's language */
+  async function share(shared: Product) {
+    const outcome = await shareOrCopy({
+      title: shared.name,
+      url: shareUrl(`/market-product?id=${encodeURIComponent(shared._id)}`, i18n.language),
+    });
+    if (outcome === 'copied' || outcome === 'failed')
+      toast.show(outcome === 'copied' ? t('linkCopied') : t('copyFailed'), {
+        tone: outcome === 'copied' ? 'success' : 'danger',
+      });
   }
 
   // docs/product.md §8: not found → "Product information not found", load failure → "Failed to load product details"; both go back.
@@ -123,22 +139,34 @@ export default function MarketProductPage() {
     <>
       <header className="pointer-events-none fixed inset-x-0 top-0 z-30 mx-auto flex max-w-[480px] justify-between p-2 pt-[max(0.5rem,env(safe-area-inset-top))]">
         <BackButton onClick={goBack} look="floating" />
-        <Link
-          to="/shoping"
-          aria-label={t('openCart', { count: cart.data?.lines.length ?? 0 })}
-          data-nav="shoping"
-          className="pointer-events-auto relative flex size-11 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md backdrop-blur focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          <ShoppingCart aria-hidden="true" className="size-5.5" />
-          {(cart.data?.lines.length ?? 0) > 0 && (
-            <span
-              aria-hidden="true"
-              className="absolute -top-0.5 -right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand-dark px-1 text-[11px] font-bold text-white"
+        <div className="flex gap-2">
+          {product && !product.removed && (
+            <button
+              type="button"
+              onClick={() => void share(product)}
+              aria-label={t('share')}
+              className={FLOATING_BUTTON}
             >
-              {cart.data?.lines.length}
-            </span>
+              <Share2 aria-hidden="true" className="size-5" />
+            </button>
           )}
-        </Link>
+          <Link
+            to="/shoping"
+            aria-label={t('openCart', { count: cart.data?.lines.length ?? 0 })}
+            data-nav="shoping"
+            className={`relative ${FLOATING_BUTTON}`}
+          >
+            <ShoppingCart aria-hidden="true" className="size-5.5" />
+            {(cart.data?.lines.length ?? 0) > 0 && (
+              <span
+                aria-hidden="true"
+                className="absolute -top-0.5 -right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand-dark px-1 text-[11px] font-bold text-white"
+              >
+                {cart.data?.lines.length}
+              </span>
+            )}
+          </Link>
+        </div>
       </header>
 
       {!product ? (

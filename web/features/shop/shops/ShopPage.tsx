@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { Product } from '../../../../contract/products';
 import { ApiError } from '../../../lib/api';
 import { SortToggle } from '../../../shared/SortToggle';
+import { shareOrCopy, shareUrl } from '../../../shared/share-link';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { LoadMore } from '../../../ui/LoadMore';
@@ -16,7 +17,6 @@ import { Avatar, PostList } from '../../social/posts';
 import { usePublicProfile } from '../../social/profile';
 import { useCart } from '../cart';
 import { MarketCard, useAddToCartFeedback } from '../market';
-import { copyText } from '../order-payments';
 import { ShopProfileExtra } from './ShopProfileExtra';
 import { shopPath } from './shop-link';
 import { useShop } from './useShop';
@@ -32,7 +32,7 @@ const TABS: Tab[] = ['products', 'posts', 'pickup'];
  * seller's picture, bio, follower count and follow button (ShopProfileExtra, unless `headerExtra` replaces it).
  */
 export default function ShopPage({ headerExtra }: { headerExtra?: ReactNode }) {
-  const { t } = useTranslation('shops');
+  const { t, i18n } = useTranslation('shops');
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -45,18 +45,14 @@ export default function ShopPage({ headerExtra }: { headerExtra?: ReactNode }) {
   const picture = profile.data?.store_pic ?? profile.data?.avatar ?? null;
 
   async function share() {
-    const url = `${window.location.origin}${shopPath(id)}`;
-    const payload = { title: shop.data?.name ?? '', url };
-    if (typeof navigator.share === 'function' && (!navigator.canShare || navigator.canShare(payload))) {
-      try {
-        await navigator.share(payload);
-      } catch {
-        // cancelled
-      }
-      return;
-    }
-    const ok = await copyText(url);
-    toast.show(ok ? t('linkCopied') : t('copyFailed'), { tone: ok ? 'success' : 'danger' });
+    const outcome = await shareOrCopy({
+      title: shop.data?.name ?? '',
+      url: shareUrl(shopPath(id), i18n.language),
+    });
+    if (outcome === 'copied' || outcome === 'failed')
+      toast.show(outcome === 'copied' ? t('linkCopied') : t('copyFailed'), {
+        tone: outcome === 'copied' ? 'success' : 'danger',
+      });
   }
 
   const notFound = !id || (shop.error instanceof ApiError && shop.error.status === 404);
