@@ -2,11 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type FeedPost, shared } from '../../../../contract/posts';
 import { callApi } from '../../../lib/api';
+import { shareUrl } from '../../../shared/share-link';
 import { TOAST_MS, useToast } from '../../../ui/toast';
 import { patchPost } from './keys';
 
-export function commentsUrl(id: string): string {
-  return `${window.location.origin}/comments?id=${encodeURIComponent(id)}`;
+/** the post's link, in the sharer's language so its preview reads as she does (docs/decisions/0240) */
+export function commentsUrl(id: string, language: string): string {
+  return shareUrl(`/comments?id=${encodeURIComponent(id)}`, language);
 }
 
 /**
@@ -15,7 +17,7 @@ export function commentsUrl(id: string): string {
  * and a toast says so.
  */
 export function useSharePost() {
-  const { t } = useTranslation('posts');
+  const { t, i18n } = useTranslation('posts');
   const queryClient = useQueryClient();
   const toast = useToast();
   const record = useMutation({
@@ -27,7 +29,7 @@ export function useSharePost() {
   });
 
   async function share(post: FeedPost): Promise<void> {
-    const payload = { title: post.title, text: post.title, url: commentsUrl(post.id) };
+    const payload = { title: post.title, text: post.title, url: commentsUrl(post.id, i18n.language) };
     if (typeof navigator.share !== 'function' || (navigator.canShare && !navigator.canShare(payload))) {
       // a desktop browser without a share sheet: copy the link and say so (issue 19)
       let copied = false;
