@@ -13,12 +13,17 @@ test('the product page’s Share copies a link whose HTML previews the product, 
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/market');
-  await page.getByRole('link', { name: /Dried mango slices/ }).first().click();
+  await page
+    .getByRole('link', { name: /Dried mango slices/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/market-product/);
   await expectNoSeriousAxeFindings(page, 'product page with share');
   await page.getByRole('button', { name: 'Share this product' }).click();
   // headless Chromium has no share sheet: the link is copied and a toast says so
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Link to the product copied');
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'Link to the product copied',
+  );
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/\/market-product\?id=[a-z0-9]+$/);
 
