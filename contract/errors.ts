@@ -236,6 +236,15 @@ export const ERRORS = {
   ),
   outOfStock: def(40930, 409, true, 'Not enough stock.', '庫存不足。', '库存不足。'),
   stockBelowZero: def(40950, 409, true, 'Stock cannot go below 0.', '庫存不能少於 0。', '库存不能少于 0。'),
+  /** "Notify me" is for a sold-out product (docs/decisions/0241-restock-alerts.md) */
+  stillInStock: def(
+    40980,
+    409,
+    true,
+    'This is in stock now: add it to your cart.',
+    '現在有貨，可直接加入購物車。',
+    '现在有货，可直接加入购物车。',
+  ),
   /** an open-price product rung up without its price (docs/decisions/0231-open-price.md) */
   priceRequired: def(
     40033,

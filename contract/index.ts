@@ -18,6 +18,7 @@ import * as products from './products';
 import * as profile from './profile';
 import * as quickKeys from './quick-keys';
 import * as receipts from './receipts';
+import * as restockAlerts from './restock-alerts';
 import * as scaleBarcodes from './scale-barcodes';
 import * as search from './search';
 import * as shops from './shops';
@@ -31,6 +32,7 @@ const modules: Record<string, unknown>[] = [
   products,
   productStock,
   quickKeys,
+  restockAlerts,
   scaleBarcodes,
   posts,
   collections,

@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'payment_claimed',
   'payment_rejected',
   'order_refunded',
+  /** a sold-out product the reader asked about is back (docs/decisions/0241-restock-alerts.md) */
+  'back_in_stock',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -18,6 +18,7 @@ import { registerReadiness } from './http/readiness';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { PROCESS_LOCK, ResilientJobLock } from './jobs/job-lock';
+import { startPeriodicJob } from './jobs/periodic-job';
 import { mediaPlugin } from './media';
 import { registerNotificationLive } from './notifications/live';
 import { outageWarning } from './reliability/outage-warning';
@@ -188,6 +189,15 @@ export async function buildApp(
   // the saved-collections bin is emptied at start and hourly; stopped before the database closes
   const collectionsBin = startCollectionsBinJob(services.collections, fastify.log, jobLock);
   fastify.addHook('onClose', () => collectionsBin.stop());
+  // stock that came back without an edit (a cancelled order, a refund) tells who was waiting (decision 0241)
+  const restockSweep = startPeriodicJob({
+    name: 'restock-alerts',
+    everyMs: config.RESTOCK_SWEEP_SECONDS * 1000,
+    run: async () => ({ told: await services.restockAlerts.tell(null) }),
+    log: fastify.log,
+    lock: jobLock,
+  });
+  fastify.addHook('onClose', () => restockSweep.stop());
   // mails that could not be sent are tried again with backoff (docs/decisions/0223-dependency-faults.md)
   const mailOutage = outageWarning(fastify.log, 'The database (mail outbox)');
   services.mailer.startRetrying((err) => mailOutage.failed(err));

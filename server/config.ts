@@ -130,6 +130,8 @@ export const ConfigSchema = z
     AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** how long a ranked market search page is answered again from memory (0: never; decision 0237) */
     SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    /** how often stock that came back without an edit is looked for (docs/decisions/0241-restock-alerts.md) */
+    RESTOCK_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /**
      * Single sign-on (docs/decisions/0102-single-sign-on.md): an OpenID Connect provider's issuer URL with this
      * app's client id and secret there. All three or none; unset = no SSO button.

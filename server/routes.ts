@@ -20,6 +20,7 @@ import { specialPriceRoutes } from './orders/special-price/routes';
 import { postRoutes } from './posts/routes';
 import { productCsvRoutes } from './products/csv/routes';
 import { quickKeyRoutes } from './products/quick-keys/routes';
+import { restockAlertRoutes } from './products/restock-alerts/routes';
 import { productRoutes } from './products/routes';
 import { scaleBarcodeRoutes } from './products/scale-barcodes/routes';
 import { addressBookRoutes } from './profiles/address-book/routes';
@@ -40,6 +41,7 @@ export function allRoutes(services: Services): Route[] {
     ...productRoutes(services.products, services.images, services.uploads),
     ...productCsvRoutes(services.productCsv),
     ...quickKeyRoutes(services.quickKeys),
+    ...restockAlertRoutes(services.restockAlerts),
     ...scaleBarcodeRoutes(services.scaleSettings),
     ...postRoutes(services.posts, services.images, services.uploads),
     ...collectionsRoutes(services.collections),

@@ -40,6 +40,8 @@ import { ProductCsv } from './products/csv/product-csv';
 import { QuickKeys } from './products/quick-keys/quick-keys';
 import { QuickKeysRepository } from './products/quick-keys/quick-keys-repository';
 import { ProductsRepository } from './products/repository';
+import { RestockAlerts } from './products/restock-alerts/restock-alerts';
+import { RestockAlertsRepository } from './products/restock-alerts/restock-alerts-repository';
 import { ScaleSettings } from './products/scale-barcodes/scale-settings';
 import { ScaleSettingsRepository } from './products/scale-barcodes/scale-settings-repository';
 import { ProductsService } from './products/service';
@@ -173,6 +175,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   const products: ProductsService = new ProductsService(productsRepo, images, {
     changed: (sellerId, ids) => {
       for (const id of ids) notifications.changed([sellerId], { kind: 'product', id });
+      // built below; an edit that brought stock back tells who was waiting (failures: the sweep tries again)
+      void restockAlerts.tell(ids).catch(() => {});
     },
     // profiles is built below and asked only later
     publicNamesOf: (ids): Promise<Map<string, string>> => profiles.publicNamesOf(ids),
@@ -181,6 +185,13 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     // profiles is built below and asked only later
     shopsNamed: (terms) => profiles.sellersWithShopNames(terms),
   });
+  // "Notify me when it's back" (docs/decisions/0241-restock-alerts.md): checked after each edit, and swept
+  const restockAlerts = new RestockAlerts(
+    new RestockAlertsRepository(db.kysely),
+    products,
+    notifications,
+    opts.now,
+  );
   // the catalogue as CSV, out and in (docs/decisions/0174-csv-import-export.md)
   const productCsv = new ProductCsv(productsRepo, vocabulary, () => recentSearches.clear());
   // the till's quick keys (docs/decisions/0230-quick-keys.md)
@@ -295,6 +306,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     products,
     productCsv,
     quickKeys,
+    restockAlerts,
     scaleSettings,
     posts,
     collections,

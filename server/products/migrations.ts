@@ -3,6 +3,7 @@ import { eachBatchById } from '../db/batches';
 import { isSqlite } from '../db/dialect';
 import { foldFields, foldForSearch } from '../search/fold';
 import { quickKeyMigrations } from './quick-keys/migrations';
+import { restockAlertMigrations } from './restock-alerts/migrations';
 import { scaleBarcodeMigrations } from './scale-barcodes/migrations';
 import { stockMigrations } from './stock/migrations';
 
@@ -234,5 +235,6 @@ export const productsMigrations: Record<string, Migration> = {
   },
   ...stockMigrations,
   ...quickKeyMigrations,
+  ...restockAlertMigrations,
   ...scaleBarcodeMigrations,
 };

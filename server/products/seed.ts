@@ -343,6 +343,13 @@ export async function seedProducts(ctx: SeedContext): Promise<void> {
   await ctx.services.quickKeys.set({ product_ids: unlabelled }, mei);
   // her scale prints the weight on its labels (decision 0234)
   await ctx.services.scaleSettings.set({ layout: 'weight' }, mei);
+  // Ada waits for the sold-out abalone: when Mei restocks it, Ada is told once (decision 0241)
+  const abalone = MEI.findIndex((item) => item.name.startsWith('South African dried abalone'));
+  const ada = DEMO_ACCOUNTS.find((a) => a.key === 'ada')!;
+  await ctx.services.restockAlerts.add(
+    { id: meiIds[abalone]! },
+    { id: ctx.users.ada, email: ada.email, role: 'c', tokenHash: '' },
+  );
 }
 
 /** the demo seller as a session would present them (the seed has no token, so no token hash) */

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Unit } from '../../contract/units';
 import type { QuickKeyTables } from './quick-keys/tables';
+import type { RestockAlertTables } from './restock-alerts/tables';
 import type { ScaleBarcodeTables } from './scale-barcodes/tables';
 import type { StockTables } from './stock/tables';
 
@@ -71,7 +72,7 @@ export interface ProductImageHashesTable {
   source: string;
 }
 
-export interface ProductsTables extends StockTables, QuickKeyTables, ScaleBarcodeTables {
+export interface ProductsTables extends StockTables, QuickKeyTables, ScaleBarcodeTables, RestockAlertTables {
   products: ProductsTable;
   product_categories: ProductCategoriesTable;
   product_image_hashes: ProductImageHashesTable;

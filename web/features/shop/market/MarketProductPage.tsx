@@ -20,6 +20,7 @@ import { StockBadge, useProduct } from '../../back-office/products';
 import { QuantityStepper, useCart, useUpdateCart } from '../cart';
 import { shopPath } from '../shops';
 import { marketImageHref, parseItemParam } from './product-param';
+import { RestockButton } from './RestockButton';
 import { useAddToCartFeedback } from './useAddToCartFeedback';
 import { VariantChips } from './VariantChips';
 
@@ -280,6 +281,12 @@ export default function MarketProductPage() {
                 />
               )}
             </div>
+            {soldOut && !atStall && !product.removed && (
+              <RestockButton
+                productId={product._id}
+                variantId={variants.length > 0 && chosen ? chosen._id : null}
+              />
+            )}
             {inCart && (
               <p className="text-sm text-emerald-700">{t('inCartNote', { count: inCart.quantity })}</p>
             )}

@@ -24,6 +24,8 @@ export function targetOf(n: Notification): string | null {
       return p.order_id ? `/MySaleDetail?id=${q(p.order_id)}` : null;
     case 'low_stock':
       return p.product_id ? `/edit-product?id=${q(p.product_id)}` : null;
+    case 'back_in_stock':
+      return p.product_id ? `/market-product?id=${q(p.product_id)}` : null;
     default:
       return null;
   }
