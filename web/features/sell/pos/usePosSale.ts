@@ -224,6 +224,7 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
   const pump = useCallback((): Promise<boolean> => {
     if (runner.current) return runner.current;
     setSaveState('saving');
+    let finished = false;
     const run = (async () => {
       try {
         while (pending(version, saved)) {
@@ -232,10 +233,13 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
         setSaveState('saved');
         return true;
       } finally {
+        finished = true;
         runner.current = null;
       }
     })();
-    runner.current = run;
+    // With nothing pending (a change the running save already sent) the run ends before this line: kept as
+    // `runner`, that finished run would answer every later pump and no change would ever be saved again.
+    if (!finished) runner.current = run;
     return run;
   }, [saveOnce]);
 
