@@ -19,6 +19,7 @@ import * as profile from './profile';
 import * as quickKeys from './quick-keys';
 import * as receipts from './receipts';
 import * as restockAlerts from './restock-alerts';
+import * as reviews from './reviews';
 import * as scaleBarcodes from './scale-barcodes';
 import * as search from './search';
 import * as shops from './shops';
@@ -33,6 +34,7 @@ const modules: Record<string, unknown>[] = [
   productStock,
   quickKeys,
   restockAlerts,
+  reviews,
   scaleBarcodes,
   posts,
   collections,

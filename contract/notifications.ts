@@ -24,6 +24,10 @@ export const NOTIFICATION_KINDS = [
   'order_refunded',
   /** a sold-out product the reader asked about is back (docs/decisions/0241-restock-alerts.md) */
   'back_in_stock',
+  /** a buyer rated one of the reader's products (docs/decisions/0242-reviews.md) */
+  'review_received',
+  /** the shop replied to the reader's review */
+  'review_replied',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
@@ -51,6 +55,8 @@ export const NotificationParams = z.object({
   total: z.number().optional(),
   /** stock left (low_stock) */
   quantity: z.number().int().optional(),
+  /** a review's stars (review_received) */
+  stars: z.number().int().optional(),
 });
 export type NotificationParams = z.infer<typeof NotificationParams>;
 

@@ -4,6 +4,7 @@ import { CATEGORIES_MAX, CATEGORY_MAX_LENGTH, normalizeCategory } from './catego
 import { Empty, Id, Message, Money } from './common';
 import { FilePath } from './media';
 import { containsProhibitedWord } from './prohibited-terms';
+import { Rating } from './reviews';
 import { hasAtMost3Decimals, UNITS } from './units';
 
 export const SIZES = ['S', 'M', 'L'] as const;
@@ -117,6 +118,8 @@ export const Product = z.object({
   createdAt: z.string(),
   /** removed products stay readable where past orders and posts point at them */
   removed: z.boolean(),
+  /** buyers' rating (docs/decisions/0242-reviews.md); absent until the first review */
+  rating: Rating.optional(),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -60,7 +60,12 @@ function vitest(label: string, project: string, file: string, env: Record<string
     numPendingTests: number;
     numTodoTests: number;
     numTotalTestSuites: number;
-    testResults: { status: string; message?: string; name: string }[];
+    testResults: {
+      status: string;
+      message?: string;
+      name: string;
+      assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+    }[];
   };
   total.passed += report.numPassedTests;
   total.failed += report.numFailedTests;
@@ -70,7 +75,20 @@ function vitest(label: string, project: string, file: string, env: Record<string
   if (!ok || report.numFailedTests > 0 || brokenFiles.length > 0) {
     if (report.numFailedTests === 0) total.failed += Math.max(1, brokenFiles.length);
     problems.push(`${label}: failures`);
+    // name each failure here too: CI keeps only the tail of the output, where the runner's own report is long gone
+    for (const file of report.testResults) {
+      const where = path.relative(root, file.name);
+      if (file.status === 'failed' && file.message) problems.push(`  ${where}: ${firstLine(file.message)}`);
+      for (const t of file.assertionResults ?? []) {
+        if (t.status === 'failed')
+          problems.push(`  ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0] ?? '')}`);
+      }
+    }
   }
+}
+
+function firstLine(text: string): string {
+  return (text.split('\n')[0] ?? '').slice(0, 240);
 }
 
 vitest('unit tests', 'unit', 'unit.json');

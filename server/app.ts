@@ -214,6 +214,7 @@ export async function buildApp(
       perAddressPerMinute: config.WRITES_PER_MINUTE_PER_ADDRESS,
       commentsPerMinute: config.COMMENTS_PER_MINUTE,
       postsPerHour: config.POSTS_PER_HOUR,
+      reviewsPerHour: config.REVIEWS_PER_HOUR,
     },
   );
   registerCalls(fastify, allRoutes(services), {

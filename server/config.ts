@@ -101,6 +101,8 @@ export const ConfigSchema = z
     /** comments per account per minute, and posts per account per hour (flooding) */
     COMMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     POSTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    /** reviews written or changed, and replies, per account per hour (docs/decisions/0242-reviews.md) */
+    REVIEWS_PER_HOUR: z.coerce.number().int().min(1).default(30),
     /** a client must send its request headers within HEADERS_TIMEOUT_MS and the whole request within REQUEST_TIMEOUT_MS (408) */
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),

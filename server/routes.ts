@@ -27,6 +27,7 @@ import { addressBookRoutes } from './profiles/address-book/routes';
 import { fpsRoutes } from './profiles/fps/routes';
 import { payoutGuardRoutes } from './profiles/payout-guard/routes';
 import { profileRoutes } from './profiles/profile/routes';
+import { reviewRoutes } from './reviews/routes';
 import { searchRoutes } from './search/routes';
 import type { Services } from './services';
 import { shopRoutes } from './shops/routes';
@@ -58,6 +59,7 @@ export function allRoutes(services: Services): Route[] {
     ...receiptRoutes(services.orders.receipts),
     ...dayCloseRoutes(services.orders.dayCloses),
     ...shopRoutes(services.shops),
+    ...reviewRoutes(services.reviews, services.images),
     ...addressBookRoutes(services.addressBook, services.images),
     ...profileRoutes(services.profiles, services.posts, services.images),
     ...notificationsRoutes(services.notifications),

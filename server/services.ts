@@ -55,6 +55,8 @@ import type { BankInfoRow } from './profiles/profile/repository';
 import { ProfileRepository } from './profiles/profile/repository';
 import { ProfileService } from './profiles/profile/service';
 import type { WarnLog } from './reliability/outage-warning';
+import { ReviewsRepository } from './reviews/reviews-repository';
+import { ReviewsService } from './reviews/reviews-service';
 import { RecentAnswers } from './search/recent-answers';
 import { SearchWordsRepository } from './search/repository';
 import { SearchVocabulary } from './search/service';
@@ -184,6 +186,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     recentSearches,
     // profiles is built below and asked only later
     shopsNamed: (terms) => profiles.sellersWithShopNames(terms),
+    // buyers' ratings on every product answer (docs/decisions/0242-reviews.md); reviews is built below
+    ratingsOf: (ids) => reviews.ratingsOf(ids),
   });
   // "Notify me when it's back" (docs/decisions/0241-restock-alerts.md): checked after each edit, and swept
   const restockAlerts = new RestockAlerts(
@@ -243,6 +247,16 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     // the FPS service is built below and asked only later
     fpsOf: (sellerId) => fps.of(sellerId),
     fees: feePolicy(Math.round(config.TRANSACTION_FEE_PERCENT * 100)),
+  });
+  // reviews and ratings (docs/decisions/0242-reviews.md): an order is read through the orders domain
+  const reviews = new ReviewsService({
+    repo: new ReviewsRepository(db.kysely),
+    images,
+    notifications,
+    orderOf: (id, user) => orders.reads.showOne(id, user),
+    // profiles is built below and asked only later
+    publicNamesOf: (ids) => profiles.publicNamesOf(ids),
+    now: opts.now,
   });
   const shops = new ShopsService(auth, addressBook, (ids) => profiles.publicNamesOf(ids));
   // profiles, onboarding and follows (issue 9): account facts come from the accounts domain's directory
@@ -307,6 +321,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     productCsv,
     quickKeys,
     restockAlerts,
+    reviews,
     scaleSettings,
     posts,
     collections,

@@ -11,6 +11,7 @@ import { addressBookMigrations } from '../profiles/address-book/migrations';
 import { fpsMigrations } from '../profiles/fps/migrations';
 import { payoutGuardMigrations } from '../profiles/payout-guard/migrations';
 import { profileMigrations } from '../profiles/profile/migrations';
+import { reviewsMigrations } from '../reviews/migrations';
 import { searchMigrations } from '../search/migrations';
 import { isSqlite } from './dialect';
 
@@ -32,6 +33,7 @@ const all: Record<string, Migration> = {
   ...mediaMigrations,
   ...mailMigrations,
   ...searchMigrations,
+  ...reviewsMigrations,
 };
 
 class StaticProvider implements MigrationProvider {

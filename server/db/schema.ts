@@ -19,6 +19,7 @@ import type { AddressBookTables } from '../profiles/address-book/tables';
 import type { FpsTables } from '../profiles/fps/tables';
 import type { PayoutGuardTables } from '../profiles/payout-guard/tables';
 import type { ProfileTables } from '../profiles/profile/tables';
+import type { ReviewsTables } from '../reviews/tables';
 import type { SearchTables } from '../search/tables';
 
 /**
@@ -49,4 +50,5 @@ export interface Database
     OfflineSaleTables,
     FpsTables,
     MediaTables,
-    SearchTables {}
+    SearchTables,
+    ReviewsTables {}

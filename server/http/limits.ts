@@ -12,6 +12,8 @@ export interface WriteLimits {
   perAddressPerMinute: number;
   commentsPerMinute: number;
   postsPerHour: number;
+  /** reviews written or edited and shop replies (docs/decisions/0242-reviews.md); absent: not limited */
+  reviewsPerHour?: number;
 }
 
 // the last path segment of a call that only reads (every call is a POST: docs/wire-rules.md)
@@ -24,6 +26,7 @@ export function isWrite(call: CallDef): boolean {
   return !READ.test(last);
 }
 
+const REVIEW_WRITES = new Set(['/res/review/create', '/res/review/update', '/res/review/reply']);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -52,6 +55,10 @@ export class WriteLimiter {
     if (call.path === '/res/post/create') {
       const p = await this.counters.increment(`flood:post:${userId}`, HOUR);
       if (p > this.limits.postsPerHour) throw new AppError('floodThrottled');
+    }
+    if (this.limits.reviewsPerHour && REVIEW_WRITES.has(call.path)) {
+      const r = await this.counters.increment(`flood:review:${userId}`, HOUR);
+      if (r > this.limits.reviewsPerHour) throw new AppError('floodThrottled');
     }
   }
 }

@@ -5,6 +5,7 @@ import { formatHk } from '../../contract/hk-time';
 import { discountedCents, fromCents, percentToBasisPoints, toCents } from '../../contract/money';
 import type { adjustStock, StockEntry, stockHistory } from '../../contract/product-stock';
 import type { create, list, Product, update } from '../../contract/products';
+import type { Rating } from '../../contract/reviews';
 import {
   addQuantities,
   DEFAULT_STEP,
@@ -91,6 +92,8 @@ export interface CatalogueLinks {
   recentSearches?: RecentAnswers<string[]>;
   /** folded search term → the sellers whose shop name contains it (a shop's name finds its products) */
   shopsNamed?: (terms: string[]) => Promise<Map<string, string[]>>;
+  /** buyers' ratings of these products, where rated (docs/decisions/0242-reviews.md) */
+  ratingsOf?: (productIds: string[]) => Promise<Map<string, Rating>>;
 }
 
 /** The catalogue: sellers' products, their rules and ownership, and the stock other domains sell from. */
@@ -112,7 +115,12 @@ export class ProductsService {
     const names = this.links.publicNamesOf
       ? await this.links.publicNamesOf(rows.map((r) => r.seller_id))
       : new Map<string, string>();
-    return rows.map((r) => toProduct(r, viewerId, names.get(r.seller_id)));
+    const ratings = this.links.ratingsOf ? await this.links.ratingsOf(rows.map((r) => r.id)) : new Map();
+    return rows.map((r) => {
+      const product = toProduct(r, viewerId, names.get(r.seller_id));
+      const rating = ratings.get(r.id);
+      return rating ? { ...product, rating } : product;
+    });
   }
 
   async create(input: CreateInput, user: SessionUser): Promise<{ _id: string; product: Product }> {
