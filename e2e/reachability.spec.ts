@@ -142,6 +142,27 @@ async function walkCollection(page: Page, reached: Map<string, string[]>) {
   reached.set('/editCollection', ['/', '(account sheet) Saved', 'a collection', 'Select posts']);
 }
 
+/**
+ * Rating a completed order's line: the crawler opens only the first order it meets, so the Completed chip on
+ * /order leads to one, whose "Rate your items" links to /write-review (docs/decisions/0242-reviews.md).
+ */
+async function walkReview(page: Page, reached: Map<string, string[]>) {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Orders' })
+    .click();
+  await page
+    .getByRole('list', { name: 'Filter by status' })
+    .getByRole('button', { name: 'Completed' })
+    .click();
+  await page.getByRole('list', { name: 'Orders' }).getByRole('link').first().click();
+  await page.getByTestId('order-reviews').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/write-review\?/);
+  await expectFound(page, '/write-review');
+  reached.set('/write-review', ['/', 'Orders', 'Completed', 'an order', 'Rate your items']);
+}
+
 function expectAllReached(role: Role, reached: Map<string, string[]>) {
   const missing = expectedFor(role).filter((p) => !reached.has(p));
   expect(missing, `${role}: routes not reached by taps from /`).toEqual([]);
@@ -191,6 +212,7 @@ test('a customer reaches every shopper and account screen by taps from /', async
   await expectFound(page, '/checkout');
 
   await walkCollection(page, reached);
+  await walkReview(page, reached);
   expectAllReached('customer', reached);
 });
 

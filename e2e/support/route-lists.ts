@@ -62,7 +62,15 @@ export const SELLER_ONLY = [
 ];
 
 /** The shopper's screens: the seller's navigation (docs/product.md §2) has no market or cart. */
-export const SHOPPER_ONLY = ['/market', '/shoping', '/checkout', '/searchSuggestion', '/market-img'];
+export const SHOPPER_ONLY = [
+  '/market',
+  '/shoping',
+  '/checkout',
+  '/searchSuggestion',
+  '/market-img',
+  // rating what one bought (docs/decisions/0242-reviews.md): the demo seller has bought nothing
+  '/write-review',
+];
 
 /** Signing in and up: a logged-in user logs out first. */
 export const LOGGED_OUT_ONLY = ['/login', '/register', '/signup-terms-condition', '/forgot'];

@@ -50,6 +50,11 @@ export class ReviewsService {
     this.now = deps.now ?? Date.now;
   }
 
+  /** the same service on another clock (the demo data writes its reviews in the past) */
+  withClock(now: () => number): ReviewsService {
+    return new ReviewsService({ ...this.deps, now });
+  }
+
   private get repo() {
     return this.deps.repo;
   }

@@ -9,6 +9,7 @@ import { seedPosts } from '../posts/seed';
 import { seedProducts } from '../products/seed';
 import { seedFps } from '../profiles/fps/seed';
 import { seedProfiles } from '../profiles/profile/seed';
+import { seedReviews } from '../reviews/seed';
 import type { Services } from '../services';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 
@@ -30,6 +31,7 @@ const steps: SeedStep[] = [
   seedProducts,
   seedOrders,
   seedAfterSale,
+  seedReviews,
   seedPosts,
   seedProfiles,
   seedCollections,

@@ -85,6 +85,8 @@ export const homeRoutes: AppRoute[] = [
   { path: '/order', login: true, page: () => import('../features/shop/orders/OrdersPage') },
   { path: '/orderDetail', login: true, page: () => import('../features/shop/orders/OrderDetailPage') },
   { path: '/productDetail', login: true, page: () => import('../features/shop/orders/ProductDetailPage') },
+  // rating a completed order's line (docs/decisions/0242-reviews.md), from the order's "Rate your items"
+  { path: '/write-review', login: true, page: () => import('../features/shop/reviews/WriteReviewPage') },
   // Point of sale, payment codes and sales records (issue 6): seller screens, the pages check the role.
   { path: '/pos', login: true, page: () => import('../features/sell/pos/PosPage') },
   // the till's quick keys, arranged by the seller (docs/decisions/0230-quick-keys.md), from the POS

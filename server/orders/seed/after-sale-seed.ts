@@ -1,6 +1,5 @@
 import { list, sales } from '../../../contract/orders';
-import type { SessionUser } from '../../http/context';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../../seed/demo-accounts';
+import { demoSession } from '../../seed/demo-session';
 import type { SeedContext } from '../../seed/seed';
 
 /**
@@ -12,8 +11,8 @@ import type { SeedContext } from '../../seed/seed';
 export async function seedAfterSale(ctx: SeedContext): Promise<void> {
   const { orders } = ctx.services;
   const { claims: paymentClaims } = orders;
-  const mei = session(ctx, 'mei');
-  const ada = session(ctx, 'ada');
+  const mei = demoSession(ctx, 'mei');
+  const ada = demoSession(ctx, 'ada');
 
   const pending = await orders.reads.list(
     list.input.parse({ role: 'buyer', status: 'pending_payment', limit: 50 }),
@@ -70,9 +69,4 @@ function hkTime(local: string): number {
 function refundsAt(ctx: SeedContext, at: number) {
   const when = Math.min(at, Date.now());
   return ctx.services.orders.withClock(() => when).refunds;
-}
-
-function session(ctx: SeedContext, key: DemoAccount['key']): SessionUser {
-  const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
-  return { id: ctx.users[key], email: account.email, role: account.role, tokenHash: '' };
 }

@@ -74,5 +74,32 @@ describe(`demo orders and sales (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () =
       ).data.items.map((n) => n.kind);
     expect(await kinds(mei)).toContain('payment_claimed');
     expect(await kinds(ada)).toContain('order_refunded');
+
+    // reviews (docs/decisions/0242-reviews.md): Mei's shop is rated by Ada and Ben, with her reply to Ada;
+    // Ben's collected order still has a line to rate
+    const meiId = (await server.call<{ user_id: string }>('/auth/user/me', {}, { token: mei })).data.user_id;
+    const shop = (
+      await server.call<{ items: { reply: unknown }[]; summary: { count: number } }>('/res/review/list', {
+        seller_id: meiId,
+      })
+    ).data;
+    expect(shop.summary.count).toBe(2);
+    expect(shop.items.filter((r) => r.reply !== null)).toHaveLength(1);
+    const ben = await login('ben@stallfeed.demo');
+    const collected = (
+      await server.call<{ items: Order[] }>(
+        '/res/order/list',
+        { role: 'buyer', status: 'completed' },
+        { token: ben },
+      )
+    ).data.items[0]!;
+    const rated = (
+      await server.call<{ items: unknown[] }>(
+        '/res/review/list_mine',
+        { order_id: collected.order_id },
+        { token: ben },
+      )
+    ).data.items;
+    expect([collected.items.length, rated.length]).toEqual([2, 1]);
   });
 });

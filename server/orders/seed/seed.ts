@@ -4,7 +4,7 @@ import { list as listProducts } from '../../../contract/products';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { processImage } from '../../media';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../../seed/demo-accounts';
+import { demoSession } from '../../seed/demo-session';
 import type { SeedContext } from '../../seed/seed';
 import type { OrdersService } from '../orders-service';
 
@@ -18,10 +18,10 @@ const HOUR = 3_600_000;
  */
 export async function seedOrders(ctx: SeedContext): Promise<void> {
   const { addressBook, orders: ordersService } = ctx.services;
-  const mei = session(ctx, 'mei');
-  const kenji = session(ctx, 'kenji');
-  const ada = session(ctx, 'ada');
-  const ben = session(ctx, 'ben');
+  const mei = demoSession(ctx, 'mei');
+  const kenji = demoSession(ctx, 'kenji');
+  const ada = demoSession(ctx, 'ada');
+  const ben = demoSession(ctx, 'ben');
 
   // payment codes
   const codes: Record<string, string[]> = { [mei.id]: [], [kenji.id]: [] };
@@ -139,6 +139,19 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
   await pay(mei, a1!, now - 12 * DAY + 2 * HOUR, codes[mei.id]![0]);
   await at(now - 11 * DAY).fulfilment.updateStatus({ id: a1!, status: 'shipped' }, mei);
   await at(now - 9 * DAY).fulfilment.updateStatus({ id: a1!, status: 'completed' }, mei);
+  // Ben: a store-pickup order from Mei collected 16 days ago (he reviews one of its two lines: server/reviews/seed.ts)
+  const [b0] = await place(
+    ben,
+    [
+      { id: meiProducts[1]!, qty: 1 },
+      { id: meiProducts[2]!, qty: 1 },
+    ],
+    now - 18 * DAY,
+    { pickup: { [mei.id]: meiPickup } },
+  );
+  await pay(mei, b0!, now - 18 * DAY + HOUR, 'cash');
+  await at(now - 17 * DAY).fulfilment.updateStatus({ id: b0!, status: 'ready_for_pickup' }, mei);
+  await at(now - 16 * DAY).fulfilment.updateStatus({ id: b0!, status: 'completed' }, mei);
   // Ben: a store-pickup order from Mei, paid and ready for pickup (3 days ago)
   const [b1] = await place(ben, [{ id: meiProducts[2]!, qty: 1 }], now - 3 * DAY, {
     pickup: { [mei.id]: meiPickup },
@@ -244,18 +257,6 @@ async function posSale(
     await o.fulfilment.cancel(order_id, seller);
     return false;
   }
-}
-
-function session(ctx: SeedContext, key: DemoAccount['key']): SessionUser {
-  const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
-  // the seed acts as the person, just signed in (payout changes need a recent proof: decision 0222)
-  return {
-    id: ctx.users[key],
-    email: account.email,
-    role: account.role,
-    tokenHash: '',
-    provenAt: Date.now(),
-  };
 }
 
 /**

@@ -17,6 +17,8 @@ export interface ImageStripProps {
   progress?: number;
   /** Accessible name of the strip, e.g. "Photos". */
   label: string;
+  /** Marks the first photo as the cover (a product's or post's thumbnail); off where there is none. */
+  cover?: boolean;
 }
 
 /** A horizontal strip of uploaded photos with remove buttons and an add-more tile. */
@@ -28,6 +30,7 @@ export function ImageStrip({
   uploading = false,
   progress = 0,
   label,
+  cover = true,
 }: ImageStripProps) {
   const { t } = useTranslation('products');
   const full = paths.length >= max;
@@ -45,7 +48,7 @@ export function ImageStrip({
               alt={t('form.image', { n: index + 1 })}
               className="size-24 rounded-xl ring-1 ring-black/5"
             />
-            {index === 0 && (
+            {cover && index === 0 && (
               <span className="absolute inset-x-0 bottom-0 rounded-b-xl bg-black/55 py-0.5 text-center text-xs font-medium text-white">
                 {t('form.cover')}
               </span>

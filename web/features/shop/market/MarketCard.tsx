@@ -6,6 +6,7 @@ import type { Product } from '../../../../contract/products';
 import { Price } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { perUnit } from '../../../shared/units/amount';
+import { RatingLine } from '../reviews';
 
 export interface MarketCardProps {
   product: Product;
@@ -56,6 +57,7 @@ export function MarketCard({ product, inCart, onQuickAdd, priority = false }: Ma
           <p className="truncate text-xs text-gray-500" data-testid="card-seller">
             {product.seller_name}
           </p>
+          <RatingLine rating={product.rating} />
           {choose && (
             <p className="truncate text-xs text-gray-600">
               {product.variants.map((v) => v.name).join(' · ')}

@@ -18,6 +18,7 @@ import { Skeleton, SkeletonText } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
 import { StockBadge, useProduct } from '../../back-office/products';
 import { QuantityStepper, useCart, useUpdateCart } from '../cart';
+import { RatingLine, ReviewsSection } from '../reviews';
 import { shopPath } from '../shops';
 import { marketImageHref, parseItemParam } from './product-param';
 import { RestockButton } from './RestockButton';
@@ -247,6 +248,11 @@ export default function MarketProductPage() {
             <p className="text-lg leading-snug font-semibold text-gray-900" aria-hidden="true">
               {product.name}
             </p>
+            {product.rating && (
+              <a href="#reviews" className="w-fit">
+                <RatingLine rating={product.rating} className="text-sm" />
+              </a>
+            )}
             {product.seller_name && (
               <Link
                 to={shopPath(product.seller_id)}
@@ -309,6 +315,9 @@ export default function MarketProductPage() {
                 ))}
               </ul>
             )}
+            <div className="border-t border-gray-100 pt-4">
+              <ReviewsSection subject={{ productId: product._id }} />
+            </div>
           </div>
 
           <div className="fixed inset-x-0 bottom-0 z-30 mx-auto flex max-w-[480px] items-center gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">

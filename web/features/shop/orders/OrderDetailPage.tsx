@@ -28,6 +28,7 @@ import { SaleRefunds } from '../../back-office/refunds';
 import { OrderFpsQr } from '../../sell/fps';
 import { ClaimReview, PayFromPhone, SavePayloadButtons } from '../order-payments';
 import { ReceiptButton } from '../receipts';
+import { OrderReviews } from '../reviews';
 import { shopPath } from '../shops';
 import { StatusChip } from './OrderCard';
 import { SpecialPriceButton } from './SpecialPriceButton';
@@ -283,6 +284,8 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
             )}
           </section>
         )}
+
+      <OrderReviews order={order} />
 
       <section
         aria-labelledby="items-heading"

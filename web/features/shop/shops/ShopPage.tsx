@@ -17,14 +17,15 @@ import { Avatar, PostList } from '../../social/posts';
 import { usePublicProfile } from '../../social/profile';
 import { useCart } from '../cart';
 import { MarketCard, useAddToCartFeedback } from '../market';
+import { ReviewsSection, ShopRating } from '../reviews';
 import { ShopProfileExtra } from './ShopProfileExtra';
 import { shopPath } from './shop-link';
 import { useShop } from './useShop';
 import { useShopPosts } from './useShopPosts';
 import { useShopProducts } from './useShopProducts';
 
-type Tab = 'products' | 'posts' | 'pickup';
-const TABS: Tab[] = ['products', 'posts', 'pickup'];
+type Tab = 'products' | 'posts' | 'reviews' | 'pickup';
+const TABS: Tab[] = ['products', 'posts', 'reviews', 'pickup'];
 
 /**
  * `/shop?id=<seller id>`: a seller's public page (docs/decisions/0092-shop-page.md): name, their products
@@ -53,6 +54,12 @@ export default function ShopPage({ headerExtra }: { headerExtra?: ReactNode }) {
       toast.show(outcome === 'copied' ? t('linkCopied') : t('copyFailed'), {
         tone: outcome === 'copied' ? 'success' : 'danger',
       });
+  }
+
+  function openTab(x: Tab) {
+    const p = new URLSearchParams(params);
+    p.set('tab', x);
+    setParams(p, { replace: true });
   }
 
   const notFound = !id || (shop.error instanceof ApiError && shop.error.status === 404);
@@ -116,13 +123,14 @@ export default function ShopPage({ headerExtra }: { headerExtra?: ReactNode }) {
                   <Store aria-hidden="true" className="size-4" />
                   {t('subtitle')}
                 </p>
+                <ShopRating sellerId={id} onOpen={() => openTab('reviews')} />
               </div>
               {headerExtra ?? <ShopProfileExtra sellerId={id} name={shop.data.name} />}
             </section>
             <div
               role="tablist"
               aria-label={t('sections')}
-              className="mx-4 grid grid-cols-3 rounded-xl bg-gray-100 p-1"
+              className="mx-4 grid grid-cols-4 rounded-xl bg-gray-100 p-1"
             >
               {TABS.map((x) => (
                 <button
@@ -130,11 +138,7 @@ export default function ShopPage({ headerExtra }: { headerExtra?: ReactNode }) {
                   type="button"
                   role="tab"
                   aria-selected={tab === x}
-                  onClick={() => {
-                    const p = new URLSearchParams(params);
-                    p.set('tab', x);
-                    setParams(p, { replace: true });
-                  }}
+                  onClick={() => openTab(x)}
                   className={`min-h-10 rounded-lg text-sm font-semibold ${tab === x ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-600'}`}
                 >
                   {t(`tabs.${x}`)}
@@ -144,6 +148,11 @@ export default function ShopPage({ headerExtra }: { headerExtra?: ReactNode }) {
             <div role="tabpanel" aria-label={t(`tabs.${tab}`)}>
               {tab === 'products' && <ShopProducts sellerId={id} />}
               {tab === 'posts' && <ShopPosts sellerId={id} />}
+              {tab === 'reviews' && (
+                <div className="px-4 pt-2">
+                  <ReviewsSection subject={{ sellerId: id }} />
+                </div>
+              )}
               {tab === 'pickup' && <Pickups addresses={shop.data.pickup_addresses} />}
             </div>
           </>

@@ -26,6 +26,9 @@ export function targetOf(n: Notification): string | null {
       return p.product_id ? `/edit-product?id=${q(p.product_id)}` : null;
     case 'back_in_stock':
       return p.product_id ? `/market-product?id=${q(p.product_id)}` : null;
+    case 'review_received':
+    case 'review_replied':
+      return p.product_id ? `/market-product?id=${q(p.product_id)}#reviews` : null;
     default:
       return null;
   }
@@ -43,6 +46,7 @@ export function textOf(n: Notification): { key: string; values: Record<string, s
         ? n.params.total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
         : '',
     quantity: n.params.quantity ?? 0,
+    stars: n.params.stars ?? 0,
     // which order: its number as on the order screen and the receipt (issue 25)
     order: n.params.order_id ? `#${saleNumberOf(n.params.order_id)}` : '',
   };

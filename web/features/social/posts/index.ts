@@ -3,6 +3,7 @@ export { Avatar } from './Avatar';
 export { openAddPost } from './add-post-store';
 export { CommentSection } from './CommentsPage';
 export { feedTags } from './feed-tags';
+export { checkPicked } from './images';
 export { flattenPages, loginHref, type PostPage, patchPost, postKeys } from './keys';
 export { Lightbox } from './Lightbox';
 export { PostCard, PostCardSkeleton } from './PostCard';

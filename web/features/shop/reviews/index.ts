@@ -1,0 +1,5 @@
+// The public surface of this feature: what other features may use (docs/decisions/0094-web-feature-boundaries.md).
+export { OrderReviews } from './OrderReviews';
+export { RatingLine } from './RatingLine';
+export { ReviewsSection } from './ReviewsSection';
+export { ShopRating } from './ShopRating';

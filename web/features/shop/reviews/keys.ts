@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** TanStack Query keys of the review calls (docs/decisions/0242-reviews.md). */
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  list: (subject: ReviewSubject, sort: 'newest' | 'helpful', viewer: string) =>
+    ['reviews', 'list', subject.productId ?? '', subject.sellerId ?? '', sort, viewer] as const,
+  mine: (orderId: string) => ['reviews', 'mine', orderId] as const,
+};
+
+/** whose reviews: one product's, or every product of a shop */
+export interface ReviewSubject {
+  productId?: string;
+  sellerId?: string;
+}
+
+/** after any review write: the lists, and the products whose rating moved */
+export function refreshReviews(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['products'] }),
+  ]);
+}
