@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, LONG_TIMEOUT_MS } from './call';
 import { Empty, Id, PageInput, page } from './common';
+import { Courier, Shipment, TrackingNumber } from './couriers';
 import { Discount } from './discounts';
 import { hasAtMost3Decimals, UNITS } from './units';
 
@@ -187,6 +188,8 @@ export const Order = z.object({
   /** seller only: sum of the lines' profits */
   total_profit: z.number().optional(),
   delivery: Delivery.nullable(),
+  /** how a shipped order travels: the courier and its tracking number (null until shipped, or for pickup) */
+  shipment: Shipment.nullable(),
   payment_method: PaymentMethod.nullable(),
   /** short human sale number for receipts (the last 8 characters of the id, upper case) */
   sale_number: z.string(),
@@ -372,7 +375,40 @@ export const updateStatus = defineCall({
   summary:
     'The seller’s fulfilment steps: paid → shipped (delivery) or ready_for_pickup (store pickup) → completed.',
   auth: 'seller',
-  input: z.strictObject({ id: Id, status: z.enum(FULFILMENT_STATUSES) }),
+  input: z.strictObject({
+    id: Id,
+    status: z.enum(FULFILMENT_STATUSES),
+    /** with `shipped`: the courier and its tracking number (docs/decisions/0243-couriers-and-buy-again.md) */
+    courier: Courier.optional(),
+    tracking_number: TrackingNumber.optional(),
+  }),
+  output: z.object({ message: z.string(), order: Order }),
+});
+
+export const BUY_AGAIN_SKIPS = ['removed', 'sold_out', 'at_stall'] as const;
+
+export const buyAgain = defineCall({
+  path: '/res/order/buy_again',
+  summary:
+    'Put the lines of one of the caller’s past online orders into the cart again (added to what is there, within stock); lines no longer sold, sold out or priced at the stall are left out and named.',
+  auth: 'required',
+  input: z.strictObject({ id: Id }),
+  output: z.object({
+    message: z.string(),
+    /** the caller’s cart */
+    order_id: Id,
+    /** how many lines went in */
+    added: z.number().int(),
+    skipped: z.array(z.object({ name: z.string(), reason: z.enum(BUY_AGAIN_SKIPS) })),
+  }),
+});
+
+export const setTracking = defineCall({
+  path: '/res/order/set_tracking',
+  summary:
+    'The seller corrects a shipped order’s courier and tracking number (a mistyped waybill); the buyer sees the new link.',
+  auth: 'seller',
+  input: z.strictObject({ id: Id, courier: Courier, tracking_number: TrackingNumber.nullable() }),
   output: z.object({ message: z.string(), order: Order }),
 });
 

@@ -142,13 +142,28 @@ test('a logged-out shopper fills a cart from two sellers, logs in, checks out an
   await seller.getByRole('button', { name: 'Mark payment received' }).click();
   await expect(toasts(seller)).toContainText('Payment marked as received');
   await expect(seller.getByRole('region', { name: 'Status' })).toContainText('Paid');
+  // "Mark shipped" asks the courier and the waybill (docs/decisions/0243-couriers-and-buy-again.md)
   await seller.getByRole('button', { name: 'Mark shipped' }).click();
+  const sheet = seller.getByRole('dialog', { name: 'Ship this order' });
+  await sheet.getByRole('radio', { name: 'SF Express' }).check();
+  await sheet.getByLabel('Tracking number (optional)').fill('sf 1403 3285 17702');
+  await sheet.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(seller.getByRole('region', { name: 'Status' })).toContainText('Shipped');
+  await expect(seller.getByTestId('shipment')).toContainText('SF1403328517702');
   await sellerContext.close();
 
-  // The shopper's open page follows (polling): shipped, and the payment section is gone.
+  // The shopper's open page follows (polling): shipped, and the payment section is gone; the parcel is tracked
+  // on the courier's own page.
   await expect(page.getByRole('region', { name: 'Status' })).toContainText('Shipped', { timeout: 15_000 });
   await expect(page.getByText('Amount to pay')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Track parcel' })).toHaveAttribute(
+    'href',
+    'https://htm.sf-express.com/hk/en/dynamic_function/waybill/#search/bill-number/SF1403328517702',
+  );
+  // Buy again: the goji berries are back in the cart
+  await page.getByRole('button', { name: 'Buy again' }).click();
+  await expect(page).toHaveURL(/\/shoping$/);
+  await expect(page.getByRole('main')).toContainText('Goji berries');
 
   // The order list shows it under its status.
   await page.goto('/order?status=shipped');

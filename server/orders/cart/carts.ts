@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Discount } from '../../../contract/discounts';
-import type { create, Order, update } from '../../../contract/orders';
-import { timesQuantity } from '../../../contract/units';
+import type { buyAgain, create, Order, update } from '../../../contract/orders';
+import { fromThousandths, timesQuantity, toThousandths } from '../../../contract/units';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
@@ -143,6 +143,80 @@ export class Carts {
       await repo.insertLines(trx, lines);
     });
     return this.view.renderOne((await repo.findOrder(order.id))!, user);
+  }
+
+  /**
+   * `buy_again`: a past online order's lines into the caller's cart, added to what is there and kept within stock;
+   * what is no longer sold online is left out and named (docs/decisions/0243-couriers-and-buy-again.md).
+   */
+  async buyAgain(id: string, user: SessionUser): Promise<z.input<typeof buyAgain.output>> {
+    const { repo, products } = this.deps;
+    const order = await visibleOrder(repo, id, user);
+    if (order.order_type !== 'Online-Sell' || order.buyer_id !== user.id || order.status === 'cart') {
+      throw new AppError('orderState');
+    }
+    const bought = await repo.linesOf([order.id]);
+    const catalogue = await products.getForSale(
+      repo.db,
+      bought.map((l) => l.product_id),
+    );
+    const skipped: z.input<typeof buyAgain.output>['skipped'] = [];
+    const wanted: { line: LineRow; product: SaleProduct }[] = [];
+    for (const line of bought) {
+      const product = catalogue.get(line.product_id);
+      if (!product || product.removed) skipped.push({ name: line.name, reason: 'removed' });
+      else if (product.open_price) skipped.push({ name: line.name, reason: 'at_stall' });
+      else if (product.quantity <= 0) skipped.push({ name: line.name, reason: 'sold_out' });
+      else wanted.push({ line, product });
+    }
+    // one item per line as the shopper would send it: a variant by its product and variant ids
+    const itemOf = (productRow: string, quantity: number, variantOf: string | null) =>
+      variantOf
+        ? { product_id: variantOf, variant_id: productRow, quantity }
+        : { product_id: productRow, quantity };
+    let cart = await repo.findCart(user.id);
+    // a new cart starts with the first line; the rest join it below
+    const started = !cart && wanted.length > 0 ? wanted[0]!.line : null;
+    if (!cart && started) {
+      const first = wanted[0]!;
+      await this.create(
+        {
+          order_type: 'Online-Sell',
+          item: itemOf(
+            first.line.product_id,
+            Math.min(first.line.quantity, first.product.quantity),
+            first.line.variant_of,
+          ),
+        },
+        user,
+      );
+      cart = await repo.findCart(user.id);
+    }
+    if (!cart) return { message: 'Nothing could be added', order_id: order.id, added: 0, skipped };
+    const inCart = await repo.linesOf([cart.id]);
+    const quantities = new Map(
+      inCart.map((l) => [l.product_id, { quantity: l.quantity, variantOf: l.variant_of }]),
+    );
+    for (const { line, product } of wanted) {
+      if (line === started) continue;
+      const had = quantities.get(line.product_id)?.quantity ?? 0;
+      quantities.set(line.product_id, {
+        // in thousandths: a weighed line's 0.1 + 0.2 catty is 0.3
+        quantity: Math.min(
+          product.quantity,
+          fromThousandths(toThousandths(had) + toThousandths(line.quantity)),
+        ),
+        variantOf: line.variant_of,
+      });
+    }
+    await this.update(
+      {
+        id: cart.id,
+        items: [...quantities].map(([productRow, q]) => itemOf(productRow, q.quantity, q.variantOf)),
+      },
+      user,
+    );
+    return { message: 'Added to your cart', order_id: cart.id, added: wanted.length, skipped };
   }
 
   private async saleableProduct(productId: string): Promise<SaleProduct> {

@@ -33,6 +33,8 @@ export function newOrderRow(
     placed_at: null,
     paid_at: null,
     shipped_at: null,
+    courier: null,
+    tracking_number: null,
     completed_at: null,
     cancelled_at: null,
     discount_json: null,

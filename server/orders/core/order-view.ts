@@ -1,3 +1,4 @@
+import type { Courier } from '../../../contract/couriers';
 import { fromCents } from '../../../contract/money';
 import type { Delivery, Order, OrderLine, OrderStatus, PaymentMethod } from '../../../contract/orders';
 import { saleNumberOf } from '../../../contract/sale-number';
@@ -116,6 +117,7 @@ export class OrderView {
               hours: o.delivery_hours,
             }
           : null,
+        shipment: o.courier ? { courier: o.courier as Courier, tracking_number: o.tracking_number } : null,
         payment_method: paymentMethodOf(o),
         sale_number: saleNumberOf(o.id),
         created_at: formatHk(o.created_at),

@@ -35,6 +35,9 @@ export interface OrdersTable {
   placed_at: number | null;
   paid_at: number | null;
   shipped_at: number | null;
+  /** a shipped order's courier (contract/couriers.ts) and tracking number, when the seller gave them */
+  courier: string | null;
+  tracking_number: string | null;
   completed_at: number | null;
   cancelled_at: number | null;
   /** the bill's discount as the seller gave it (JSON {amount} or {percent}), null for none (decision 0232) */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { fromCents } from '../../../contract/money';
-import type { Order, OrderStatus, updateStatus } from '../../../contract/orders';
+import type { Order, OrderStatus, setTracking, updateStatus } from '../../../contract/orders';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { byProduct } from '../core/line-rows';
@@ -10,6 +10,7 @@ import type { OrdersDeps } from '../core/orders-deps';
 import type { OrderReads } from '../reads/order-reads';
 
 type UpdateStatusInput = z.output<typeof updateStatus.input>;
+type SetTrackingInput = z.output<typeof setTracking.input>;
 
 /**
  * After payment: the seller ships an order or has it ready for pickup, then completes it; before payment
@@ -37,6 +38,11 @@ export class Fulfilment {
     // shipped_at is the hand-over step's time for both ways: shipped, or ready for pickup (issue 25: the
     // pickup timeline showed "Ready for pickup" as not yet)
     const stamp = input.status === 'completed' ? { completed_at: now } : { shipped_at: now };
+    // how it travels, when shipped with a courier (docs/decisions/0243-couriers-and-buy-again.md)
+    const shipment =
+      input.status === 'shipped' && input.courier
+        ? { courier: input.courier, tracking_number: input.tracking_number ?? null }
+        : {};
     const outbox = this.deps.notifications.outbox();
     const ok =
       from.length > 0 &&
@@ -46,6 +52,7 @@ export class Fulfilment {
           status: input.status,
           updated_at: now,
           ...stamp,
+          ...shipment,
         });
         if (moved && order.buyer_id && input.status !== 'completed') {
           await outbox.add(trx, {
@@ -61,6 +68,21 @@ export class Fulfilment {
     outbox.changed([order.buyer_id, order.seller_id], { kind: 'order', id: order.id });
     outbox.publish();
     return { message: 'Order updated', order: await this.reads.showOne(order.id, user) };
+  }
+
+  /** a shipped order's courier and number, corrected by its seller; the buyer's screens refetch */
+  async setTracking(input: SetTrackingInput, user: SessionUser): Promise<{ message: string; order: Order }> {
+    const order = await visibleOrder(this.deps.repo, input.id, user);
+    if (order.seller_id !== user.id) throw new AppError('forbidden');
+    const moved = await this.deps.repo.transition(this.deps.repo.db, order.id, ['shipped'], {
+      status: 'shipped',
+      courier: input.courier,
+      tracking_number: input.tracking_number,
+      updated_at: this.deps.now(),
+    });
+    if (!moved) throw new AppError('orderState');
+    this.deps.notifications.changed([order.buyer_id, order.seller_id], { kind: 'order', id: order.id });
+    return { message: 'Tracking updated', order: await this.reads.showOne(order.id, user) };
   }
 
   async cancel(id: string, user: SessionUser): Promise<{ message: string; order: Order }> {

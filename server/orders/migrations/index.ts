@@ -7,6 +7,7 @@ import { oversoldLines } from './0710-oversold-lines';
 import { tillDiscounts } from './0720-till-discounts';
 import { lineUnits } from './0730-line-units';
 import { lineVariants } from './0740-line-variants';
+import { shipments } from './0750-shipments';
 
 /**
  * The orders domain's migrations, one file each, in the order they shipped. They stay at the domain level:
@@ -22,4 +23,5 @@ export const ordersMigrations: Record<string, Migration> = {
   ...tillDiscounts,
   ...lineUnits,
   ...lineVariants,
+  ...shipments,
 };

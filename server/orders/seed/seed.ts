@@ -175,7 +175,11 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
   // Ben: shipped by Kenji, and one he cancelled
   const [b2] = await place(ben, [{ id: kenjiProducts[1]!, qty: 1 }], now - 6 * DAY, { address_id: benHome });
   await pay(kenji, b2!, now - 6 * DAY + 5 * HOUR);
-  await at(now - 5 * DAY).fulfilment.updateStatus({ id: b2!, status: 'shipped' }, kenji);
+  // shipped by SF Express with its waybill: Ben's order shows "Track parcel" (decision 0243)
+  await at(now - 5 * DAY).fulfilment.updateStatus(
+    { id: b2!, status: 'shipped', courier: 'sf_express', tracking_number: 'SF1403328517702' },
+    kenji,
+  );
   const [b3] = await place(ben, [{ id: kenjiProducts[2]!, qty: 1 }], now - 4 * DAY, { address_id: benHome });
   await at(now - 4 * DAY + HOUR).fulfilment.cancel(b3!, ben);
   // carts in progress

@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { Courier } from '../../../../contract/couriers';
 import type { Order, OrderStatus } from '../../../../contract/orders';
 import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotency';
@@ -30,7 +31,10 @@ import { ClaimReview, PayFromPhone, SavePayloadButtons } from '../order-payments
 import { ReceiptButton } from '../receipts';
 import { OrderReviews } from '../reviews';
 import { shopPath } from '../shops';
+import { BuyAgainButton } from './BuyAgainButton';
 import { StatusChip } from './OrderCard';
+import { ShipmentCard } from './ShipmentCard';
+import { ShipSheet } from './ShipSheet';
 import { SpecialPriceButton } from './SpecialPriceButton';
 import { refundedInFull } from './status';
 import { useCancelOrder } from './useCancelOrder';
@@ -83,6 +87,8 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
   const received = useReceivedPayment();
   const fulfil = useUpdateOrderStatus();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // "Mark shipped" asks the courier and waybill first (decision 0243)
+  const [shipping, setShipping] = useState(false);
   const [method, setMethod] = useState<string>('');
   const [payKey, setPayKey] = useState(newIdempotencyKey);
   const codes = qr.data?.codes ?? [];
@@ -99,12 +105,26 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
     );
   }
 
-  function step(status: 'shipped' | 'ready_for_pickup' | 'completed') {
+  function step(
+    status: 'shipped' | 'ready_for_pickup' | 'completed',
+    shipment?: { courier: Courier; tracking_number: string },
+  ) {
     fulfil.mutate(
-      { id: order.order_id, status },
       {
-        onSuccess: () =>
-          toast.show(t(`stepDone.${status}`), { tone: 'success', durationMs: TOAST_MS.notice }),
+        id: order.order_id,
+        status,
+        ...(shipment
+          ? {
+              courier: shipment.courier,
+              ...(shipment.tracking_number ? { tracking_number: shipment.tracking_number } : {}),
+            }
+          : {}),
+      },
+      {
+        onSuccess: () => {
+          setShipping(false);
+          toast.show(t(`stepDone.${status}`), { tone: 'success', durationMs: TOAST_MS.notice });
+        },
         onError: (err) => toast.show(err.message, { tone: 'danger' }),
       },
     );
@@ -266,7 +286,7 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
               <Button
                 block
                 size="lg"
-                onClick={() => step(pickup ? 'ready_for_pickup' : 'shipped')}
+                onClick={() => (pickup ? step('ready_for_pickup') : setShipping(true))}
                 loading={fulfil.isPending}
               >
                 {pickup ? (
@@ -284,6 +304,19 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
             )}
           </section>
         )}
+
+      {order.is_seller && order.status === 'paid' && !pickup && (
+        <ShipSheet
+          open={shipping}
+          onOpenChange={setShipping}
+          initial={null}
+          submitLabel={t('markShipped')}
+          pending={fulfil.isPending}
+          onSubmit={(s) => step('shipped', s)}
+        />
+      )}
+
+      <ShipmentCard order={order} />
 
       <OrderReviews order={order} />
 
@@ -398,6 +431,8 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
       <p className="px-1 text-xs text-gray-500">
         {t('orderId', { id: order.order_id })} · {t('createdAt', { at: order.placed_at ?? order.created_at })}
       </p>
+
+      <BuyAgainButton order={order} />
 
       {pending && (
         <Button variant="secondary" block onClick={() => setConfirmCancel(true)} className="text-red-700">
