@@ -26,6 +26,7 @@ import * as shops from './shops';
 import * as sso from './sso';
 import * as users from './users';
 import * as wallet from './wallet';
+import * as wishlist from './wishlist';
 
 /** Every call of the API (the OpenAPI document is built from this list). Domains add their module here. */
 const modules: Record<string, unknown>[] = [
@@ -35,6 +36,7 @@ const modules: Record<string, unknown>[] = [
   quickKeys,
   restockAlerts,
   reviews,
+  wishlist,
   scaleBarcodes,
   posts,
   collections,

@@ -38,6 +38,8 @@ export function contractForBrowser(): Plugin {
               if (key === 'input' || key === 'output' || key === 'summary')
                 out.remove(p.start, afterComma(code, p.end));
             }
+            // defineCall only returns its argument: a call no page uses is dropped from the bundle
+            out.prependLeft(init.start, '/*#__PURE__*/ ');
           } else if (init.type === 'ArrowFunctionExpression' && isSchema(init.body, schemas)) {
             schemas.add(d.id.name); // a schema factory, e.g. Text(80): what it builds is a schema too
           } else if (isSchema(init, schemas)) {

@@ -23,6 +23,7 @@ import { quickKeyRoutes } from './products/quick-keys/routes';
 import { restockAlertRoutes } from './products/restock-alerts/routes';
 import { productRoutes } from './products/routes';
 import { scaleBarcodeRoutes } from './products/scale-barcodes/routes';
+import { wishlistRoutes } from './products/wishlist/routes';
 import { addressBookRoutes } from './profiles/address-book/routes';
 import { fpsRoutes } from './profiles/fps/routes';
 import { payoutGuardRoutes } from './profiles/payout-guard/routes';
@@ -43,6 +44,7 @@ export function allRoutes(services: Services): Route[] {
     ...productCsvRoutes(services.productCsv),
     ...quickKeyRoutes(services.quickKeys),
     ...restockAlertRoutes(services.restockAlerts),
+    ...wishlistRoutes(services.wishlist),
     ...scaleBarcodeRoutes(services.scaleSettings),
     ...postRoutes(services.posts, services.images, services.uploads),
     ...collectionsRoutes(services.collections),

@@ -45,6 +45,8 @@ import { RestockAlertsRepository } from './products/restock-alerts/restock-alert
 import { ScaleSettings } from './products/scale-barcodes/scale-settings';
 import { ScaleSettingsRepository } from './products/scale-barcodes/scale-settings-repository';
 import { ProductsService } from './products/service';
+import { Wishlist } from './products/wishlist/wishlist';
+import { WishlistRepository } from './products/wishlist/wishlist-repository';
 import { AddressBookRepository } from './profiles/address-book/repository';
 import { AddressBookService } from './profiles/address-book/service';
 import { FpsRepository } from './profiles/fps/repository';
@@ -196,6 +198,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     notifications,
     opts.now,
   );
+  // saved products (docs/decisions/0244-wishlist.md)
+  const wishlist = new Wishlist(new WishlistRepository(db.kysely), products, opts.now);
   // the catalogue as CSV, out and in (docs/decisions/0174-csv-import-export.md)
   const productCsv = new ProductCsv(productsRepo, vocabulary, () => recentSearches.clear());
   // the till's quick keys (docs/decisions/0230-quick-keys.md)
@@ -321,6 +325,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     productCsv,
     quickKeys,
     restockAlerts,
+    wishlist,
     reviews,
     scaleSettings,
     posts,

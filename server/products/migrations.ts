@@ -6,6 +6,7 @@ import { quickKeyMigrations } from './quick-keys/migrations';
 import { restockAlertMigrations } from './restock-alerts/migrations';
 import { scaleBarcodeMigrations } from './scale-barcodes/migrations';
 import { stockMigrations } from './stock/migrations';
+import { wishlistMigrations } from './wishlist/migrations';
 
 export const productsMigrations: Record<string, Migration> = {
   '0100_products_catalogue': {
@@ -236,5 +237,6 @@ export const productsMigrations: Record<string, Migration> = {
   ...stockMigrations,
   ...quickKeyMigrations,
   ...restockAlertMigrations,
+  ...wishlistMigrations,
   ...scaleBarcodeMigrations,
 };

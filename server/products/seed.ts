@@ -1,7 +1,7 @@
 import { create } from '../../contract/products';
 import type { SessionUser } from '../http/context';
 import { processImage } from '../media';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../seed/demo-accounts';
+import { demoSession } from '../seed/demo-session';
 import type { SeedContext } from '../seed/seed';
 import { ean13 } from './seed-images';
 import { readSeedPhoto } from './seed-photos';
@@ -345,18 +345,14 @@ export async function seedProducts(ctx: SeedContext): Promise<void> {
   await ctx.services.scaleSettings.set({ layout: 'weight' }, mei);
   // Ada waits for the sold-out abalone: when Mei restocks it, Ada is told once (decision 0241)
   const abalone = MEI.findIndex((item) => item.name.startsWith('South African dried abalone'));
-  const ada = DEMO_ACCOUNTS.find((a) => a.key === 'ada')!;
-  await ctx.services.restockAlerts.add(
-    { id: meiIds[abalone]! },
-    { id: ctx.users.ada, email: ada.email, role: 'c', tokenHash: '' },
-  );
+  const ada = demoSession(ctx, 'ada');
+  await ctx.services.restockAlerts.add({ id: meiIds[abalone]! }, ada);
+  // and keeps it, with the dried mango, on her wishlist (decision 0244)
+  const mango = MEI.findIndex((item) => item.name.startsWith('Dried mango'));
+  for (const i of [mango, abalone]) if (i >= 0) await ctx.services.wishlist.add(meiIds[i]!, ada);
 }
 
-/** the demo seller as a session would present them (the seed has no token, so no token hash) */
-function sellerOf(ctx: SeedContext, key: DemoAccount['key']): SessionUser {
-  const email = DEMO_ACCOUNTS.find((a) => a.key === key)!.email;
-  return { id: ctx.users[key], email, role: 's', tokenHash: '' };
-}
+const sellerOf = demoSession;
 
 /** the products' ids, in the order of `items` */
 async function seedCatalogue(ctx: SeedContext, seller: SessionUser, items: DemoProduct[]): Promise<string[]> {

@@ -4,6 +4,7 @@ import type { QuickKeyTables } from './quick-keys/tables';
 import type { RestockAlertTables } from './restock-alerts/tables';
 import type { ScaleBarcodeTables } from './scale-barcodes/tables';
 import type { StockTables } from './stock/tables';
+import type { WishlistTables } from './wishlist/tables';
 
 /**
  * The catalogue's tables. Money is integer cents, discounts basis points (1% = 100), times bigint ms.
@@ -72,7 +73,12 @@ export interface ProductImageHashesTable {
   source: string;
 }
 
-export interface ProductsTables extends StockTables, QuickKeyTables, ScaleBarcodeTables, RestockAlertTables {
+export interface ProductsTables
+  extends StockTables,
+    QuickKeyTables,
+    ScaleBarcodeTables,
+    RestockAlertTables,
+    WishlistTables {
   products: ProductsTable;
   product_categories: ProductCategoriesTable;
   product_image_hashes: ProductImageHashesTable;

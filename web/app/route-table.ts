@@ -85,6 +85,8 @@ export const homeRoutes: AppRoute[] = [
   { path: '/order', login: true, page: () => import('../features/shop/orders/OrdersPage') },
   { path: '/orderDetail', login: true, page: () => import('../features/shop/orders/OrderDetailPage') },
   { path: '/productDetail', login: true, page: () => import('../features/shop/orders/ProductDetailPage') },
+  // saved products (docs/decisions/0244-wishlist.md), from the account sheet
+  { path: '/wishlist', login: true, page: () => import('../features/shop/wishlist/WishlistPage') },
   // rating a completed order's line (docs/decisions/0242-reviews.md), from the order's "Rate your items"
   { path: '/write-review', login: true, page: () => import('../features/shop/reviews/WriteReviewPage') },
   // Point of sale, payment codes and sales records (issue 6): seller screens, the pages check the role.

@@ -10,7 +10,9 @@ import { type AppLocale, DEFAULT_LOCALE, LOCALE_STORAGE_KEY, storedLocale } from
  * chunks: text is data, parsed by JSON.parse, and stays out of the JavaScript budget.
  */
 type Tree = { [key: string]: string | Tree };
-const files = import.meta.glob<string>('./locales/*/*.json', {
+// keys relative to locales/ ('./en/orders.json'): the map of every file ships with the first page, so it is kept short
+const files = import.meta.glob<string>('./*/*.json', {
+  base: './locales',
   query: '?url',
   import: 'default',
   eager: true,
@@ -26,7 +28,7 @@ const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const url = files[`./locales/${language}/${namespace}.json`];
+    const url = files[`./${language}/${namespace}.json`];
     if (!url) return callback(null, {});
     fetchJson(url).then(
       (tree) => callback(null, tree),

@@ -47,3 +47,24 @@ export function LoadMore({ hasMore, loading, failed, onLoadMore, className }: Lo
     </div>
   );
 }
+
+/** The paged query's side of LoadMore (TanStack's infinite query): one line where a list ends. */
+export interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage(): Promise<unknown>;
+}
+
+/** LoadMore for an infinite query: more pages while it has them, retried after a failed one. */
+export function LoadMoreOf({ query, className }: { query: PagedQuery; className?: string }) {
+  return (
+    <LoadMore
+      hasMore={query.hasNextPage}
+      loading={query.isFetchingNextPage}
+      failed={query.isFetchNextPageError}
+      onLoadMore={() => void query.fetchNextPage()}
+      className={className}
+    />
+  );
+}

@@ -7,6 +7,7 @@ import { Price } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { perUnit } from '../../../shared/units/amount';
 import { RatingLine } from '../reviews';
+import { WishlistButton } from '../wishlist';
 
 export interface MarketCardProps {
   product: Product;
@@ -77,6 +78,11 @@ export function MarketCard({ product, inCart, onQuickAdd, priority = false }: Ma
           </div>
         </div>
       </Link>
+      <WishlistButton
+        productId={product._id}
+        name={product.name}
+        className="absolute top-1.5 right-1.5 flex size-10 items-center justify-center rounded-full bg-white/85 text-gray-700 shadow-sm backdrop-blur focus-visible:outline-2 focus-visible:outline-brand"
+      />
       {/* priced at the stall: nothing to put in a cart (docs/decisions/0231-open-price.md) */}
       {!product.open_price && (
         <button

@@ -20,6 +20,7 @@ import { StockBadge, useProduct } from '../../back-office/products';
 import { QuantityStepper, useCart, useUpdateCart } from '../cart';
 import { RatingLine, ReviewsSection } from '../reviews';
 import { shopPath } from '../shops';
+import { WishlistButton } from '../wishlist';
 import { marketImageHref, parseItemParam } from './product-param';
 import { RestockButton } from './RestockButton';
 import { useAddToCartFeedback } from './useAddToCartFeedback';
@@ -142,6 +143,9 @@ export default function MarketProductPage() {
       <header className="pointer-events-none fixed inset-x-0 top-0 z-30 mx-auto flex max-w-[480px] justify-between p-2 pt-[max(0.5rem,env(safe-area-inset-top))]">
         <BackButton onClick={goBack} look="floating" />
         <div className="flex gap-2">
+          {product && !product.removed && (
+            <WishlistButton productId={product._id} name={product.name} className={FLOATING_BUTTON} />
+          )}
           {product && !product.removed && (
             <button
               type="button"

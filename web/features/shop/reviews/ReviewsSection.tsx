@@ -1,7 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadMore } from '../../../ui/LoadMore';
+import { LoadMoreOf } from '../../../ui/LoadMore';
 import { Segmented } from '../../../ui/Segmented';
 import { Skeleton } from '../../../ui/Skeleton';
 import type { ReviewSubject } from './keys';
@@ -63,12 +63,7 @@ export function ReviewsSection({
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasMore={reviews.hasNextPage}
-            loading={reviews.isFetchingNextPage}
-            failed={reviews.isFetchNextPageError}
-            onLoadMore={() => void reviews.fetchNextPage()}
-          />
+          <LoadMoreOf query={reviews} />
         </>
       )}
     </section>

@@ -8,7 +8,7 @@ import { SortToggle } from '../../../shared/SortToggle';
 import { shareOrCopy, shareUrl } from '../../../shared/share-link';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { LoadMore } from '../../../ui/LoadMore';
+import { LoadMoreOf } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
@@ -234,12 +234,7 @@ function ShopProducts({ sellerId }: { sellerId: string }) {
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasMore={products.hasNextPage}
-            loading={products.isFetchingNextPage}
-            failed={products.isFetchNextPageError}
-            onLoadMore={() => void products.fetchNextPage()}
-          />
+          <LoadMoreOf query={products} />
         </>
       )}
     </div>

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Notification } from '../../../../contract/notifications';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { LoadMore } from '../../../ui/LoadMore';
+import { LoadMoreOf } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { NotificationItem } from './NotificationItem';
@@ -116,12 +116,7 @@ export default function NotificationsPage() {
                 </ul>
               </section>
             ))}
-            <LoadMore
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              failed={list.isFetchNextPageError}
-              onLoadMore={() => void list.fetchNextPage()}
-            />
+            <LoadMoreOf query={list} />
           </>
         )}
       </main>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type FeedPost, shared } from '../../../../contract/posts';
 import { callApi } from '../../../lib/api';
-import { shareUrl } from '../../../shared/share-link';
+import { shareOrCopy, shareUrl } from '../../../shared/share-link';
 import { TOAST_MS, useToast } from '../../../ui/toast';
 import { patchPost } from './keys';
 
@@ -29,27 +29,13 @@ export function useSharePost() {
   });
 
   async function share(post: FeedPost): Promise<void> {
-    const payload = { title: post.title, text: post.title, url: commentsUrl(post.id, i18n.language) };
-    if (typeof navigator.share !== 'function' || (navigator.canShare && !navigator.canShare(payload))) {
-      // a desktop browser without a share sheet: copy the link and say so (issue 19)
-      let copied = false;
-      try {
-        await navigator.clipboard.writeText(payload.url);
-        copied = true;
-      } catch {
-        copied = false;
-      }
-      toast.show(copied ? t('share.copied') : t('share.unsupported'), {
-        tone: copied ? 'success' : 'warning',
+    const outcome = await shareOrCopy({ title: post.title, url: commentsUrl(post.id, i18n.language) });
+    // only a completed share counts; a desktop browser without a share sheet copied the link (issue 19)
+    if (outcome === 'shared') record.mutate(post.id);
+    else if (outcome !== 'cancelled')
+      toast.show(outcome === 'copied' ? t('share.copied') : t('share.unsupported'), {
+        tone: outcome === 'copied' ? 'success' : 'warning',
       });
-      return;
-    }
-    try {
-      await navigator.share(payload);
-    } catch {
-      return; // cancelled by the person, or refused: nothing was shared
-    }
-    record.mutate(post.id);
   }
 
   return { share, recording: record.isPending };

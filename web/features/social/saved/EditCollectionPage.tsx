@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { LoadMore } from '../../../ui/LoadMore';
+import { LoadMoreOf } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
@@ -93,12 +93,7 @@ export default function EditCollectionPage() {
             ) : (
               <PostGrid items={list} label={t('gridLabel', { name })} selected={selected} onToggle={toggle} />
             )}
-            <LoadMore
-              hasMore={items.hasNextPage}
-              loading={items.isFetchingNextPage}
-              failed={items.isFetchNextPageError}
-              onLoadMore={() => void items.fetchNextPage()}
-            />
+            <LoadMoreOf query={items} />
             {!isAll && (
               <div className="px-4 pt-8">
                 <Button variant="danger" className="w-full" onClick={() => setConfirmDelete(true)}>

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ALL_SAVED } from '../../../../contract/collections';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { LoadMore } from '../../../ui/LoadMore';
+import { LoadMoreOf } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useCollectionItems, useCollections, useInvalidateCollections } from '../collections';
@@ -163,12 +163,7 @@ function CollectionView({ id }: { id: string }) {
                 {t('count', { count: collection?.count ?? 0 })}
               </p>
               <PostGrid items={list} label={t('gridLabel', { name })} />
-              <LoadMore
-                hasMore={items.hasNextPage}
-                loading={items.isFetchingNextPage}
-                failed={items.isFetchNextPageError}
-                onLoadMore={() => void items.fetchNextPage()}
-              />
+              <LoadMoreOf query={items} />
             </>
           )}
         </main>

@@ -1,0 +1,90 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { discountedPrice, formatPrice } from '../../../shared/Price';
+import { ProductImage } from '../../../shared/ProductImage';
+import { EmptyState } from '../../../ui/EmptyState';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { LoadMoreOf } from '../../../ui/LoadMore';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Skeleton } from '../../../ui/Skeleton';
+import { useWishlist } from './useWishlist';
+import { WishlistButton } from './WishlistButton';
+
+/**
+ * `/wishlist`: the products a shopper saved (docs/decisions/0244-wishlist.md), last saved first, each with its price
+ * and stock as they are now; a sold-out one offers "Notify me" on its page. Reached from the account sheet.
+ */
+export default function WishlistPage() {
+  const { t } = useTranslation('wishlist');
+  const list = useWishlist();
+  const items = (list.data?.pages ?? []).flatMap((p) => p.items);
+  return (
+    <>
+      <PageHeader title={t('title')} back />
+      <main className="flex flex-col gap-3 px-3 pt-3 pb-10">
+        {list.isPending ? (
+          <div role="status" aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-2">
+            <Skeleton className="h-20 w-full rounded-2xl" />
+            <Skeleton className="h-20 w-full rounded-2xl" />
+          </div>
+        ) : list.isError && items.length === 0 ? (
+          <LoadFailed title={t('loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={<Heart />}
+            title={t('empty')}
+            message={t('emptyHint')}
+            action={{ label: t('toMarket'), to: '/market' }}
+          />
+        ) : (
+          <>
+            <ul aria-label={t('listLabel')} className="flex flex-col gap-2">
+              {items.map(({ product }) => {
+                const soldOut = product.quantity <= 0;
+                return (
+                  <li
+                    key={product._id}
+                    className="flex items-center gap-3 rounded-2xl bg-white p-2.5 shadow-xs ring-1 ring-gray-200/80"
+                  >
+                    <Link
+                      to={`/market-product?id=${encodeURIComponent(product._id)}`}
+                      className="flex min-w-0 flex-1 items-center gap-3 focus-visible:outline-2 focus-visible:outline-brand"
+                    >
+                      <ProductImage
+                        path={product.imagePaths[0]}
+                        sizes="64px"
+                        className={`size-16 shrink-0 rounded-xl ${product.removed || soldOut ? 'opacity-50 grayscale' : ''}`}
+                      />
+                      <span className="min-w-0 flex-1">
+                        <span className="line-clamp-2 text-sm font-medium text-gray-900">{product.name}</span>
+                        <span className="block truncate text-xs text-gray-500">{product.seller_name}</span>
+                        <span className="text-sm font-semibold text-gray-900 tabular-nums">
+                          {product.removed ? (
+                            <span className="font-normal text-red-700">{t('gone')}</span>
+                          ) : soldOut ? (
+                            <span className="font-normal text-gray-600">{t('soldOut')}</span>
+                          ) : product.open_price ? (
+                            t('atStall')
+                          ) : (
+                            formatPrice(discountedPrice(product.price, product.discount))
+                          )}
+                        </span>
+                      </span>
+                    </Link>
+                    <WishlistButton
+                      productId={product._id}
+                      name={product.name}
+                      className="flex size-11 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand"
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+            <LoadMoreOf query={list} />
+          </>
+        )}
+      </main>
+    </>
+  );
+}
