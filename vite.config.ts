@@ -76,6 +76,8 @@ export default defineConfig(({ command }) => ({
       '/api': `http://127.0.0.1:${apiPort}`,
       '/img': `http://127.0.0.1:${apiPort}`,
       '/healthz': `http://127.0.0.1:${apiPort}`,
+      '/share-img': `http://127.0.0.1:${apiPort}`,
+      '/share-card': `http://127.0.0.1:${apiPort}`,
     },
   },
 }));

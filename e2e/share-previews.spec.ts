@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createProductByApi, registerByApi } from './fixtures/products-helpers';
 import { expectNoSeriousAxeFindings } from './support/axe';
 
 /**
@@ -36,4 +37,25 @@ test('the product page’s Share copies a link whose HTML previews the product, 
   // in Traditional Chinese, the link says so and its preview is in Chinese
   const zh = await page.request.get(`${link}&lang=zh-HK`);
   expect(await zh.text()).toContain('來自');
+});
+
+test('"Share as a picture" shows the post and story cards and saves the picture', async ({ page }) => {
+  const seller = await registerByApi(page.request, 's');
+  const product = await createProductByApi(page.request, seller.token, {
+    name: 'Dried longan 桂圓肉',
+    price: 58,
+    quantity: 3,
+    photo: true,
+  });
+  await page.goto(`/market-product?id=${product._id}`);
+  await page.getByRole('button', { name: 'Share as a picture' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Share as a picture' });
+  const picture = sheet.getByRole('img', { name: 'The picture of Dried longan 桂圓肉' });
+  await expect(picture).toHaveAttribute('src', `/share-card/${product._id}-post.jpg`);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(1350);
+  await sheet.getByRole('button', { name: 'Story 9:16' }).click();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(1920);
+  const download = page.waitForEvent('download');
+  await sheet.getByRole('link', { name: 'Save picture' }).click();
+  expect((await download).suggestedFilename()).toBe('Dried longan 桂圓肉-story.jpg');
 });

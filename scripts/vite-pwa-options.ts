@@ -51,7 +51,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ['**/*.{js,css,html,svg,png,json,woff2,wasm}'],
     maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/img\//, /^\/healthz/],
+    // pictures the server makes (link previews, share cards) are files, never the app
+    navigateFallbackDenylist: [/^\/api\//, /^\/img\//, /^\/healthz/, /^\/share-img\//, /^\/share-card\//],
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {

@@ -25,7 +25,7 @@ import { outageWarning } from './reliability/outage-warning';
 import { allRoutes } from './routes';
 import { createServices, type Services } from './services';
 import type { PreviewSources } from './shares/page-preview';
-import { pageHtml, registerShareImages } from './shares/routes';
+import { pageHtml, registerShareCards, registerShareImages } from './shares/routes';
 
 export const VERSION = '0.1.0';
 
@@ -248,6 +248,8 @@ export async function buildApp(
       return { name: shop.name, products };
     },
   };
+  // a product as a picture for Instagram and WhatsApp Status, with a QR code to its page (decision 0245)
+  registerShareCards(fastify, services.images, previews.product, config.PUBLIC_URL);
   fastify.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/img/');

@@ -74,6 +74,13 @@ function money(amount: number): string {
   return `HK$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 }
 
+/** what a product sells at now, per its unit ("HK$680 / 斤"); null when it is priced at the stall */
+export function productPrice(product: Product, locale: PreviewLocale): string | null {
+  if (product.open_price) return null;
+  const unit = product.unit === 'piece' ? '' : ` / ${UNIT_LABELS[locale][product.unit]}`;
+  return `${money(product.discounted_price)}${unit}`;
+}
+
 function firstImage(paths: readonly string[]): string | null {
   return paths[0] ? shareImagePath(paths[0]) : null;
 }
@@ -95,8 +102,7 @@ export async function pagePreview(
     const product = id ? await sources.product(id) : null;
     if (!product || product.removed) return gone(locale, words.productGone, 'product');
     const price = product.discounted_price;
-    const unit = product.unit === 'piece' ? '' : ` / ${UNIT_LABELS[locale][product.unit]}`;
-    const priced = product.open_price ? '' : `${money(price)}${unit} · `;
+    const priced = product.open_price ? '' : `${productPrice(product, locale)} · `;
     return {
       status: 200,
       title: product.name,

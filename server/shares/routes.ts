@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { imageKey } from '../../contract/media';
+import type { Product } from '../../contract/products';
 import { resolveLocale } from '../ai/locale';
 import type { ImageStore } from '../media';
-import { type PreviewLocale, type PreviewSources, pagePreview } from './page-preview';
+import { type PreviewLocale, type PreviewSources, pagePreview, productPrice } from './page-preview';
 import { withPreview } from './preview-html';
-import { shareImage } from './share-image';
+import { type CardFormat, renderShareCard } from './share-card';
+import { readAll, shareImage } from './share-image';
 
 const LOCALES: readonly PreviewLocale[] = ['en', 'zh-HK', 'zh-CN'];
 
@@ -47,4 +51,64 @@ export async function pageHtml(
     // without `lang`, the preview's words follow the crawler's Accept-Language
     vary: 'Accept-Language',
   };
+}
+
+const AT_STALL: Record<PreviewLocale, string> = {
+  en: 'Priced at the stall',
+  'zh-HK': '檔口即場定價',
+  'zh-CN': '摊位现场定价',
+};
+
+/**
+ * `GET /share-card/<product id>-<post|story>.jpg?lang=`: the product's share card (share-card.ts), kept in the image
+ * store under a name made from everything it shows, so a new price or name makes a new card.
+ */
+export function registerShareCards(
+  app: FastifyInstance,
+  images: ImageStore,
+  productOf: (id: string) => Promise<Product | null>,
+  publicUrl: string | undefined,
+): void {
+  app.get<{ Params: { file: string }; Querystring: { lang?: string } }>(
+    '/share-card/:file',
+    async (request, reply) => {
+      const m = /^([A-Za-z0-9_-]{1,64})-(post|story)\.jpg$/.exec(request.params.file);
+      const product = m ? await productOf(m[1]!) : null;
+      if (!m || !product || product.removed)
+        return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      const format = m[2] as CardFormat;
+      const locale = resolveLocale(
+        LOCALES.find((l) => l === request.query.lang),
+        request.headers['accept-language'],
+      );
+      const origin = (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+      const langQuery = locale === 'en' ? '' : `&lang=${locale}`;
+      const facts = {
+        name: product.name,
+        price: productPrice(product, locale) ?? AT_STALL[locale],
+        shop: product.seller_name,
+        url: `${origin}/market-product?id=${encodeURIComponent(product._id)}${langQuery}`,
+        locale,
+      };
+      const photoPath = product.imagePaths[0] ?? null;
+      const key = `${createHash('sha256')
+        .update(JSON.stringify([facts, photoPath, format]))
+        .digest('hex')
+        .slice(0, 32)}/card.jpg`;
+      let kept = await images.get(key);
+      if (!kept) {
+        const hash = photoPath?.split('/')[0];
+        const source = hash ? await images.get(imageKey(hash, 1280)).catch(() => null) : null;
+        const photo = source ? await readAll(source.stream) : null;
+        await images.put(key, await renderShareCard({ ...facts, photo }, format), 'image/jpeg');
+        kept = await images.get(key);
+      }
+      if (!kept) return reply.status(500).type('text/plain; charset=utf-8').send('Could not make the card');
+      return reply
+        .type('image/jpeg')
+        .header('Cache-Control', 'public, max-age=300')
+        .header('Vary', 'Accept-Language')
+        .send(kept.stream);
+    },
+  );
 }

@@ -16,7 +16,7 @@ function shareKey(hash: string): string {
   return `${hash}/share.jpg`;
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
+export async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);

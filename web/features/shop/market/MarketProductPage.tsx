@@ -1,4 +1,4 @@
-import { Share2, ShoppingCart, Store } from 'lucide-react';
+import { Image as ImageIcon, Share2, ShoppingCart, Store } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -23,6 +23,7 @@ import { shopPath } from '../shops';
 import { WishlistButton } from '../wishlist';
 import { marketImageHref, parseItemParam } from './product-param';
 import { RestockButton } from './RestockButton';
+import { ShareCardSheet } from './ShareCardSheet';
 import { useAddToCartFeedback } from './useAddToCartFeedback';
 import { VariantChips } from './VariantChips';
 
@@ -54,6 +55,7 @@ export default function MarketProductPage() {
   const addButton = useRef<HTMLButtonElement>(null);
   const gallery = useRef<HTMLUListElement>(null);
   const [slide, setSlide] = useState(0);
+  const [cardOpen, setCardOpen] = useState(false);
 
   function goBack() {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -266,8 +268,25 @@ export default function MarketProductPage() {
                 {t('soldBy', { name: product.seller_name })}
               </Link>
             )}
-            {product.removed && (
+            {product.removed ? (
               <p className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">{t('removed')}</p>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  onClick={() => setCardOpen(true)}
+                  className="flex min-h-10 w-fit items-center gap-1.5 text-sm font-medium text-brand-dark focus-visible:outline-2 focus-visible:outline-brand"
+                >
+                  <ImageIcon aria-hidden="true" className="size-4" />
+                  {t('card.open')}
+                </button>
+                <ShareCardSheet
+                  open={cardOpen}
+                  onOpenChange={setCardOpen}
+                  productId={product._id}
+                  name={product.name}
+                />
+              </>
             )}
             {variants.length > 0 && chosen && (
               <VariantChips variants={variants} chosen={chosen._id} onChoose={setVariantId} />
