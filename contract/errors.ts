@@ -295,6 +295,24 @@ export const ERRORS = {
     '你不能對自己的評價或自己店舖的評價這樣做。',
     '你不能对自己的评价或自己店铺的评价这样做。',
   ),
+  /** conversations (docs/decisions/0246-conversations.md) */
+  conversationNotFound: def(40404, 404, true, 'Conversation not found.', '找不到對話。', '找不到对话。'),
+  messagingBlocked: def(
+    40335,
+    403,
+    true,
+    'You cannot message this person.',
+    '你無法向此人發送訊息。',
+    '你无法向此人发送消息。',
+  ),
+  notSomeoneElse: def(
+    40034,
+    400,
+    true,
+    'You cannot message yourself.',
+    '你不能向自己發送訊息。',
+    '你不能给自己发消息。',
+  ),
   /** an open-price product rung up without its price (docs/decisions/0231-open-price.md) */
   priceRequired: def(
     40033,

@@ -3,6 +3,7 @@ import * as ai from './ai';
 import * as auth from './auth';
 import type { CallDef } from './call';
 import * as collections from './collections';
+import * as conversations from './conversations';
 import * as dataExchange from './data-exchange';
 import * as dayClose from './day-close';
 import * as fps from './fps';
@@ -16,6 +17,7 @@ import * as posts from './posts';
 import * as productStock from './product-stock';
 import * as products from './products';
 import * as profile from './profile';
+import * as push from './push';
 import * as quickKeys from './quick-keys';
 import * as receipts from './receipts';
 import * as restockAlerts from './restock-alerts';
@@ -37,6 +39,8 @@ const modules: Record<string, unknown>[] = [
   restockAlerts,
   reviews,
   wishlist,
+  conversations,
+  push,
   scaleBarcodes,
   posts,
   collections,

@@ -28,6 +28,8 @@ export const NOTIFICATION_KINDS = [
   'review_received',
   /** the shop replied to the reader's review */
   'review_replied',
+  /** messages in a conversation, one notification per conversation (docs/decisions/0246-conversations.md) */
+  'message_received',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
@@ -55,6 +57,8 @@ export const NotificationParams = z.object({
   total: z.number().optional(),
   /** stock left (low_stock) */
   quantity: z.number().int().optional(),
+  /** the conversation (message_received) */
+  conversation_id: z.string().optional(),
   /** a review's stars (review_received) */
   stars: z.number().int().optional(),
 });
@@ -135,7 +139,7 @@ export const notificationStreamTicket = defineCall({
  * an order's state, a product's stock or price, the seller's sales. Sent to every device of each account
  * concerned, the one that caused it included; carries no data, the screen fetches the fact anew.
  */
-export const LIVE_CHANGE_KINDS = ['order', 'product', 'sale'] as const;
+export const LIVE_CHANGE_KINDS = ['order', 'product', 'sale', 'conversation'] as const;
 export type LiveChangeKind = (typeof LIVE_CHANGE_KINDS)[number];
 export interface LiveChange {
   kind: LiveChangeKind;

@@ -215,6 +215,7 @@ export async function buildApp(
       commentsPerMinute: config.COMMENTS_PER_MINUTE,
       postsPerHour: config.POSTS_PER_HOUR,
       reviewsPerHour: config.REVIEWS_PER_HOUR,
+      messagesPerMinute: config.MESSAGES_PER_MINUTE,
     },
   );
   registerCalls(fastify, allRoutes(services), {

@@ -101,6 +101,12 @@ export const ConfigSchema = z
     /** comments per account per minute, and posts per account per hour (flooding) */
     COMMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     POSTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    /** who the push services may contact about this server's messages (VAPID `sub`; decision 0246) */
+    VAPID_SUBJECT: z.string().default('mailto:push@stallfeed.invalid'),
+    /** a PEM certificate authority to trust for push services besides the usual ones (a company gateway) */
+    PUSH_EXTRA_CA_FILE: z.string().optional(),
+    /** messages per account per minute (docs/decisions/0246-conversations.md) */
+    MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** reviews written or changed, and replies, per account per hour (docs/decisions/0242-reviews.md) */
     REVIEWS_PER_HOUR: z.coerce.number().int().min(1).default(30),
     /** a client must send its request headers within HEADERS_TIMEOUT_MS and the whole request within REQUEST_TIMEOUT_MS (408) */

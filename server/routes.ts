@@ -4,7 +4,9 @@ import { ssoRoutes } from './accounts/sso/routes';
 import { walletRoutes } from './accounts/wallet/routes';
 import { aiRoutes } from './ai/routes';
 import { collectionsRoutes } from './collections/routes';
+import { conversationRoutes } from './conversations/routes';
 import type { Route } from './http/calls';
+import { pushRoutes } from './notifications/push/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { cartRoutes } from './orders/cart/routes';
 import { checkoutRoutes } from './orders/checkout/routes';
@@ -62,6 +64,8 @@ export function allRoutes(services: Services): Route[] {
     ...dayCloseRoutes(services.orders.dayCloses),
     ...shopRoutes(services.shops),
     ...reviewRoutes(services.reviews, services.images),
+    ...conversationRoutes(services.conversations, services.images),
+    ...pushRoutes(services.push),
     ...addressBookRoutes(services.addressBook, services.images),
     ...profileRoutes(services.profiles, services.posts, services.images),
     ...notificationsRoutes(services.notifications),

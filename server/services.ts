@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import type { FpsIdentifier } from '../contract/fps-payload';
@@ -18,6 +19,8 @@ import { AiService } from './ai/service';
 import { CollectionsRepository } from './collections/repository';
 import { CollectionsService } from './collections/service';
 import type { Config } from './config';
+import { ConversationsRepository } from './conversations/conversations-repository';
+import { ConversationsService } from './conversations/conversations-service';
 import { type CounterStore, MemoryCounterStore } from './counters/counter-store';
 import { ResilientCounterStore } from './counters/resilient-counter-store';
 import type { Db } from './db/database';
@@ -28,6 +31,8 @@ import { S3ImageStore } from './media/s3-store';
 import { UploadRecords } from './media/uploads';
 import { UploadsRepository } from './media/uploads-repository';
 import { MemoryBus, RedisBus } from './notifications/bus';
+import { PushRepository } from './notifications/push/push-repository';
+import { WebPushSender } from './notifications/push/web-push-sender';
 import { NotificationsRepository } from './notifications/repository';
 import { NotificationsService } from './notifications/service';
 import { OrdersService } from './orders/orders-service';
@@ -262,6 +267,28 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     publicNamesOf: (ids) => profiles.publicNamesOf(ids),
     now: opts.now,
   });
+  // Web Push to phones with the app closed, and conversations between shoppers and shops (decision 0246)
+  const push = new WebPushSender(
+    new PushRepository(db.kysely),
+    config.VAPID_SUBJECT,
+    config.PUSH_EXTRA_CA_FILE ? fs.readFileSync(config.PUSH_EXTRA_CA_FILE, 'utf8') : null,
+    opts.now,
+  );
+  const conversations = new ConversationsService({
+    repo: new ConversationsRepository(db.kysely),
+    images,
+    notifications,
+    product: (id) => products.get(id, null),
+    post: (id) => posts.selected(id, null),
+    order: (id, user) => orders.reads.showOne(id, user),
+    // shops is built below and asked only later
+    assertShop: async (id) => {
+      await shops.get(id);
+    },
+    publicNamesOf: (ids) => profiles.publicNamesOf(ids),
+    push: (userId, payload) => push.send(userId, payload),
+    now: opts.now,
+  });
   const shops = new ShopsService(auth, addressBook, (ids) => profiles.publicNamesOf(ids));
   // profiles, onboarding and follows (issue 9): account facts come from the accounts domain's directory
   const profiles = new ProfileService(
@@ -327,6 +354,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     restockAlerts,
     wishlist,
     reviews,
+    conversations,
+    push,
     scaleSettings,
     posts,
     collections,

@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { accountsMigrations } from '../accounts/migrations';
 import { collectionsMigrations } from '../collections/migrations';
+import { conversationsMigrations } from '../conversations/migrations';
 import { mailMigrations } from '../mail/migrations';
 import { mediaMigrations } from '../media/migrations';
 import { notificationsMigrations } from '../notifications/migrations';
+import { pushMigrations } from '../notifications/push/migrations';
 import { ordersMigrations } from '../orders/migrations';
 import { postsMigrations } from '../posts/migrations';
 import { productsMigrations } from '../products/migrations';
@@ -34,6 +36,8 @@ const all: Record<string, Migration> = {
   ...mailMigrations,
   ...searchMigrations,
   ...reviewsMigrations,
+  ...conversationsMigrations,
+  ...pushMigrations,
 };
 
 class StaticProvider implements MigrationProvider {

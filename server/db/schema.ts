@@ -3,8 +3,10 @@ import type { CredentialsTables } from '../accounts/credentials/tables';
 import type { SsoTables } from '../accounts/sso/tables';
 import type { WalletTables } from '../accounts/wallet/tables';
 import type { CollectionsTables } from '../collections/tables';
+import type { ConversationsTables } from '../conversations/tables';
 import type { MailTables } from '../mail/tables';
 import type { MediaTables } from '../media/tables';
+import type { PushTables } from '../notifications/push/tables';
 import type { NotificationsTables } from '../notifications/tables';
 import type { OrdersTables } from '../orders/core/tables';
 import type { DayCloseTables } from '../orders/day-close/tables';
@@ -51,4 +53,6 @@ export interface Database
     FpsTables,
     MediaTables,
     SearchTables,
-    ReviewsTables {}
+    ReviewsTables,
+    ConversationsTables,
+    PushTables {}

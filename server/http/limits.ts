@@ -14,6 +14,8 @@ export interface WriteLimits {
   postsPerHour: number;
   /** reviews written or edited and shop replies (docs/decisions/0242-reviews.md); absent: not limited */
   reviewsPerHour?: number;
+  /** messages sent in conversations (docs/decisions/0246-conversations.md); absent: not limited */
+  messagesPerMinute?: number;
 }
 
 // the last path segment of a call that only reads (every call is a POST: docs/wire-rules.md)
@@ -55,6 +57,10 @@ export class WriteLimiter {
     if (call.path === '/res/post/create') {
       const p = await this.counters.increment(`flood:post:${userId}`, HOUR);
       if (p > this.limits.postsPerHour) throw new AppError('floodThrottled');
+    }
+    if (this.limits.messagesPerMinute && call.path === '/res/conversation/send') {
+      const m = await this.counters.increment(`flood:message:${userId}`, MINUTE);
+      if (m > this.limits.messagesPerMinute) throw new AppError('floodThrottled');
     }
     if (this.limits.reviewsPerHour && REVIEW_WRITES.has(call.path)) {
       const r = await this.counters.increment(`flood:review:${userId}`, HOUR);
