@@ -63,7 +63,13 @@ export default defineConfig(({ command }) => ({
               // chunk happens to share a part of it (each split costs its own import glue in the first load)
               name: 'api',
               priority: 1,
-              test: /[\\/]web[\\/]lib[\\/](api|session|connectivity)\.ts$|[\\/]contract[\\/](call|localized-message)\.ts$/,
+              test: /[\\/]web[\\/]lib[\\/](api|session|connectivity|zod-browser-stub)\.ts$|[\\/]contract[\\/](call|localized-message|common|categories)\.ts$/,
+            },
+            {
+              // the toast and its two icons, which many pages share with the first one: one chunk, not three
+              name: 'toast',
+              priority: 1,
+              test: /[\\/]web[\\/]ui[\\/]toast\.tsx$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](x|circle-check)\.mjs$/,
             },
           ],
         },

@@ -54,6 +54,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // pictures the server makes (link previews, share cards) are files, never the app
     navigateFallbackDenylist: [/^\/api\//, /^\/img\//, /^\/healthz/, /^\/share-img\//, /^\/share-card\//],
     cleanupOutdatedCaches: true,
+    // Web Push: show a new message and open its conversation on a tap (decision 0246)
+    importScripts: ['/push-handler.js'],
     runtimeCaching: [
       {
         urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/img/'),

@@ -48,6 +48,11 @@ export class ConversationsService {
     this.now = deps.now ?? Date.now;
   }
 
+  /** the same service on another clock (the demo data writes its messages in the past) */
+  withClock(now: () => number): ConversationsService {
+    return new ConversationsService({ ...this.deps, now });
+  }
+
   private get repo() {
     return this.deps.repo;
   }

@@ -1,6 +1,7 @@
 import { seedAccounts } from '../accounts/seed';
 import { seedAiIndex } from '../ai/seed';
 import { seedCollections } from '../collections/seed';
+import { seedConversations } from '../conversations/seed';
 import type { Db } from '../db/database';
 import { seedNotifications } from '../notifications/seed';
 import { seedAfterSale } from '../orders/seed/after-sale-seed';
@@ -32,6 +33,7 @@ const steps: SeedStep[] = [
   seedOrders,
   seedAfterSale,
   seedReviews,
+  seedConversations,
   seedPosts,
   seedProfiles,
   seedCollections,

@@ -22,6 +22,9 @@ export default function LiveFacts() {
           orderChangedElsewhere(queryClient, change.id);
           refundsChangedElsewhere(queryClient, change.id);
         } else if (change.kind === 'product') productChangedElsewhere(queryClient, change.id);
+        // a message: the inbox, the thread and the badge (decision 0246)
+        else if (change.kind === 'conversation')
+          void queryClient.invalidateQueries({ queryKey: ['conversations'] });
         else void refetchChanged(queryClient, salesKeys.all);
       }),
     [queryClient],

@@ -85,6 +85,10 @@ export const homeRoutes: AppRoute[] = [
   { path: '/order', login: true, page: () => import('../features/shop/orders/OrdersPage') },
   { path: '/orderDetail', login: true, page: () => import('../features/shop/orders/OrderDetailPage') },
   { path: '/productDetail', login: true, page: () => import('../features/shop/orders/ProductDetailPage') },
+  // conversations (docs/decisions/0246-conversations.md): the inbox from the header, a thread from it or from
+  // a product, post or order
+  { path: '/messages', login: true, page: () => import('../features/social/messages/InboxPage') },
+  { path: '/conversation', login: true, page: () => import('../features/social/messages/ConversationPage') },
   // saved products (docs/decisions/0244-wishlist.md), from the account sheet
   { path: '/wishlist', login: true, page: () => import('../features/shop/wishlist/WishlistPage') },
   // rating a completed order's line (docs/decisions/0242-reviews.md), from the order's "Rate your items"

@@ -7,6 +7,7 @@ import { fromCents, toCents } from '../../../../contract/money';
 import type { Product } from '../../../../contract/products';
 import { fromThousandths, isWeightUnit, timesQuantity, toThousandths } from '../../../../contract/units';
 import { ApiError } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
 import { discountedPrice, formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { shareOrCopy, shareUrl } from '../../../shared/share-link';
@@ -17,6 +18,7 @@ import { Button } from '../../../ui/Button';
 import { Skeleton, SkeletonText } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
 import { StockBadge, useProduct } from '../../back-office/products';
+import { MessageLink } from '../../social/messages';
 import { QuantityStepper, useCart, useUpdateCart } from '../cart';
 import { RatingLine, ReviewsSection } from '../reviews';
 import { shopPath } from '../shops';
@@ -34,6 +36,8 @@ const FLOATING_BUTTON =
 export default function MarketProductPage() {
   const { t, i18n } = useTranslation('market');
   const { t: tc } = useTranslation('cart');
+  const { t: tm } = useTranslation('messages');
+  const session = useSession();
   const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -267,6 +271,9 @@ export default function MarketProductPage() {
                 <Store aria-hidden="true" className="size-4 text-nav-product" />
                 {t('soldBy', { name: product.seller_name })}
               </Link>
+            )}
+            {!product.removed && session?.user_id !== product.seller_id && (
+              <MessageLink about={{ kind: 'product', id: product._id }} label={tm('ask')} />
             )}
             {product.removed ? (
               <p className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">{t('removed')}</p>

@@ -27,6 +27,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { TOAST_MS, useToast } from '../../../ui/toast';
 import { SaleRefunds } from '../../back-office/refunds';
 import { OrderFpsQr } from '../../sell/fps';
+import { MessageLink } from '../../social/messages';
 import { ClaimReview, PayFromPhone, SavePayloadButtons } from '../order-payments';
 import { ReceiptButton } from '../receipts';
 import { OrderReviews } from '../reviews';
@@ -80,6 +81,7 @@ export default function OrderDetailPage() {
 function OrderBody({ order, sellerName }: { order: Order; sellerName?: string }) {
   const { t, i18n } = useTranslation('orders');
   const { t: tp } = useTranslation('orderPay');
+  const { t: tm } = useTranslation('messages');
   const toast = useToast();
   const pending = order.status === 'pending_payment';
   const qr = useOrderQrCodes(order.order_id, pending);
@@ -431,6 +433,13 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
       <p className="px-1 text-xs text-gray-500">
         {t('orderId', { id: order.order_id })} · {t('createdAt', { at: order.placed_at ?? order.created_at })}
       </p>
+
+      {order.order_type === 'Online-Sell' && order.buyer_id && (
+        <MessageLink
+          about={{ kind: 'order', id: order.order_id }}
+          label={tm(order.is_seller ? 'askBuyer' : 'askShop')}
+        />
+      )}
 
       <BuyAgainButton order={order} />
 

@@ -11,7 +11,7 @@ const LogoutSheet = lazy(() =>
 
 // The bell (unread count, live stream) loads after the feed, not with it (docs/quality.md's budget; decision 0066).
 const NotificationBell = lazy(() =>
-  import('../notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+  import('../notifications/NotificationBell').then((m) => ({ default: m.HeaderInbox })),
 );
 
 const ICON_BUTTON =
@@ -39,7 +39,7 @@ export function HomeHeader() {
           <Globe aria-hidden="true" className="size-5" />
         </Link>
         {session && (
-          <Suspense fallback={<span aria-hidden="true" className="size-11" />}>
+          <Suspense fallback={<span aria-hidden="true" className="w-22" />}>
             <NotificationBell className={ICON_BUTTON} />
           </Suspense>
         )}

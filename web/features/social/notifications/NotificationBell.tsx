@@ -1,6 +1,8 @@
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CountBadge } from '../../../ui/CountBadge';
+import { MessagesButton } from '../messages';
 import { useNotificationLive } from './useNotificationLive';
 import { useUnreadCount } from './useUnreadCount';
 
@@ -13,15 +15,17 @@ export function NotificationBell({ className }: { className: string }) {
   return (
     <Link to="/notification" aria-label={label} className={`relative ${className}`}>
       <Bell aria-hidden="true" className="size-5" />
-      {unread > 0 && (
-        <span
-          data-testid="notification-badge"
-          aria-hidden="true"
-          className="absolute top-1.5 right-1.5 min-w-4.5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-4.5 font-bold text-white"
-        >
-          {unread > 99 ? '99+' : unread}
-        </span>
-      )}
+      <CountBadge count={unread} testId="notification-badge" />
     </Link>
+  );
+}
+
+/** The header's messages and notifications, loaded together after the feed (decision 0246). */
+export function HeaderInbox({ className }: { className: string }) {
+  return (
+    <>
+      <MessagesButton className={className} />
+      <NotificationBell className={className} />
+    </>
   );
 }

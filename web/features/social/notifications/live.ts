@@ -48,7 +48,7 @@ export function startLiveStream(queryClient: QueryClient, userId: string): LiveS
     es.addEventListener('ready', () => {
       delay = 1000;
       // changes are not replayed: after a gap, whatever a screen shows is fetched anew (decision 0225)
-      if (connectedBefore) emitEverythingChanged(['order', 'product', 'sale']);
+      if (connectedBefore) emitEverythingChanged(['order', 'product', 'sale', 'conversation']);
       connectedBefore = true;
     });
     es.addEventListener('change', (event) => {

@@ -26,6 +26,8 @@ export function targetOf(n: Notification): string | null {
       return p.product_id ? `/edit-product?id=${q(p.product_id)}` : null;
     case 'back_in_stock':
       return p.product_id ? `/market-product?id=${q(p.product_id)}` : null;
+    case 'message_received':
+      return p.conversation_id ? `/conversation?id=${q(p.conversation_id)}` : null;
     case 'review_received':
     case 'review_replied':
       return p.product_id ? `/market-product?id=${q(p.product_id)}#reviews` : null;
@@ -50,6 +52,9 @@ export function textOf(n: Notification): { key: string; values: Record<string, s
     // which order: its number as on the order screen and the receipt (issue 25)
     order: n.params.order_id ? `#${saleNumberOf(n.params.order_id)}` : '',
   };
+  if (n.kind === 'message_received' && n.count > 1) {
+    return { key: 'text.message_received_group', values: { ...values, count: n.count } };
+  }
   if (n.kind === 'post_liked' && n.count > 1) {
     return { key: 'text.post_liked_group', values: { ...values, count: n.count - 1 } };
   }

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { secondPhone, useSession } from './fixtures/order-helpers';
+import { createProductByApi, registerByApi } from './fixtures/products-helpers';
+import { expectNoSeriousAxeFindings } from './support/axe';
+
+/**
+ * Talking to the seller (docs/decisions/0246-conversations.md), two phones at 390×844: a shopper asks about a
+ * product; the seller's badge and inbox update live; her reply reaches the shopper's open thread live.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a shopper asks about a product and the seller’s badge and conversation update live', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const seller = await registerByApi(page.request, 's');
+  const shopper = await registerByApi(page.request, 'c');
+  const product = await createProductByApi(page.request, seller.token, {
+    name: 'Fish maw 花膠',
+    price: 480,
+    quantity: 3,
+    photo: true,
+  });
+
+  // the seller's phone, on her home feed
+  const shop = await secondPhone(browser, baseURL);
+  await useSession(shop, seller);
+  await shop.goto('/');
+  await expect(shop.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+
+  // the shopper asks from the product page
+  await useSession(page, shopper);
+  await page.goto(`/market-product?id=${product._id}`);
+  await page.getByRole('link', { name: 'Ask the seller' }).click();
+  await expect(page).toHaveURL(/\/conversation\?about=product/);
+  await expect(page.getByText('Asking about Fish maw 花膠')).toBeVisible();
+  await page.getByLabel('Your message').fill('Is it the thick kind? 厚身嗎？');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL(/\/conversation\?id=/);
+  const thread = page.getByRole('list', { name: 'Messages' });
+  await expect(thread).toContainText('Is it the thick kind? 厚身嗎？');
+  await expect(thread.getByRole('link', { name: /About this product.*Fish maw/ })).toBeVisible();
+
+  // the seller's badge moves without a reload
+  await expect(shop.getByTestId('messages-badge')).toHaveText('1', { timeout: 5000 });
+  await shop.getByRole('link', { name: 'Messages, 1 unread' }).click();
+  await expect(shop.getByRole('list', { name: 'Conversations' })).toContainText('Is it the thick kind?');
+  await shop.getByRole('list', { name: 'Conversations' }).getByRole('link').first().click();
+  await expect(shop.getByRole('list', { name: 'Messages' })).toContainText('Is it the thick kind? 厚身嗎？');
+  await expectNoSeriousAxeFindings(shop, 'a conversation');
+  await shop.getByLabel('Your message').fill('Yes, 4 heads per 300 g');
+  await shop.getByRole('button', { name: 'Send' }).click();
+  await expect(shop.getByRole('list', { name: 'Messages' })).toContainText('Yes, 4 heads per 300 g');
+  await shop.context().close();
+
+  // the shopper's open thread shows the reply live
+  await expect(thread).toContainText('Yes, 4 heads per 300 g', { timeout: 5000 });
+  await page.goto('/messages');
+  await expectNoSeriousAxeFindings(page, 'the inbox');
+});
