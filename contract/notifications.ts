@@ -30,6 +30,8 @@ export const NOTIFICATION_KINDS = [
   'review_replied',
   /** messages in a conversation, one notification per conversation (docs/decisions/0246-conversations.md) */
   'message_received',
+  /** a shop the reader follows added products or posts, grouped until read (docs/decisions/0247-shop-news.md) */
+  'shop_news',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

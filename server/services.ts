@@ -61,6 +61,7 @@ import { PayoutGuard } from './profiles/payout-guard/service';
 import type { BankInfoRow } from './profiles/profile/repository';
 import { ProfileRepository } from './profiles/profile/repository';
 import { ProfileService } from './profiles/profile/service';
+import { ShopNews } from './profiles/profile/shop-news';
 import type { WarnLog } from './reliability/outage-warning';
 import { ReviewsRepository } from './reviews/reviews-repository';
 import { ReviewsService } from './reviews/reviews-service';
@@ -193,6 +194,17 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     recentSearches,
     // profiles is built below and asked only later
     shopsNamed: (terms) => profiles.sellersWithShopNames(terms),
+    // followers hear of a new product (docs/decisions/0247-shop-news.md); shopNews is built below
+    created: (product) =>
+      void shopNews
+        .tell({
+          sellerId: product.seller_id,
+          kind: 'product',
+          id: product._id,
+          title: product.name,
+          thumb: product.imagePaths[0] ?? null,
+        })
+        .catch(() => {}),
     // buyers' ratings on every product answer (docs/decisions/0242-reviews.md); reviews is built below
     ratingsOf: (ids) => reviews.ratingsOf(ids),
   });
@@ -291,15 +303,23 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   });
   const shops = new ShopsService(auth, addressBook, (ids) => profiles.publicNamesOf(ids));
   // profiles, onboarding and follows (issue 9): account facts come from the accounts domain's directory
-  const profiles = new ProfileService(
-    new ProfileRepository(db.kysely),
-    directory,
-    posts,
-    auth,
-    notifications,
-    payoutGuard,
-  );
+  const profileRepo = new ProfileRepository(db.kysely);
+  const profiles = new ProfileService(profileRepo, directory, posts, auth, notifications, payoutGuard);
   posts.setAuthorLookup((ids) => profiles.authorsOf(ids));
+  // a shop's followers are told of its new posts and products, grouped (docs/decisions/0247-shop-news.md)
+  const shopNews = new ShopNews(profileRepo, notifications);
+  posts.setCreatedLink(
+    (post) =>
+      void shopNews
+        .tell({
+          sellerId: post.creater_id,
+          kind: 'post',
+          id: post.id,
+          title: post.title,
+          thumb: post.imagePaths[0] ?? null,
+        })
+        .catch(() => {}),
+  );
   const fps = new FpsService(new FpsRepository(db.kysely), payoutGuard);
   fps.setPayoutFallback((userId) => profiles.payoutFpsIdOf(userId));
   payoutGuard.register('fps', (userId, before) => fps.restore(userId, before as FpsIdentifier | null));

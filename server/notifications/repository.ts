@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { NotificationsTable } from './tables';
 
@@ -20,14 +20,22 @@ export class NotificationsRepository {
    * updates it in the same statement (insert … on conflict do update): concurrent likes never make two rows.
    * The updated row becomes unread and newest again, and comes back from the bin.
    */
-  async upsert(db: Executor, row: NotificationRow): Promise<{ id: string }> {
+  async upsert(db: Executor, row: NotificationRow, accumulate = false): Promise<{ id: string }> {
     const result = await db
       .insertInto('notifications')
       .values(row)
       .onConflict((oc) =>
         oc.columns(['user_id', 'group_key']).doUpdateSet((eb) => ({
           actor_id: eb.ref('excluded.actor_id'),
-          actor_count: eb.ref('excluded.actor_count'),
+          // counting: one more while unread, from 1 again once read (docs/decisions/0247-shop-news.md)
+          actor_count: accumulate
+            ? eb
+                .case()
+                .when('notifications.read_at', 'is', null)
+                .then(sql<number>`notifications.actor_count + 1`)
+                .else(1)
+                .end()
+            : eb.ref('excluded.actor_count'),
           params: eb.ref('excluded.params'),
           event_id: eb.ref('excluded.event_id'),
           origin_session: eb.ref('excluded.origin_session'),

@@ -32,6 +32,8 @@ export interface NotificationEvent {
   groupKey?: string;
   /** people behind a grouped notification */
   count?: number;
+  /** a grouped notification counts one more each time while unread, and starts again at 1 once read (shop news) */
+  accumulate?: boolean;
   originSession?: string | null;
 }
 
@@ -97,21 +99,25 @@ export class NotificationsService {
     if (event.actor !== null && event.actor === event.to && origin === null) return null;
     const now = this.now();
     const id = newId(now);
-    const { id: stored } = await this.repo.upsert(trx, {
-      id,
-      user_id: event.to,
-      kind: event.kind,
-      group_key: event.groupKey ?? id,
-      actor_id: event.actor,
-      actor_count: event.count ?? 1,
-      params: JSON.stringify(event.params),
-      event_id: id,
-      origin_session: origin,
-      created_at: now,
-      updated_at: now,
-      read_at: null,
-      removed_at: null,
-    });
+    const { id: stored } = await this.repo.upsert(
+      trx,
+      {
+        id,
+        user_id: event.to,
+        kind: event.kind,
+        group_key: event.groupKey ?? id,
+        actor_id: event.actor,
+        actor_count: event.count ?? 1,
+        params: JSON.stringify(event.params),
+        event_id: id,
+        origin_session: origin,
+        created_at: now,
+        updated_at: now,
+        read_at: null,
+        removed_at: null,
+      },
+      event.accumulate === true,
+    );
     return { userId: event.to, id: stored, origin };
   }
 

@@ -90,6 +90,13 @@ export class PostsService {
     this.authors = lookup;
   }
 
+  /** told after a new post is saved (its author's followers hear of it: docs/decisions/0247-shop-news.md) */
+  private created: (post: FeedPost) => void = () => {};
+
+  setCreatedLink(link: (post: FeedPost) => void): void {
+    this.created = link;
+  }
+
   // ---- posts ----
 
   async create(input: CreateInput, user: SessionUser): Promise<{ id: string; post: FeedPost }> {
@@ -97,7 +104,9 @@ export class PostsService {
     const id = newId();
     await this.repo.insert({ ...values, id, authorId: user.id, now: this.now() });
     await this.vocabulary.learn([values.title, values.description, ...values.tags]);
-    return { id, post: await this.selected(id, user) };
+    const post = await this.selected(id, user);
+    this.created(post);
+    return { id, post };
   }
 
   async update(input: UpdateInput, user: SessionUser): Promise<{ id: string; post: FeedPost }> {

@@ -92,6 +92,8 @@ export interface CatalogueLinks {
   recentSearches?: RecentAnswers<string[]>;
   /** folded search term → the sellers whose shop name contains it (a shop's name finds its products) */
   shopsNamed?: (terms: string[]) => Promise<Map<string, string[]>>;
+  /** told after a new product is saved (its shop's followers hear of it: docs/decisions/0247-shop-news.md) */
+  created?: (product: Product) => void;
   /** buyers' ratings of these products, where rated (docs/decisions/0242-reviews.md) */
   ratingsOf?: (productIds: string[]) => Promise<Map<string, Rating>>;
 }
@@ -136,7 +138,10 @@ export class ProductsService {
     );
     await this.learn(values);
     this.changed(user.id, [id]);
-    return { _id: id, product: await this.getVisible(id, user.id) };
+    const product = await this.getVisible(id, user.id);
+    // the shop's followers hear of it (docs/decisions/0247-shop-news.md)
+    this.links.created?.(product);
+    return { _id: id, product };
   }
 
   async update(input: UpdateInput, user: SessionUser): Promise<{ _id: string; product: Product }> {

@@ -104,6 +104,19 @@ export class ProfileRepository {
       .execute();
   }
 
+  /** who follows `userId`, a page at a time by follower id (for telling them of something new) */
+  async followerIds(userId: string, after: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('user_follows')
+      .select('follower_id')
+      .where('followee_id', '=', userId)
+      .where('follower_id', '>', after)
+      .orderBy('follower_id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.follower_id);
+  }
+
   async countFollowers(userId: string): Promise<number> {
     const row = await this.db
       .selectFrom('user_follows')

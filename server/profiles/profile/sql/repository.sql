@@ -64,6 +64,12 @@ select "followee_id", count(*) as "n" from "user_follows" where "followee_id" in
 -- postgres
 select "followee_id", count(*) as "n" from "user_follows" where "followee_id" in ($1, $2) group by "followee_id"
 
+-- ProfileRepository.followerIds
+-- sqlite
+select "follower_id" from "user_follows" where "followee_id" = ? and "follower_id" > ? order by "follower_id" limit ?
+-- postgres
+select "follower_id" from "user_follows" where "followee_id" = $1 and "follower_id" > $2 order by "follower_id" limit $3
+
 -- ProfileRepository.page
 -- sqlite
 select "id", "followee_id" as "user_id" from "user_follows" where "follower_id" = ? and "id" < ? order by "id" desc limit ?

@@ -26,6 +26,11 @@ export function targetOf(n: Notification): string | null {
       return p.product_id ? `/edit-product?id=${q(p.product_id)}` : null;
     case 'back_in_stock':
       return p.product_id ? `/market-product?id=${q(p.product_id)}` : null;
+    case 'shop_news':
+      // several new things: the shop; one: that thing
+      if (n.count > 1 && n.actor) return `/shop?id=${q(n.actor.id)}`;
+      if (p.post_id) return `/comments?id=${q(p.post_id)}`;
+      return p.product_id ? `/market-product?id=${q(p.product_id)}` : null;
     case 'message_received':
       return p.conversation_id ? `/conversation?id=${q(p.conversation_id)}` : null;
     case 'review_received':
@@ -52,6 +57,9 @@ export function textOf(n: Notification): { key: string; values: Record<string, s
     // which order: its number as on the order screen and the receipt (issue 25)
     order: n.params.order_id ? `#${saleNumberOf(n.params.order_id)}` : '',
   };
+  if (n.kind === 'shop_news' && n.count > 1) {
+    return { key: 'text.shop_news_group', values: { ...values, count: n.count } };
+  }
   if (n.kind === 'message_received' && n.count > 1) {
     return { key: 'text.message_received_group', values: { ...values, count: n.count } };
   }
