@@ -49,7 +49,18 @@ test('a shopper asks about a product and the seller’s badge and conversation u
   await shop.getByRole('list', { name: 'Conversations' }).getByRole('link').first().click();
   await expect(shop.getByRole('list', { name: 'Messages' })).toContainText('Is it the thick kind? 厚身嗎？');
   await expectNoSeriousAxeFindings(shop, 'a conversation');
-  await shop.getByLabel('Your message').fill('Yes, 4 heads per 300 g');
+  // she saves the answer she gives every day as a quick reply, and sends it with one tap
+  await shop.getByRole('link', { name: 'Add quick replies' }).click();
+  await expect(shop).toHaveURL(/\/quick-replies$/);
+  await shop.getByRole('textbox', { name: 'Quick reply 1' }).fill('Yes, 4 heads per 300 g');
+  await shop.getByRole('button', { name: 'Save quick replies' }).click();
+  await expect(shop.getByText('Quick replies saved.')).toBeVisible();
+  await shop.goBack();
+  await shop
+    .getByRole('list', { name: 'Quick replies' })
+    .getByRole('button', { name: 'Yes, 4 heads per 300 g' })
+    .click();
+  await expect(shop.getByLabel('Your message')).toHaveValue('Yes, 4 heads per 300 g');
   await shop.getByRole('button', { name: 'Send' }).click();
   await expect(shop.getByRole('list', { name: 'Messages' })).toContainText('Yes, 4 heads per 300 g');
   await shop.context().close();

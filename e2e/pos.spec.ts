@@ -66,7 +66,10 @@ test('a seller scans and taps products, is paid by a payment code, gets a receip
   await expect(page.getByTestId('amount-due')).toHaveText('$78.00');
   const qr = page.getByRole('img', { name: 'FPS 9123 4567 payment QR code' });
   await expect(qr).toBeVisible();
-  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // the picture may still be decoding when the element shows: wait for it rather than look once
+  await expect
+    .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   // A double tap records one sale (the confirmation carries the sale's idempotency key).
   await page.getByRole('button', { name: 'Payment received' }).dblclick();
 

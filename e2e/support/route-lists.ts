@@ -38,6 +38,8 @@ export const LINK_ONLY: Record<string, string> = {
 
 /** Screens of the seller's tools: a customer has no way to them (they would only explain "sellers only"). */
 export const SELLER_ONLY = [
+  // a shop's saved answers, from its conversations (docs/decisions/0246-conversations.md)
+  '/quick-replies',
   '/product',
   '/AddProduct',
   '/create-product',

@@ -89,6 +89,7 @@ export const homeRoutes: AppRoute[] = [
   // a product, post or order
   { path: '/messages', login: true, page: () => import('../features/social/messages/InboxPage') },
   { path: '/conversation', login: true, page: () => import('../features/social/messages/ConversationPage') },
+  { path: '/quick-replies', login: true, page: () => import('../features/social/messages/QuickRepliesPage') },
   // saved products (docs/decisions/0244-wishlist.md), from the account sheet
   { path: '/wishlist', login: true, page: () => import('../features/shop/wishlist/WishlistPage') },
   // rating a completed order's line (docs/decisions/0242-reviews.md), from the order's "Rate your items"

@@ -256,7 +256,7 @@ export default function ConversationPage() {
                   submit(text);
                 }}
               >
-                {conversation?.role === 'shop' && (quick.data ?? []).length > 0 && (
+                {conversation?.role === 'shop' && (
                   <ul
                     aria-label={t('quickReplies')}
                     className="flex gap-2 overflow-x-auto [scrollbar-width:none]"
@@ -272,6 +272,14 @@ export default function ConversationPage() {
                         </button>
                       </li>
                     ))}
+                    <li className="shrink-0">
+                      <Link
+                        to="/quick-replies"
+                        className="flex min-h-9 items-center rounded-full px-3 text-sm font-medium text-brand-dark"
+                      >
+                        {(quick.data ?? []).length > 0 ? t('quick.edit') : t('quick.addFirst')}
+                      </Link>
+                    </li>
                   </ul>
                 )}
                 {photos.length > 0 && (
