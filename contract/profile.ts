@@ -30,6 +30,16 @@ export function isValidUsername(value: string): boolean {
 
 const OptionalText = (max: number) => z.string().trim().max(max);
 
+/** 8 Hong Kong digits (852 is added) or + and a country code; kept as international digits ('' for none) */
+export const WhatsAppNumber = z
+  .string()
+  .trim()
+  .regex(/^(\+?[\d\s-]{8,20})?$/, { message: 'a phone number: 8 digits, or + and the country code' })
+  .transform((v) => {
+    const digits = v.replace(/\D/g, '');
+    return digits.length === 8 && !v.startsWith('+') ? `852${digits}` : digits;
+  });
+
 /** What anyone may see of an account (never its email, bank or payment details); the profiles below add to it. */
 const PublicFacts = z.object({
   user_id: Id,
@@ -39,6 +49,8 @@ const PublicFacts = z.object({
   bio: z.string(),
   role: Role,
   shop_name: z.string(),
+  /** the shop's WhatsApp number in international digits, e.g. 85291234567 ('' none) */
+  whatsapp: z.string(),
   avatar: FilePath.nullable(),
   store_pic: FilePath.nullable(),
   followers: z.number().int(),
@@ -84,6 +96,8 @@ export const infoUpdate = defineCall({
     username: Username.optional(),
     bio: OptionalText(BIO_MAX).optional(),
     shop_name: OptionalText(SHOP_NAME_MAX).optional(),
+    /** a shop's WhatsApp number: 8 Hong Kong digits, or + and the country code; '' removes it */
+    whatsapp: WhatsAppNumber.optional(),
   }),
   output: OwnProfile,
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { secondPhone, useSession } from './fixtures/order-helpers';
 import { createProductByApi, registerByApi } from './fixtures/products-helpers';
+import { DEMO, DEMO_PASSWORD } from './support/app';
 import { expectNoSeriousAxeFindings } from './support/axe';
 
 /**
@@ -69,4 +70,20 @@ test('a shopper asks about a product and the seller’s badge and conversation u
   await expect(thread).toContainText('Yes, 4 heads per 300 g', { timeout: 5000 });
   await page.goto('/messages');
   await expectNoSeriousAxeFindings(page, 'the inbox');
+});
+
+test('a shop that gives its WhatsApp number shows WhatsApp and call links on its page', async ({ page }) => {
+  const login = await page.request.post('/api/auth/user/login', {
+    data: { data: { email: DEMO.seller, passwd: DEMO_PASSWORD } },
+  });
+  const mei = ((await login.json()) as { data: { user_id: string } }).data.user_id;
+  await page.goto(`/shop?id=${mei}`);
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/85255501234',
+  );
+  await expect(page.getByRole('link', { name: 'Call +85255501234' })).toHaveAttribute(
+    'href',
+    'tel:+85255501234',
+  );
 });

@@ -79,4 +79,14 @@ export const profileMigrations: Record<string, Migration> = {
       }
     },
   },
+  /** a shop's WhatsApp number, shown as a link on its page (docs/decisions/0246-conversations.md) */
+  '0640_profiles_whatsapp': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('user_profiles')
+        .addColumn('whatsapp', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+    },
+  },
 };

@@ -36,6 +36,7 @@ export class ProfileRepository {
         bio: '',
         shop_name: '',
         shop_name_key: '',
+        whatsapp: '',
         avatar: null,
         store_pic: null,
         trial_started_at: null,

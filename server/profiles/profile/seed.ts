@@ -1,4 +1,10 @@
-import { COMMUNITIES, type CommunityId, OnboardingStep, TERMS_VERSION } from '../../../contract/profile';
+import {
+  COMMUNITIES,
+  type CommunityId,
+  OnboardingStep,
+  TERMS_VERSION,
+  WhatsAppNumber,
+} from '../../../contract/profile';
 import type { SessionUser } from '../../http/context';
 import { processImage } from '../../media';
 import { drawProductImage } from '../../products/seed-images';
@@ -9,6 +15,8 @@ interface DemoProfile {
   nickname: string;
   bio: string;
   shop_name?: string;
+  /** the shop's WhatsApp (decision 0246) */
+  whatsapp?: string;
   hue: number;
   communities: CommunityId[];
 }
@@ -18,6 +26,8 @@ const PROFILES: Record<DemoAccount['key'], DemoProfile> = {
     nickname: 'Mei 美',
     bio: 'Dried seafood and herbs from Sheung Wan, third generation. Pickup at the shop or delivery across HK.',
     shop_name: 'Mei’s Dried Goods 美記海味',
+    // a made-up number (a demo shop)
+    whatsapp: '+852 5550 1234',
     hue: 330,
     communities: ['food'],
   },
@@ -52,7 +62,15 @@ export async function seedProfiles(ctx: SeedContext): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const p = PROFILES[account.key];
     const user = session(account.key);
-    await profiles.update({ nickname: p.nickname, bio: p.bio, shop_name: p.shop_name }, user);
+    await profiles.update(
+      {
+        nickname: p.nickname,
+        bio: p.bio,
+        shop_name: p.shop_name,
+        ...(p.whatsapp ? { whatsapp: WhatsAppNumber.parse(p.whatsapp) } : {}),
+      },
+      user,
+    );
     const png = await drawProductImage(p.nickname[0]!.toUpperCase(), p.hue, 'circle');
     await profiles.setPicture('avatar', (await processImage(png, ctx.services.images)).filePath, user);
     if (p.shop_name) {

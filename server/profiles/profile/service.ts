@@ -117,6 +117,7 @@ export class ProfileService {
       bio: profile?.bio ?? '',
       role: account.role,
       shop_name: profile?.shop_name ?? '',
+      whatsapp: profile?.whatsapp ?? '',
       avatar: profile?.avatar ?? null,
       store_pic: profile?.store_pic ?? null,
       followers,
@@ -128,7 +129,7 @@ export class ProfileService {
   }
 
   async update(
-    input: { nickname?: string; username?: string; bio?: string; shop_name?: string },
+    input: { nickname?: string; username?: string; bio?: string; shop_name?: string; whatsapp?: string },
     user: SessionUser,
   ): Promise<OwnProfile> {
     if (input.username !== undefined) await this.directory.changeUsername(user.id, input.username);
@@ -136,6 +137,7 @@ export class ProfileService {
     if (input.nickname !== undefined) changes.nickname = input.nickname || null;
     if (input.bio !== undefined) changes.bio = input.bio;
     if (input.shop_name !== undefined) changes.shop_name = input.shop_name;
+    if (input.whatsapp !== undefined) changes.whatsapp = input.whatsapp;
     if (Object.keys(changes).length > 0) await this.repo.upsert(user.id, changes, this.now());
     return this.own(user);
   }
@@ -177,6 +179,7 @@ export class ProfileService {
       bio: profile?.bio ?? '',
       role: account.role,
       shop_name: profile?.shop_name ?? '',
+      whatsapp: profile?.whatsapp ?? '',
       avatar: profile?.avatar ?? null,
       store_pic: profile?.store_pic ?? null,
       followers,

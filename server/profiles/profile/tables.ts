@@ -7,6 +7,8 @@ export interface UserProfilesTable {
   shop_name: string;
   /** the shop name folded for search: a shop's name finds its products (docs/decisions/0237-search-matching.md) */
   shop_name_key: string;
+  /** the shop's WhatsApp number in international digits ('' none: docs/decisions/0246-conversations.md) */
+  whatsapp: string;
   /** canonical image paths (`<hash>/1280.webp`) */
   avatar: string | null;
   store_pic: string | null;

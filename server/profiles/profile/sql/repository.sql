@@ -84,9 +84,9 @@ delete from "user_follows" where "follower_id" = $1 and "followee_id" = $2
 
 -- ProfileRepository.upsert
 -- sqlite
-insert into "user_profiles" ("0", "1", "2", "3", "user_id", "nickname", "bio", "shop_name", "shop_name_key", "avatar", "store_pic", "trial_started_at", "trial_ends_at", "terms_version", "terms_accepted_at", "onboarding_done", "communities", "updated_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict ("user_id") do update set "0" = ?, "1" = ?, "2" = ?, "3" = ?, "updated_at" = ?
+insert into "user_profiles" ("0", "1", "2", "3", "user_id", "nickname", "bio", "shop_name", "shop_name_key", "whatsapp", "avatar", "store_pic", "trial_started_at", "trial_ends_at", "terms_version", "terms_accepted_at", "onboarding_done", "communities", "updated_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict ("user_id") do update set "0" = ?, "1" = ?, "2" = ?, "3" = ?, "updated_at" = ?
 -- postgres
-insert into "user_profiles" ("0", "1", "2", "3", "user_id", "nickname", "bio", "shop_name", "shop_name_key", "avatar", "store_pic", "trial_started_at", "trial_ends_at", "terms_version", "terms_accepted_at", "onboarding_done", "communities", "updated_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) on conflict ("user_id") do update set "0" = $19, "1" = $20, "2" = $21, "3" = $22, "updated_at" = $23
+insert into "user_profiles" ("0", "1", "2", "3", "user_id", "nickname", "bio", "shop_name", "shop_name_key", "whatsapp", "avatar", "store_pic", "trial_started_at", "trial_ends_at", "terms_version", "terms_accepted_at", "onboarding_done", "communities", "updated_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) on conflict ("user_id") do update set "0" = $20, "1" = $21, "2" = $22, "3" = $23, "updated_at" = $24
 
 -- ProfileRepository.upsertBank
 -- sqlite

@@ -1,3 +1,4 @@
+import { MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FollowButton, usePublicProfile } from '../../social/profile';
 
@@ -17,6 +18,27 @@ export function ShopProfileExtra({ sellerId, name }: { sellerId: string; name: s
         <div className="basis-full text-sm text-gray-700" data-testid="shop-profile">
           {p.bio && <p className="break-words whitespace-pre-line">{p.bio}</p>}
           <p className="mt-1 font-medium text-gray-900">{t('followers', { count: p.followers })}</p>
+          {p.whatsapp && (
+            // the shop's own number: WhatsApp, where Hong Kong shoppers already talk, and a call (decision 0246)
+            <p className="mt-2 flex flex-wrap gap-2">
+              <a
+                href={`https://wa.me/${p.whatsapp}`}
+                target="_blank"
+                rel="noreferrer"
+                className="flex min-h-10 items-center gap-1.5 rounded-full bg-emerald-700 px-3 text-sm font-semibold text-white"
+              >
+                <MessageCircle aria-hidden="true" className="size-4" />
+                {t('whatsapp')}
+              </a>
+              <a
+                href={`tel:+${p.whatsapp}`}
+                className="flex min-h-10 items-center gap-1.5 rounded-full bg-gray-100 px-3 text-sm font-semibold text-gray-900"
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                {t('call', { number: `+${p.whatsapp}` })}
+              </a>
+            </p>
+          )}
         </div>
       )}
     </>

@@ -25,13 +25,19 @@ export default function ChangeMyProfilePage() {
   const profile = useOwnProfile();
   const update = useUpdateProfile();
   const p = profile.data;
-  const [form, setForm] = useState({ nickname: '', username: '', bio: '', shop_name: '' });
+  const [form, setForm] = useState({ nickname: '', username: '', bio: '', shop_name: '', whatsapp: '' });
   // filled once from the stored profile; a later refetch never overwrites what is being typed
   const filled = useRef(false);
   useEffect(() => {
     if (!p || filled.current) return;
     filled.current = true;
-    setForm({ nickname: p.nickname ?? '', username: p.username ?? '', bio: p.bio, shop_name: p.shop_name });
+    setForm({
+      nickname: p.nickname ?? '',
+      username: p.username ?? '',
+      bio: p.bio,
+      shop_name: p.shop_name,
+      whatsapp: p.whatsapp ? `+${p.whatsapp}` : '',
+    });
   }, [p]);
 
   function submit(e: FormEvent) {
@@ -41,7 +47,7 @@ export default function ChangeMyProfilePage() {
       {
         nickname: form.nickname,
         bio: form.bio,
-        ...(p?.role === 's' ? { shop_name: form.shop_name } : {}),
+        ...(p?.role === 's' ? { shop_name: form.shop_name, whatsapp: form.whatsapp } : {}),
         ...(username && username !== p?.username ? { username } : {}),
       },
       {
@@ -109,6 +115,19 @@ export default function ChangeMyProfilePage() {
                   maxLength={SHOP_NAME_MAX}
                   value={form.shop_name}
                   onChange={(e) => setForm((f) => ({ ...f, shop_name: e.target.value }))}
+                />
+              )}
+              {p.role === 's' && (
+                <TextField
+                  label={t('edit.whatsapp')}
+                  name="whatsapp"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  maxLength={20}
+                  value={form.whatsapp}
+                  onChange={(e) => setForm((f) => ({ ...f, whatsapp: e.target.value }))}
+                  hint={t('edit.whatsappHint')}
                 />
               )}
               {update.error && <FormAlert>{update.error.message}</FormAlert>}
