@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { secondPhone, useSession } from './fixtures/order-helpers';
-import { createProductByApi, registerByApi } from './fixtures/products-helpers';
+import { createProductByApi, registerByApi, uploadPhotoByApi } from './fixtures/products-helpers';
 import { DEMO, DEMO_PASSWORD } from './support/app';
 import { expectNoSeriousAxeFindings } from './support/axe';
 
@@ -86,4 +86,39 @@ test('a shop that gives its WhatsApp number shows WhatsApp and call links on its
     'href',
     'tel:+85255501234',
   );
+});
+
+test('a shopper asks about a post from the post’s page; the message shows what it is about', async ({
+  page,
+}) => {
+  const seller = await registerByApi(page.request, 's');
+  const shopper = await registerByApi(page.request, 'c');
+  const product = await createProductByApi(page.request, seller.token, { name: 'Red dates 紅棗', price: 38 });
+  const images = await uploadPhotoByApi(page.request, seller.token);
+  const post = (await (
+    await page.request.post('/api/res/post/create', {
+      headers: { authorization: `Bearer ${seller.token}` },
+      data: {
+        data: {
+          title: 'New season red dates',
+          description: 'Sweet and big, from Xinjiang.',
+          imagePaths: images,
+          linkedProducts: [product._id],
+          tags: [],
+        },
+      },
+    })
+  ).json()) as { data: { id: string } };
+  await useSession(page, shopper);
+  await page.goto(`/comments?id=${post.data.id}`);
+  await page.getByRole('link', { name: 'Ask the seller' }).click();
+  await expect(page).toHaveURL(/\/conversation\?about=post/);
+  await page.getByLabel('Your message').fill('Are they seedless?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL(/\/conversation\?id=/);
+  await expect(
+    page
+      .getByRole('list', { name: 'Messages' })
+      .getByRole('link', { name: /About this post.*New season red dates/ }),
+  ).toBeVisible();
 });

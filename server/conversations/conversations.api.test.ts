@@ -263,7 +263,8 @@ describe(`conversations (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       { conversation_id: sent.data.conversation._id, text: 'Yes, just arrived 今朝到' },
       as(otherSeller),
     );
-    for (let i = 0; i < 50 && received.length === 0; i += 1) await new Promise((r) => setTimeout(r, 50));
+    // the push goes out after the answer: wait for it (a busy machine signs and encrypts more slowly)
+    for (let i = 0; i < 100 && received.length === 0; i += 1) await new Promise((r) => setTimeout(r, 100));
     expect(received).toHaveLength(1);
     const payload = JSON.parse(
       ece

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast';
+import { MessageLink } from '../messages';
 import { Avatar } from './Avatar';
 import { timeAgo } from './format';
 import { loginHref } from './keys';
@@ -28,6 +29,8 @@ export default function CommentsPage() {
   const id = params.get('id');
   const focusComments = params.get('comments') === 'true';
   const post = usePost(id);
+  const session = useSession();
+  const { t: tm } = useTranslation('messages');
 
   return (
     <>
@@ -52,6 +55,11 @@ export default function CommentsPage() {
         ) : (
           <>
             <PostCard post={post.data} detail />
+            {session?.user_id !== post.data.creater_id && (
+              <div className="px-4 pb-2">
+                <MessageLink about={{ kind: 'post', id: post.data.id }} label={tm('ask')} />
+              </div>
+            )}
             <CommentSection postId={post.data.id} total={post.data.total_comments} focus={focusComments} />
           </>
         )}
