@@ -223,12 +223,6 @@ export class ReviewsService {
     return map;
   }
 
-  /** a shop's rating summary (its products' reviews together) */
-  async shopRating(sellerId: string): Promise<RatingSummary> {
-    const [totals] = await this.repo.totals([shopSubject(sellerId)]);
-    return summaryOf(totals);
-  }
-
   private async found(id: string): Promise<ReviewRow> {
     const row = await this.repo.find(id);
     if (!row) throw new AppError('reviewNotFound');
