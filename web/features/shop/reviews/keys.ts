@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-
 /** TanStack Query keys of the review calls (docs/decisions/0242-reviews.md). */
 export const reviewKeys = {
   all: ['reviews'] as const,
@@ -12,12 +10,4 @@ export const reviewKeys = {
 export interface ReviewSubject {
   productId?: string;
   sellerId?: string;
-}
-
-/** after any review write: the lists, and the products whose rating moved */
-export function refreshReviews(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['products'] }),
-  ]);
 }

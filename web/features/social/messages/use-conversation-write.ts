@@ -1,14 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { CallDef } from '../../../../contract/call';
-import { callApi } from '../../../lib/api';
+import { useWrite } from '../../../lib/use-write';
 import { messageKeys } from './keys';
 
 /** One conversation write: after it the inbox, the thread and the badge refetch (every write hook is one). */
-export function useConversationWrite<C extends CallDef>(call: C) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: z.input<C['input']>) => callApi(call, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
-  });
-}
+export const useConversationWrite = <C extends CallDef>(call: C) => useWrite(call, [messageKeys.all]);
