@@ -225,6 +225,22 @@ export const ERRORS = {
     '請為每位賣家選擇送貨地址或門市自取。',
     '请为每位卖家选择送货地址或门店自取。',
   ),
+  deliveryAreaUnknown: def(
+    40035,
+    400,
+    true,
+    'Choose the area of Hong Kong for your delivery address: this shop charges by area.',
+    '請為送貨地址選擇香港的地區：這間店按地區收取運費。',
+    '请为送货地址选择香港的地区：这家店按地区收取运费。',
+  ),
+  deliveryAreaNotServed: def(
+    40988,
+    409,
+    true,
+    'This shop does not deliver to that area. Choose store pickup or another address.',
+    '這間店不送貨到該地區，請選擇門市自取或其他地址。',
+    '这家店不送货到该地区，请选择门店自取或其他地址。',
+  ),
   limitReached: def(40032, 400, true, 'You have reached the limit.', '已達上限。', '已达上限。'),
   notYourProduct: def(
     40330,

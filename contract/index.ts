@@ -6,6 +6,7 @@ import * as collections from './collections';
 import * as conversations from './conversations';
 import * as dataExchange from './data-exchange';
 import * as dayClose from './day-close';
+import * as deliveryFees from './delivery-fees';
 import * as fps from './fps';
 import * as notifications from './notifications';
 import * as offlineSales from './offline-sales';
@@ -45,6 +46,7 @@ const modules: Record<string, unknown>[] = [
   posts,
   collections,
   orders,
+  deliveryFees,
   users,
   orderPayments,
   orderRefunds,

@@ -37,6 +37,8 @@ export const Refund = z.object({
   created_at: LocalTime,
   /** money returned */
   total: z.number(),
+  /** the part of `total` that gave the delivery fee back (0 when it did not; docs/decisions/0248-delivery-fees.md) */
+  delivery_fee: z.number(),
   /** seller only: the part of the fee given back, and the change of the sale's profit (negative or 0) */
   transaction_fee: z.number().optional(),
   profit_change: z.number().optional(),
@@ -46,8 +48,11 @@ export type Refund = z.infer<typeof Refund>;
 
 export const RefundSummary = z.object({
   order_id: Id,
-  /** what the buyer paid */
+  /** what the buyer paid, the delivery fee included */
   paid: z.number(),
+  /** the delivery fee the order was placed with (0 for none), and whether a refund gave it back */
+  delivery_fee: z.number(),
+  delivery_fee_refunded: z.boolean(),
   refunded: z.number(),
   /** paid − refunded */
   refundable: z.number(),
@@ -73,13 +78,15 @@ export const REFUND_REASON_MAX = 200;
 export const refund = defineCall({
   path: '/res/order/refund',
   summary:
-    'The seller refunds a sale (a completed POS sale or a paid online order): `lines` omitted = everything not refunded yet, back in stock unless `restock_all` is false. Never more than paid (409). Repeating with the same idempotency_key answers the first refund.',
+    'The seller refunds a sale (a completed POS sale or a paid online order): `lines` omitted = everything not refunded yet, back in stock unless `restock_all` is false, and the delivery fee unless `delivery_fee` is false; with `lines` (which may be empty) the delivery fee is given back only when `delivery_fee` is true. Never more than paid (409). Repeating with the same idempotency_key answers the first refund.',
   auth: 'seller',
   input: z.strictObject({
     id: Id,
     reason: z.string().trim().min(1).max(REFUND_REASON_MAX),
-    lines: z.array(RefundLineInput).min(1).max(100).optional(),
+    lines: z.array(RefundLineInput).max(100).optional(),
     restock_all: z.boolean().optional(),
+    /** give the delivery fee back too (docs/decisions/0248-delivery-fees.md) */
+    delivery_fee: z.boolean().optional(),
     idempotency_key: IdempotencyKey,
   }),
   output: z.object({ message: z.string(), refund: Refund, summary: RefundSummary }),

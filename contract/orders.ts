@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall, LONG_TIMEOUT_MS } from './call';
 import { Empty, Id, PageInput, page } from './common';
 import { Courier, Shipment, TrackingNumber } from './couriers';
+import { HkArea } from './delivery-fees';
 import { Discount } from './discounts';
 import { hasAtMost3Decimals, UNITS } from './units';
 
@@ -147,6 +148,8 @@ export const Delivery = z.object({
   address: z.string(),
   /** opening hours of a store-pickup address */
   hours: z.string().nullable(),
+  /** the area of Hong Kong a delivery goes to, when known (docs/decisions/0248-delivery-fees.md) */
+  area: HkArea.nullable().optional(),
 });
 export type Delivery = z.infer<typeof Delivery>;
 
@@ -175,8 +178,10 @@ export const Order = z.object({
   is_seller: z.boolean(),
   items: z.array(OrderLine),
   message: z.string(),
-  /** what the buyer pays: the sum of the lines' totals, less what refunds gave back */
+  /** what the buyer pays: the sum of the lines' totals and the delivery fee, less what refunds gave back */
   total: z.number(),
+  /** the delivery fee placed with the order, in `total` (0 for pickup, POS and a free delivery; decision 0248) */
+  delivery_fee: z.number(),
   /** money given back by refunds so far (0 when none; docs/decisions/0225-live-facts.md) */
   refunded: z.number(),
   /** the seller's discount of the whole bill as given, or null (docs/decisions/0232-till-discounts.md) */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { Empty, Id, Message } from './common';
+import { HkArea } from './delivery-fees';
 import { PaymentCode, PaymentCodeType } from './orders';
 
 /**
@@ -24,6 +25,8 @@ export const Address = z.object({
   name: z.string(),
   phone: z.string(),
   address: z.string(),
+  /** the area of Hong Kong (docs/decisions/0248-delivery-fees.md); null when not known */
+  area: HkArea.nullable(),
   is_default: z.boolean(),
 });
 export type Address = z.infer<typeof Address>;
@@ -32,6 +35,8 @@ const addressFields = {
   name: Text(80),
   phone: Phone,
   address: Text(300),
+  /** left out: read from the districts the address names; null: not known */
+  area: HkArea.nullable().optional(),
   is_default: z.boolean().optional(),
 };
 

@@ -109,6 +109,15 @@ test('a logged-out shopper fills a cart from two sellers, logs in, checks out an
   await form.getByRole('textbox', { name: 'Address' }).fill('Flat 3A, 10 Hollywood Road, Central');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('radio', { name: /Chan Tai Man/ })).toBeChecked();
+  // each shop's delivery fee to the address's area, before the order is placed (decision 0248): Mei charges
+  // Hong Kong Island $30, Kenji a flat $25 (the demo data)
+  await expect(
+    page.getByRole('region', { name: 'From Mei’s Dried Goods 美記海味' }).getByTestId('delivery-fee'),
+  ).toHaveText('$30.00');
+  await expect(
+    page.getByRole('region', { name: 'From Kenji Crafts' }).getByTestId('delivery-fee'),
+  ).toHaveText('$25.00');
+  await expect(page.getByText('$276.00')).toBeVisible(); // 221 + 30 + 25
   await page.getByLabel('Message to the seller').fill('Please ring twice.');
   await page.getByRole('button', { name: 'Place order' }).click();
 

@@ -11,6 +11,7 @@ import { notificationsRoutes } from './notifications/routes';
 import { cartRoutes } from './orders/cart/routes';
 import { checkoutRoutes } from './orders/checkout/routes';
 import { dayCloseRoutes } from './orders/day-close/routes';
+import { deliveryFeeRoutes } from './orders/delivery-fees/routes';
 import { fulfilmentRoutes } from './orders/fulfilment/routes';
 import { paymentRoutes } from './orders/payments/routes';
 import { posRoutes } from './orders/pos/routes';
@@ -53,6 +54,7 @@ export function allRoutes(services: Services): Route[] {
     // orders, one line per sub-domain (server/orders/*/)
     ...cartRoutes(services.orders.carts),
     ...checkoutRoutes(services.orders.checkout),
+    ...deliveryFeeRoutes(services.orders.deliveryFees),
     ...orderReadRoutes(services.orders.reads, services.orders.ordersCsv),
     ...paymentRoutes(services.orders.payments, services.orders.claims, services.images),
     ...fulfilmentRoutes(services.orders.fulfilment),

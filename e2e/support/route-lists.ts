@@ -60,6 +60,8 @@ export const SELLER_ONLY = [
   '/mySale',
   '/MySaleDetail',
   '/store-pickup',
+  // what the shop charges to deliver (docs/decisions/0248-delivery-fees.md)
+  '/delivery-fees',
   '/day-close',
 ];
 

@@ -10,6 +10,7 @@ import type { PushTables } from '../notifications/push/tables';
 import type { NotificationsTables } from '../notifications/tables';
 import type { OrdersTables } from '../orders/core/tables';
 import type { DayCloseTables } from '../orders/day-close/tables';
+import type { DeliveryFeesTables } from '../orders/delivery-fees/tables';
 import type { IdempotencyTables } from '../orders/idempotency/tables';
 import type { PaymentClaimsTables } from '../orders/payments/tables';
 import type { OfflineSaleTables } from '../orders/pos/tables';
@@ -41,6 +42,7 @@ export interface Database
     CollectionsTables,
     OrdersTables,
     DayCloseTables,
+    DeliveryFeesTables,
     IdempotencyTables,
     PaymentClaimsTables,
     ReceiptsTables,

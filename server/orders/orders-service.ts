@@ -11,6 +11,8 @@ import type { OrdersDeps } from './core/orders-deps';
 import { OrdersRepository } from './core/repository';
 import { DayCloses } from './day-close/day-close';
 import { DayCloseRepository } from './day-close/repository';
+import { DeliveryFeesRepository } from './delivery-fees/repository';
+import { DeliveryFeesService } from './delivery-fees/service';
 import { Fulfilment } from './fulfilment/fulfilment';
 import { IdempotencyRepository } from './idempotency/repository';
 import { ClaimsRepository } from './payments/claims-repository';
@@ -48,6 +50,7 @@ export interface OrdersOptions {
  * The orders domain (docs/architecture.md), one sub-domain per folder:
  * - `core/`: the orders and their lines (the only writer of both), how an order is shown and who sees it;
  * - `cart/`: the online cart and POS drafts; `checkout/`: a cart becomes one order per seller;
+ * - `delivery-fees/`: what each shop charges to deliver, priced into each order at checkout;
  * - `payments/`: the seller records a payment, the buyer claims one ("I have paid");
  * - `fulfilment/`: shipping, pickup, completion, cancelling; `special-price/`: the seller's discount on an online
  *   order before it is paid; `pos/`: POS sales, online and offline;
@@ -62,6 +65,7 @@ export class OrdersService {
   readonly reads: OrderReads;
   readonly carts: Carts;
   readonly checkout: Checkout;
+  readonly deliveryFees: DeliveryFeesService;
   readonly payments: ReceivedPayment;
   readonly claims: PaymentClaimsService;
   readonly fulfilment: Fulfilment;
@@ -94,7 +98,8 @@ export class OrdersService {
     const view = new OrderView(deps, claimsRepo);
     this.reads = new OrderReads(deps, view);
     this.carts = new Carts(deps, view);
-    this.checkout = new Checkout(deps);
+    this.deliveryFees = new DeliveryFeesService(new DeliveryFeesRepository(db), deps.now);
+    this.checkout = new Checkout(deps, this.deliveryFees);
     this.payments = new ReceivedPayment(deps, this.reads);
     this.claims = new PaymentClaimsService(deps, claimsRepo, this.reads);
     this.fulfilment = new Fulfilment(deps, this.reads, view);

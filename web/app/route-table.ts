@@ -118,6 +118,12 @@ export const homeRoutes: AppRoute[] = [
   { path: '/addPost', login: true, page: () => import('../features/social/posts/AddPostPage') },
   { path: '/post-upload-img', login: true, page: () => import('../features/social/posts/AddPostPage') },
   { path: '/store-pickup', login: true, page: () => import('../features/shop/addresses/StorePickupPage') },
+  // what the shop charges to deliver (docs/decisions/0248-delivery-fees.md), from the account sheet
+  {
+    path: '/delivery-fees',
+    login: true,
+    page: () => import('../features/back-office/delivery-fees/DeliveryFeesPage'),
+  },
   { path: '/cache-demo', login: true, page: () => import('../features/platform/devtools/CacheDemoPage') },
   { path: '/scroll-test', login: true, page: () => import('../features/platform/devtools/ScrollTestPage') },
   {

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
+import { type DeliveryFees, deliveryQuote, freeDelivery, type HkArea } from '../../../contract/delivery-fees';
 import { fromCents } from '../../../contract/money';
 import type { checkout, Delivery } from '../../../contract/orders';
 import { itemCount } from '../../../contract/units';
@@ -14,8 +15,9 @@ import { newOrderRow } from '../core/order-rows';
 import type { OrdersDeps } from '../core/orders-deps';
 import type { LineRow, OrderRow } from '../core/repository';
 import { takeStockAndFix } from '../core/stock-taking';
+import type { DeliveryFeesService } from '../delivery-fees/service';
 import { jsonAnswer, withIdempotency } from '../idempotency/idempotency';
-import { sumFigures } from '../pricing/pricing';
+import { sumFigures, withDeliveryFee } from '../pricing/pricing';
 
 type CheckoutInput = z.output<typeof checkout.input>;
 type CheckoutResult = z.input<typeof checkout.output>;
@@ -23,6 +25,8 @@ type CheckoutResult = z.input<typeof checkout.output>;
 interface Prepared {
   cart: OrderRow;
   deliveries: Map<string, Delivery>;
+  /** each seller's delivery prices, read before the transaction (a change meanwhile applies to the next order) */
+  fees: Map<string, DeliveryFees>;
 }
 
 /**
@@ -35,7 +39,10 @@ interface Prepared {
  * 5. after commit, publish the notifications.
  */
 export class Checkout {
-  constructor(private readonly deps: OrdersDeps) {}
+  constructor(
+    private readonly deps: OrdersDeps,
+    private readonly deliveryFees: Pick<DeliveryFeesService, 'of'>,
+  ) {}
 
   async checkout(input: CheckoutInput, user: SessionUser): Promise<CheckoutResult> {
     const now = this.deps.now();
@@ -46,7 +53,7 @@ export class Checkout {
       jsonAnswer<CheckoutResult>(),
       {
         prepare: () => this.prepare(input, user),
-        write: async (trx, { cart, deliveries }) => {
+        write: async (trx, { cart, deliveries, fees }) => {
           // each seller's order id before the stock is taken: the stock history names the order (decision 0228)
           const orderIds = new Map([...deliveries.keys()].map((sellerId) => [sellerId, newId(now)]));
           const lines = await this.claimCartAndTakeStock(trx, cart, outbox, now, orderIds);
@@ -59,6 +66,7 @@ export class Checkout {
               sellerId,
               lines: sellerLines,
               delivery: deliveries.get(sellerId)!,
+              fees: fees.get(sellerId) ?? freeDelivery(sellerId),
               message: input.message ?? cart.message,
               now,
             });
@@ -89,7 +97,9 @@ export class Checkout {
     }
     const draftLines = await this.deps.repo.linesOf([cart.id]);
     if (draftLines.length === 0) throw new AppError('cartEmpty');
-    return { cart, deliveries: await this.deliveriesFor(input, user, draftLines) };
+    const deliveries = await this.deliveriesFor(input, user, draftLines);
+    const fees = new Map((await this.deliveryFees.of([...deliveries.keys()])).map((f) => [f.seller_id, f]));
+    return { cart, deliveries, fees };
   }
 
   private async deliveriesFor(
@@ -110,6 +120,7 @@ export class Checkout {
           phone: p.phone,
           address: p.address,
           hours: p.hours,
+          area: null,
         });
       } else if (address) {
         deliveries.set(sellerId, {
@@ -118,6 +129,7 @@ export class Checkout {
           phone: address.phone,
           address: address.address,
           hours: null,
+          area: (address.area as HkArea | null) ?? null,
         });
       } else {
         throw new AppError('deliveryMissing');
@@ -158,12 +170,15 @@ export class Checkout {
       sellerId: string;
       lines: LineRow[];
       delivery: Delivery;
+      fees: DeliveryFees;
       message: string;
       now: number;
     },
   ): Promise<CheckoutResult['orders'][number]> {
     const id = o.id;
-    const sums = sumFigures(o.lines.map(figuresOf));
+    const goods = sumFigures(o.lines.map(figuresOf));
+    const deliveryCents = o.delivery.kind === 'pickup' ? 0 : feeFor(o.fees, o.delivery, goods.totalCents);
+    const sums = withDeliveryFee(goods, deliveryCents, this.deps.fees.bpFor('Online-Sell', null));
     await this.deps.repo.insertOrder(trx, {
       ...newOrderRow(id, 'Online-Sell', { buyerId: o.buyer.id, sellerId: o.sellerId }, o.now),
       cart_owner: null,
@@ -179,6 +194,9 @@ export class Checkout {
       delivery_phone: o.delivery.phone,
       delivery_address: o.delivery.address,
       delivery_hours: o.delivery.hours,
+      delivery_fee_cents: deliveryCents,
+      delivery_txn_fee_cents: sums.deliveryFeeCents,
+      delivery_area: o.delivery.area ?? null,
       placed_at: o.now,
     });
     await this.deps.repo.insertLines(
@@ -202,4 +220,11 @@ function bySeller(lines: LineRow[], deliveries: Map<string, Delivery>): Map<stri
     groups.set(line.seller_id, [...(groups.get(line.seller_id) ?? []), line]);
   }
   return groups;
+}
+
+/** The seller's fee for this delivery, or the reason she cannot deliver it (decision 0248). */
+function feeFor(fees: DeliveryFees, delivery: Delivery, goodsCents: number): number {
+  const quote = deliveryQuote(fees, delivery.area ?? null, goodsCents);
+  if (quote.ok) return quote.cents;
+  throw new AppError(quote.problem === 'area_unknown' ? 'deliveryAreaUnknown' : 'deliveryAreaNotServed');
 }

@@ -1,4 +1,5 @@
 import type { Courier } from '../../../contract/couriers';
+import type { HkArea } from '../../../contract/delivery-fees';
 import { fromCents } from '../../../contract/money';
 import type { Delivery, Order, OrderLine, OrderStatus, PaymentMethod } from '../../../contract/orders';
 import { saleNumberOf } from '../../../contract/sale-number';
@@ -100,8 +101,11 @@ export class OrderView {
         items,
         message: o.message,
         total: fromCents(sums.totalCents),
+        delivery_fee: fromCents(o.delivery_fee_cents),
         // refunds lower the order's stored total, never its lines: the difference is what was given back
-        refunded: isDraft ? 0 : fromCents(Math.max(0, sumOfLines(counted) - o.total_cents)),
+        refunded: isDraft
+          ? 0
+          : fromCents(Math.max(0, sumOfLines(counted) + Number(o.delivery_fee_cents) - o.total_cents)),
         discount: discountOf(o.discount_json),
         discount_amount: fromCents(
           isDraft ? counted.reduce((n, l) => n + l.bill_off_cents, 0) : o.discount_cents,
@@ -115,6 +119,7 @@ export class OrderView {
               phone: o.delivery_phone,
               address: o.delivery_address ?? '',
               hours: o.delivery_hours,
+              area: (o.delivery_area as HkArea | null) ?? null,
             }
           : null,
         shipment: o.courier ? { courier: o.courier as Courier, tracking_number: o.tracking_number } : null,

@@ -27,6 +27,12 @@ export interface OrdersTable {
   delivery_phone: string | null;
   delivery_address: string | null;
   delivery_hours: string | null;
+  /** the delivery fee the order was placed with, in total_cents too (0 for pickup and POS; decision 0248) */
+  delivery_fee_cents: number;
+  /** the transaction fee charged on the delivery fee (in fee_cents too), given back with it */
+  delivery_txn_fee_cents: number;
+  /** the area of Hong Kong it goes to, when known */
+  delivery_area: string | null;
   payment_kind: string | null;
   payment_code_id: string | null;
   payment_label: string | null;

@@ -107,6 +107,8 @@ describe(`orders: cart → checkout → payment → fulfilment (${process.env.TE
       phone: '+852 9123 4567',
       address: 'Flat 3A, 12 Shelley Street, Central',
       hours: null,
+      // read from "Central" (docs/decisions/0248-delivery-fees.md)
+      area: 'hk_island',
     });
     expect(meiOrder.message).toBe('Please ring twice');
     // who sold and who bought, by display name (username, else a neutral user-… name, never a part of the email)

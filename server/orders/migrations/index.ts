@@ -8,6 +8,7 @@ import { tillDiscounts } from './0720-till-discounts';
 import { lineUnits } from './0730-line-units';
 import { lineVariants } from './0740-line-variants';
 import { shipments } from './0750-shipments';
+import { deliveryFees } from './0760-delivery-fees';
 
 /**
  * The orders domain's migrations, one file each, in the order they shipped. They stay at the domain level:
@@ -24,4 +25,5 @@ export const ordersMigrations: Record<string, Migration> = {
   ...lineUnits,
   ...lineVariants,
   ...shipments,
+  ...deliveryFees,
 };

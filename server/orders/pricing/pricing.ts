@@ -47,3 +47,22 @@ export function sumFigures(lines: LineFigures[]): Omit<LineFigures, 'unitCents'>
   }
   return { totalCents, feeCents: fee, profitCents };
 }
+
+/**
+ * An online order's figures with its delivery fee (docs/decisions/0248-delivery-fees.md): the buyer pays it,
+ * the transaction fee is charged on it like on the goods, and it is not profit (it pays the courier), so the
+ * profit only loses the fee charged on it.
+ */
+export function withDeliveryFee(
+  goods: Omit<LineFigures, 'unitCents'>,
+  deliveryCents: number,
+  feeBp: number,
+): Omit<LineFigures, 'unitCents'> & { deliveryFeeCents: number } {
+  const fee = feeCents(deliveryCents, feeBp);
+  return {
+    totalCents: goods.totalCents + deliveryCents,
+    feeCents: goods.feeCents + fee,
+    profitCents: goods.profitCents - fee,
+    deliveryFeeCents: fee,
+  };
+}

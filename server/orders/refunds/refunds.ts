@@ -82,6 +82,7 @@ export class RefundsService {
           if (!(await this.deps.repo.lockSale(trx, order.id, now))) throw new AppError('orderState');
           const lines = await this.deps.repo.linesOf([order.id], trx);
           const prior = await this.repo.refundLinesOf(order.id, trx);
+          const priorRefunds = await this.repo.refundsOf(order.id, trx);
           const states = new Map<string, LineState>(
             lines.map((l) => [l.product_id, { line: l, refundedQty: 0 }]),
           );
@@ -99,7 +100,12 @@ export class RefundsService {
                   quantity: addQuantities(s.line.quantity, -s.refundedQty),
                   restock: input.restock_all ?? true,
                 }));
-          if (wanted.length === 0) throw new AppError('refundNothingLeft');
+          // the delivery fee: all of it or none, once (docs/decisions/0248-delivery-fees.md)
+          const deliveryLeft =
+            Number(order.delivery_fee_cents) - priorRefunds.reduce((n, r) => n + Number(r.delivery_cents), 0);
+          const giveDelivery = input.lines ? input.delivery_fee === true : input.delivery_fee !== false;
+          const delivery = deliveryRefund(giveDelivery && deliveryLeft > 0 ? order : null);
+          if (wanted.length === 0 && delivery.total_cents === 0) throw new AppError('refundNothingLeft');
           const seen = new Set<string>();
           const refundLines: RefundLineRow[] = [];
           for (const w of wanted) {
@@ -128,7 +134,7 @@ export class RefundsService {
             });
           }
           const sum = (k: 'total_cents' | 'fee_cents' | 'profit_cents') =>
-            refundLines.reduce((n, l) => n + l[k], 0);
+            refundLines.reduce((n, l) => n + l[k], 0) + delivery[k];
           const row: RefundRow = {
             id: refundId,
             order_id: order.id,
@@ -142,11 +148,12 @@ export class RefundsService {
               (n, l) => n + (states.get(l.product_id)!.line.unit === 'piece' ? l.quantity : 1),
               0,
             ),
+            delivery_cents: delivery.total_cents,
             created_at: now,
           };
           // the quantities above already bound it; this states the rule itself
-          const paid = lines.reduce((n, l) => n + l.total_cents, 0);
-          const before = prior.reduce((n, l) => n + l.total_cents, 0);
+          const paid = lines.reduce((n, l) => n + l.total_cents, 0) + Number(order.delivery_fee_cents);
+          const before = priorRefunds.reduce((n, r) => n + Number(r.total_cents), 0);
           if (before + row.total_cents > paid) throw new AppError('refundTooMuch');
 
           await this.repo.insertRefund(trx, row, refundLines);
@@ -221,11 +228,14 @@ export class RefundsService {
     for (const l of refundLines)
       refundedQty.set(l.product_id, addQuantities(refundedQty.get(l.product_id) ?? 0, l.quantity));
     const placed = order.status !== 'cart' && order.status !== 'cancelled';
-    const paid = placed ? lines.reduce((n, l) => n + Number(l.total_cents), 0) : 0;
+    const deliveryFee = Number(order.delivery_fee_cents);
+    const paid = placed ? lines.reduce((n, l) => n + Number(l.total_cents), 0) + deliveryFee : 0;
     const refunded = refunds.reduce((n, r) => n + Number(r.total_cents), 0);
     return {
       order_id: order.id,
       paid: fromCents(paid),
+      delivery_fee: fromCents(deliveryFee),
+      delivery_fee_refunded: deliveryFee > 0 && refunds.some((r) => Number(r.delivery_cents) > 0),
       refunded: fromCents(refunded),
       refundable: fromCents(SALE_STATUSES.has(order.status) ? paid - refunded : 0),
       lines: lines.map((l) => ({
@@ -243,6 +253,7 @@ export class RefundsService {
         reason: r.reason,
         created_at: formatHk(Number(r.created_at)),
         total: fromCents(Number(r.total_cents)),
+        delivery_fee: fromCents(Number(r.delivery_cents)),
         ...(isSeller
           ? {
               transaction_fee: fromCents(Number(r.fee_cents)),
@@ -261,4 +272,20 @@ export class RefundsService {
       })),
     };
   }
+}
+
+/**
+ * Giving the delivery fee back (docs/decisions/0248-delivery-fees.md): the buyer gets all of it, the
+ * transaction fee charged on it comes back, and the profit, which only lost that fee, now loses the rest
+ * (the courier was paid all the same). Null: not given back.
+ */
+function deliveryRefund(order: Pick<OrderRow, 'delivery_fee_cents' | 'delivery_txn_fee_cents'> | null): {
+  total_cents: number;
+  fee_cents: number;
+  profit_cents: number;
+} {
+  if (!order) return { total_cents: 0, fee_cents: 0, profit_cents: 0 };
+  const total = Number(order.delivery_fee_cents);
+  const fee = Number(order.delivery_txn_fee_cents);
+  return { total_cents: total, fee_cents: fee, profit_cents: total - fee };
 }

@@ -8,6 +8,8 @@ export interface OrderRefundsTable {
   fee_cents: number;
   profit_cents: number;
   units: number;
+  /** the part of total_cents that gave the delivery fee back (docs/decisions/0248-delivery-fees.md) */
+  delivery_cents: number;
   created_at: number;
 }
 

@@ -258,6 +258,39 @@ export class SalesRepository {
       .execute();
   }
 
+  /** The sales paid in the range that charged a delivery fee, with it and its transaction fee (the sales CSV). */
+  async soldDeliveries(f: SalesFilter) {
+    return this.salesQuery(f)
+      .where('orders.delivery_fee_cents', '>', 0)
+      .select([
+        'orders.id as order_id',
+        'orders.paid_at',
+        'orders.order_type',
+        'orders.payment_kind',
+        'orders.payment_label',
+        'orders.delivery_fee_cents',
+        'orders.delivery_txn_fee_cents',
+      ])
+      .execute();
+  }
+
+  /** The refunds made in the range that gave a delivery fee back (the sales CSV). */
+  async refundedDeliveries(f: SalesFilter) {
+    return this.refundsQuery(f)
+      .where('order_refunds.delivery_cents', '>', 0)
+      .select([
+        'orders.id as order_id',
+        'orders.order_type',
+        'orders.payment_kind',
+        'orders.payment_label',
+        'orders.delivery_txn_fee_cents',
+        'order_refunds.id as refund_id',
+        'order_refunds.created_at',
+        'order_refunds.delivery_cents',
+      ])
+      .execute();
+  }
+
   /** Every refunded line of the refunds made in the range, with its sale and the line's name (the sales CSV). */
   async refundedLines(f: SalesFilter) {
     return this.refundsQuery(f)

@@ -26,7 +26,8 @@ export const SALES_COLUMNS = [
 
 /**
  * The sales of a range as CSV (docs/decisions/0174-csv-import-export.md): a row per sold line when it was paid,
- * and a row per refunded line when the refund was made, with negative quantity and money, so the total column
+ * and a row per refunded line when the refund was made, with negative quantity and money, a "Delivery" row for
+ * each delivery fee charged or given back (decision 0248), so the total column
  * adds up to the report's revenue of the same range (docs/decisions/0172-sales-reports.md).
  */
 export class SalesCsv {
@@ -39,48 +40,50 @@ export class SalesCsv {
       until: hkMidnight(nextBucket(input.to, 'day')),
       orderType: input.channel === 'online' ? 'Online-Sell' : input.channel === 'pos' ? 'POS-Sell' : null,
     } as const;
-    const [sold, refunded] = await Promise.all([
+    const [sold, refunded, deliveries, deliveriesBack] = await Promise.all([
       this.repo.soldLines(filter),
       this.repo.refundedLines(filter),
+      this.repo.soldDeliveries(filter),
+      this.repo.refundedDeliveries(filter),
     ]);
-    const number = (id: string) => id.slice(-8).toUpperCase();
-    const channel = (t: string) => (t === 'POS-Sell' ? 'pos' : 'online');
-    const payment = (kind: string | null, label: string | null) => label || kind || '';
-    const rows: { at: number; cells: Cell[] }[] = [
-      ...sold.map((l) => ({
-        at: Number(l.paid_at),
-        cells: [
-          number(l.order_id),
-          formatHk(Number(l.paid_at)),
-          channel(l.order_type),
-          payment(l.payment_kind, l.payment_label),
-          l.name,
-          l.quantity,
-          money(l.price_cents),
-          l.discount_bp / 100,
-          money(l.total_cents),
-          money(l.fee_cents),
-          money(l.profit_cents),
-          '',
-        ],
-      })),
-      ...refunded.map((l) => ({
-        at: Number(l.created_at),
-        cells: [
-          number(l.order_id),
-          formatHk(Number(l.created_at)),
-          channel(l.order_type),
-          payment(l.payment_kind, l.payment_label),
-          l.name,
-          -l.quantity,
-          money(l.price_cents),
-          l.discount_bp / 100,
-          money(-l.total_cents),
-          money(-l.fee_cents),
-          money(-l.profit_cents),
-          number(l.refund_id),
-        ],
-      })),
+    // sold rows count up, refund rows down (sign −1) and name their refund
+    const rows = [
+      ...sold.map((l) =>
+        csvRow(l, Number(l.paid_at), 1, null, {
+          product: l.name,
+          quantity: Number(l.quantity),
+          price: l.price_cents,
+          discountBp: l.discount_bp,
+          total: l.total_cents,
+          fee: l.fee_cents,
+          profit: l.profit_cents,
+        }),
+      ),
+      ...refunded.map((l) =>
+        csvRow(l, Number(l.created_at), -1, l.refund_id, {
+          product: l.name,
+          quantity: Number(l.quantity),
+          price: l.price_cents,
+          discountBp: l.discount_bp,
+          total: l.total_cents,
+          fee: l.fee_cents,
+          profit: l.profit_cents,
+        }),
+      ),
+      // the delivery fee as a line of its own: it is in the sale's total (docs/decisions/0248-delivery-fees.md);
+      // it is not profit, so the profit loses the fee charged on it, and all of it when it is given back
+      ...deliveries.map((d) =>
+        csvRow(d, Number(d.paid_at), 1, null, {
+          ...deliveryFigures(d.delivery_fee_cents, d.delivery_txn_fee_cents),
+          profit: -Number(d.delivery_txn_fee_cents),
+        }),
+      ),
+      ...deliveriesBack.map((d) =>
+        csvRow(d, Number(d.created_at), -1, d.refund_id, {
+          ...deliveryFigures(d.delivery_cents, d.delivery_txn_fee_cents),
+          profit: Number(d.delivery_cents) - Number(d.delivery_txn_fee_cents),
+        }),
+      ),
     ].sort((a, b) => a.at - b.at);
     return {
       filename: `sales-${input.from}-to-${input.to}.csv`,
@@ -90,6 +93,50 @@ export class SalesCsv {
       ),
     };
   }
+}
+
+/** the product column of a delivery fee's row */
+export const DELIVERY_ROW = 'Delivery';
+
+interface SaleOf {
+  order_id: string;
+  order_type: string;
+  payment_kind: string | null;
+  payment_label: string | null;
+}
+
+interface Figures {
+  product: string;
+  quantity: number;
+  price: number | string;
+  discountBp: number;
+  total: number | string;
+  fee: number | string;
+  profit: number | string;
+}
+
+/** One row of the CSV: a sale's line (sign 1) or a refund's (sign −1, quantity and money negative). */
+function csvRow(sale: SaleOf, at: number, sign: 1 | -1, refundId: string | null, f: Figures) {
+  const number = (id: string) => id.slice(-8).toUpperCase();
+  const cells: Cell[] = [
+    number(sale.order_id),
+    formatHk(at),
+    sale.order_type === 'POS-Sell' ? 'pos' : 'online',
+    sale.payment_label || sale.payment_kind || '',
+    f.product,
+    sign * f.quantity,
+    money(f.price),
+    f.discountBp / 100,
+    money(sign * Number(f.total)),
+    money(sign * Number(f.fee)),
+    money(sign * Number(f.profit)),
+    refundId ? number(refundId) : '',
+  ];
+  return { at, cells };
+}
+
+function deliveryFigures(fee: number | string, txnFee: number | string) {
+  return { product: DELIVERY_ROW, quantity: 1, price: fee, discountBp: 0, total: fee, fee: txnFee };
 }
 
 const money = (cents: number | string) => fromCents(Number(cents)).toFixed(2);

@@ -158,6 +158,17 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
   });
   await pay(mei, b1!, now - 3 * DAY + HOUR, codes[mei.id]![1]);
   await at(now - 2 * DAY).fulfilment.updateStatus({ id: b1!, status: 'ready_for_pickup' }, mei);
+  // delivery fees from here on (docs/decisions/0248-delivery-fees.md): Mei charges by area and not to the islands,
+  // free from $300; Kenji one flat fee, free from $500. The orders below carry them.
+  await ordersService.deliveryFees.update(
+    {
+      mode: 'by_area',
+      areas: { hk_island: 30, kowloon: 30, new_territories: 45, outlying_islands: null },
+      free_above: 300,
+    },
+    mei,
+  );
+  await ordersService.deliveryFees.update({ mode: 'flat', flat: 25, free_above: 500 }, kenji);
   // Ada: a two-seller order yesterday: Kenji's part paid, Mei's part awaiting payment
   const split = await place(
     ada,

@@ -55,7 +55,14 @@ describe(`buyer addresses (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       { _id: second, ...office, name: 'Ada (work)', is_default: true },
       t,
     );
-    expect(updated.data).toEqual({ _id: second, ...office, name: 'Ada (work)', is_default: true });
+    // the area is read from the district the address names (docs/decisions/0248-delivery-fees.md)
+    expect(updated.data).toEqual({
+      _id: second,
+      ...office,
+      name: 'Ada (work)',
+      area: 'hk_island',
+      is_default: true,
+    });
     list = (await server.call<Address[]>('/user/info/list_address', {}, t)).data;
     expect(list.filter((a) => a.is_default).map((a) => a._id)).toEqual([second]);
     // three concurrent "make me the default" calls still leave one default

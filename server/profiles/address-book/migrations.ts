@@ -1,5 +1,6 @@
 // Migration names keep their original `users` prefix: they are recorded in every existing database.
 import { type Kysely, type Migration, sql } from 'kysely';
+import { areaOfAddress } from '../../../contract/delivery-fees';
 
 export const addressBookMigrations: Record<string, Migration> = {
   '0600_users_addresses_payment_codes': {
@@ -60,6 +61,19 @@ export const addressBookMigrations: Record<string, Migration> = {
         .on('payment_codes')
         .column('seller_id')
         .execute();
+    },
+  },
+  '0605_users_address_area': {
+    // the area of Hong Kong an address is in, for delivery fees by area (docs/decisions/0248-delivery-fees.md)
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('user_addresses').addColumn('area', 'text').execute();
+      // addresses saved before: the area their words name, as a new address gets it
+      const rows = await db.selectFrom('user_addresses').select(['id', 'address']).execute();
+      for (const row of rows as { id: string; address: string }[]) {
+        const area = areaOfAddress(row.address);
+        if (area) await db.updateTable('user_addresses').set({ area }).where('id', '=', row.id).execute();
+      }
     },
   },
 };

@@ -5,7 +5,10 @@ import type { AddressesTable, PaymentCodesTable, PickupAddressesTable } from './
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export type AddressRow = Pick<AddressesTable, 'id' | 'user_id' | 'name' | 'phone' | 'address' | 'is_default'>;
+export type AddressRow = Pick<
+  AddressesTable,
+  'id' | 'user_id' | 'name' | 'phone' | 'address' | 'area' | 'is_default'
+>;
 export type PickupRow = Pick<
   PickupAddressesTable,
   'id' | 'seller_id' | 'name' | 'address' | 'hours' | 'phone'
@@ -20,7 +23,7 @@ export class AddressBookRepository {
   private readonly addresses = new OwnedRows<AddressRow>({
     table: 'user_addresses',
     owner: 'user_id',
-    columns: ['id', 'user_id', 'name', 'phone', 'address', 'is_default'],
+    columns: ['id', 'user_id', 'name', 'phone', 'address', 'area', 'is_default'],
     order: [
       ['is_default', 'desc'],
       ['id', 'desc'],
@@ -78,6 +81,7 @@ export class AddressBookRepository {
       name: string;
       phone: string;
       address: string;
+      area: string | null;
       isDefault: boolean;
       now: number;
     },
@@ -88,6 +92,7 @@ export class AddressBookRepository {
       name: row.name,
       phone: row.phone,
       address: row.address,
+      area: row.area,
       is_default: row.isDefault ? 1 : 0,
       created_at: row.now,
       updated_at: row.now,
@@ -102,6 +107,7 @@ export class AddressBookRepository {
       name: string;
       phone: string;
       address: string;
+      area: string | null;
       isDefault?: boolean;
       now: number;
     },
@@ -110,6 +116,7 @@ export class AddressBookRepository {
       name: row.name,
       phone: row.phone,
       address: row.address,
+      area: row.area,
       updated_at: row.now,
       ...(row.isDefault === undefined ? {} : { is_default: row.isDefault ? 1 : 0 }),
     });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { areaOfAddress, type HkArea } from '../../../contract/delivery-fees';
 import type { PaymentCode, PaymentCodeType } from '../../../contract/orders';
 import {
   ADDRESSES_MAX,
@@ -53,7 +54,14 @@ export class AddressBookService {
         const isDefault = input.is_default === true || count === 0;
         const now = this.now();
         if (isDefault) await this.repo.clearDefault(trx, user.id, now);
-        await this.repo.insertAddress(trx, { id, userId: user.id, ...input, isDefault, now });
+        await this.repo.insertAddress(trx, {
+          id,
+          userId: user.id,
+          ...input,
+          area: areaOf(input),
+          isDefault,
+          now,
+        });
       }),
     );
     return { _id: id };
@@ -72,7 +80,14 @@ export class AddressBookService {
         // the only default stays the default: un-setting it would leave the user without one
         const isDefault = input.is_default === true ? true : undefined;
         if (isDefault) await this.repo.clearDefault(trx, user.id, now);
-        await this.repo.updateAddress(trx, { id: input._id, userId: user.id, ...input, isDefault, now });
+        await this.repo.updateAddress(trx, {
+          id: input._id,
+          userId: user.id,
+          ...input,
+          area: areaOf(input),
+          isDefault,
+          now,
+        });
       }),
     );
     const row = await this.repo.findAddress(input._id);
@@ -237,7 +252,19 @@ export class AddressBookService {
 }
 
 function toAddress(r: AddressRow): Address {
-  return { _id: r.id, name: r.name, phone: r.phone, address: r.address, is_default: r.is_default === 1 };
+  return {
+    _id: r.id,
+    name: r.name,
+    phone: r.phone,
+    address: r.address,
+    area: (r.area as HkArea | null) ?? null,
+    is_default: r.is_default === 1,
+  };
+}
+
+/** The area the shopper chose, else the one her address names (docs/decisions/0248-delivery-fees.md). */
+function areaOf(input: { address: string; area?: HkArea | null }): HkArea | null {
+  return input.area !== undefined ? input.area : areaOfAddress(input.address);
 }
 
 function toPickup(r: PickupRow): PickupAddress {

@@ -5,6 +5,8 @@ export interface AddressesTable {
   name: string;
   phone: string;
   address: string;
+  /** the area of Hong Kong (contract/delivery-fees.ts HK_AREAS), null when not known; prices delivery by area */
+  area: string | null;
   /** 0/1; at most one 1 per user (partial unique index) */
   is_default: number;
   created_at: number;

@@ -24,9 +24,9 @@ select count(*) as "n" from "pickup_addresses" where "seller_id" = $1;
 
 -- AddressBookRepository.deleteAddress
 -- sqlite
-select "id", "user_id", "name", "phone", "address", "is_default" from "user_addresses" where "id" = ?
+select "id", "user_id", "name", "phone", "address", "area", "is_default" from "user_addresses" where "id" = ?
 -- postgres
-select "id", "user_id", "name", "phone", "address", "is_default" from "user_addresses" where "id" = $1
+select "id", "user_id", "name", "phone", "address", "area", "is_default" from "user_addresses" where "id" = $1
 
 -- AddressBookRepository.deletePickup
 -- sqlite
@@ -36,9 +36,9 @@ delete from "pickup_addresses" where "id" = $1 and "seller_id" = $2
 
 -- AddressBookRepository.findAddress
 -- sqlite
-select "id", "user_id", "name", "phone", "address", "is_default" from "user_addresses" where "id" = ?
+select "id", "user_id", "name", "phone", "address", "area", "is_default" from "user_addresses" where "id" = ?
 -- postgres
-select "id", "user_id", "name", "phone", "address", "is_default" from "user_addresses" where "id" = $1
+select "id", "user_id", "name", "phone", "address", "area", "is_default" from "user_addresses" where "id" = $1
 
 -- AddressBookRepository.findCode
 -- sqlite
@@ -54,9 +54,9 @@ select "id", "seller_id", "name", "address", "hours", "phone" from "pickup_addre
 
 -- AddressBookRepository.insertAddress
 -- sqlite
-insert into "user_addresses" ("id", "user_id", "name", "phone", "address", "is_default", "created_at", "updated_at") values (?, ?, ?, ?, ?, ?, ?, ?)
+insert into "user_addresses" ("id", "user_id", "name", "phone", "address", "area", "is_default", "created_at", "updated_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
-insert into "user_addresses" ("id", "user_id", "name", "phone", "address", "is_default", "created_at", "updated_at") values ($1, $2, $3, $4, $5, $6, $7, $8)
+insert into "user_addresses" ("id", "user_id", "name", "phone", "address", "area", "is_default", "created_at", "updated_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
 
 -- AddressBookRepository.insertCode
 -- sqlite
@@ -72,9 +72,9 @@ insert into "pickup_addresses" ("id", "seller_id", "name", "address", "hours", "
 
 -- AddressBookRepository.listAddresses
 -- sqlite
-select "id", "user_id", "name", "phone", "address", "is_default" from "user_addresses" where "user_id" = ? order by "is_default" desc, "id" desc
+select "id", "user_id", "name", "phone", "address", "area", "is_default" from "user_addresses" where "user_id" = ? order by "is_default" desc, "id" desc
 -- postgres
-select "id", "user_id", "name", "phone", "address", "is_default" from "user_addresses" where "user_id" = $1 order by "is_default" desc, "id" desc
+select "id", "user_id", "name", "phone", "address", "area", "is_default" from "user_addresses" where "user_id" = $1 order by "is_default" desc, "id" desc
 
 -- AddressBookRepository.listCodes
 -- sqlite
@@ -114,9 +114,9 @@ update "payment_codes" set "removed_at" = $1 where "id" = $2 and "seller_id" = $
 
 -- AddressBookRepository.updateAddress
 -- sqlite
-update "user_addresses" set "name" = ?, "phone" = ?, "address" = ?, "updated_at" = ?, "is_default" = ? where "id" = ? and "user_id" = ?
+update "user_addresses" set "name" = ?, "phone" = ?, "address" = ?, "area" = ?, "updated_at" = ?, "is_default" = ? where "id" = ? and "user_id" = ?
 -- postgres
-update "user_addresses" set "name" = $1, "phone" = $2, "address" = $3, "updated_at" = $4, "is_default" = $5 where "id" = $6 and "user_id" = $7
+update "user_addresses" set "name" = $1, "phone" = $2, "address" = $3, "area" = $4, "updated_at" = $5, "is_default" = $6 where "id" = $7 and "user_id" = $8
 
 -- AddressBookRepository.updatePickup
 -- sqlite

@@ -15,6 +15,7 @@ import {
   QrCode,
   ShieldCheck,
   Store,
+  Truck,
   UserRound,
   Vault,
 } from 'lucide-react';
@@ -47,6 +48,7 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { key: 'dayClose', to: '/day-close', icon: Vault, audience: 'seller', section: 'selling' },
   { key: 'paymentCodes', to: '/payment-codes', icon: QrCode, audience: 'seller', section: 'selling' },
   { key: 'pickup', to: '/store-pickup', icon: Store, audience: 'seller', section: 'selling' },
+  { key: 'deliveryFees', to: '/delivery-fees', icon: Truck, audience: 'seller', section: 'selling' },
   { key: 'orders', to: '/order', icon: ClipboardList, audience: 'member', section: 'shopping' },
   { key: 'wishlist', to: '/wishlist', icon: Heart, audience: 'member', section: 'shopping' },
   { key: 'saved', to: '/savedContent', icon: Bookmark, audience: 'member', section: 'shopping' },

@@ -23,7 +23,7 @@ function lineKey(l: { product_id: string; variant_id?: string | undefined }): st
  * and for the seller "Refund" (per line, with a reason; stock back per line).
  */
 export function SaleRefunds({ orderId, canRefund }: { orderId: string; canRefund: boolean }) {
-  const { t, i18n } = useTranslation('refunds');
+  const { t, i18n } = useTranslation(['refunds', 'delivery']);
   const summary = useRefunds(orderId);
   const [open, setOpen] = useState(false);
   const s = summary.data;
@@ -85,6 +85,12 @@ export function SaleRefunds({ orderId, canRefund }: { orderId: string; canRefund
                   </li>
                 ))}
               </ul>
+              {r.delivery_fee > 0 && (
+                <p className="flex justify-between gap-2">
+                  <span>{t('delivery:refund.deliveryRefunded')}</span>
+                  <span className="tabular-nums">−{formatPrice(r.delivery_fee)}</span>
+                </p>
+              )}
               <p className="mt-1 flex justify-between border-t border-gray-100 pt-1 font-semibold">
                 <span>{t('refundTotal')}</span>
                 <span className="tabular-nums">−{formatPrice(r.total)}</span>
@@ -120,16 +126,22 @@ function RefundSheet({
   onOpenChange(open: boolean): void;
   summary: RefundSummary;
 }) {
-  const { t, i18n } = useTranslation('refunds');
+  const { t, i18n } = useTranslation(['refunds', 'delivery']);
   const toast = useToast();
   const refund = useRefund();
+  // the delivery fee goes back whole, once, when she ticks it (docs/decisions/0248-delivery-fees.md)
+  const deliveryLeft = summary.delivery_fee > 0 && !summary.delivery_fee_refunded ? summary.delivery_fee : 0;
+  const [withDelivery, setWithDelivery] = useState(false);
   const [qty, setQty] = useState<Record<string, number>>({});
   const [restock, setRestock] = useState<Record<string, boolean>>({});
   const [reason, setReason] = useState('');
   const [key, setKey] = useState(newIdempotencyKey);
   const open_ = summary.lines.filter((l) => l.quantity > l.refunded_quantity);
   const chosen = open_.filter((l) => (qty[lineKey(l)] ?? 0) > 0);
-  const total = chosen.reduce((n, l) => n + Math.round(l.price * 100) * (qty[lineKey(l)] ?? 0), 0) / 100;
+  const total =
+    (chosen.reduce((n, l) => n + Math.round(l.price * 100) * (qty[lineKey(l)] ?? 0), 0) +
+      (withDelivery ? Math.round(deliveryLeft * 100) : 0)) /
+    100;
 
   function setLine(id: string, next: number, max: number) {
     setQty((q) => ({ ...q, [id]: Math.max(0, Math.min(max, next)) }));
@@ -143,6 +155,7 @@ function RefundSheet({
         id: summary.order_id,
         reason: reason.trim(),
         idempotency_key: key,
+        delivery_fee: withDelivery && deliveryLeft > 0,
         lines: chosen.map((l) => ({
           product_id: l.product_id,
           ...(l.variant_id ? { variant_id: l.variant_id } : {}),
@@ -154,6 +167,7 @@ function RefundSheet({
         onSuccess: (r) => {
           onOpenChange(false);
           setQty({});
+          setWithDelivery(false);
           setReason('');
           setKey(newIdempotencyKey());
           toast.show(t('done', { amount: formatPrice(r.refund.total) }), { tone: 'success' });
@@ -179,6 +193,7 @@ function RefundSheet({
                 open_.map((l) => [lineKey(l), addQuantities(l.quantity, -l.refunded_quantity)]),
               ),
             );
+            setWithDelivery(deliveryLeft > 0);
             setKey(newIdempotencyKey());
           }}
         >
@@ -267,6 +282,20 @@ function RefundSheet({
             );
           })}
         </ul>
+        {deliveryLeft > 0 && (
+          <label className="flex min-h-11 items-center gap-3 rounded-xl border border-gray-200 px-3 text-sm text-gray-800">
+            <input
+              type="checkbox"
+              className="size-5"
+              checked={withDelivery}
+              onChange={(e) => {
+                setWithDelivery(e.target.checked);
+                setKey(newIdempotencyKey());
+              }}
+            />
+            {t('delivery:refund.deliveryFee', { amount: formatPrice(deliveryLeft) })}
+          </label>
+        )}
         <TextField
           label={t('reason')}
           value={reason}
@@ -278,7 +307,7 @@ function RefundSheet({
           type="submit"
           block
           size="lg"
-          disabled={chosen.length === 0 || !reason.trim()}
+          disabled={(chosen.length === 0 && !withDelivery) || !reason.trim()}
           loading={refund.isPending}
         >
           {t('submit', { amount: formatPrice(total) })}

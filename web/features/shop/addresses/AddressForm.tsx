@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { areaOfAddress, HK_AREAS, type HkArea } from '../../../../contract/delivery-fees';
 import type { Address } from '../../../../contract/users';
 import { TextArea, TextField } from '../../../ui/TextField';
 import { AddressBookForm, useAddressBookSave } from './AddressBookForm';
@@ -29,6 +31,8 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       name: address?.name ?? '',
       phone: address?.phone ?? '',
       address: address?.address ?? '',
+      area: address?.area ?? '',
+      areaChosen: address !== undefined,
       is_default: address?.is_default ?? false,
     },
     validateAddress,
@@ -41,6 +45,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       name: draft.name.trim(),
       phone: draft.phone.trim(),
       address: draft.address.trim(),
+      area: draft.area || null,
       is_default: draft.is_default,
     };
     save(input, address, onSaved);
@@ -84,10 +89,17 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         rows={3}
         value={draft.address}
         maxLength={ADDRESS_MAX}
-        onChange={(e) => set({ address: e.target.value })}
+        onChange={(e) =>
+          set({
+            address: e.target.value,
+            // the area follows the districts typed until she picks one herself
+            ...(draft.areaChosen ? {} : { area: areaOfAddress(e.target.value) ?? '' }),
+          })
+        }
         error={message(errors.address)}
         required
       />
+      <AreaSelect value={draft.area} onChange={(area) => set({ area, areaChosen: true })} />
       <label className="flex min-h-11 items-center gap-3 text-[15px] text-gray-800">
         <input
           type="checkbox"
@@ -98,5 +110,35 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         {t('makeDefault')}
       </label>
     </AddressBookForm>
+  );
+}
+
+/** The area of Hong Kong the address is in: delivery fees by area need it (docs/decisions/0248-delivery-fees.md). */
+function AreaSelect({ value, onChange }: { value: HkArea | ''; onChange(area: HkArea | ''): void }) {
+  const { t } = useTranslation('delivery');
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        {t('area')}
+      </label>
+      <select
+        id={id}
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChange(e.target.value as HkArea | '')}
+        className="h-11 rounded-xl border border-gray-300 bg-white px-3 text-base text-gray-900 shadow-xs focus:border-brand focus:ring-2 focus:ring-brand/25 focus:outline-none"
+      >
+        <option value="">{t('areaNotSure')}</option>
+        {HK_AREAS.map((a) => (
+          <option key={a} value={a}>
+            {t(`areas.${a}`)}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="text-xs text-gray-500">
+        {t('areaHint')}
+      </p>
+    </div>
   );
 }

@@ -20,7 +20,7 @@ export interface AddressPickerProps {
  * address is picked when nothing is; a new address is picked once saved.
  */
 export function AddressPicker({ selected, onSelect }: AddressPickerProps) {
-  const { t } = useTranslation('addresses');
+  const { t } = useTranslation(['addresses', 'delivery']);
   const toast = useToast();
   const addresses = useAddresses();
   const remove = useRemoveAddress();
@@ -98,6 +98,9 @@ export function AddressPicker({ selected, onSelect }: AddressPickerProps) {
                     </span>
                     <span className="block text-gray-600">{a.phone}</span>
                     <span className="block text-gray-700">{a.address}</span>
+                    {a.area && (
+                      <span className="block text-xs text-gray-500">{t(`delivery:areas.${a.area}`)}</span>
+                    )}
                   </span>
                 </label>
                 <EntryActions

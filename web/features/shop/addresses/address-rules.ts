@@ -1,3 +1,5 @@
+import type { HkArea } from '../../../../contract/delivery-fees';
+
 /** The address fields' rules of contract/users.ts as plain functions (the browser does not bundle zod). */
 export const NAME_MAX = 80;
 export const ADDRESS_MAX = 300;
@@ -7,6 +9,10 @@ export interface AddressDraft {
   name: string;
   phone: string;
   address: string;
+  /** the area of Hong Kong, '' when not known (docs/decisions/0248-delivery-fees.md) */
+  area: HkArea | '';
+  /** true once the shopper picked the area herself: until then it follows what the address names */
+  areaChosen: boolean;
   is_default: boolean;
 }
 

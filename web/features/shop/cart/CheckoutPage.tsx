@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import type { PickupAddress } from '../../../../contract/users';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { routeCache } from '../../../lib/route-cache';
+import { DeliveryQuoteLine, quoteOf, useDeliverySummary } from '../../../shared/delivery/DeliveryQuoteLine';
+import { useDeliveryFeesOf } from '../../../shared/delivery/useDeliveryFeesOf';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { formatAmount } from '../../../shared/units/amount';
@@ -14,7 +16,13 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
 import { TextArea } from '../../../ui/TextField';
-import { AddressPicker, readChosenAddress, usePickupAddresses, writeChosenAddress } from '../addresses';
+import {
+  AddressPicker,
+  readChosenAddress,
+  useAddresses,
+  usePickupAddresses,
+  writeChosenAddress,
+} from '../addresses';
 import { CartStates } from './CartStates';
 import { groupBySeller } from './cart-groups';
 import {
@@ -34,7 +42,7 @@ type Placed = { order_id: string; seller_id: string; total: number }[];
  * sellers, and Place order. One idempotency key per attempt, kept across retries.
  */
 export default function CheckoutPage() {
-  const { t, i18n } = useTranslation('cart');
+  const { t, i18n } = useTranslation(['cart', 'delivery']);
   const cart = useCart();
   const place = useCheckout();
   const lines = cart.data?.lines ?? [];
@@ -42,6 +50,11 @@ export default function CheckoutPage() {
   const sellerIds = groups.map((g) => g.seller_id);
   const names = Object.fromEntries(groups.map((g) => [g.seller_id, g.lines[0]?.seller_name ?? null]));
   const pickups = usePickupAddresses(sellerIds);
+  // what each shop charges to deliver, priced as checkout will (docs/decisions/0248-delivery-fees.md)
+  const deliveryFees = useDeliveryFeesOf(sellerIds);
+  const feesOf = new Map((deliveryFees.data ?? []).map((f) => [f.seller_id, f]));
+  const summaryOf = useDeliverySummary();
+  const addresses = useAddresses();
   const [pickupChoice, setPickupChoice] = useState<Record<string, string | null>>({});
   const [addressId, setAddressId] = useState<string | null>(readChosenAddress);
   const [message, setMessage] = useState('');
@@ -70,8 +83,20 @@ export default function CheckoutPage() {
   }
 
   const needsAddress = groups.some((g) => !pickupChoice[g.seller_id]);
+  const area = addresses.data?.find((a) => a._id === addressId)?.area ?? null;
+  // each seller's delivery: quoted once an address is chosen; pickup is free
+  const quotes = groups.map((g) =>
+    pickupChoice[g.seller_id] || addressId === null ? null : quoteOf(feesOf.get(g.seller_id), area, g.total),
+  );
+  const deliveryCents = quotes.reduce((n, q) => n + (q?.ok ? q.cents : 0), 0);
+  const undeliverable = quotes.some((q) => q !== null && !q.ok);
   const blocked = lines.some((l) => l.removed || (l.available !== null && l.quantity > l.available));
-  const ready = lines.length > 0 && !blocked && (!needsAddress || addressId !== null);
+  const ready =
+    lines.length > 0 &&
+    !blocked &&
+    !undeliverable &&
+    !deliveryFees.isPending &&
+    (!needsAddress || addressId !== null);
 
   function send(input: CheckoutInput) {
     saveCheckoutAttempt(input);
@@ -228,6 +253,8 @@ export default function CheckoutPage() {
               const options: PickupAddress[] = pickups[i]?.data ?? [];
               const choice = pickupChoice[group.seller_id] ?? null;
               const name = names[group.seller_id] ?? t('seller');
+              const fees = feesOf.get(group.seller_id);
+              const quote = quotes[i] ?? null;
               return (
                 <section
                   key={group.seller_id}
@@ -329,9 +356,20 @@ export default function CheckoutPage() {
                       </ul>
                     )}
                   </fieldset>
+                  {!choice && fees && (
+                    <div className="border-t border-gray-100">
+                      {quote ? (
+                        <DeliveryQuoteLine fees={fees} area={area} goods={group.total} quote={quote} />
+                      ) : (
+                        <p className="px-3.5 py-2.5 text-sm text-gray-600">{summaryOf(fees)}</p>
+                      )}
+                    </div>
+                  )}
                   <p className="flex justify-between border-t border-gray-100 px-3.5 py-2.5 text-sm">
                     <span className="text-gray-600">{t('sellerTotal')}</span>
-                    <span className="font-semibold tabular-nums">{formatPrice(group.total)}</span>
+                    <span className="font-semibold tabular-nums">
+                      {formatPrice(group.total + (quote?.ok ? quote.cents / 100 : 0))}
+                    </span>
                   </p>
                 </section>
               );
@@ -382,10 +420,13 @@ export default function CheckoutPage() {
             </p>
           )}
           {blocked && <p className="mb-2 text-sm text-amber-700">{t('fixBeforeCheckout')}</p>}
+          {undeliverable && !blocked && (
+            <p className="mb-2 text-sm text-amber-700">{t('delivery:fixDelivery')}</p>
+          )}
           <div className="mb-2 flex items-baseline justify-between">
             <span className="text-sm text-gray-600">{t('ordersCount', { count: groups.length })}</span>
             <span className="text-lg font-bold tabular-nums text-gray-900">
-              {formatPrice(cart.data?.total ?? 0)}
+              {formatPrice(((cart.data?.total ?? 0) * 100 + deliveryCents) / 100)}
             </span>
           </div>
           <Button block size="lg" onClick={submit} loading={place.isPending} disabled={!ready}>

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Courier } from '../../../../contract/couriers';
+import type { HkArea } from '../../../../contract/delivery-fees';
 import type { Order, OrderStatus } from '../../../../contract/orders';
 import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotency';
@@ -366,6 +367,9 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
               </dd>
             </div>
           )}
+          {order.delivery?.kind === 'delivery' && order.order_type === 'Online-Sell' && (
+            <DeliveryFeeRow area={order.delivery.area ?? null} fee={order.delivery_fee} />
+          )}
           <div className="flex justify-between text-base font-bold text-gray-900">
             <dt>{t('total')}</dt>
             <dd className="tabular-nums">{formatPrice(order.total)}</dd>
@@ -472,5 +476,18 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
         }
       />
     </>
+  );
+}
+
+/** The delivery fee the order was placed with (docs/decisions/0248-delivery-fees.md), in the totals. */
+function DeliveryFeeRow({ area, fee }: { area: HkArea | null; fee: number }) {
+  const { t } = useTranslation('delivery');
+  return (
+    <div className="flex justify-between text-gray-700">
+      <dt>{area ? t('feeTo', { area: t(`areas.${area}`) }) : t('fee')}</dt>
+      <dd className="tabular-nums" data-testid="order-delivery-fee">
+        {fee > 0 ? formatPrice(fee) : t('free')}
+      </dd>
+    </div>
   );
 }
