@@ -33,6 +33,8 @@ export const ReceiptRefund = z.object({
   time: LocalTime,
   total: z.number(),
   lines: z.array(z.object({ name: z.string(), quantity: z.number(), total: z.number() })),
+  /** the delivery fee it gave back (0 when none; docs/decisions/0248-delivery-fees.md) */
+  delivery: z.number(),
 });
 
 export const Receipt = z.object({
@@ -49,9 +51,11 @@ export const Receipt = z.object({
   lines: z.array(ReceiptLine),
   /** the lines before discounts */
   subtotal: z.number(),
-  /** subtotal − total (≥ 0) */
+  /** subtotal − the lines' totals (≥ 0) */
   discount: z.number(),
-  /** what was paid */
+  /** the delivery fee of an online order delivered (0 when none; docs/decisions/0248-delivery-fees.md) */
+  delivery: z.number(),
+  /** what was paid: the lines' totals and the delivery fee */
   total: z.number(),
   payment_method: PaymentMethod.nullable(),
   refunds: z.array(ReceiptRefund),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryFees } from '../../../contract/delivery-fees';
 import type { RefundSummary } from '../../../contract/order-refunds';
 import type { Order } from '../../../contract/orders';
+import type { Receipt } from '../../../contract/receipts';
 import type { Address } from '../../../contract/users';
 import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
 import { hkDateOf } from '../reports/report-buckets';
@@ -153,6 +154,23 @@ describe(`delivery fees (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     expect(picked.data.orders[0]!.total).toBe(20);
   });
 
+  it('a special price changes the goods and keeps the delivery fee as placed', async () => {
+    await emptyCart();
+    const central = await addressAt('Flat 3A, 12 Shelley Street, Central');
+    const placed = await checkout(mei.token, 100, central._id);
+    const id = placed.res.data.orders[0]!.order_id;
+    expect(placed.res.data.orders[0]!.total).toBe(130);
+    const special = await server.call<Order>(
+      '/res/order/special_price',
+      { id, discount: { amount: 20 } },
+      { token: mei.token },
+    );
+    expect(special.status, JSON.stringify(special.body)).toBe(200);
+    expect([special.data.total, special.data.delivery_fee]).toEqual([110, 30]);
+    // 3 % of 80 and of 30
+    expect(special.data.transaction_fee).toBe(3.3);
+  });
+
   it('a flat fee applies everywhere, also where the area is not known', async () => {
     await setFees(kenji.token, { mode: 'flat', flat: 25 });
     const nowhere = await addressAt('Unit 9, Harbour Road');
@@ -265,5 +283,10 @@ describe(`delivery fees (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     expect(all.data.refund).toMatchObject({ total: 85, delivery_fee: 35 });
     const order = await showOrder(server, ada.token, id);
     expect([order.total, order.refunded]).toEqual([0, 85]);
+    // the buyer's receipt: the fee before the total, and given back with the refund
+    const link = await server.call<{ token: string }>('/res/receipt/link', { id }, { token: ada.token });
+    const receipt = (await server.call<Receipt>('/res/receipt/get', { token: link.data.token })).data;
+    expect(receipt).toMatchObject({ delivery: 35, total: 85, net_total: 0 });
+    expect(receipt.refunds).toEqual([expect.objectContaining({ total: 85, delivery: 35 })]);
   });
 });

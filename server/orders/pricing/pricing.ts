@@ -59,10 +59,18 @@ export function withDeliveryFee(
   feeBp: number,
 ): Omit<LineFigures, 'unitCents'> & { deliveryFeeCents: number } {
   const fee = feeCents(deliveryCents, feeBp);
+  return { ...plusDelivery(goods, deliveryCents, fee), deliveryFeeCents: fee };
+}
+
+/** The goods' figures plus a delivery fee and the transaction fee charged on it (see withDeliveryFee). */
+export function plusDelivery(
+  goods: Omit<LineFigures, 'unitCents'>,
+  deliveryCents: number,
+  deliveryFeeCents: number,
+): Omit<LineFigures, 'unitCents'> {
   return {
     totalCents: goods.totalCents + deliveryCents,
-    feeCents: goods.feeCents + fee,
-    profitCents: goods.profitCents - fee,
-    deliveryFeeCents: fee,
+    feeCents: goods.feeCents + deliveryFeeCents,
+    profitCents: goods.profitCents - deliveryFeeCents,
   };
 }

@@ -20,6 +20,7 @@ export const ORDER_COLUMNS = [
   'quantity',
   'unit_price',
   'total',
+  'delivery_fee',
   'order_total',
   'paid_at',
 ] as const;
@@ -55,6 +56,8 @@ export class OrdersCsv {
         line.quantity,
         line.price.toFixed(2),
         line.total.toFixed(2),
+        // in order_total, as the order page shows it (docs/decisions/0248-delivery-fees.md)
+        o.delivery_fee.toFixed(2),
         o.total.toFixed(2),
         o.paid_at ?? '',
       ]),

@@ -88,6 +88,7 @@ describe(`receipts (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       // 3 × 128 = 384 (345.60 after 10 %), 2 × 45 = 90
       subtotal: 474,
       discount: 38.4,
+      delivery: 0,
       total: 435.6,
       net_total: 435.6,
       refunds: [],

@@ -63,6 +63,7 @@ export class Receipts {
     ]);
     const subtotal = lines.reduce((n, l) => n + timesQuantity(Number(l.price_cents), l.quantity), 0);
     const paid = lines.reduce((n, l) => n + Number(l.total_cents), 0);
+    const delivery = Number(order.delivery_fee_cents);
     const refunded = refunds.reduce((n, r) => n + Number(r.total_cents), 0);
     const lineName = new Map(lines.map((l) => [l.product_id, l.name]));
     const shop = pickups[0];
@@ -81,12 +82,14 @@ export class Receipts {
       })),
       subtotal: fromCents(subtotal),
       discount: fromCents(Math.max(0, subtotal - paid)),
-      total: fromCents(paid),
+      delivery: fromCents(delivery),
+      total: fromCents(paid + delivery),
       payment_method: paymentMethodOf(order),
       refunds: refunds.map((r) => ({
         refund_number: r.id.slice(-8).toUpperCase(),
         time: formatHk(Number(r.created_at)),
         total: fromCents(Number(r.total_cents)),
+        delivery: fromCents(Number(r.delivery_cents)),
         lines: refundLines
           .filter((l) => l.refund_id === r.id)
           .map((l) => ({
@@ -95,7 +98,7 @@ export class Receipts {
             total: fromCents(Number(l.total_cents)),
           })),
       })),
-      net_total: fromCents(paid - refunded),
+      net_total: fromCents(paid + delivery - refunded),
     };
   }
 }

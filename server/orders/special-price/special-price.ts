@@ -9,7 +9,7 @@ import { discountOf, figuresOf, withBillDiscount } from '../core/line-rows';
 import type { OrdersDeps } from '../core/orders-deps';
 import { withVariantRows } from '../core/variant-lines';
 import type { ClaimsRepository } from '../payments/claims-repository';
-import { sumFigures } from '../pricing/pricing';
+import { plusDelivery, sumFigures } from '../pricing/pricing';
 import type { OrderReads } from '../reads/order-reads';
 
 type Input = z.output<typeof specialPrice.input>;
@@ -70,7 +70,12 @@ export class SpecialPrice {
         null,
       );
       const repriced = withBillDiscount(lines, bill, this.deps.fees.bpFor('Online-Sell', null));
-      const sums = sumFigures(repriced.map(figuresOf));
+      // the delivery fee stays as placed: a special price changes the goods, not the courier's trip (0248)
+      const sums = plusDelivery(
+        sumFigures(repriced.map(figuresOf)),
+        Number(order.delivery_fee_cents),
+        Number(order.delivery_txn_fee_cents),
+      );
       await repo.reprice(trx, order.id, repriced, {
         total_cents: sums.totalCents,
         fee_cents: sums.feeCents,

@@ -33,6 +33,7 @@ const receipt: Receipt = {
   ],
   subtotal: 474,
   discount: 38.4,
+  delivery: 0,
   total: 435.6,
   payment_method: { kind: 'cash', code_id: null, label: 'Cash' },
   refunds: [
@@ -41,6 +42,7 @@ const receipt: Receipt = {
       time: '2026-11-24 19:01:00',
       total: 45,
       lines: [{ name: '鐵觀音 Tieguanyin', quantity: 1, total: 45 }],
+      delivery: 0,
     },
   ],
   net_total: 390.6,
@@ -51,6 +53,7 @@ const labels: ReceiptLabels = {
   saleNumber: '#',
   subtotal: '小計 Subtotal',
   discount: '折扣 Discount',
+  delivery: '運費 Delivery',
   total: '總計 Total',
   paidBy: '付款 Paid by',
   refund: '退款 Refund',
@@ -242,4 +245,24 @@ describe('receipts on thermal printers', () => {
       expect(ours).toEqual(theirs);
     });
   }
+});
+
+describe('an online order’s receipt with a delivery fee (docs/decisions/0248-delivery-fees.md)', () => {
+  it('prints the fee before the total, and a refund that gave it back', () => {
+    const delivered = {
+      ...receipt,
+      order_type: 'Online-Sell' as const,
+      delivery: 30,
+      total: 465.6,
+      refunds: [{ ...receipt.refunds[0]!, total: 75, delivery: 30 }],
+      net_total: 390.6,
+    };
+    const text = receiptLines(delivered, labels, '80mm', null).flatMap((l) =>
+      l.kind === 'text' ? [words(l.text)] : [],
+    );
+    const fee = text.indexOf('運費 Delivery 30.00');
+    expect(fee).toBeGreaterThan(-1);
+    expect(text[fee + 1]).toMatch(/^總計 Total HK\$465\.60$/);
+    expect(text).toContain('運費 Delivery -30.00');
+  });
 });

@@ -10,6 +10,7 @@ export function receiptLabels(t: TFunction<'receipts'>, language: string): Recei
     saleNumber: `${t('saleNumber')} `,
     subtotal: t('subtotal'),
     discount: t('discount'),
+    delivery: t('delivery'),
     total: t('total'),
     paidBy: t('paidBy'),
     refund: t('refund'),

@@ -22,6 +22,8 @@ export interface ReceiptLabels {
   saleNumber: string;
   subtotal: string;
   discount: string;
+  /** the delivery fee of an online order (docs/decisions/0248-delivery-fees.md) */
+  delivery: string;
   total: string;
   paidBy: string;
   refund: string;
@@ -79,6 +81,7 @@ export function receiptLines(
     pair(labels.subtotal, labels.money(receipt.subtotal));
     pair(labels.discount, `-${labels.money(receipt.discount)}`);
   }
+  if (receipt.delivery > 0) pair(labels.delivery, labels.money(receipt.delivery));
   pair(labels.total, `HK$${labels.money(receipt.total)}`, { bold: true });
   if (receipt.payment_method) pair(labels.paidBy, labels.method(receipt));
   for (const refund of receipt.refunds) {
@@ -86,6 +89,7 @@ export function receiptLines(
     pair(`${labels.refund} ${refund.refund_number}`, `-${labels.money(refund.total)}`);
     text(`${refund.time} HKT`);
     for (const l of refund.lines) pair(`  ${l.quantity} x ${l.name}`, `-${labels.money(l.total)}`);
+    if (refund.delivery > 0) pair(`  ${labels.delivery}`, `-${labels.money(refund.delivery)}`);
   }
   if (receipt.refunds.length > 0)
     pair(labels.netTotal, `HK$${labels.money(receipt.net_total)}`, { bold: true });

@@ -65,6 +65,7 @@ export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children
             <ReceiptRow label={t('discount')} value={`−${formatPrice(receipt.discount)}`} />
           </>
         )}
+        {receipt.delivery > 0 && <ReceiptRow label={t('delivery')} value={formatPrice(receipt.delivery)} />}
         <ReceiptRow
           label={t('total')}
           value={`HK${formatPrice(receipt.total)}`}
@@ -90,6 +91,12 @@ export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children
                   <span className="tabular-nums">−{formatPrice(l.total)}</span>
                 </p>
               ))}
+              {refund.delivery > 0 && (
+                <p className="flex justify-between gap-2 pl-3 text-gray-700">
+                  <span>{t('delivery')}</span>
+                  <span className="tabular-nums">−{formatPrice(refund.delivery)}</span>
+                </p>
+              )}
             </div>
           ))}
           <ReceiptRow
