@@ -13,6 +13,9 @@ export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_REPLY_MAX = 1000;
 export const REVIEW_EDIT_DAYS = 30;
 
+export const REVIEW_FILTERS = ['all', 'unanswered', 'hidden'] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
 export const Stars = z.number().int().min(1).max(5);
 
 /** How a product or a shop is rated: the mean to one decimal, how many reviews, and how many gave each star. */
@@ -127,6 +130,11 @@ export const listReviews = defineCall({
       product_id: Id.optional(),
       seller_id: Id.optional(),
       sort: z.enum(['newest', 'helpful']).default('newest'),
+      /**
+       * the shop's own list only (seller_id = the caller): the reviews it has not answered, or those hidden after a
+       * report waiting for its look (docs/decisions/0242-reviews.md); others get 403
+       */
+      filter: z.enum(REVIEW_FILTERS).default('all'),
       ...PageInput,
     })
     .refine((i) => (i.product_id ? 1 : 0) + (i.seller_id ? 1 : 0) === 1, {

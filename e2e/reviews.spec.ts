@@ -87,13 +87,22 @@ test('a review with a photo after a completed pickup order shows on the product 
   await expect(page.getByTestId('review')).toContainText('Sweet and plump, well sealed.');
   await expect(page.getByTestId('review').getByRole('link', { name: 'Dried longan 桂圓肉' })).toBeVisible();
 
-  // the seller, on her own phone, replies once
+  // the seller, on her own phone, answers from her reviews in the back office (account sheet), once
   const shop = await secondPhone(browser, baseURL);
   await useSession(shop, seller);
-  await shop.goto(`/market-product?id=${product._id}`);
-  await shop.getByRole('button', { name: 'Reply', exact: true }).click();
+  await shop.goto('/');
+  await shop.getByRole('button', { name: 'Account' }).click();
+  await shop.getByRole('dialog').getByRole('link', { name: 'Reviews of my products' }).click();
+  await expect(shop).toHaveURL(/\/shop-reviews$/);
+  await shop.getByRole('button', { name: 'To answer' }).click();
+  const waiting = shop.getByRole('list', { name: 'To answer' });
+  await expect(waiting.getByTestId('review')).toContainText('Sweet and plump, well sealed.');
+  await expectNoSeriousAxeFindings(shop, 'shop reviews');
+  await waiting.getByRole('button', { name: 'Reply', exact: true }).click();
   await shop.getByLabel('Your public reply').fill('Thank you! Keep it in the fridge after opening.');
   await shop.getByRole('button', { name: 'Post reply' }).click();
+  await expect(shop.getByText('You have answered every review.')).toBeVisible();
+  await shop.getByRole('button', { name: 'All' }).click();
   await expect(shop.getByText('Reply from the shop')).toBeVisible();
   await expect(shop.getByRole('button', { name: 'Reply', exact: true })).toHaveCount(0);
   await shop.context().close();

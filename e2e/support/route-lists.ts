@@ -62,6 +62,8 @@ export const SELLER_ONLY = [
   '/store-pickup',
   // what the shop charges to deliver (docs/decisions/0248-delivery-fees.md)
   '/delivery-fees',
+  // the shop's reviews to answer (docs/decisions/0242-reviews.md)
+  '/shop-reviews',
   '/day-close',
 ];
 

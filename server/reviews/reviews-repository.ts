@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { ReviewFilter } from '../../contract/reviews';
 import type { Database } from '../db/schema';
 import type { ReviewsTable, ReviewTotalsTable } from './tables';
 
@@ -109,12 +110,17 @@ export class ReviewsRepository {
     productId?: string;
     sellerId?: string;
     sort: 'newest' | 'helpful';
+    filter: ReviewFilter;
     offset: number;
     limit: number;
   }): Promise<ReviewRow[]> {
     let query = this.db.selectFrom('reviews').selectAll();
     if (input.productId) query = query.where('product_id', '=', input.productId);
     if (input.sellerId) query = query.where('seller_id', '=', input.sellerId);
+    if (input.filter === 'unanswered') query = query.where('reply_text', 'is', null);
+    if (input.filter === 'hidden') {
+      query = query.where('reported_at', 'is not', null).where('restored_at', 'is', null);
+    }
     if (input.sort === 'helpful') query = query.orderBy('helpful', 'desc');
     return query
       .orderBy('created_at', 'desc')

@@ -191,10 +191,15 @@ export class ReviewsService {
   async list(input: ListInput, viewer: SessionUser | null) {
     const offset = Math.max(0, Number.parseInt(input.cursor ?? '0', 10) || 0);
     const limit = input.limit ?? PAGE;
+    // what waits for the shop is the shop's to see
+    if (input.filter !== 'all' && (!viewer || !input.seller_id || input.seller_id !== viewer.id)) {
+      throw new AppError('notYourShopsReview');
+    }
     const rows = await this.repo.list({
       productId: input.product_id,
       sellerId: input.seller_id,
       sort: input.sort,
+      filter: input.filter,
       offset,
       limit: limit + 1,
     });

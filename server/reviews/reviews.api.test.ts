@@ -316,6 +316,14 @@ describe(`reviews (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     }
     // the stars keep counting, so a report cannot lift a rating
     expect((await list({ product_id: product._id })).data.summary.count).toBe(1);
+    // the shop's own lists of what waits for it: reported ones, unanswered ones; nobody else's to ask for
+    const waiting = async (filter: string) =>
+      (await list({ seller_id: seller.user_id, filter }, seller)).data.items.map((r) => r._id);
+    expect(await waiting('hidden')).toEqual([reviewId]);
+    expect(await waiting('unanswered')).toContain(reviewId);
+    expectError(await list({ seller_id: seller.user_id, filter: 'hidden' }, otherSeller), 403, 40333);
+    expectError(await list({ seller_id: seller.user_id, filter: 'unanswered' }), 403, 40333);
+    expectError(await list({ product_id: product._id, filter: 'hidden' }, seller), 403, 40333);
 
     // only the shop restores; after that a report no longer hides it
     expectError(await server.call('/res/review/restore', { id: reviewId }, as(otherSeller)), 403, 40333);
@@ -325,6 +333,9 @@ describe(`reviews (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       as(seller),
     );
     expect(restored.data.review.hidden).toBe(false);
+    expect(await waiting('hidden')).toEqual([]);
+    await server.call('/res/review/reply', { id: reviewId, text: 'Thank you, we called.' }, as(seller));
+    expect(await waiting('unanswered')).not.toContain(reviewId);
     await server.call('/res/review/report', { id: reviewId, reason: 'spam' }, as(third));
     expect((await list({ product_id: product._id })).data.items[0]).toMatchObject({
       hidden: false,

@@ -118,6 +118,12 @@ export const homeRoutes: AppRoute[] = [
   { path: '/addPost', login: true, page: () => import('../features/social/posts/AddPostPage') },
   { path: '/post-upload-img', login: true, page: () => import('../features/social/posts/AddPostPage') },
   { path: '/store-pickup', login: true, page: () => import('../features/shop/addresses/StorePickupPage') },
+  // the shop's reviews to answer and reported ones to look at (docs/decisions/0242-reviews.md), from the account sheet
+  {
+    path: '/shop-reviews',
+    login: true,
+    page: () => import('../features/back-office/reviews/ShopReviewsPage'),
+  },
   // what the shop charges to deliver (docs/decisions/0248-delivery-fees.md), from the account sheet
   {
     path: '/delivery-fees',

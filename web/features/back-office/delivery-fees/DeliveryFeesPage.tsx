@@ -126,9 +126,7 @@ function DeliveryFeesForm() {
                 error={shown('freeAbove')}
               />
             )}
-            <p className="text-xs text-gray-500">
-              {t('pickupFree')} {t('settings.placedKeep')}
-            </p>
+            <p className="text-xs text-gray-500">{t('settings.placedKeep')}</p>
             <Button type="submit" size="lg" block loading={save.isPending}>
               {t('settings.save')}
             </Button>

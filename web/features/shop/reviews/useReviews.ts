@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listReviews } from '../../../../contract/reviews';
+import { listReviews, type ReviewFilter } from '../../../../contract/reviews';
 import { callApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { type ReviewSubject, reviewKeys } from './keys';
@@ -7,14 +7,20 @@ import { type ReviewSubject, reviewKeys } from './keys';
 export const REVIEWS_PAGE = 10;
 
 /** `/res/review/list`: a product's or a shop's reviews with the rating summary, paged. */
-export function useReviews(subject: ReviewSubject, sort: 'newest' | 'helpful') {
+export function useReviews(
+  subject: ReviewSubject,
+  sort: 'newest' | 'helpful',
+  /** the shop's own list of what waits for it */
+  filter: ReviewFilter = 'all',
+) {
   const session = useSession();
   return useInfiniteQuery({
-    queryKey: reviewKeys.list(subject, sort, session?.user_id ?? 'anon'),
+    queryKey: reviewKeys.list(subject, sort, session?.user_id ?? 'anon', filter),
     queryFn: ({ pageParam }) =>
       callApi(listReviews, {
         ...(subject.productId ? { product_id: subject.productId } : { seller_id: subject.sellerId }),
         sort,
+        filter,
         cursor: pageParam,
         limit: REVIEWS_PAGE,
       }),

@@ -33,7 +33,9 @@ export function targetOf(n: Notification): string | null {
       return p.product_id ? `/market-product?id=${q(p.product_id)}` : null;
     case 'message_received':
       return p.conversation_id ? `/conversation?id=${q(p.conversation_id)}` : null;
+    // the shop answers where its reviews wait for it; the writer reads the reply on the product
     case 'review_received':
+      return '/shop-reviews';
     case 'review_replied':
       return p.product_id ? `/market-product?id=${q(p.product_id)}#reviews` : null;
     default:
