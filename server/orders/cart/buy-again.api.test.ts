@@ -59,6 +59,14 @@ describe(`buy again (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       { token: buyer.token },
     );
     const orderId = placed.data.orders[0]!.order_id;
+    // while it awaits payment it still holds its stock: not yet (decision 0243)
+    expectError(await server.call('/res/order/buy_again', { id: orderId }, { token: buyer.token }), 409);
+    const paid = await server.call(
+      '/res/order/received_payment',
+      { id: orderId, method: 'cash', idempotency_key: idemKey('pay') },
+      { token: mei.token },
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     // since then: the fungus is gone, the goji down to 2 in stock; the cart already holds one fig
     await server.call('/res/product/remove', { ids: [fungus._id] }, { token: mei.token });
     await server.call(

@@ -152,7 +152,13 @@ export class Carts {
   async buyAgain(id: string, user: SessionUser): Promise<z.input<typeof buyAgain.output>> {
     const { repo, products } = this.deps;
     const order = await visibleOrder(repo, id, user);
-    if (order.order_type !== 'Online-Sell' || order.buyer_id !== user.id || order.status === 'cart') {
+    // not while it awaits payment: it still holds its stock (docs/decisions/0243-couriers-and-buy-again.md)
+    if (
+      order.order_type !== 'Online-Sell' ||
+      order.buyer_id !== user.id ||
+      order.status === 'cart' ||
+      order.status === 'pending_payment'
+    ) {
       throw new AppError('orderState');
     }
     const bought = await repo.linesOf([order.id]);
