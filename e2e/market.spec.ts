@@ -76,6 +76,8 @@ test('a logged-out shopper fills a cart from two sellers, logs in, checks out an
     .click();
   await expect(page).toHaveURL(/\/market-product\?id=/);
   await expect(page.getByText('Sold by Kenji Crafts')).toBeVisible();
+  // what delivery costs, before the cart (docs/decisions/0248-delivery-fees.md)
+  await expect(page.getByTestId('delivery-note')).toHaveText('Delivery $25.00 · free from $500.00');
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByRole('group', { name: 'Quantity of Hand-bound notebook' })).toContainText('2');
   await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -66,17 +66,21 @@ export function DeliveryQuoteLine({
 }
 
 /** "Delivery from $30 · free from $300": a shop's fees in a line, before an address is chosen. */
-export function useDeliverySummary(): (fees: DeliveryFees) => string {
-  const { t } = useTranslation('delivery');
-  return (fees) => {
-    if (fees.mode === 'free') return t('summary.free');
-    const prices = HK_AREAS.map((a) => fees.areas[a]).filter((p): p is number => p !== null);
-    const base =
-      fees.mode === 'flat'
-        ? t('summary.flat', { amount: formatPrice(fees.flat ?? 0) })
-        : t('summary.byArea', { amount: formatPrice(Math.min(...prices)) });
-    return fees.free_above === null
-      ? base
-      : `${base} · ${t('summary.freeAbove', { amount: formatPrice(fees.free_above) })}`;
+export function useDeliverySummary(): { ready: boolean; summaryOf(fees: DeliveryFees): string } {
+  // not suspending: a line on a page that did not load this text yet waits for it alone, not the whole page
+  const { t, ready } = useTranslation('delivery', { useSuspense: false });
+  return {
+    ready,
+    summaryOf: (fees) => {
+      if (fees.mode === 'free') return t('summary.free');
+      const prices = HK_AREAS.map((a) => fees.areas[a]).filter((p): p is number => p !== null);
+      const base =
+        fees.mode === 'flat'
+          ? t('summary.flat', { amount: formatPrice(fees.flat ?? 0) })
+          : t('summary.byArea', { amount: formatPrice(Math.min(...prices)) });
+      return fees.free_above === null
+        ? base
+        : `${base} · ${t('summary.freeAbove', { amount: formatPrice(fees.free_above) })}`;
+    },
   };
 }

@@ -53,7 +53,7 @@ export default function CheckoutPage() {
   // what each shop charges to deliver, priced as checkout will (docs/decisions/0248-delivery-fees.md)
   const deliveryFees = useDeliveryFeesOf(sellerIds);
   const feesOf = new Map((deliveryFees.data ?? []).map((f) => [f.seller_id, f]));
-  const summaryOf = useDeliverySummary();
+  const { summaryOf } = useDeliverySummary();
   const addresses = useAddresses();
   const [pickupChoice, setPickupChoice] = useState<Record<string, string | null>>({});
   const [addressId, setAddressId] = useState<string | null>(readChosenAddress);

@@ -8,6 +8,7 @@ import type { Product } from '../../../../contract/products';
 import { fromThousandths, isWeightUnit, timesQuantity, toThousandths } from '../../../../contract/units';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
+import { DeliveryNote } from '../../../shared/delivery/DeliveryNote';
 import { discountedPrice, formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { shareOrCopy, shareUrl } from '../../../shared/share-link';
@@ -272,6 +273,7 @@ export default function MarketProductPage() {
                 {t('soldBy', { name: product.seller_name })}
               </Link>
             )}
+            {!product.removed && <DeliveryNote sellerId={product.seller_id} />}
             {!product.removed && session?.user_id !== product.seller_id && (
               <MessageLink about={{ kind: 'product', id: product._id }} label={tm('ask')} />
             )}
