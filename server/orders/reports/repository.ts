@@ -239,11 +239,8 @@ export class SalesRepository {
     return this.salesQuery(f)
       .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
       .select([
-        'orders.id as order_id',
+        ...SALE_COLUMNS,
         'orders.paid_at',
-        'orders.order_type',
-        'orders.payment_kind',
-        'orders.payment_label',
         'order_lines.name',
         'order_lines.quantity',
         'order_lines.price_cents',
@@ -263,11 +260,8 @@ export class SalesRepository {
     return this.salesQuery(f)
       .where('orders.delivery_fee_cents', '>', 0)
       .select([
-        'orders.id as order_id',
+        ...SALE_COLUMNS,
         'orders.paid_at',
-        'orders.order_type',
-        'orders.payment_kind',
-        'orders.payment_label',
         'orders.delivery_fee_cents',
         'orders.delivery_txn_fee_cents',
       ])
@@ -279,10 +273,7 @@ export class SalesRepository {
     return this.refundsQuery(f)
       .where('order_refunds.delivery_cents', '>', 0)
       .select([
-        'orders.id as order_id',
-        'orders.order_type',
-        'orders.payment_kind',
-        'orders.payment_label',
+        ...SALE_COLUMNS,
         'orders.delivery_txn_fee_cents',
         'order_refunds.id as refund_id',
         'order_refunds.created_at',
@@ -301,10 +292,7 @@ export class SalesRepository {
           .onRef('order_lines.product_id', '=', 'order_refund_lines.product_id'),
       )
       .select([
-        'orders.id as order_id',
-        'orders.order_type',
-        'orders.payment_kind',
-        'orders.payment_label',
+        ...SALE_COLUMNS,
         'order_refunds.id as refund_id',
         'order_refunds.created_at',
         'order_lines.name',
@@ -320,6 +308,14 @@ export class SalesRepository {
       .execute();
   }
 }
+
+/** Which sale a row of the sales CSV belongs to, its channel and how it was paid. */
+const SALE_COLUMNS = [
+  'orders.id as order_id',
+  'orders.order_type',
+  'orders.payment_kind',
+  'orders.payment_label',
+] as const;
 
 /** A sale's or a refund's channel, payment and figures as numbers (PostgreSQL answers sums as strings). */
 function channelFigures<T extends string>(r: {
