@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
-import { buildIfStale } from '../scripts/build-if-stale';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/start-server';
 import { note } from './lib/harness';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { INITIAL_JS_BUDGET_KB, initialScripts, totalKb } from '../e2e/support/page-weight';
-import { buildIfStale } from '../scripts/build-if-stale';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/start-server';
 import { note } from './lib/harness';

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildIfStale } from './build-if-stale';
+import { pathToFileURL } from 'node:url';
+import { buildIfStale, buildServerIfStale } from './build-if-stale.mjs';
 
-// The server the browser tests drive: current build, fresh data folder with demo data, quiet logs.
+// The server the browser tests drive: the compiled server `npm start` runs (current build), a fresh data folder
+// with demo data, quiet logs.
 // one folder per port, so two runs at once (e.g. a second checkout's) do not wipe each other's data
 const dataDir = path.resolve(import.meta.dirname, `../.tmp/e2e-data-${process.env.PORT ?? 'default'}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -16,4 +18,5 @@ process.env.WRITES_PER_MINUTE_PER_ADDRESS ??= '100000';
 process.env.COMMENTS_PER_MINUTE ??= '100000';
 process.env.POSTS_PER_HOUR ??= '100000';
 buildIfStale();
-await import('../server/main');
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(buildServerIfStale()).href);

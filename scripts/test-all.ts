@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildIfStale } from './build-if-stale';
+import { buildIfStale } from './build-if-stale.mjs';
 
 /**
  * `npm test`: unit tests, API integration tests on SQLite (and on PostgreSQL when

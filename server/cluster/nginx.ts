@@ -2,12 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { REPO_ROOT } from '../repo-root';
 
 /**
  * nginx from Debian in front of the server processes, run as a child (not a daemon) on deploy/nginx.conf with
  * its pid, temp folders and error log in a temp folder of its own (docs/deploy.md).
  */
-const root = path.resolve(import.meta.dirname, '../..');
+const root = REPO_ROOT;
 export const NGINX_TEMPLATE = path.join(root, 'deploy/nginx.conf');
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertSafeKey, type ImageStore } from './storage';
 
 /** Where an S3-compatible bucket is (config.ts: S3_*). */
@@ -17,8 +16,25 @@ export interface S3Settings {
   prefix: string;
 }
 
-export function s3Client(s: S3Settings): S3Client {
-  return new S3Client({
+type Sdk = { s3: typeof import('@aws-sdk/client-s3'); storage: typeof import('@aws-sdk/lib-storage') };
+let sdk: Promise<Sdk> | null = null;
+
+/**
+ * The AWS SDK, loaded on first use: a server without a bucket never pays the quarter second its modules take to
+ * load at start (docs/decisions/0249-compiled-start.md).
+ */
+function loadSdk(): Promise<Sdk> {
+  sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(
+    ([s3, storage]) => ({
+      s3,
+      storage,
+    }),
+  );
+  return sdk;
+}
+
+function s3Client({ s3 }: Sdk, s: S3Settings): S3Client {
+  return new s3.S3Client({
     region: s.region,
     ...(s.endpoint ? { endpoint: s.endpoint } : {}),
     forcePathStyle: s.forcePathStyle,
@@ -49,14 +65,23 @@ function isNotFound(err: unknown): boolean {
  * to the client, never buffered whole.
  */
 export class S3ImageStore implements ImageStore {
-  constructor(
-    readonly client: S3Client,
-    readonly bucket: string,
-    readonly prefix = '',
-  ) {}
+  private client: Promise<{ sdk: Sdk; client: S3Client }> | null = null;
+  readonly bucket: string;
+  readonly prefix: string;
+
+  constructor(private readonly settings: S3Settings) {
+    this.bucket = settings.bucket;
+    this.prefix = settings.prefix;
+  }
 
   static fromSettings(s: S3Settings): S3ImageStore {
-    return new S3ImageStore(s3Client(s), s.bucket, s.prefix);
+    return new S3ImageStore(s);
+  }
+
+  /** the SDK and one client for this bucket, made on first use */
+  private connected(): Promise<{ sdk: Sdk; client: S3Client }> {
+    this.client ??= loadSdk().then((sdk) => ({ sdk, client: s3Client(sdk, this.settings) }));
+    return this.client;
   }
 
   private objectKey(key: string): string {
@@ -65,8 +90,9 @@ export class S3ImageStore implements ImageStore {
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
-    const upload = new Upload({
-      client: this.client,
+    const { sdk, client } = await this.connected();
+    const upload = new sdk.storage.Upload({
+      client,
       params: {
         Bucket: this.bucket,
         Key: this.objectKey(key),
@@ -84,8 +110,9 @@ export class S3ImageStore implements ImageStore {
 
   async get(key: string): Promise<{ stream: Readable; size: number } | null> {
     const Key = this.objectKey(key);
+    const { sdk, client } = await this.connected();
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key }));
+      const out = await client.send(new sdk.s3.GetObjectCommand({ Bucket: this.bucket, Key }));
       const body = out.Body;
       if (!(body instanceof Readable)) {
         // the Node runtime of the SDK always answers a Readable; anything else is a broken setup
@@ -101,8 +128,9 @@ export class S3ImageStore implements ImageStore {
 
   async has(key: string): Promise<boolean> {
     const Key = this.objectKey(key);
+    const { sdk, client } = await this.connected();
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key }));
+      await client.send(new sdk.s3.HeadObjectCommand({ Bucket: this.bucket, Key }));
       return true;
     } catch (err) {
       if (isNotFound(err)) return false;

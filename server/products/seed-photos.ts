@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatPackSize, packSizeIn } from '../ai/pack-size';
 import type { PackageArt, PhotoScene } from '../ai/testing/render-package';
+import { REPO_ROOT } from '../repo-root';
 import type { DemoProduct } from './seed';
 import { ean13 } from './seed-images';
 
@@ -11,7 +12,7 @@ import { ean13 } from './seed-images';
  * size and barcode, so the till's camera scans a demo photo), and checked in: a fresh machine needs no CJK font
  * to show them (docs/decisions/0239-demo-photos.md).
  */
-export const SEED_PHOTO_DIR = path.join(import.meta.dirname, 'seed-photos');
+export const SEED_PHOTO_DIR = path.join(REPO_ROOT, 'server/products/seed-photos');
 
 /** "Hokkaido dried scallops 北海道元貝" → "hokkaido-dried-scallops" */
 export function photoSlug(item: Pick<DemoProduct, 'name'>): string {

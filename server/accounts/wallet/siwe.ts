@@ -1,5 +1,5 @@
 import { ParsedMessage } from '@spruceid/siwe-parser';
-import { getAddress, type Hex, recoverMessageAddress } from 'viem';
+import type { Hex } from 'viem';
 import type { ErrorName } from '../../../contract/errors';
 
 /**
@@ -32,6 +32,8 @@ export async function checkSiwe(
   expect: SiweExpectations,
 ): Promise<SiweResult> {
   const fail = (error: ErrorName, reason: string): SiweResult => ({ ok: false, error, reason });
+  // viem loads on the first wallet sign-in, not at every start (docs/decisions/0249-compiled-start.md)
+  const { getAddress, recoverMessageAddress } = await import('viem');
   let fields: ParsedMessage;
   try {
     fields = new ParsedMessage(message);

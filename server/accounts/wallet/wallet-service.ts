@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { getAddress } from 'viem';
 import type { Role } from '../../../contract/common';
 import {
   SIWE_CHAIN_ID,
@@ -78,6 +77,8 @@ export class WalletService {
 
   async list(user: SessionUser) {
     const rows = await this.repo.walletsOf(user.id);
+    // viem loads on first use, not at every start (docs/decisions/0249-compiled-start.md)
+    const { getAddress } = await import('viem');
     return {
       wallets: rows.map((r) => ({ address: getAddress(r.address), created_at: Number(r.created_at) })),
     };
