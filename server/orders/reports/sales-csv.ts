@@ -48,28 +48,8 @@ export class SalesCsv {
     ]);
     // sold rows count up, refund rows down (sign −1) and name their refund
     const rows = [
-      ...sold.map((l) =>
-        csvRow(l, Number(l.paid_at), 1, null, {
-          product: l.name,
-          quantity: Number(l.quantity),
-          price: l.price_cents,
-          discountBp: l.discount_bp,
-          total: l.total_cents,
-          fee: l.fee_cents,
-          profit: l.profit_cents,
-        }),
-      ),
-      ...refunded.map((l) =>
-        csvRow(l, Number(l.created_at), -1, l.refund_id, {
-          product: l.name,
-          quantity: Number(l.quantity),
-          price: l.price_cents,
-          discountBp: l.discount_bp,
-          total: l.total_cents,
-          fee: l.fee_cents,
-          profit: l.profit_cents,
-        }),
-      ),
+      ...sold.map((l) => csvRow(l, Number(l.paid_at), 1, null, lineFigures(l))),
+      ...refunded.map((l) => csvRow(l, Number(l.created_at), -1, l.refund_id, lineFigures(l))),
       // the delivery fee as a line of its own: it is in the sale's total (docs/decisions/0248-delivery-fees.md);
       // it is not profit, so the profit loses the fee charged on it, and all of it when it is given back
       ...deliveries.map((d) =>
@@ -133,6 +113,27 @@ function csvRow(sale: SaleOf, at: number, sign: 1 | -1, refundId: string | null,
     refundId ? number(refundId) : '',
   ];
   return { at, cells };
+}
+
+/** A sold or refunded line's figures, as the row shows them before its sign. */
+function lineFigures(l: {
+  name: string;
+  quantity: number | string;
+  price_cents: number;
+  discount_bp: number;
+  total_cents: number;
+  fee_cents: number;
+  profit_cents: number;
+}): Figures {
+  return {
+    product: l.name,
+    quantity: Number(l.quantity),
+    price: l.price_cents,
+    discountBp: l.discount_bp,
+    total: l.total_cents,
+    fee: l.fee_cents,
+    profit: l.profit_cents,
+  };
 }
 
 function deliveryFigures(fee: number | string, txnFee: number | string) {
