@@ -63,20 +63,29 @@ export function buildServerIfStale() {
   ]);
   if (!stale) return SERVER_BUNDLE;
   const result = buildSync({
-    entryPoints: [path.join(root, 'server/main.ts')],
+    // the server, and the process it forks to read photos with the offline AI models (decision 0250)
+    entryPoints: {
+      main: path.join(root, 'server/main.ts'),
+      'engine-process': path.join(root, 'server/ai/engine/engine-process.ts'),
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
     sourcemap: 'linked',
-    outfile: SERVER_BUNDLE,
+    outdir: path.dirname(SERVER_BUNDLE),
+    outExtension: { '.js': '.mjs' },
     write: false,
     logLevel: 'warning',
   });
   fs.mkdirSync(path.dirname(SERVER_BUNDLE), { recursive: true });
   // written beside and renamed: a second process starting at the same moment never reads half a file
-  for (const file of result.outputFiles) {
+  // main.mjs last: it is the stamp the staleness check reads
+  const files = [...result.outputFiles].sort(
+    (a, b) => Number(a.path === SERVER_BUNDLE) - Number(b.path === SERVER_BUNDLE),
+  );
+  for (const file of files) {
     const temp = `${file.path}.${process.pid}.tmp`;
     fs.writeFileSync(temp, file.contents);
     fs.renameSync(temp, file.path);

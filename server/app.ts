@@ -228,10 +228,17 @@ export async function buildApp(
 
   fastify.get('/healthz', async () => ({ status: 'ok', version: VERSION, database: db.dialect }));
   registerReadiness(fastify, { db, images: services.images, redis: opts.redis });
-  const openApi = buildOpenApi(ALL_CALLS, VERSION, config.PUBLIC_URL ?? '/');
-  const docsPage = renderDocsPage(ALL_CALLS);
-  fastify.get('/api/openapi.json', async () => openApi);
-  fastify.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docsPage));
+  // written on the first request, not at start: together ~85 ms of a cold start (decision 0249)
+  let openApi: ReturnType<typeof buildOpenApi> | undefined;
+  let docsPage: string | undefined;
+  fastify.get('/api/openapi.json', async () => {
+    openApi ??= buildOpenApi(ALL_CALLS, VERSION, config.PUBLIC_URL ?? '/');
+    return openApi;
+  });
+  fastify.get('/api/docs', async (_req, reply) => {
+    docsPage ??= renderDocsPage(ALL_CALLS);
+    return reply.type('text/html; charset=utf-8').send(docsPage);
+  });
 
   const { indexHtml } = await registerSpa(fastify, config.WEB_DIST);
   registerShareImages(fastify, services.images);

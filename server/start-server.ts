@@ -1,5 +1,7 @@
 import { once } from 'node:events';
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis as RedisClient } from 'ioredis';
+import { stopEngine } from './ai/engine/engine-client';
 import { warmUpAi } from './ai/warm-up';
 import { buildApp } from './app';
 import type { Config } from './config';
@@ -9,6 +11,11 @@ import { migrateToLatest } from './db/migrations';
 import { outageWarning, type WarnLog } from './reliability/outage-warning';
 import { seedDemoData } from './seed/seed';
 import type { Services } from './services';
+
+/** ioredis, loaded only when REDIS_URL is set: a single server starts without it (decision 0249). */
+function loadRedis(): typeof RedisClient {
+  return (createRequire(import.meta.url)('ioredis') as { Redis: typeof RedisClient }).Redis;
+}
 
 export interface RunningServer {
   url: string;
@@ -44,7 +51,7 @@ export async function startServer(
   // never waits for it: without a connection commands fail at once and the app counts in memory instead
   // (docs/decisions/0223-dependency-faults.md); ioredis reconnects by itself.
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, {
+    ? new (loadRedis())(config.REDIS_URL, {
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
         connectTimeout: 2000,
@@ -89,6 +96,7 @@ export async function startServer(
         stopped = app.fastify
           .close()
           .finally(() => clearInterval(reaper))
+          .then(stopEngine)
           .then(() => app.services.mailer.idle())
           .then(() => app.services.mailer.close())
           .then(() => db.close())
@@ -106,7 +114,7 @@ export async function startServer(
   }
 }
 
-async function readyWithin(redis: Redis, ms: number): Promise<void> {
+async function readyWithin(redis: RedisClient, ms: number): Promise<void> {
   if (redis.status === 'ready') return;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), ms);

@@ -3,8 +3,7 @@ import type { ImageStore } from '../media';
 import { perceptualHash } from '../media/phash';
 import { readStored } from '../media/uploads';
 import type { ComparableRow, LookAlike, ProductComparables } from '../products/comparables';
-import { readBarcodesIn } from './barcode';
-import { readText } from './ocr';
+import { readPhoto } from './engine/engine-client';
 import { type PackageText, readPackageText } from './package-text';
 
 /** What the offline provider learnt from one photo. */
@@ -29,7 +28,11 @@ export interface Findings {
   lookAlikes: LookAlike[];
 }
 
-async function analysePhoto(path: string, bytes: Buffer): Promise<PhotoFindings> {
+async function analysePhoto(
+  path: string,
+  bytes: Buffer,
+  onUnread?: (err: unknown) => void,
+): Promise<PhotoFindings> {
   const stats = await sharp(bytes).stats();
   // the package's colour: the middle of the picture, not the table or wall around it
   const meta = await sharp(bytes).metadata();
@@ -55,12 +58,22 @@ async function analysePhoto(path: string, bytes: Buffer): Promise<PhotoFindings>
       blank,
     };
   }
-  const [barcodes, lines, phash] = await Promise.all([
-    readBarcodesIn(bytes),
-    readText(bytes),
+  const [reading, phash] = await Promise.all([
+    // a photo the engine could not read (it crashed on it, or was stopped) still gives its colour and look-alikes
+    readPhoto(bytes).catch((err: unknown) => {
+      onUnread?.(err);
+      return { barcodes: [], lines: [] };
+    }),
     perceptualHash(bytes),
   ]);
-  return { path, barcodes, text: readPackageText(lines), phash, colour: middle.dominant, blank };
+  return {
+    path,
+    barcodes: reading.barcodes,
+    text: readPackageText(reading.lines),
+    phash,
+    colour: middle.dominant,
+    blank,
+  };
 }
 
 /**
@@ -72,12 +85,13 @@ export async function gatherFindings(
   images: ImageStore,
   comparables: ProductComparables,
   deadline: number,
+  onUnread?: (err: unknown) => void,
 ): Promise<Findings> {
   const photos: PhotoFindings[] = [];
   for (const path of paths) {
     if (Date.now() > deadline) break;
     const bytes = await readStored(images, path);
-    if (bytes) photos.push(await analysePhoto(path, bytes));
+    if (bytes) photos.push(await analysePhoto(path, bytes, onUnread));
   }
   const codes = [...new Set(photos.flatMap((p) => p.barcodes))];
   const hashes = photos.flatMap((p) => (p.phash ? [p.phash] : []));

@@ -57,6 +57,9 @@ export class AiService {
   constructor(private readonly deps: AiDeps) {}
 
   /** explicit input, else the stored locale, else Accept-Language (docs/decisions/0070) */
+  /** a photo the engine could not read is answered from what else it shows; the log says why */
+  private readonly unread = (err: unknown) => this.deps.log?.('AI engine could not read a photo', err);
+
   private async localeFor(explicit: AiLocale | undefined, user: SessionUser, acceptLanguage?: string) {
     if (explicit) return explicit;
     const stored = (await this.deps.storedLocale?.(user.id)) ?? null;
@@ -73,6 +76,7 @@ export class AiService {
         this.deps.images,
         this.deps.comparables,
         deadline - 4_000,
+        this.unread,
       );
       const modelAnswer = await this.tryModel(deadline, async (signal) => {
         const answer = await this.deps.model!.product(
@@ -118,7 +122,7 @@ export class AiService {
     const live = products.filter((p) => !p.removed);
     return this.withinLimit(async (deadline) => {
       const findings = paths.length
-        ? await gatherFindings(paths, this.deps.images, this.deps.comparables, deadline - 4_000)
+        ? await gatherFindings(paths, this.deps.images, this.deps.comparables, deadline - 4_000, this.unread)
         : null;
       const offline = composePost(live, findings, locale);
       const modelAnswer = await this.tryModel(deadline, async (signal) =>

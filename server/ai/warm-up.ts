@@ -1,15 +1,9 @@
-import sharp from 'sharp';
-import { readBarcodesIn } from './barcode';
-import { warmUpOcr } from './ocr';
-import { inLocaleScript } from './script';
+import { warmUpEngine } from './engine/engine-client';
 
 /**
- * Loads what the offline provider needs (OCR model, zxing wasm, OpenCC dictionaries) in the background after
- * the server starts, so the first AI call does not pay ~1–2 s of loading (docs/decisions/0070).
+ * Starts the AI engine process and loads its models (OCR model, zxing wasm, OpenCC dictionaries) in the background
+ * after the server starts, so the first AI call does not pay ~1–2 s of loading (docs/decisions/0070, 0250).
  */
-export async function warmUpAi(): Promise<void> {
-  const blank = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } })
-    .png()
-    .toBuffer();
-  await Promise.all([warmUpOcr(), readBarcodesIn(blank), inLocaleScript('中文', 'zh-HK')]);
+export function warmUpAi(): Promise<void> {
+  return warmUpEngine();
 }

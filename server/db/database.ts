@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -16,10 +17,18 @@ export interface Db {
   close(): Promise<void>;
 }
 
-// PostgreSQL returns BIGINT (int8) and NUMERIC as strings; our bigints are millisecond timestamps
-// and cents, far below 2^53, so numbers are exact.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
+let pgModule: typeof pg | null = null;
+
+/** node-postgres, loaded when a PostgreSQL database is opened: a server on SQLite starts without it (decision 0249). */
+function loadPg(): typeof pg {
+  if (pgModule) return pgModule;
+  pgModule = createRequire(import.meta.url)('pg') as typeof pg;
+  // PostgreSQL returns BIGINT (int8) and NUMERIC as strings; our bigints are millisecond timestamps
+  // and cents, far below 2^53, so numbers are exact.
+  pgModule.types.setTypeParser(20, (v) => Number(v));
+  pgModule.types.setTypeParser(1700, (v) => Number(v));
+  return pgModule;
+}
 
 export interface DbOptions {
   dataDir: string;
@@ -46,7 +55,7 @@ export function defaultPoolSize(cores = availableParallelism()): number {
 
 export function openDatabase(opts: DbOptions): Db {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new (loadPg().Pool)({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? defaultPoolSize(),
       connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,

@@ -41,6 +41,24 @@ describe('the built web app', () => {
     expect(await res.text()).toContain('<div id="root">');
   });
 
+  it('answers the app itself for /, a folder, a missing file and a path out of the folder in any encoding', async () => {
+    // (files are looked up when asked, not listed at start: docs/decisions/0249-compiled-start.md)
+    for (const page of [
+      '/',
+      '/assets/',
+      '/assets',
+      '/assets/gone-000000.js',
+      '/%2e%2e/package.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/.hidden.js',
+    ]) {
+      const res = await fetch(`${server.url}${page}`);
+      expect(res.status, page).toBe(200);
+      expect(await res.text(), page).toContain('<div id="root">');
+    }
+    expect((await fetch(`${server.url}/assets/index-abc123.js`, { method: 'HEAD' })).status).toBe(200);
+  });
+
   it('keeps unknown API paths as the JSON 404 envelope', async () => {
     const res = await fetch(`${server.url}/api/res/nothing`, { method: 'POST' });
     expect(res.status).toBe(404);
