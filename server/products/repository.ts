@@ -775,12 +775,18 @@ function createdChange(
 type VariantTuple = [string, string, number, number, number, number | string, number | string, string | null];
 
 /** the row without its JSON columns, with the category names and variants parsed from them */
-function withCategories({
-  categories_json,
-  variants_json,
-  ...row
-}: ProductRow & { categories_json: string; variants_json: string }): StoredProduct {
-  const variants = (JSON.parse(variants_json) as VariantTuple[]).map(
+/**
+ * The row as read, given its categories and variants from their JSON columns. The row is completed in place: a
+ * rest spread copied its ~30 columns into a new object per product and was the feed's costliest line of mapping
+ * (decision 0125). The JSON columns are left undefined, not deleted (a delete turns the object into a slow
+ * dictionary for every later read), and JSON leaves undefined out.
+ */
+function withCategories(
+  row: ProductRow & { categories_json?: string; variants_json?: string },
+): StoredProduct {
+  const stored = row as typeof row & StoredProduct;
+  stored.categories = JSON.parse(row.categories_json!) as string[];
+  stored.variants = (JSON.parse(row.variants_json!) as VariantTuple[]).map(
     ([id, name, price, cost, discount, quantity, lowStock, barcode]) => ({
       id,
       name,
@@ -792,7 +798,9 @@ function withCategories({
       barcode,
     }),
   );
-  return { ...row, categories: JSON.parse(categories_json) as string[], variants };
+  stored.categories_json = undefined;
+  stored.variants_json = undefined;
+  return stored;
 }
 
 function variantChange(
