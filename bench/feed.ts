@@ -223,6 +223,11 @@ try {
   await bench.stop();
 }
 
+async function peakRssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]) / 1024;
+}
+
 /** a new server process on the same data folder, from spawn to the first 200 from /healthz; its peak RSS */
 async function coldStart(posts: number, env: Record<string, string>): Promise<void> {
   const port = 3400 + (process.pid % 50);
@@ -260,9 +265,18 @@ async function coldStart(posts: number, env: Record<string, string>): Promise<vo
   let rssNote = '';
   if (ready) {
     const r = await load(`http://127.0.0.1:${port}/api/res/post/list`, { body: { limit: PAGE }, seconds: 3 });
-    const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
-    const vmHwm = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
-    rssNote = `; peak RSS of that server after ${r.total} feed requests: ${(vmHwm / 1024).toFixed(0)} MB`;
+    const vmHwm = await peakRssMb(child.pid!);
+    // the AI engine the server forked (decision 0250), told apart: the issue's figure is the API process's
+    const engines = (await readFile(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').catch(() => ''))
+      .split(' ')
+      .filter(Boolean);
+    const engineMb = (await Promise.all(engines.map((pid) => peakRssMb(Number(pid)).catch(() => 0)))).reduce(
+      (a, b) => a + b,
+      0,
+    );
+    rssNote = `; peak RSS of that server after ${r.total} feed requests: ${vmHwm.toFixed(0)} MB${
+      engines.length ? ` (its AI engine process beside it: ${engineMb.toFixed(0)} MB)` : ''
+    }`;
   }
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));

@@ -72,7 +72,12 @@ async function settle(page: Page) {
       .or(page.getByRole('dialog'))
       .first(),
   ).toBeVisible();
-  await page.waitForTimeout(400); // lists load their first page
+  // lists load their first page: their placeholders and spinners go (a busy CI machine can take seconds; the
+  // seller's catalogue once showed no product link yet), then a moment for what arrives after them
+  await expect(page.locator('.animate-pulse, .animate-spin'))
+    .toHaveCount(0, { timeout: 15_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(400);
 }
 
 async function expectFound(page: Page, where: string) {
