@@ -40,6 +40,8 @@ type AddCommentInput = z.output<typeof addComment.input>;
 /** The catalogue, as posts use it (server/products: its service, never its tables). */
 export interface ProductLookup {
   getPublicMany(ids: string[], viewerId: string | null): Promise<Map<string, Product>>;
+  /** live products as a post's card links them */
+  cardsOf(ids: string[]): Promise<Map<string, LinkedProduct>>;
 }
 
 /** The saved-collections domain, as the feed uses it: one batch question per page. */
@@ -380,7 +382,8 @@ export class PostsService {
 
   /**
    * Everything the card needs for a page of posts, in a fixed number of queries whatever the page size:
-   * the linked products (one catalogue call), the caller's likes (one query) and saves (one query).
+   * the linked products as cards (one narrow catalogue query), the authors (one query), the caller's likes (one
+   * query) and saves (one query).
    */
   private async hydrate(rows: StoredPost[], viewer: SessionUser | null): Promise<FeedPost[]> {
     if (rows.length === 0) return [];
@@ -388,9 +391,7 @@ export class PostsService {
     const linked = rows.map((r) => parseStrings(r.linked_product_ids));
     const allLinked = [...new Set(linked.flat())];
     const [products, liked, saved, authors] = await Promise.all([
-      allLinked.length > 0
-        ? this.products.getPublicMany(allLinked, viewer?.id ?? null)
-        : new Map<string, Product>(),
+      allLinked.length > 0 ? this.products.cardsOf(allLinked) : new Map<string, LinkedProduct>(),
       viewer ? this.repo.likedPostIds(viewer.id, ids) : new Set<string>(),
       viewer ? this.saved.savedPostIds(viewer.id, ids) : new Set<string>(),
       this.authors(rows.map((r) => r.author_id)),
@@ -401,10 +402,7 @@ export class PostsService {
       description: r.description,
       tags: parseStrings(r.tags),
       imagePaths: parseStrings(r.image_paths),
-      linkedProducts: linked[i]!.flatMap((pid) => {
-        const p = products.get(pid);
-        return p && !p.removed ? [toLinked(p)] : [];
-      }),
+      linkedProducts: linked[i]!.flatMap((pid) => products.get(pid) ?? []),
       createdAt: iso(r.created_at),
       updatedAt: iso(r.updated_at),
       creater: authors.get(r.author_id)?.name || displayName(r.author_username, r.author_id),
@@ -417,17 +415,6 @@ export class PostsService {
       isSaved: saved.has(r.id),
     }));
   }
-}
-
-function toLinked(p: Product): LinkedProduct {
-  return {
-    id: p._id,
-    name: p.name,
-    description: p.description,
-    price: p.price,
-    discounted_price: p.discounted_price,
-    image: p.imagePaths[0] ?? null,
-  };
 }
 
 function toReply(c: StoredComment, viewerId: string | null, postAuthorId: string): Reply {

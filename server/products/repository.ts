@@ -41,6 +41,11 @@ export interface VariantRow {
 }
 
 /** A product with its categories and live variants, as the service turns it into API shapes. */
+export type ProductCardRow = Pick<
+  ProductRow,
+  'id' | 'name' | 'description' | 'price_cents' | 'discount_bp' | 'image_paths'
+>;
+
 export interface StoredProduct extends ProductRow {
   categories: string[];
   variants: VariantRow[];
@@ -459,6 +464,17 @@ export class ProductsRepository {
     if (ids.length === 0) return [];
     const rows = await this.selectProducts(db).where('products.id', 'in', ids).execute();
     return rows.map(withCategories);
+  }
+
+  /** What a post shows of the products it links, live ones only: one narrow query (the feed's hot path). */
+  async cardsOf(ids: string[]): Promise<ProductCardRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('products')
+      .select(['id', 'name', 'description', 'price_cents', 'discount_bp', 'image_paths'])
+      .where('id', 'in', ids)
+      .where('removed_at', 'is', null)
+      .execute();
   }
 
   async findOne(id: string): Promise<StoredProduct | undefined> {

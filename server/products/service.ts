@@ -278,6 +278,28 @@ export class ProductsService {
     return new Map((await this.render(rows, viewerId)).map((p) => [p._id, p]));
   }
 
+  /**
+   * The products a post links, as its card shows them (name, description, price, discounted price, first
+   * picture), live ones only: one narrow query instead of the whole product with its seller, categories, variants
+   * and ratings, which the feed read for every page (decision 0125).
+   */
+  async cardsOf(ids: string[]): Promise<Map<string, ProductCard>> {
+    const rows = await this.repo.cardsOf([...new Set(ids)]);
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          name: r.name,
+          description: r.description,
+          price: fromCents(r.price_cents),
+          discounted_price: fromCents(discountedCents(r.price_cents, r.discount_bp)),
+          image: parseImagePaths(r.image_paths)[0] ?? null,
+        },
+      ]),
+    );
+  }
+
   /** Products by id with exact cents, read in the caller's transaction when given one. */
   async getForSale(
     db: Kysely<Database> | Transaction<Database>,
@@ -652,6 +674,16 @@ export function assertQuantityFits(quantity: number, unit: Unit, field = 'quanti
 function parseImagePaths(json: string): string[] {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** A product as a post's card links it (the contract's LinkedProduct). */
+export interface ProductCard {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  discounted_price: number;
+  image: string | null;
 }
 
 /** The API shape (contract Product). `cost` is the seller's secret: only the owner sees it. */
