@@ -2,6 +2,7 @@ import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIZES } from '../../../../contract/products';
 import { UNITS, type Unit } from '../../../../contract/units';
+import { SelectField } from '../../../ui/SelectField';
 import type { Size } from './draft';
 
 /** A text input with a fixed prefix or suffix inside the box (HK$, %), labelled by its visible label. */
@@ -102,25 +103,13 @@ export function UnitSelect({
   value: Unit;
   onChange(next: Unit): void;
 }) {
-  const id = useId();
   const { t } = useTranslation('products');
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value as Unit)}
-        className="h-11 rounded-xl border border-gray-300 bg-white px-3 text-base text-gray-900 shadow-xs focus:border-brand focus:ring-2 focus:ring-brand/25 focus:outline-none"
-      >
-        {UNITS.map((u) => (
-          <option key={u} value={u}>
-            {t(`units.${u}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      value={value}
+      onChange={onChange}
+      options={UNITS.map((u) => ({ value: u, label: t(`units.${u}`) }))}
+    />
   );
 }

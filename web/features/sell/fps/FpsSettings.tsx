@@ -4,6 +4,7 @@ import { FPS_KINDS } from '../../../../contract/fps';
 import { type FpsIdentifier, normalizeFpsIdentifier } from '../../../../contract/fps-payload';
 import { ApiError } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/SelectField';
 import { useFpsIdentifier } from './useFpsIdentifier';
 import { useSetFpsIdentifier } from './useSetFpsIdentifier';
 
@@ -55,20 +56,12 @@ export function FpsSettings() {
         </p>
       ) : null}
       <form onSubmit={submit} className="flex flex-col gap-2">
-        <label className="flex flex-col gap-1 text-sm text-gray-700">
-          {t('settings.kind')}
-          <select
-            value={kind}
-            onChange={(e) => setKind(e.target.value as FpsIdentifier['kind'])}
-            className="min-h-11 rounded-lg border border-gray-300 bg-white px-3 text-gray-900"
-          >
-            {FPS_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`settings.kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField<FpsIdentifier['kind']>
+          label={t('settings.kind')}
+          value={kind}
+          onChange={setKind}
+          options={FPS_KINDS.map((k) => ({ value: k, label: t(`settings.kinds.${k}`) }))}
+        />
         <label className="flex flex-col gap-1 text-sm text-gray-700">
           {t('settings.value')}
           <input

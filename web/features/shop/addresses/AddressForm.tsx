@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaOfAddress, HK_AREAS, type HkArea } from '../../../../contract/delivery-fees';
 import type { Address } from '../../../../contract/users';
+import { SelectField } from '../../../ui/SelectField';
 import { TextArea, TextField } from '../../../ui/TextField';
 import { AddressBookForm, useAddressBookSave } from './AddressBookForm';
 import {
@@ -116,29 +116,16 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
 /** The area of Hong Kong the address is in: delivery fees by area need it (docs/decisions/0248-delivery-fees.md). */
 function AreaSelect({ value, onChange }: { value: HkArea | ''; onChange(area: HkArea | ''): void }) {
   const { t } = useTranslation('delivery');
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {t('area')}
-      </label>
-      <select
-        id={id}
-        value={value}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => onChange(e.target.value as HkArea | '')}
-        className="h-11 rounded-xl border border-gray-300 bg-white px-3 text-base text-gray-900 shadow-xs focus:border-brand focus:ring-2 focus:ring-brand/25 focus:outline-none"
-      >
-        <option value="">{t('areaNotSure')}</option>
-        {HK_AREAS.map((a) => (
-          <option key={a} value={a}>
-            {t(`areas.${a}`)}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-hint`} className="text-xs text-gray-500">
-        {t('areaHint')}
-      </p>
-    </div>
+    <SelectField<HkArea | ''>
+      label={t('area')}
+      value={value}
+      onChange={onChange}
+      hint={t('areaHint')}
+      options={[
+        { value: '', label: t('areaNotSure') },
+        ...HK_AREAS.map((a) => ({ value: a, label: t(`areas.${a}`) })),
+      ]}
+    />
   );
 }
