@@ -23,6 +23,8 @@ export interface PostCardProps {
   headerAction?: ReactNode;
   /** Just published: a short highlight. */
   highlight?: boolean;
+  /** The first card on the screen: its first photo loads at once, with high priority (the largest paint). */
+  priority?: boolean;
 }
 
 // The photo viewer and the collection picker load when first opened, keeping the feed's first load light.
@@ -37,7 +39,13 @@ const ACTION =
   'flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand active:scale-95 transition';
 
 /** The feed post card of docs/product.md §2: author, first tag, title, description, gallery, linked products and actions. */
-export function PostCard({ post, detail = false, headerAction, highlight = false }: PostCardProps) {
+export function PostCard({
+  post,
+  detail = false,
+  headerAction,
+  highlight = false,
+  priority = false,
+}: PostCardProps) {
   const { t, i18n } = useTranslation('posts');
   const session = useSession();
   const toast = useToast();
@@ -104,7 +112,12 @@ export function PostCard({ post, detail = false, headerAction, highlight = false
         {headerAction}
       </header>
 
-      <PostGallery images={post.imagePaths} title={post.title} onOpen={setLightboxAt} />
+      <PostGallery
+        images={post.imagePaths}
+        title={post.title}
+        onOpen={setLightboxAt}
+        priority={priority || detail}
+      />
 
       <div className="flex items-center gap-0.5 px-2 pt-1">
         <button

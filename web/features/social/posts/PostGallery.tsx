@@ -21,10 +21,13 @@ export function PostGallery({
   images,
   title,
   onOpen,
+  priority = false,
 }: {
   images: string[];
   title: string;
   onOpen(index: number): void;
+  /** the first card of a page: its first photo is the page's largest paint, fetched first and never lazily */
+  priority?: boolean;
 }) {
   const { t } = useTranslation('posts');
   const total = images.length;
@@ -70,7 +73,8 @@ export function PostGallery({
               srcSet={imageSrcSet(path)}
               sizes={total === 1 ? FULL : HALF}
               alt=""
-              loading="lazy"
+              loading={priority && i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={priority && i === 0 ? 'high' : 'auto'}
               decoding="async"
               className="size-full object-cover transition-transform duration-300 active:scale-[0.98]"
             />

@@ -82,9 +82,14 @@ export function PostList({ query, empty, pinned, headerAction, label }: PostList
   return (
     <section aria-label={label}>
       <ul className="flex flex-col divide-y-8 divide-gray-100">
-        {posts.map((post) => (
+        {posts.map((post, index) => (
           <li key={post.id}>
-            <PostCard post={post} highlight={pinned?.id === post.id} headerAction={headerAction?.(post)} />
+            <PostCard
+              post={post}
+              highlight={pinned?.id === post.id}
+              headerAction={headerAction?.(post)}
+              priority={index === 0}
+            />
           </li>
         ))}
       </ul>
