@@ -86,3 +86,17 @@ export function imageSrcSet(filePath: string): string {
   if (!parsed) return '';
   return IMAGE_WIDTHS.map((w) => `${IMAGE_URL_PREFIX}${imageKey(parsed.hash, w)} ${w}w`).join(', ');
 }
+
+/**
+ * The `sizes` of the photos a first screen opens with, shared by the screens that draw them and the server that
+ * preloads the first of them from the page's HTML (server/http/first-photo-preload.ts): the same srcset and sizes
+ * make the browser pick the same file twice, so the preloaded one is the one shown.
+ */
+export const PHOTO_SIZES = {
+  /** a post with one photo: the card's full width */
+  postSingle: '(min-width: 480px) 480px, 100vw',
+  /** a tile of a post's gallery of two or more */
+  postTile: '(min-width: 480px) 240px, 50vw',
+  /** a market card, two to a row */
+  marketCard: '(max-width: 480px) 50vw, 240px',
+} as const;

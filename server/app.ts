@@ -12,6 +12,7 @@ import { AppError, errorBody, localized } from './http/app-error';
 import { registerCalls } from './http/calls';
 import { registerCompression } from './http/compression';
 import { registerErrorHandlers } from './http/error-handler';
+import { firstPhotoPreloads, withHeadTags } from './http/first-photo-preload';
 import { WriteLimiter } from './http/limits';
 import { buildOpenApi, renderDocsPage } from './http/openapi';
 import { registerReadiness } from './http/readiness';
@@ -258,6 +259,15 @@ export async function buildApp(
   };
   // a product as a picture for Instagram and WhatsApp Status, with a QR code to its page (decision 0245)
   registerShareCards(fastify, services.images, previews.product, config.PUBLIC_URL);
+  // the first photos of / and /market preloaded from their HTML: the largest paint starts with the script
+  const preloads = firstPhotoPreloads({
+    feedFirstPost: async () =>
+      (await services.posts.list({ cursor: null, limit: 1 }, null)).items[0]?.imagePaths ?? [],
+    marketFirstRow: async () =>
+      (await services.products.list({ category: [], search: '', sort: 1, limit: MARKET_FIRST_ROW }, null))
+        .slice(0, MARKET_FIRST_ROW)
+        .flatMap((p) => p.imagePaths.slice(0, 1)),
+  });
   fastify.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/img/');
@@ -265,17 +275,21 @@ export async function buildApp(
     if (html && (request.method === 'GET' || request.method === 'HEAD')) {
       const page = await pageHtml(request, html, previews, config.PUBLIC_URL);
       if (page.vary) reply.header('Vary', page.vary);
+      const { pathname, search } = new URL(url, 'http://page');
       return reply
         .status(page.status)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(page.html);
+        .send(withHeadTags(page.html, await preloads(pathname, search)));
     }
     return reply.status(404).send(errorBody(isApi ? 'routeNotFound' : 'notFound'));
   });
 
   return { fastify, services };
 }
+
+/** the market's first row: two cards (web/features/shop/market/MarketPage.tsx) */
+const MARKET_FIRST_ROW = 2;
 
 /** pino-pretty when standard output is a terminal (LOG_FORMAT=json or pretty decides otherwise) */
 function prettyLogs(config: Config): boolean {

@@ -2,6 +2,7 @@ import { Check, Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PHOTO_SIZES } from '../../../../contract/media';
 import type { Product } from '../../../../contract/products';
 import { Price } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
@@ -38,7 +39,7 @@ export function MarketCard({ product, inCart, onQuickAdd, priority = false }: Ma
         <div ref={photo} className="relative aspect-square w-full">
           <ProductImage
             path={product.imagePaths[0]}
-            sizes="(max-width: 480px) 50vw, 240px"
+            sizes={PHOTO_SIZES.marketCard}
             priority={priority}
             className={`size-full ${soldOut ? 'opacity-50 grayscale' : ''}`}
           />

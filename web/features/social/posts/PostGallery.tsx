@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { imageSrcSet, imageUrl } from '../../../../contract/media';
+import { imageSrcSet, imageUrl, PHOTO_SIZES } from '../../../../contract/media';
 
 /** How many tiles a gallery shows (docs/product.md §2: layouts for 1, 2, 3 and 4+ images). */
 export const GALLERY_TILES = 4;
@@ -10,8 +10,8 @@ export function hiddenCount(total: number): number {
 }
 
 // The column is at most 480 px wide; tiles are the whole width, or half of it.
-const FULL = '(min-width: 480px) 480px, 100vw';
-const HALF = '(min-width: 480px) 240px, 50vw';
+const FULL = PHOTO_SIZES.postSingle;
+const HALF = PHOTO_SIZES.postTile;
 
 /**
  * A post's photos: one fills the width (4:5), two side by side, three as one tall and two stacked,
