@@ -5,13 +5,16 @@ export function FeedTagChips({
   tags,
   selected,
   onSelect,
+  loading = false,
 }: {
   tags: string[];
   selected: string | null;
   onSelect(tag: string | null): void;
+  /** the feed is still loading: the row stands (All alone) so the posts do not move down when the tags arrive */
+  loading?: boolean;
 }) {
   const { t } = useTranslation('posts');
-  if (tags.length === 0 && !selected) return null;
+  if (tags.length === 0 && !selected && !loading) return null;
   const list =
     selected && !tags.some((x) => x.toLowerCase() === selected.toLowerCase()) ? [selected, ...tags] : tags;
   const chip = (active: boolean) =>

@@ -68,6 +68,7 @@ export default function HomePage() {
       <HomeHeader />
       <FeedTagChips
         tags={feedTags(flattenPages(feed.data))}
+        loading={feed.isPending}
         selected={tag}
         onSelect={(next) => setParams(next ? { tag: next } : {}, { replace: true })}
       />
