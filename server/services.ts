@@ -305,7 +305,6 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   // profiles, onboarding and follows (issue 9): account facts come from the accounts domain's directory
   const profileRepo = new ProfileRepository(db.kysely);
   const profiles = new ProfileService(profileRepo, directory, posts, auth, notifications, payoutGuard);
-  posts.setAuthorLookup((ids) => profiles.authorsOf(ids));
   // a shop's followers are told of its new posts and products, grouped (docs/decisions/0247-shop-news.md)
   const shopNews = new ShopNews(profileRepo, notifications);
   posts.setCreatedLink(

@@ -23,7 +23,13 @@ export type StoredPost = Pick<
   | 'share_count'
   | 'created_at'
   | 'updated_at'
-> & { author_username: string | null };
+> & {
+  author_username: string | null;
+  /** from the profiles domain's author_cards view: null without a profile */
+  author_avatar: string | null;
+  author_shop_name: string | null;
+  author_nickname: string | null;
+};
 
 export interface StoredComment {
   id: string;
@@ -76,24 +82,30 @@ export class PostsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   private selectPosts(db: Executor) {
-    return db
-      .selectFrom('posts')
-      .innerJoin('account_names', 'account_names.id', 'posts.author_id')
-      .select([
-        'posts.id',
-        'posts.author_id',
-        'posts.title',
-        'posts.description',
-        'posts.tags',
-        'posts.image_paths',
-        'posts.linked_product_ids',
-        'posts.like_count',
-        'posts.comment_count',
-        'posts.share_count',
-        'posts.created_at',
-        'posts.updated_at',
-        'account_names.username as author_username',
-      ]);
+    return (
+      db
+        .selectFrom('posts')
+        // the author's name and picture in the same statement (docs/decisions/0125)
+        .innerJoin('author_cards', 'author_cards.id', 'posts.author_id')
+        .select([
+          'posts.id',
+          'posts.author_id',
+          'posts.title',
+          'posts.description',
+          'posts.tags',
+          'posts.image_paths',
+          'posts.linked_product_ids',
+          'posts.like_count',
+          'posts.comment_count',
+          'posts.share_count',
+          'posts.created_at',
+          'posts.updated_at',
+          'author_cards.username as author_username',
+          'author_cards.avatar as author_avatar',
+          'author_cards.shop_name as author_shop_name',
+          'author_cards.nickname as author_nickname',
+        ])
+    );
   }
 
   async insert(post: PostValues & { id: string; authorId: string; now: number }): Promise<void> {

@@ -64,11 +64,6 @@ const commentNotFound = () =>
  * a comment is removed by its writer or by the post's author (docs/decisions/0012).
  */
 /** What a post card shows of its author beyond the account: picture and public name (null: not set). */
-export interface PostAuthor {
-  avatar: string | null;
-  name: string | null;
-}
-
 export class PostsService {
   constructor(
     private readonly repo: PostsRepository,
@@ -80,17 +75,6 @@ export class PostsService {
     private readonly vocabulary: SearchVocabulary,
     private readonly now: () => number = Date.now,
   ) {}
-
-  /**
-   * Authors' profile pictures and public names (the profiles domain, wired after both exist: decision 0055).
-   * A post's author is a seller, named by her shop name, else her display name (issue 25: one public name
-   * for a seller everywhere); without either, the account's neutral name from the post's own row.
-   */
-  private authors: (ids: string[]) => Promise<Map<string, PostAuthor>> = async () => new Map();
-
-  setAuthorLookup(lookup: (ids: string[]) => Promise<Map<string, PostAuthor>>): void {
-    this.authors = lookup;
-  }
 
   /** told after a new post is saved (its author's followers hear of it: docs/decisions/0247-shop-news.md) */
   private created: (post: FeedPost) => void = () => {};
@@ -382,19 +366,18 @@ export class PostsService {
 
   /**
    * Everything the card needs for a page of posts, in a fixed number of queries whatever the page size:
-   * the linked products as cards (one narrow catalogue query), the authors (one query), the caller's likes (one
-   * query) and saves (one query).
+   * the linked products as cards (one narrow catalogue query), the caller's likes (one query) and saves (one
+   * query); the authors' names and pictures came with the posts (the author_cards view).
    */
   private async hydrate(rows: StoredPost[], viewer: SessionUser | null): Promise<FeedPost[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const linked = rows.map((r) => parseStrings(r.linked_product_ids));
     const allLinked = [...new Set(linked.flat())];
-    const [products, liked, saved, authors] = await Promise.all([
+    const [products, liked, saved] = await Promise.all([
       allLinked.length > 0 ? this.products.cardsOf(allLinked) : new Map<string, LinkedProduct>(),
       viewer ? this.repo.likedPostIds(viewer.id, ids) : new Set<string>(),
       viewer ? this.saved.savedPostIds(viewer.id, ids) : new Set<string>(),
-      this.authors(rows.map((r) => r.author_id)),
     ]);
     return rows.map((r, i) => ({
       id: r.id,
@@ -405,9 +388,11 @@ export class PostsService {
       linkedProducts: linked[i]!.flatMap((pid) => products.get(pid) ?? []),
       createdAt: iso(r.created_at),
       updatedAt: iso(r.updated_at),
-      creater: authors.get(r.author_id)?.name || displayName(r.author_username, r.author_id),
+      // a seller is named by her shop name, else her display name (issue 25: one public name for a seller
+      // everywhere); without either, the account's neutral name
+      creater: r.author_shop_name?.trim() || r.author_nickname || displayName(r.author_username, r.author_id),
       creater_id: r.author_id,
-      creater_profile_pic: authors.get(r.author_id)?.avatar ?? null,
+      creater_profile_pic: r.author_avatar,
       like: Number(r.like_count),
       total_comments: Number(r.comment_count),
       share: Number(r.share_count),

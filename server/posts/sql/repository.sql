@@ -38,9 +38,9 @@ select "post_comments"."id", "post_comments"."post_id", "post_comments"."parent_
 
 -- PostsRepository.findLive
 -- sqlite
-select "posts"."id", "posts"."author_id", "posts"."title", "posts"."description", "posts"."tags", "posts"."image_paths", "posts"."linked_product_ids", "posts"."like_count", "posts"."comment_count", "posts"."share_count", "posts"."created_at", "posts"."updated_at", "account_names"."username" as "author_username" from "posts" inner join "account_names" on "account_names"."id" = "posts"."author_id" where "posts"."id" = ? and "posts"."removed_at" is null
+select "posts"."id", "posts"."author_id", "posts"."title", "posts"."description", "posts"."tags", "posts"."image_paths", "posts"."linked_product_ids", "posts"."like_count", "posts"."comment_count", "posts"."share_count", "posts"."created_at", "posts"."updated_at", "author_cards"."username" as "author_username", "author_cards"."avatar" as "author_avatar", "author_cards"."shop_name" as "author_shop_name", "author_cards"."nickname" as "author_nickname" from "posts" inner join "author_cards" on "author_cards"."id" = "posts"."author_id" where "posts"."id" = ? and "posts"."removed_at" is null
 -- postgres
-select "posts"."id", "posts"."author_id", "posts"."title", "posts"."description", "posts"."tags", "posts"."image_paths", "posts"."linked_product_ids", "posts"."like_count", "posts"."comment_count", "posts"."share_count", "posts"."created_at", "posts"."updated_at", "account_names"."username" as "author_username" from "posts" inner join "account_names" on "account_names"."id" = "posts"."author_id" where "posts"."id" = $1 and "posts"."removed_at" is null
+select "posts"."id", "posts"."author_id", "posts"."title", "posts"."description", "posts"."tags", "posts"."image_paths", "posts"."linked_product_ids", "posts"."like_count", "posts"."comment_count", "posts"."share_count", "posts"."created_at", "posts"."updated_at", "author_cards"."username" as "author_username", "author_cards"."avatar" as "author_avatar", "author_cards"."shop_name" as "author_shop_name", "author_cards"."nickname" as "author_nickname" from "posts" inner join "author_cards" on "author_cards"."id" = "posts"."author_id" where "posts"."id" = $1 and "posts"."removed_at" is null
 
 -- PostsRepository.insert
 -- sqlite

@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
 import { foldForSearch } from '../../search/fold';
 
 export const profileMigrations: Record<string, Migration> = {
@@ -87,6 +87,19 @@ export const profileMigrations: Record<string, Migration> = {
         .alterTable('user_profiles')
         .addColumn('whatsapp', 'text', (c) => c.notNull().defaultTo(''))
         .execute();
+    },
+  },
+  /**
+   * The profiles domain's published read model for the feed (docs/decisions/0125): an account's name, shop name,
+   * nickname and picture in one row, so a page of posts reads its authors in the same statement. Built on the
+   * accounts domain's own published view, not on its table (docs/decisions/0095).
+   */
+  '0990_profiles_author_cards': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await sql`CREATE VIEW author_cards AS
+        SELECT a.id, a.username, p.avatar, p.shop_name, p.nickname
+        FROM account_names a LEFT JOIN user_profiles p ON p.user_id = a.id`.execute(db);
     },
   },
 };

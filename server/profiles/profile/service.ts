@@ -216,14 +216,6 @@ export class ProfileService {
     );
   }
 
-  /** Post authors (sellers): picture and shop name, else display name, from one query (the feed's hot path). */
-  async authorsOf(userIds: string[]): Promise<Map<string, { avatar: string | null; name: string | null }>> {
-    const rows = await this.repo.findMany([...new Set(userIds)]);
-    return new Map(
-      rows.map((r) => [r.user_id, { avatar: r.avatar, name: r.shop_name.trim() || r.nickname || null }]),
-    );
-  }
-
   // ---- free trial (docs/decisions/0056) ----
 
   async startFreeTrial(user: SessionUser) {

@@ -40,7 +40,21 @@ export interface UserFollowsTable {
   created_at: number;
 }
 
+/**
+ * The profiles domain's published read model (a view, migration 0990): how an author is shown on a post card, for
+ * the posts domain to join. Read-only.
+ */
+export interface AuthorCardsView {
+  id: string;
+  username: string | null;
+  /** null where the account has no profile row */
+  avatar: string | null;
+  shop_name: string | null;
+  nickname: string | null;
+}
+
 export interface ProfileTables {
+  author_cards: AuthorCardsView;
   user_profiles: UserProfilesTable;
   user_bank_info: UserBankInfoTable;
   user_follows: UserFollowsTable;
