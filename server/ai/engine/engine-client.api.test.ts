@@ -5,7 +5,7 @@ import { ean13 } from '../../products/seed-images';
 import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
 import { uploadPhotos } from '../test-helpers';
 import { renderPackage } from '../testing/render-package';
-import { engineState, readPhoto, stopEngine } from './engine-client';
+import { engineState, readPhoto, setEngineAnswerLimit, stopEngine } from './engine-client';
 
 /**
  * The offline models run in their own process (docs/decisions/0250-ai-engine-process.md): the API process never
@@ -63,3 +63,33 @@ it('an engine that dies on a photo costs that photo its reading, not the server;
   expect(read.data.items[0]!.barcode).toBe(CODE);
   expect(engineState()?.pid).not.toBe(before);
 }, 90_000);
+
+it('an engine that stops answering is ended at the limit, so the photos after it are read by a new one', async () => {
+  const photo = await renderPackage({ name: 'GREEN TEA', subtitle: '50g', ean13: CODE, hue: 90 });
+  if (!engineState()) await readPhoto(photo);
+  const frozen = engineState()!.pid;
+  setEngineAnswerLimit(2_000);
+  try {
+    // frozen as a native loop would hold it: it takes the photo and never answers
+    process.kill(frozen, 'SIGSTOP');
+    const started = Date.now();
+    await expect(readPhoto(photo)).rejects.toThrow(/did not answer in 2 s/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const reading = await readPhoto(photo);
+    expect(reading.barcodes).toEqual([CODE]);
+    expect(engineState()?.pid).not.toBe(frozen);
+    // the frozen one was killed, not left behind
+    await expect.poll(() => isRunning(frozen), { timeout: 5_000 }).toBe(false);
+  } finally {
+    setEngineAnswerLimit(60_000);
+  }
+}, 90_000);
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

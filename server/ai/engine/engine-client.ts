@@ -17,7 +17,11 @@ class EngineProcess {
   private readonly child: ChildProcess;
   private readonly pending = new Map<
     number,
-    { resolve: (reply: EngineReply & { ok: true }) => void; reject: (err: Error) => void }
+    {
+      resolve: (reply: EngineReply & { ok: true }) => void;
+      reject: (err: Error) => void;
+      watchdog: NodeJS.Timeout;
+    }
   >();
   private nextId = 1;
   ended = false;
@@ -42,7 +46,13 @@ class EngineProcess {
     if (this.ended) return Promise.reject(new Error('the AI engine process has ended'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      // an engine stuck on a photo would hold every later one behind it: past the limit it is ended, and the
+      // next request forks another
+      const watchdog = setTimeout(
+        () => this.stop(`did not answer in ${answerLimitMs / 1000} s`),
+        answerLimitMs,
+      ).unref();
+      this.pending.set(id, { resolve, reject, watchdog });
       this.child.channel?.ref();
       this.child.send({ ...request, id } as EngineRequest, (err) => {
         if (err) this.settle({ id, ok: false, error: err.message });
@@ -58,15 +68,16 @@ class EngineProcess {
     return this.child.pid;
   }
 
-  stop(): void {
-    this.end('stopped');
-    this.child.kill();
+  stop(why = 'stopped'): void {
+    this.end(why);
+    this.child.kill('SIGKILL');
   }
 
   private settle(reply: EngineReply): void {
     const waiting = this.pending.get(reply.id);
     if (!waiting) return;
     this.pending.delete(reply.id);
+    clearTimeout(waiting.watchdog);
     this.idle();
     if (reply.ok) waiting.resolve(reply);
     else waiting.reject(new Error(reply.error));
@@ -80,7 +91,10 @@ class EngineProcess {
     if (this.ended) return;
     this.ended = true;
     const err = new Error(`the AI engine process ${why}`);
-    for (const waiting of this.pending.values()) waiting.reject(err);
+    for (const waiting of this.pending.values()) {
+      clearTimeout(waiting.watchdog);
+      waiting.reject(err);
+    }
     this.pending.clear();
   }
 }
@@ -96,6 +110,14 @@ function engineEntry(): { file: string; execArgv: string[] } {
     file: fileURLToPath(new URL('./engine-process.ts', import.meta.url)),
     execArgv: ['--import', 'tsx'],
   };
+}
+
+/** how long one request may take: OCR of a photo takes 0.3–3 s, loading the models a few seconds */
+let answerLimitMs = 60_000;
+
+/** A shorter limit for the tests, which freeze an engine to see it replaced. */
+export function setEngineAnswerLimit(ms: number): void {
+  answerLimitMs = ms;
 }
 
 let engine: EngineProcess | null = null;
