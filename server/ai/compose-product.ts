@@ -6,7 +6,7 @@ import { correctChinese } from './lexicon';
 import { median, money, pick, quote } from './locale-text';
 import { formatPackSize, listingSize, packSizeIn, sameSize } from './pack-size';
 import { kindWords, lookupWords, priceFromComparables } from './price-comparables';
-import { inLocaleScript } from './script';
+import { inLocaleScript, inLocaleScripts } from './script';
 import { colourWord, guessCategory } from './words';
 
 /** The name and where it came from, before numbers are looked up. */
@@ -183,7 +183,7 @@ export async function composeProduct(
         text: {
           ...p.text,
           chineseName: await inLocaleScript(p.text.chineseName, locale),
-          lines: await Promise.all(p.text.lines.map((l) => inLocaleScript(l, locale))),
+          lines: await inLocaleScripts(p.text.lines, locale),
         },
       })),
     ),

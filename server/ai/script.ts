@@ -10,10 +10,17 @@ import { inScriptOf } from './engine/engine-client';
 const CJK = /[\u3400-\u9fff]/;
 
 export async function inLocaleScript(text: string, locale: AiLocale): Promise<string> {
-  if (!CJK.test(text)) return text;
-  // an engine that cannot answer leaves the text as it was read or written: a script slip, not a failed answer
-  const [converted] = await inScriptOf([text], locale).catch(() => [text]);
-  return converted ?? text;
+  return (await inLocaleScripts([text], locale))[0]!;
+}
+
+/** Several texts in the caller's script, in one request to the engine (only those holding Chinese are sent). */
+export async function inLocaleScripts(texts: string[], locale: AiLocale): Promise<string[]> {
+  const chinese = texts.filter((t) => CJK.test(t));
+  if (chinese.length === 0) return texts;
+  // an engine that cannot answer leaves the texts as they were read or written: a script slip, not a failed answer
+  const converted = await inScriptOf(chinese, locale).catch(() => chinese);
+  let next = 0;
+  return texts.map((t) => (CJK.test(t) ? converted[next++]! : t));
 }
 
 /**
@@ -27,15 +34,18 @@ export async function textsInLocaleScript<T extends { sources: { text: string }[
   locale: AiLocale,
   fields: { [K in keyof T]: T[K] extends string | string[] ? K : never }[keyof T][],
 ): Promise<T> {
+  // every text of the suggestion in one request, then put back where it came from
+  const texts = fields.flatMap((field) => {
+    const value = item[field] as string | string[];
+    return Array.isArray(value) ? value : [value];
+  });
+  const converted = await inLocaleScripts([...texts, ...item.sources.map((s) => s.text)], locale);
+  let next = 0;
   const out: Record<string, unknown> = { ...item };
   for (const field of fields) {
     const value = item[field] as string | string[];
-    out[field as string] = Array.isArray(value)
-      ? await Promise.all(value.map((v) => inLocaleScript(v, locale)))
-      : await inLocaleScript(value, locale);
+    out[field as string] = Array.isArray(value) ? value.map(() => converted[next++]!) : converted[next++]!;
   }
-  out.sources = await Promise.all(
-    item.sources.map(async (s) => ({ ...s, text: await inLocaleScript(s.text, locale) })),
-  );
+  out.sources = item.sources.map((s) => ({ ...s, text: converted[next++]! }));
   return out as T;
 }

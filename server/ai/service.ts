@@ -22,7 +22,7 @@ import { type Findings, gatherFindings } from './findings';
 import { resolveLocale } from './locale';
 import { pick } from './locale-text';
 import { ModelFailure, type ModelProvider } from './model-provider';
-import { inLocaleScript, textsInLocaleScript } from './script';
+import { inLocaleScripts, textsInLocaleScript } from './script';
 
 type ProductInput = z.output<typeof generateProductContent.input>;
 type PostInput = z.output<typeof generatePostContent.input>;
@@ -192,7 +192,7 @@ export class AiService {
         : composeCollectionNames(summaries, locale, COLLECTION_NAME_MAX);
       if (names.length === 0) throw new AppError('aiNoContent');
       // one script per language, as every suggestion (server/ai/script.ts)
-      const inScript = [...new Set(await Promise.all(names.map((n) => inLocaleScript(n, locale))))];
+      const inScript = [...new Set(await inLocaleScripts(names, locale))];
       return { items: inScript.map((name) => ({ name })) };
     });
   }
