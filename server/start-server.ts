@@ -1,8 +1,7 @@
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import type { Redis as RedisClient } from 'ioredis';
-import { stopEngine } from './ai/engine/engine-client';
-import { warmUpAi } from './ai/warm-up';
+import { stopEngine, warmUpEngine } from './ai/engine/engine-client';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { lockDataDir } from './db/data-dir-lock';
@@ -78,7 +77,7 @@ export async function startServer(
     await app.fastify.listen({ port: config.PORT, host: config.HOST });
     // the AI models load in the background, so the first AI call does not wait ~1 s for it (not in tests)
     if (config.NODE_ENV !== 'test' && config.AI_WARM_UP === 'on')
-      warmUpAi().catch((err) => app.fastify.log.warn({ err }, 'AI warm-up failed'));
+      warmUpEngine().catch((err) => app.fastify.log.warn({ err }, 'AI warm-up failed'));
     const address = app.fastify.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     if (!config.PUBLIC_URL) app.services.links.base = `http://localhost:${port}`;

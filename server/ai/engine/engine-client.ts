@@ -141,7 +141,10 @@ export async function inScriptOf(texts: string[], locale: AiLocale): Promise<str
   return converted;
 }
 
-/** Starts the engine and loads its models ahead of the first photo. */
+/**
+ * Starts the engine and loads its models (OCR, zxing, OpenCC) ahead of the first photo: the server calls it in the
+ * background after it listens, so the first AI call does not pay ~1–2 s of loading (docs/decisions/0070, 0250).
+ */
 export async function warmUpEngine(): Promise<void> {
   await running().ask({ op: 'warm-up' });
 }
