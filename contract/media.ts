@@ -100,3 +100,6 @@ export const PHOTO_SIZES = {
   /** a market card, two to a row */
   marketCard: '(max-width: 480px) 50vw, 240px',
 } as const;
+
+/** The market's first row: its two cards' photos load first, and the page's HTML preloads them. */
+export const MARKET_FIRST_ROW = 2;

@@ -3,6 +3,7 @@ import http from 'node:http';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ALL_CALLS } from '../contract/index';
+import { MARKET_FIRST_ROW } from '../contract/media';
 import { startCollectionsBinJob } from './collections/bin-job';
 import type { Config } from './config';
 import { MemoryCounterStore } from './counters/counter-store';
@@ -264,9 +265,9 @@ export async function buildApp(
     feedFirstPost: async () =>
       (await services.posts.list({ cursor: null, limit: 1 }, null)).items[0]?.imagePaths ?? [],
     marketFirstRow: async () =>
-      (await services.products.list({ category: [], search: '', sort: 1, limit: MARKET_FIRST_ROW }, null))
-        .slice(0, MARKET_FIRST_ROW)
-        .flatMap((p) => p.imagePaths.slice(0, 1)),
+      (
+        await services.products.list({ category: [], search: '', sort: 1, limit: MARKET_FIRST_ROW }, null)
+      ).flatMap((p) => p.imagePaths.slice(0, 1)),
   });
   fastify.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
@@ -287,9 +288,6 @@ export async function buildApp(
 
   return { fastify, services };
 }
-
-/** the market's first row: two cards (web/features/shop/market/MarketPage.tsx) */
-const MARKET_FIRST_ROW = 2;
 
 /** pino-pretty when standard output is a terminal (LOG_FORMAT=json or pretty decides otherwise) */
 function prettyLogs(config: Config): boolean {

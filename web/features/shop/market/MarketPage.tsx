@@ -2,6 +2,7 @@ import { PackageOpen, Search, SearchX, ShoppingCart, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MARKET_FIRST_ROW } from '../../../../contract/media';
 import type { Product } from '../../../../contract/products';
 import { routeCache, UpdateBanner } from '../../../lib/route-cache';
 import { useSession } from '../../../lib/session';
@@ -21,9 +22,6 @@ import { DidYouMean } from './DidYouMean';
 import { MarketCard } from './MarketCard';
 import { useAddToCartFeedback } from './useAddToCartFeedback';
 import { type MarketFilters, useMarketProducts } from './useMarketProducts';
-
-/** the tiles of the first row: their photos are the screen's largest paint, so they load first */
-const FIRST_ROW = 2;
 
 // Category and sort outlive the page within the tab (the search is in the URL).
 const remembered: { category: string[]; sort: 1 | -1 } = { category: [], sort: 1 };
@@ -205,7 +203,7 @@ export default function MarketPage() {
                     product={product}
                     inCart={inCart.has(product._id)}
                     onQuickAdd={onQuickAdd}
-                    priority={index < FIRST_ROW}
+                    priority={index < MARKET_FIRST_ROW}
                   />
                 </li>
               ))}
