@@ -15,7 +15,10 @@ export async function toastSeen(
     ([wanted, ms]) => ({
       seen: new Promise<boolean>((resolve) => {
         const shown = () =>
-          document.querySelector('[aria-label="Notifications"]')?.textContent?.includes(wanted) ?? false;
+          // the toasts' live region: the header's bell is also labelled "Notifications" when nothing is unread,
+          // and comes first in the page
+          document.querySelector('[aria-live][aria-label="Notifications"]')?.textContent?.includes(wanted) ??
+          false;
         if (shown()) return resolve(true);
         const observer = new MutationObserver(() => {
           if (shown()) {
