@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contractForBrowser } from './scripts/vite-contract-for-browser.ts';
 import { entryPreload } from './scripts/vite-entry-preload.ts';
+import { firstScreenFiles } from './scripts/vite-first-screens.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { pwaOptions } from './scripts/vite-pwa-options.ts';
 
@@ -14,7 +15,15 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig(({ command }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), contractForBrowser(), entryPreload(), VitePWA(pwaOptions), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    contractForBrowser(),
+    entryPreload(),
+    firstScreenFiles(),
+    VitePWA(pwaOptions),
+    precompress(),
+  ],
   resolve: {
     // the browser does not validate with the contract's zod schemas (web/lib/zod-browser-stub.ts)
     alias: [

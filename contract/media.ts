@@ -89,7 +89,7 @@ export function imageSrcSet(filePath: string): string {
 
 /**
  * The `sizes` of the photos a first screen opens with, shared by the screens that draw them and the server that
- * preloads the first of them from the page's HTML (server/http/first-photo-preload.ts): the same srcset and sizes
+ * preloads the first of them from the page's HTML (server/http/first-screen.ts): the same srcset and sizes
  * make the browser pick the same file twice, so the preloaded one is the one shown.
  */
 export const PHOTO_SIZES = {

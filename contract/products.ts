@@ -183,6 +183,9 @@ export const update = defineCall({
   output: z.object({ _id: Id, product: Product }),
 });
 
+/** a page of a product list on screen (the market's, a shop's, the seller's own): its first load and each "load more" */
+export const PRODUCT_PAGE_SIZE = 20;
+
 export const filter = defineCall({
   path: '/res/product/filter',
   summary: 'Category names in use (the client prepends All); `mine` for the caller’s own catalogue.',

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { staticImportsOf } from './vite-bundle-imports.ts';
 
 /**
  * `<link rel="modulepreload">` in index.html for the chunks the entry imports statically (and theirs), so the
@@ -17,17 +18,7 @@ export function entryPreload(): Plugin {
         const bundle = ctx.bundle;
         const entry = ctx.chunk;
         if (!bundle || !entry) return [];
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          const chunk = bundle[file];
-          if (!chunk || chunk.type !== 'chunk') return;
-          for (const imported of chunk.imports) {
-            if (files.has(imported)) continue;
-            files.add(imported);
-            visit(imported);
-          }
-        };
-        visit(entry.fileName);
+        const files = staticImportsOf(bundle, entry.fileName);
         return [...files].map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },

@@ -3,7 +3,6 @@ import http from 'node:http';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ALL_CALLS } from '../contract/index';
-import { MARKET_FIRST_ROW } from '../contract/media';
 import { startCollectionsBinJob } from './collections/bin-job';
 import type { Config } from './config';
 import { MemoryCounterStore } from './counters/counter-store';
@@ -13,7 +12,7 @@ import { AppError, errorBody, localized } from './http/app-error';
 import { registerCalls } from './http/calls';
 import { registerCompression } from './http/compression';
 import { registerErrorHandlers } from './http/error-handler';
-import { firstPhotoPreloads, withHeadTags } from './http/first-photo-preload';
+import { firstScreens, withFirstScreen } from './http/first-screen';
 import { WriteLimiter } from './http/limits';
 import { buildOpenApi, renderDocsPage } from './http/openapi';
 import { registerReadiness } from './http/readiness';
@@ -242,7 +241,7 @@ export async function buildApp(
     return reply.type('text/html; charset=utf-8').send(docsPage);
   });
 
-  const { indexHtml } = await registerSpa(fastify, config.WEB_DIST);
+  const { indexHtml, firstScreenFiles } = await registerSpa(fastify, config.WEB_DIST);
   registerShareImages(fastify, services.images);
   // a shared product, post or shop link previews from the HTML itself (docs/decisions/0240-share-previews.md)
   const previews: PreviewSources = {
@@ -260,15 +259,12 @@ export async function buildApp(
   };
   // a product as a picture for Instagram and WhatsApp Status, with a QR code to its page (decision 0245)
   registerShareCards(fastify, services.images, previews.product, config.PUBLIC_URL);
-  // the first photos of / and /market preloaded from their HTML: the largest paint starts with the script
-  const preloads = firstPhotoPreloads({
-    feedFirstPost: async () =>
-      (await services.posts.list({ cursor: null, limit: 1 }, null)).items[0]?.imagePaths ?? [],
-    marketFirstRow: async () =>
-      (
-        await services.products.list({ category: [], search: '', sort: 1, limit: MARKET_FIRST_ROW }, null)
-      ).flatMap((p) => p.imagePaths.slice(0, 1)),
-  });
+  // the answers / and /market open with, and their first photos, from their HTML (decisions 0125, 0251)
+  const firstScreenTags = firstScreens(async (path, input) => {
+    const res = await fastify.inject({ method: 'POST', url: `/api${path}`, payload: { data: input } });
+    const body = res.statusCode === 200 ? (res.json() as { success?: boolean; data?: unknown }) : null;
+    return body?.success === false ? undefined : body?.data;
+  }, firstScreenFiles);
   fastify.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/img/');
@@ -281,7 +277,7 @@ export async function buildApp(
         .status(page.status)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(withHeadTags(page.html, await preloads(pathname, search)));
+        .send(withFirstScreen(page.html, await firstScreenTags(pathname, search)));
     }
     return reply.status(404).send(errorBody(isApi ? 'routeNotFound' : 'notFound'));
   });

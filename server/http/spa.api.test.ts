@@ -1,32 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { serverWithWebDist } from '../testing/web-dist';
 
 // A minimal built web app: index.html plus hashed assets, as `vite build` leaves them.
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'stallfeed-dist-'));
-fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(
-  path.join(dist, 'index.html'),
-  '<!doctype html><title>Stallfeed</title><div id="root"></div>',
-);
-fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
-fs.writeFileSync(path.join(dist, 'assets', 'common-def456.json'), '{"appName":"Stallfeed"}');
-
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ WEB_DIST: dist });
-});
-afterAll(async () => {
-  await server.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+const web = serverWithWebDist({
+  'index.html': '<!doctype html><title>Stallfeed</title><div id="root"></div>',
+  'assets/index-abc123.js': 'console.log("app")',
+  'assets/common-def456.json': '{"appName":"Stallfeed"}',
 });
 
 describe('the built web app', () => {
   it('serves hashed assets (scripts and translation files) cached for a year as immutable', async () => {
     for (const file of ['index-abc123.js', 'common-def456.json']) {
-      const res = await fetch(`${server.url}/assets/${file}`);
+      const res = await fetch(`${web.current().url}/assets/${file}`);
       expect(res.status, file).toBe(200);
       expect(res.headers.get('cache-control'), file).toBe('public, max-age=31536000, immutable');
     }
@@ -34,7 +19,7 @@ describe('the built web app', () => {
 
   it('answers any other page path with index.html, revalidated every time', async () => {
     // (a product, post or shop page adds its link preview: server/shares/share-previews.api.test.ts)
-    const res = await fetch(`${server.url}/market?category=Tea`);
+    const res = await fetch(`${web.current().url}/market?category=Tea`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -52,15 +37,15 @@ describe('the built web app', () => {
       '/assets/..%2f..%2fpackage.json',
       '/.hidden.js',
     ]) {
-      const res = await fetch(`${server.url}${page}`);
+      const res = await fetch(`${web.current().url}${page}`);
       expect(res.status, page).toBe(200);
       expect(await res.text(), page).toContain('<div id="root">');
     }
-    expect((await fetch(`${server.url}/assets/index-abc123.js`, { method: 'HEAD' })).status).toBe(200);
+    expect((await fetch(`${web.current().url}/assets/index-abc123.js`, { method: 'HEAD' })).status).toBe(200);
   });
 
   it('keeps unknown API paths as the JSON 404 envelope', async () => {
-    const res = await fetch(`${server.url}/api/res/nothing`, { method: 'POST' });
+    const res = await fetch(`${web.current().url}/api/res/nothing`, { method: 'POST' });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ success: false, error: { code: 40401 } });
   });

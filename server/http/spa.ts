@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { FIRST_SCREENS_FILE, type FirstScreenFiles } from '../../contract/first-screen-files';
 
 const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/;
 
@@ -24,12 +25,12 @@ function isBuiltFileName(pathName: string): boolean {
 export async function registerSpa(
   app: FastifyInstance,
   distDir: string,
-): Promise<{ indexHtml: () => string | null }> {
+): Promise<{ indexHtml: () => string | null; firstScreenFiles: () => FirstScreenFiles }> {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No built web app at ${root}: run "npm run build" (npm start does it for you).`);
-    return { indexHtml: () => null };
+    return { indexHtml: () => null, firstScreenFiles: () => ({}) };
   }
   await app.register(fastifyStatic, {
     root,
@@ -51,15 +52,28 @@ export async function registerSpa(
       }
     },
   });
-  // Re-read index.html when a new build replaced it, so a running server never points at deleted assets.
-  let cached = { mtimeMs: 0, html: '' };
-  const indexHtml = () => {
+  // Re-read index.html when a new build replaced it, so a running server never points at deleted assets; the
+  // first screens' files (written by the same build) are read again with it
+  let cached = { mtimeMs: 0, html: '', files: {} as FirstScreenFiles };
+  const current = () => {
     const stat = fs.statSync(indexFile, { throwIfNoEntry: false });
-    if (!stat) return cached.html || null;
-    if (stat.mtimeMs !== cached.mtimeMs)
-      cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-    return cached.html;
+    if (stat && stat.mtimeMs !== cached.mtimeMs)
+      cached = {
+        mtimeMs: stat.mtimeMs,
+        html: fs.readFileSync(indexFile, 'utf8'),
+        files: readFirstScreenFiles(path.join(root, FIRST_SCREENS_FILE)),
+      };
+    return cached;
   };
-  indexHtml();
-  return { indexHtml };
+  current();
+  return { indexHtml: () => current().html || null, firstScreenFiles: () => current().files };
+}
+
+function readFirstScreenFiles(file: string): FirstScreenFiles {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as FirstScreenFiles;
+  } catch {
+    // a build from before the file existed: the pages load as they did, without these preloads
+    return {};
+  }
 }

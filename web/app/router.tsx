@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, Outlet, useNavigate } from 'react-router';
+import { loadText } from '../i18n';
 import { setSessionExpiredHandler } from '../lib/api';
 import { useHistoryTrail } from '../lib/history-trail';
 import { ScrollRestoration } from '../lib/route-cache';
+import { FIRST_SCREEN_FILES } from './first-screens';
 import { HomeLayout, PlainLayout } from './layouts';
 import RouteError from './RouteError';
 import { type AppRoute, homeRoutes, plainRoutes, type RouteHandle } from './route-table';
@@ -16,7 +18,12 @@ function toRoute(route: AppRoute) {
   return {
     path: route.path,
     handle,
-    lazy: async () => ({ Component: (await route.page()).default }),
+    // a public page's text loads with its module, all at once (web/app/first-screens.ts)
+    lazy: async () => {
+      const text = FIRST_SCREEN_FILES[route.path]?.text;
+      const [page] = await Promise.all([route.page(), text && loadText(text)]);
+      return { Component: page.default };
+    },
     // shown while the first page's module loads (the shell is already painted): nothing, and React Router
     // no longer warns "No HydrateFallback element provided" on every load (issue 19)
     HydrateFallback: EmptyFallback,

@@ -37,9 +37,26 @@ const lazyLocales: BackendModule = {
   },
 };
 
+// the router asks for a page's text as it starts, which may be before initI18n has been called
+let markInitialized: () => void = () => {};
+const initialized = new Promise<void>((resolve) => {
+  markInitialized = resolve;
+});
+
+/**
+ * Loads a page's namespaces together, in the reader's language and the fallback's:
+ * the router asks with the page's module, beside the shell's text, so a page's components do not suspend one
+ * after another, each for its own file (docs/decisions/0251-first-answers.md). A file that fails is asked for again when a component
+ * needs it, as before.
+ */
+export async function loadText(namespaces: readonly string[]): Promise<void> {
+  await initialized;
+  await i18n.loadNamespaces([...namespaces]).catch(() => undefined);
+}
+
 export async function initI18n(): Promise<void> {
   const locale = storedLocale();
-  await i18n
+  const ready = i18n
     .use(lazyLocales)
     .use(initReactI18next)
     .init({
@@ -51,6 +68,9 @@ export async function initI18n(): Promise<void> {
       returnNull: false,
       react: { useSuspense: true },
     });
+  // the instance is set up (its first files on their way): a page's text can be asked for beside them
+  markInitialized();
+  await ready;
   document.documentElement.lang = locale;
 }
 

@@ -1,12 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Product } from '../../../../contract/products';
-import { list } from '../../../../contract/products';
+import { list, PRODUCT_PAGE_SIZE } from '../../../../contract/products';
 import { callApi } from '../../../lib/api';
 import { useLiveReload } from '../../../lib/live-changes';
 import { routeCache, useRouteCachedData } from '../../../lib/route-cache';
 import { type ProductListFilters, productListKey } from './keys';
 
-export const PRODUCT_PAGE_SIZE = 20;
+export { PRODUCT_PAGE_SIZE };
+
 /** The largest page the contract allows; a reload asks for as many items as are shown. */
 const MAX_PAGE = 100;
 

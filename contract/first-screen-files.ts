@@ -1,0 +1,9 @@
+/**
+ * Beside the built index.html: per public page, the files its first screen loads beyond the entry (written by
+ * scripts/vite-first-screens.ts, read by server/http/spa.ts; docs/decisions/0251-first-answers.md). Hidden, so it
+ * is never served as a file. A file of its own, with no imports, because the build's config reads it.
+ */
+export const FIRST_SCREENS_FILE = '.first-screens.json';
+
+/** per page, the built files its first screen loads beyond the entry */
+export type FirstScreenFiles = Record<string, { modules: string[]; text: string[] }>;

@@ -1,0 +1,144 @@
+import type { FirstScreenFiles } from '../../contract/first-screen-files';
+import { FIRST_SCREEN_CALLS } from '../../contract/first-screens';
+import { imageSrcSet, imageUrl, MARKET_FIRST_ROW, PHOTO_SIZES } from '../../contract/media';
+
+/** A photo the first screen of a page opens with, as that screen draws it. */
+interface FirstPhoto {
+  path: string;
+  sizes: string;
+  /** the rendition the <img> names in src (for a browser without srcset) */
+  width: 320 | 640;
+}
+
+/** One answer of a page's first calls, as the app sends the call and reads the answer. */
+interface FirstAnswer {
+  path: string;
+  input: unknown;
+  data: unknown;
+}
+
+/** Answers one call as an anonymous visitor's app would be answered; undefined when it fails. */
+export type AskAnonymously = (path: string, input: unknown) => Promise<unknown>;
+
+/** What a page's HTML gains: preloads for its head, its first answers for its body. */
+export interface FirstScreenTags {
+  head: string;
+  body: string;
+}
+
+/** how long an answer serves: a page load costs no query under a burst, and a new first post shows within it */
+const FRESH_MS = 5_000;
+const NONE: FirstScreenTags = { head: '', body: '' };
+
+/** the photos each page's first screen opens with, read from its first answers */
+const photosOf: Record<string, (answers: FirstAnswer[]) => FirstPhoto[]> = {
+  '/': ([feed]) => {
+    const paths =
+      (feed?.data as { items?: { imagePaths?: string[] }[] } | undefined)?.items?.[0]?.imagePaths ?? [];
+    const first = paths[0];
+    if (!first) return [];
+    return [
+      paths.length === 1
+        ? { path: first, sizes: PHOTO_SIZES.postSingle, width: 640 }
+        : { path: first, sizes: PHOTO_SIZES.postTile, width: 320 },
+    ];
+  },
+  '/market': ([products]) =>
+    ((products?.data as { imagePaths?: string[] }[] | undefined) ?? [])
+      .slice(0, MARKET_FIRST_ROW)
+      .flatMap((p) => p.imagePaths?.slice(0, 1) ?? [])
+      .map((path) => ({ path, sizes: PHOTO_SIZES.marketCard, width: 320 })),
+};
+
+/**
+ * The first screen of `/` and `/market` from the page's HTML (issue 28, decisions 0125 and 0251):
+ * - the answers of the calls the page makes as it opens (`FIRST_SCREEN_CALLS`), asked as a visitor who is not
+ *   signed in, inlined as JSON: the app takes them instead of sending the calls after its script has run;
+ * - `<link rel="preload">` for the photos those answers open with, so the largest paint starts with the script.
+ * Only the plain pages: a tag or a search asks other calls.
+ */
+export function firstScreens(
+  ask: AskAnonymously,
+  files: () => FirstScreenFiles,
+  now: () => number = Date.now,
+) {
+  const cache = new Map<string, { at: number; tags: Promise<FirstScreenTags> }>();
+
+  async function build(pathname: string): Promise<FirstScreenTags> {
+    const calls = FIRST_SCREEN_CALLS[pathname] ?? [];
+    const answered = await Promise.all(
+      calls.map(async ({ call, input }): Promise<FirstAnswer | null> => {
+        const data = await ask(call.path, input).catch(() => undefined);
+        return data === undefined ? null : { path: call.path, input, data };
+      }),
+    );
+    const answers = answered.filter((a) => a !== null);
+    const photos = photosOf[pathname]?.(answers) ?? [];
+    return {
+      head: photos.map(preloadTag).join(''),
+      body: answers.length ? firstAnswersScript({ at: now(), answers }) : '',
+    };
+  }
+
+  function answersOf(pathname: string): Promise<FirstScreenTags> {
+    const cached = cache.get(pathname);
+    if (cached && now() - cached.at < FRESH_MS) return cached.tags;
+    // a page whose answers cannot be had is still served: they are a head start, never a condition
+    const tags = build(pathname).catch(() => NONE);
+    cache.set(pathname, { at: now(), tags });
+    return tags;
+  }
+
+  return async function firstScreenTags(pathname: string, search: string): Promise<FirstScreenTags> {
+    // the page's chunks and text whatever its search; its answers only for the plain page
+    const fileTags = fileTagsOf(files()[pathname]);
+    const answers = search || !FIRST_SCREEN_CALLS[pathname] ? NONE : await answersOf(pathname);
+    return { head: fileTags + answers.head, body: answers.body };
+  };
+}
+
+/** the page's chunks as module preloads and its text as fetch preloads (the i18n backend's `fetch`, same origin) */
+function fileTagsOf(page: { modules: string[]; text: string[] } | undefined): string {
+  if (!page) return '';
+  return (
+    page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`).join('') +
+    page.text
+      .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(href)}">`)
+      .join('')
+  );
+}
+
+function preloadTag(photo: FirstPhoto): string {
+  const srcset = imageSrcSet(photo.path);
+  if (!srcset) return '';
+  return `<link rel="preload" as="image" href="${attr(imageUrl(photo.path, photo.width))}" imagesrcset="${attr(
+    srcset,
+  )}" imagesizes="${attr(photo.sizes)}" fetchpriority="high">`;
+}
+
+/**
+ * JSON in a script element the browser does not run. Posts and products carry what people typed, so every `<`
+ * is escaped: no text can close the element (`</script>`) or open a comment; U+2028/2029 for old parsers.
+ */
+function firstAnswersScript(payload: { at: number; answers: FirstAnswer[] }): string {
+  const json = JSON.stringify(payload)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="first-answers">${json}</script>`;
+}
+
+function attr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** the page's HTML with `tags.head` at the end of its head and `tags.body` at the end of its body */
+export function withFirstScreen(html: string, tags: FirstScreenTags): string {
+  const headEnd = html.indexOf('</head>');
+  return insertAt(insertAt(html, html.lastIndexOf('</body>'), tags.body), headEnd, tags.head);
+}
+
+function insertAt(html: string, at: number, tags: string): string {
+  if (!tags) return html;
+  return at < 0 ? html : `${html.slice(0, at)}${tags}${html.slice(at)}`;
+}
