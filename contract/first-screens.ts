@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 import type { CallDef } from './call';
 import { FEED_PAGE_DEFAULT, list as postList } from './posts';
-import { PRODUCT_PAGE_SIZE, filter as productFilter, list as productList } from './products';
+import {
+  PRODUCT_PAGE_SIZE,
+  filter as productFilter,
+  get as productGet,
+  list as productList,
+} from './products';
+import { publicProfile } from './profile';
+import { listReviews, REVIEWS_PAGE } from './reviews';
+import { getShop } from './shops';
 
 /** One call a page makes as it opens, with the input it sends. */
 export interface FirstCall<C extends CallDef = CallDef> {
@@ -25,12 +33,49 @@ export const MARKET_FIRST_PAGE = {
   limit: PRODUCT_PAGE_SIZE,
 };
 
+/** A page's first calls for the query string it was opened with; none when it opens with other calls. */
+export type FirstCalls = (params: URLSearchParams) => readonly FirstCall[];
+
+/** the page's only parameter is `id` (a shared link): its value, else null */
+function onlyId(params: URLSearchParams): string | null {
+  const keys = [...params.keys()];
+  return keys.length === 1 && keys[0] === 'id' ? params.get('id') || null : null;
+}
+
+const firstReviews = (subject: { product_id: string } | { seller_id: string }) =>
+  firstCall(listReviews, { ...subject, sort: 'newest', filter: 'all', cursor: null, limit: REVIEWS_PAGE });
+
 /**
  * The calls a public page makes as it opens, for a visitor who is not signed in: the server answers them into
  * the page's HTML, and the app takes those answers instead of asking again (docs/decisions/0251-first-answers.md).
  * The pages' hooks send exactly these inputs; `e2e/first-screen.spec.ts` fails when one of them asks anew.
+ * A search, a tab or a filter in the address asks other calls: the page then gets none.
  */
-export const FIRST_SCREEN_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
-  '/': [firstCall(postList, FEED_FIRST_PAGE)],
-  '/market': [firstCall(productList, MARKET_FIRST_PAGE), firstCall(productFilter, {})],
+export const FIRST_SCREEN_CALLS: Readonly<Record<string, FirstCalls>> = {
+  '/': (params) => (params.size ? [] : [firstCall(postList, FEED_FIRST_PAGE)]),
+  '/market': (params) =>
+    params.size ? [] : [firstCall(productList, MARKET_FIRST_PAGE), firstCall(productFilter, {})],
+  // a shared product link (`?item=` carries the product itself)
+  '/market-product': (params) => {
+    const id = onlyId(params);
+    return id ? [firstCall(productGet, { id }), firstReviews({ product_id: id })] : [];
+  },
+  // a shared shop link, on its products tab
+  '/shop': (params) => {
+    const id = onlyId(params);
+    if (!id) return [];
+    return [
+      firstCall(getShop, { id }),
+      firstCall(publicProfile, { user_id: id }),
+      firstReviews({ seller_id: id }),
+      firstCall(productList, {
+        seller_id: id,
+        search: '',
+        sort: -1,
+        category: [],
+        cursor: null,
+        limit: PRODUCT_PAGE_SIZE,
+      }),
+    ];
+  },
 };

@@ -99,6 +99,8 @@ export const PHOTO_SIZES = {
   postTile: '(min-width: 480px) 240px, 50vw',
   /** a market card, two to a row */
   marketCard: '(max-width: 480px) 50vw, 240px',
+  /** a product page's photos, one at a time across the column */
+  productPage: '(max-width: 480px) 100vw, 480px',
 } as const;
 
 /** The market's first row: its two cards' photos load first, and the page's HTML preloads them. */

@@ -120,6 +120,9 @@ export const restoreReview = defineCall({
   output: z.object({ message: z.string(), review: Review }),
 });
 
+/** a page of reviews on screen (a product's, a shop's) */
+export const REVIEWS_PAGE = 10;
+
 export const listReviews = defineCall({
   path: '/res/review/list',
   summary:

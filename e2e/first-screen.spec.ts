@@ -188,3 +188,34 @@ test('answers older than two minutes are asked for anew (a page restored from th
   await asked;
   await expect(page.locator('article[data-post-id]').first()).toBeVisible();
 });
+
+test('a shared product or shop link opens from its HTML: its answers inlined, its files and photo preloaded', async ({
+  page,
+}) => {
+  const res = await page.request.post('/api/res/product/list', { data: { data: { limit: 1, sort: -1 } } });
+  const [product] = ((await res.json()) as { data: { _id: string; seller_id: string; name: string }[] }).data;
+  const productPage = await openCounting(page, `/market-product?id=${product!._id}`, 'h1');
+  await expect(page.getByRole('heading', { name: product!.name })).toBeVisible();
+  expect(inlinedAnswers(productPage.html).map((a) => a.path)).toEqual([
+    '/res/product/get',
+    '/res/review/list',
+  ]);
+  expect(productPage.shownWith.calls).not.toContain('/res/product/get');
+  expect(productPage.shownWith.files.filter((f) => !productPage.named.has(f))).toEqual([]);
+  const photo = page.getByRole('link', { name: /photo 1/i }).locator('img');
+  await expect(photo).toHaveJSProperty('complete', true);
+  const [preload] = [...productPage.html.matchAll(/<link rel="preload" as="image" [^>]*>/g)].map((m) => m[0]);
+  await sameChoice(preload!, photo);
+
+  const shopPage = await openCounting(page, `/shop?id=${product!.seller_id}`, 'article[data-product-id]');
+  expect(inlinedAnswers(shopPage.html).map((a) => a.path)).toEqual([
+    '/res/shop/get',
+    '/user/info/public',
+    '/res/review/list',
+    '/res/product/list',
+  ]);
+  expect(shopPage.shownWith.calls).toEqual([]);
+  expect(shopPage.shownWith.files.filter((f) => !shopPage.named.has(f))).toEqual([]);
+  await page.waitForTimeout(3_500);
+  expect([...productPage.unused, ...shopPage.unused]).toEqual([]);
+});

@@ -60,6 +60,20 @@ describe('the first screen in the page’s HTML (decision 0251)', () => {
     const searched = await page('/market?search=tea');
     expect(searched).toContain('href="/assets/market-1.json"');
     expect(searched).not.toContain('first-answers');
+    // a shared product or shop link gets its answers; with a tab or the product in the link, it asks itself
+    const seller = await signUp(web.current(), 's');
+    const asked = (html: string) =>
+      html.includes('first-answers') ? inlined(html).answers.map((a) => a.path) : [];
+    expect(asked(await page(`/shop?id=${seller.user_id}`))).toEqual([
+      '/res/shop/get',
+      '/user/info/public',
+      '/res/review/list',
+      '/res/product/list',
+    ]);
+    expect(asked(await page(`/shop?id=${seller.user_id}&tab=posts`))).toEqual([]);
+    // a product that is not there answers 404: nothing is inlined for it, its reviews answer (none) is
+    expect(asked(await page('/market-product?id=0000000000000000000000'))).toEqual(['/res/review/list']);
+    expect(asked(await page('/market-product?id=x&item=%7B%7D'))).toEqual([]);
     // a page without a first screen of its own gets neither
     const other = await page('/shoping');
     expect(other).not.toContain('first-answers');

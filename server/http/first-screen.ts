@@ -1,5 +1,5 @@
 import type { FirstScreenFiles } from '../../contract/first-screen-files';
-import { FIRST_SCREEN_CALLS } from '../../contract/first-screens';
+import { FIRST_SCREEN_CALLS, type FirstCall } from '../../contract/first-screens';
 import { imageSrcSet, imageUrl, MARKET_FIRST_ROW, PHOTO_SIZES } from '../../contract/media';
 
 /** A photo the first screen of a page opens with, as that screen draws it. */
@@ -29,6 +29,8 @@ export interface FirstScreenTags {
 /** how long an answer serves: a page load costs no query under a burst, and a new first post shows within it */
 const FRESH_MS = 5_000;
 const NONE: FirstScreenTags = { head: '', body: '' };
+/** pages whose answers are kept at once (one per shared product or shop link) */
+const CACHED_PAGES = 500;
 
 /** the photos each page's first screen opens with, read from its first answers */
 const photosOf: Record<string, (answers: FirstAnswer[]) => FirstPhoto[]> = {
@@ -48,14 +50,18 @@ const photosOf: Record<string, (answers: FirstAnswer[]) => FirstPhoto[]> = {
       .slice(0, MARKET_FIRST_ROW)
       .flatMap((p) => p.imagePaths?.slice(0, 1) ?? [])
       .map((path) => ({ path, sizes: PHOTO_SIZES.marketCard, width: 320 })),
+  '/market-product': ([product]) => {
+    const first = (product?.data as { imagePaths?: string[] } | undefined)?.imagePaths?.[0];
+    return first ? [{ path: first, sizes: PHOTO_SIZES.productPage, width: 640 }] : [];
+  },
 };
 
 /**
- * The first screen of `/` and `/market` from the page's HTML (issue 28, decisions 0125 and 0251):
+ * The first screen of the public pages from their HTML (issue 28, decisions 0125 and 0251):
  * - the answers of the calls the page makes as it opens (`FIRST_SCREEN_CALLS`), asked as a visitor who is not
  *   signed in, inlined as JSON: the app takes them instead of sending the calls after its script has run;
  * - `<link rel="preload">` for the photos those answers open with, so the largest paint starts with the script.
- * Only the plain pages: a tag or a search asks other calls.
+ * A search, a tab or a filter asks other calls: such a page gets its files, not answers.
  */
 export function firstScreens(
   ask: AskAnonymously,
@@ -64,8 +70,7 @@ export function firstScreens(
 ) {
   const cache = new Map<string, { at: number; tags: Promise<FirstScreenTags> }>();
 
-  async function build(pathname: string): Promise<FirstScreenTags> {
-    const calls = FIRST_SCREEN_CALLS[pathname] ?? [];
+  async function build(pathname: string, calls: readonly FirstCall[]): Promise<FirstScreenTags> {
     const answered = await Promise.all(
       calls.map(async ({ call, input }): Promise<FirstAnswer | null> => {
         const data = await ask(call.path, input).catch(() => undefined);
@@ -80,24 +85,28 @@ export function firstScreens(
     };
   }
 
-  function answersOf(pathname: string): Promise<FirstScreenTags> {
-    const cached = cache.get(pathname);
+  function answersOf(pathname: string, search: string): Promise<FirstScreenTags> {
+    const calls = FIRST_SCREEN_CALLS[pathname]?.(new URLSearchParams(search)) ?? [];
+    if (!calls.length) return Promise.resolve(NONE);
+    const key = `${pathname}${search}`;
+    const cached = cache.get(key);
     if (cached && now() - cached.at < FRESH_MS) return cached.tags;
+    // a shared link per product or shop: the answers kept are the last few hundred pages asked for
+    if (cache.size >= CACHED_PAGES) cache.clear();
     // a page whose answers cannot be had is still served: they are a head start, never a condition
-    const tags = build(pathname).catch(() => NONE);
-    cache.set(pathname, { at: now(), tags });
+    const tags = build(pathname, calls).catch(() => NONE);
+    cache.set(key, { at: now(), tags });
     return tags;
   }
 
   return async function firstScreenTags(pathname: string, search: string): Promise<FirstScreenTags> {
-    // the page's chunks and text whatever its search; its answers only for the plain page
+    // the page's chunks and text whatever its query string; its answers for the calls that string asks
     const fileTags = fileTagsOf(files()[pathname]);
-    const answers = search || !FIRST_SCREEN_CALLS[pathname] ? NONE : await answersOf(pathname);
+    const answers = await answersOf(pathname, search);
     return { head: fileTags + answers.head, body: answers.body };
   };
 }
 
-/** the page's chunks as module preloads and its text as fetch preloads (the i18n backend's `fetch`, same origin) */
 function fileTagsOf(page: { modules: string[]; text: string[] } | undefined): string {
   if (!page) return '';
   return (

@@ -22,4 +22,12 @@ export const FIRST_SCREEN_FILES: Readonly<Record<string, FirstScreenFiles>> = {
     page: 'features/shop/market/MarketPage.tsx',
     text: ['market', 'cart', 'cache', 'reviews', 'products', 'wishlist'],
   },
+  '/market-product': {
+    page: 'features/shop/market/MarketProductPage.tsx',
+    text: ['market', 'cart', 'messages', 'wishlist', 'products', 'reviews', 'delivery'],
+  },
+  '/shop': {
+    page: 'features/shop/shops/ShopPage.tsx',
+    text: ['shops', 'profile', 'market', 'cart', 'reviews', 'products', 'wishlist'],
+  },
 };

@@ -2,7 +2,7 @@ import { Image as ImageIcon, Share2, ShoppingCart, Store } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { imageSrcSet, imageUrl } from '../../../../contract/media';
+import { imageSrcSet, imageUrl, PHOTO_SIZES } from '../../../../contract/media';
 import { fromCents, toCents } from '../../../../contract/money';
 import type { Product } from '../../../../contract/products';
 import { fromThousandths, isWeightUnit, timesQuantity, toThousandths } from '../../../../contract/units';
@@ -214,7 +214,7 @@ export default function MarketProductPage() {
                       <img
                         src={imageUrl(path, 640)}
                         srcSet={imageSrcSet(path)}
-                        sizes="(max-width: 480px) 100vw, 480px"
+                        sizes={PHOTO_SIZES.productPage}
                         alt=""
                         loading={i === 0 ? 'eager' : 'lazy'}
                         className="size-full object-cover"

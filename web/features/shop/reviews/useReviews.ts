@@ -1,10 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listReviews, type ReviewFilter } from '../../../../contract/reviews';
+import { listReviews, REVIEWS_PAGE, type ReviewFilter } from '../../../../contract/reviews';
 import { callApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { type ReviewSubject, reviewKeys } from './keys';
-
-export const REVIEWS_PAGE = 10;
 
 /** `/res/review/list`: a product's or a shop's reviews with the rating summary, paged. */
 export function useReviews(
