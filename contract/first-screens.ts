@@ -36,12 +36,6 @@ export const MARKET_FIRST_PAGE = {
 /** A page's first calls for the query string it was opened with; none when it opens with other calls. */
 export type FirstCalls = (params: URLSearchParams) => readonly FirstCall[];
 
-/** the page's only parameter is `id` (a shared link): its value, else null */
-function onlyId(params: URLSearchParams): string | null {
-  const keys = [...params.keys()];
-  return keys.length === 1 && keys[0] === 'id' ? params.get('id') || null : null;
-}
-
 const firstReviews = (subject: { product_id: string } | { seller_id: string }) =>
   firstCall(listReviews, { ...subject, sort: 'newest', filter: 'all', cursor: null, limit: REVIEWS_PAGE });
 
@@ -49,21 +43,24 @@ const firstReviews = (subject: { product_id: string } | { seller_id: string }) =
  * The calls a public page makes as it opens, for a visitor who is not signed in: the server answers them into
  * the page's HTML, and the app takes those answers instead of asking again (docs/decisions/0251-first-answers.md).
  * The pages' hooks send exactly these inputs; `e2e/first-screen.spec.ts` fails when one of them asks anew.
- * A search, a tab or a filter in the address asks other calls: the page then gets none.
+ * A search, a tag or a tab in the address asks other calls: the page then gets none. Parameters the page does
+ * not read (`lang` of a shared link, what Instagram or WhatsApp add) change nothing.
  */
 export const FIRST_SCREEN_CALLS: Readonly<Record<string, FirstCalls>> = {
-  '/': (params) => (params.size ? [] : [firstCall(postList, FEED_FIRST_PAGE)]),
+  // a tag shows another feed
+  '/': (params) => (params.has('tag') ? [] : [firstCall(postList, FEED_FIRST_PAGE)]),
   '/market': (params) =>
-    params.size ? [] : [firstCall(productList, MARKET_FIRST_PAGE), firstCall(productFilter, {})],
+    params.has('search') ? [] : [firstCall(productList, MARKET_FIRST_PAGE), firstCall(productFilter, {})],
   // a shared product link (`?item=` carries the product itself)
   '/market-product': (params) => {
-    const id = onlyId(params);
-    return id ? [firstCall(productGet, { id }), firstReviews({ product_id: id })] : [];
+    const id = params.get('id');
+    return id && !params.has('item') ? [firstCall(productGet, { id }), firstReviews({ product_id: id })] : [];
   },
   // a shared shop link, on its products tab
   '/shop': (params) => {
-    const id = onlyId(params);
-    if (!id) return [];
+    const id = params.get('id');
+    const tab = params.get('tab');
+    if (!id || (tab && tab !== 'products')) return [];
     return [
       firstCall(getShop, { id }),
       firstCall(publicProfile, { user_id: id }),

@@ -71,6 +71,8 @@ describe('the first screen in the page’s HTML (decision 0251)', () => {
       '/res/product/list',
     ]);
     expect(asked(await page(`/shop?id=${seller.user_id}&tab=posts`))).toEqual([]);
+    // what a share adds (the sharer's language, the app's tracking) does not change the page's calls
+    expect(asked(await page(`/shop?id=${seller.user_id}&lang=zh-HK&igsh=abc`))).toHaveLength(4);
     // a product that is not there answers 404: nothing is inlined for it, its reviews answer (none) is
     expect(asked(await page('/market-product?id=0000000000000000000000'))).toEqual(['/res/review/list']);
     expect(asked(await page('/market-product?id=x&item=%7B%7D'))).toEqual([]);
