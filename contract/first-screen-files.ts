@@ -5,5 +5,5 @@
  */
 export const FIRST_SCREENS_FILE = '.first-screens.json';
 
-/** per page, the built files its first screen loads beyond the entry */
-export type FirstScreenFiles = Record<string, { modules: string[]; text: string[] }>;
+/** per page, the built files its first screen loads beyond the entry: its chunks, and its text per language */
+export type FirstScreenFiles = Record<string, { modules: string[]; text: Record<string, string[]> }>;

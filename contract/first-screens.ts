@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CallDef } from './call';
-import { FEED_PAGE_DEFAULT, list as postList } from './posts';
+import { COMMENTS_PAGE, comments, FEED_PAGE_DEFAULT, list as postList, selectedPost } from './posts';
 import {
   PRODUCT_PAGE_SIZE,
   filter as productFilter,
@@ -55,6 +55,13 @@ export const FIRST_SCREEN_CALLS: Readonly<Record<string, FirstCalls>> = {
   '/market-product': (params) => {
     const id = params.get('id');
     return id && !params.has('item') ? [firstCall(productGet, { id }), firstReviews({ product_id: id })] : [];
+  },
+  // a shared post with its comments
+  '/comments': (params) => {
+    const id = params.get('id');
+    return id
+      ? [firstCall(selectedPost, { id }), firstCall(comments, { id, cursor: null, limit: COMMENTS_PAGE })]
+      : [];
   },
   // a shared shop link, on its products tab
   '/shop': (params) => {

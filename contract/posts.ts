@@ -21,6 +21,8 @@ export const COMMENT_TEXT_MAX = 1000;
 /** the feed's page size when `limit` is not sent */
 export const FEED_PAGE_DEFAULT = 20;
 export const FEED_PAGE_MAX = 50;
+/** a page of a post's comments (and of a comment's replies) on screen */
+export const COMMENTS_PAGE = 20;
 /** replies embedded under each top-level comment of a `comments` page; more via `comments` with `parent_id` */
 export const REPLIES_PREVIEW = 3;
 

@@ -189,7 +189,7 @@ test('answers older than two minutes are asked for anew (a page restored from th
   await expect(page.locator('article[data-post-id]').first()).toBeVisible();
 });
 
-test('a shared product or shop link opens from its HTML: its answers inlined, its files and photo preloaded', async ({
+test('a shared product, shop or post link opens from its HTML: its answers inlined, its files and photo preloaded', async ({
   page,
 }) => {
   const res = await page.request.post('/api/res/product/list', { data: { data: { limit: 1, sort: -1 } } });
@@ -216,6 +216,36 @@ test('a shared product or shop link opens from its HTML: its answers inlined, it
   ]);
   expect(shopPage.shownWith.calls).toEqual([]);
   expect(shopPage.shownWith.files.filter((f) => !shopPage.named.has(f))).toEqual([]);
+  const feed = await page.request.post('/api/res/post/list', { data: { data: { limit: 1 } } });
+  const [post] = ((await feed.json()) as { data: { items: { id: string }[] } }).data.items;
+  const postPage = await openCounting(page, `/comments?id=${post!.id}&lang=zh-HK`, 'article[data-post-id]');
+  expect(inlinedAnswers(postPage.html).map((a) => a.path)).toEqual([
+    '/res/post/selected_post',
+    '/res/post/comments',
+  ]);
+  expect(postPage.shownWith.calls).toEqual([]);
+  expect(postPage.shownWith.files.filter((f) => !postPage.named.has(f))).toEqual([]);
   await page.waitForTimeout(3_500);
-  expect([...productPage.unused, ...shopPage.unused]).toEqual([]);
+  expect([...productPage.unused, ...shopPage.unused, ...postPage.unused]).toEqual([]);
+});
+
+test('a link shared in Chinese opens in Chinese for a first visitor, with that text preloaded; a chosen language stays', async ({
+  page,
+}) => {
+  const res = await page.request.post('/api/res/product/list', { data: { data: { limit: 1, sort: -1 } } });
+  const [product] = ((await res.json()) as { data: { _id: string }[] }).data;
+  const link = `/market-product?id=${product!._id}&lang=zh-HK`;
+  const shared = await openCounting(page, link, 'h1');
+  await expect(page.getByRole('button', { name: '加入購物車' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('zh-HK');
+  // the Chinese text came with the page: every file of the first screen was named in its HTML
+  expect(shared.shownWith.files.filter((f) => !shared.named.has(f))).toEqual([]);
+  await page.waitForTimeout(3_500);
+  expect(shared.unused).toEqual([]);
+
+  // a visitor who chose English keeps it, whatever the link says
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  await page.goto(link.replace('zh-HK', 'zh-CN'));
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
 });

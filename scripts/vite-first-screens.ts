@@ -1,13 +1,14 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { FIRST_SCREENS_FILE, type FirstScreenFiles } from '../contract/first-screen-files.ts';
-import { FIRST_SCREEN_FILES, SHELL_TEXT } from '../web/app/first-screens.ts';
+import { FIRST_SCREEN_PAGES, FIRST_SCREEN_TEXT, SHELL_TEXT } from '../web/app/first-screens.ts';
+import { LOCALES } from '../web/i18n/locales.ts';
 import { staticImportsOf } from './vite-bundle-imports.ts';
 
 /**
  * Writes, per public page of `web/app/first-screens.ts`, the files its first screen loads beyond the entry and
- * its preloads: the page's chunk with its static imports, and the English text it shows with the shell's
- * (English is always fetched: it is every language's fallback). The server names them as preloads in the page's
+ * its preloads: the page's chunk with its static imports, and the text it shows with the shell's, in each
+ * language (the server preloads English, every language's fallback, and the language of a shared link). The server names them as preloads in the page's
  * HTML (docs/decisions/0251-first-answers.md).
  */
 export function firstScreenFiles(): Plugin {
@@ -23,8 +24,8 @@ export function firstScreenFiles(): Plugin {
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) return;
       const inEntry = staticImportsOf(bundle, entry.fileName, new Set([entry.fileName]));
-      const textFile = (namespace: string) => {
-        const source = `i18n/locales/en/${namespace}.json`;
+      const textFile = (locale: string, namespace: string) => {
+        const source = `i18n/locales/${locale}/${namespace}.json`;
         const asset = Object.values(bundle).find(
           (f) =>
             f.type === 'asset' &&
@@ -36,15 +37,23 @@ export function firstScreenFiles(): Plugin {
         return `/${asset.fileName}`;
       };
       const pages: FirstScreenFiles = {};
-      for (const [pathname, files] of Object.entries(FIRST_SCREEN_FILES)) {
+      for (const [pathname, pageText] of Object.entries(FIRST_SCREEN_TEXT)) {
         const modules: string[] = [];
-        if (files.page) {
-          const pageChunk = chunks.find((c) => c.facadeModuleId === path.join(webRoot, files.page!));
-          if (!pageChunk) this.error(`first screens: no chunk for ${files.page}`);
+        const page = FIRST_SCREEN_PAGES[pathname];
+        if (page) {
+          // its own chunk, or the one it was bundled into (the entry's, when the shell imports it too)
+          const id = path.join(webRoot, page);
+          const pageChunk =
+            chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+          if (!pageChunk) this.error(`first screens: no chunk for ${page}`);
           for (const file of [pageChunk.fileName, ...staticImportsOf(bundle, pageChunk.fileName)])
             if (!inEntry.has(file)) modules.push(`/${file}`);
         }
-        pages[pathname] = { modules, text: [...SHELL_TEXT, ...files.text].map(textFile) };
+        const namespaces = [...SHELL_TEXT, ...pageText];
+        const text = Object.fromEntries(
+          LOCALES.map((locale) => [locale, namespaces.map((namespace) => textFile(locale, namespace))]),
+        );
+        pages[pathname] = { modules, text };
       }
       this.emitFile({ type: 'asset', fileName: FIRST_SCREENS_FILE, source: JSON.stringify(pages) });
     },

@@ -7,8 +7,15 @@ import { serverWithWebDist } from '../testing/web-dist';
 
 // A built web app as `vite build` leaves it, with the first screens' files (scripts/vite-first-screens.ts).
 const files = {
-  '/': { modules: [], text: ['/assets/common-1.json', '/assets/posts-1.json'] },
-  '/market': { modules: ['/assets/MarketPage-1.js'], text: ['/assets/market-1.json'] },
+  '/': { modules: [], text: { en: ['/assets/common-1.json', '/assets/posts-1.json'] } },
+  '/market': {
+    modules: ['/assets/MarketPage-1.js'],
+    text: {
+      en: ['/assets/market-1.json'],
+      'zh-HK': ['/assets/market-2.json'],
+      'zh-CN': ['/assets/market-3.json'],
+    },
+  },
 };
 const web = serverWithWebDist({
   'index.html':
@@ -59,6 +66,12 @@ describe('the first screen in the page’s HTML (decision 0251)', () => {
     expect(inlined(market).answers.map((a) => a.path)).toEqual(['/res/product/list', '/res/product/filter']);
     const searched = await page('/market?search=tea');
     expect(searched).toContain('href="/assets/market-1.json"');
+    expect(searched).not.toContain('market-2.json');
+    // a shared link in Traditional Chinese: that text too, beside the English every reader falls back on
+    const inChinese = await page('/market?lang=zh-HK');
+    expect(inChinese).toContain('href="/assets/market-1.json"');
+    expect(inChinese).toContain('href="/assets/market-2.json"');
+    expect(inChinese).not.toContain('market-3.json');
     expect(searched).not.toContain('first-answers');
     // a shared product or shop link gets its answers; with a tab or the product in the link, it asks itself
     const seller = await signUp(web.current(), 's');

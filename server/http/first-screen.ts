@@ -33,18 +33,23 @@ const NONE: FirstScreenTags = { head: '', body: '' };
 const CACHED_PAGES = 500;
 
 /** the photos each page's first screen opens with, read from its first answers */
+/** a post card's first photo, as its gallery draws it: the card's width alone, half of it with others */
+function postPhotos(post: { imagePaths?: string[] } | undefined): FirstPhoto[] {
+  const paths = post?.imagePaths ?? [];
+  const first = paths[0];
+  if (!first) return [];
+  return [
+    paths.length === 1
+      ? { path: first, sizes: PHOTO_SIZES.postSingle, width: 640 }
+      : { path: first, sizes: PHOTO_SIZES.postTile, width: 320 },
+  ];
+}
+
+/** the photos each page's first screen opens with, read from its first answers */
 const photosOf: Record<string, (answers: FirstAnswer[]) => FirstPhoto[]> = {
-  '/': ([feed]) => {
-    const paths =
-      (feed?.data as { items?: { imagePaths?: string[] }[] } | undefined)?.items?.[0]?.imagePaths ?? [];
-    const first = paths[0];
-    if (!first) return [];
-    return [
-      paths.length === 1
-        ? { path: first, sizes: PHOTO_SIZES.postSingle, width: 640 }
-        : { path: first, sizes: PHOTO_SIZES.postTile, width: 320 },
-    ];
-  },
+  '/': ([feed]) =>
+    postPhotos((feed?.data as { items?: { imagePaths?: string[] }[] } | undefined)?.items?.[0]),
+  '/comments': ([post]) => postPhotos(post?.data as { imagePaths?: string[] } | undefined),
   '/market': ([products]) =>
     ((products?.data as { imagePaths?: string[] }[] | undefined) ?? [])
       .slice(0, MARKET_FIRST_ROW)
@@ -101,17 +106,23 @@ export function firstScreens(
 
   return async function firstScreenTags(pathname: string, search: string): Promise<FirstScreenTags> {
     // the page's chunks and text whatever its query string; its answers for the calls that string asks
-    const fileTags = fileTagsOf(files()[pathname]);
+    const fileTags = fileTagsOf(files()[pathname], new URLSearchParams(search).get('lang'));
     const answers = await answersOf(pathname, search);
     return { head: fileTags + answers.head, body: answers.body };
   };
 }
 
-function fileTagsOf(page: { modules: string[]; text: string[] } | undefined): string {
+/**
+ * The page's chunks as module preloads and its text as fetch preloads (the i18n backend's `fetch`, same origin):
+ * English, which every reader fetches as the fallback, and the language a shared link names (`lang`), which the
+ * app takes up on a first visit (docs/decisions/0251-first-answers.md).
+ */
+function fileTagsOf(page: FirstScreenFiles[string] | undefined, lang: string | null): string {
   if (!page) return '';
+  const text = [...(page.text.en ?? []), ...(lang && lang !== 'en' ? (page.text[lang] ?? []) : [])];
   return (
     page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`).join('') +
-    page.text
+    text
       .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(href)}">`)
       .join('')
   );

@@ -4,7 +4,7 @@ import { loadText } from '../i18n';
 import { setSessionExpiredHandler } from '../lib/api';
 import { useHistoryTrail } from '../lib/history-trail';
 import { ScrollRestoration } from '../lib/route-cache';
-import { FIRST_SCREEN_FILES } from './first-screens';
+import { FIRST_SCREEN_TEXT } from './first-screens';
 import { HomeLayout, PlainLayout } from './layouts';
 import RouteError from './RouteError';
 import { type AppRoute, homeRoutes, plainRoutes, type RouteHandle } from './route-table';
@@ -20,7 +20,7 @@ function toRoute(route: AppRoute) {
     handle,
     // a public page's text loads with its module, all at once (web/app/first-screens.ts)
     lazy: async () => {
-      const text = FIRST_SCREEN_FILES[route.path]?.text;
+      const text = FIRST_SCREEN_TEXT[route.path];
       const [page] = await Promise.all([route.page(), text && loadText(text)]);
       return { Component: page.default };
     },

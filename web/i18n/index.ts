@@ -1,6 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type AppLocale, DEFAULT_LOCALE, LOCALE_STORAGE_KEY, storedLocale } from './locales';
+import { type AppLocale, DEFAULT_LOCALE, LOCALE_STORAGE_KEY, openingLocale } from './locales';
 
 /**
  * Every namespace of every language is its own small JSON file (locales/<locale>/<namespace>.json),
@@ -55,7 +55,7 @@ export async function loadText(namespaces: readonly string[]): Promise<void> {
 }
 
 export async function initI18n(): Promise<void> {
-  const locale = storedLocale();
+  const locale = openingLocale();
   const ready = i18n
     .use(lazyLocales)
     .use(initReactI18next)

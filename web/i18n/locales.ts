@@ -22,3 +22,23 @@ export function storedLocale(): AppLocale {
     return DEFAULT_LOCALE;
   }
 }
+
+/**
+ * The language the app opens in: the one chosen and stored; on a first visit from a shared link, the language the
+ * link names (`?lang=`, as a seller shares in her customers' language: docs/decisions/0240-share-previews.md),
+ * stored as the visitor's from then on, and changeable on /language like any other; else English.
+ */
+export function openingLocale(): AppLocale {
+  try {
+    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    if (isAppLocale(stored)) return stored;
+    const linked = new URLSearchParams(window.location.search).get('lang');
+    if (isAppLocale(linked)) {
+      localStorage.setItem(LOCALE_STORAGE_KEY, linked);
+      return linked;
+    }
+  } catch {
+    // storage refused (a private window's quota): English, as before
+  }
+  return DEFAULT_LOCALE;
+}

@@ -75,6 +75,8 @@ it('an engine that stops answering is ended at the limit, so the photos after it
     const started = Date.now();
     await expect(readPhoto(photo)).rejects.toThrow(/did not answer in 2 s/);
     expect(Date.now() - started).toBeLessThan(10_000);
+    // the new engine loads its models on this first photo, which takes longer than 2 s on a slow machine
+    setEngineAnswerLimit(60_000);
     const reading = await readPhoto(photo);
     expect(reading.barcodes).toEqual([CODE]);
     expect(engineState()?.pid).not.toBe(frozen);

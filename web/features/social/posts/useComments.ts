@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { comments } from '../../../../contract/posts';
+import { COMMENTS_PAGE, comments } from '../../../../contract/posts';
 import { callApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { postKeys } from './keys';
 
-export const COMMENTS_PAGE = 20;
+export { COMMENTS_PAGE };
 
 /** `/res/post/comments`: top-level comments of a post, oldest first, each with its first replies. */
 export function useComments(postId: string | null) {
