@@ -1,6 +1,6 @@
 /**
  * Lighthouse (the `lighthouse` package, its default mobile settings: emulated phone, simulated slow 4G and 4×
- * CPU slowdown) on `/`, `/market` and `/product` of the production build served by the real server with the
+ * CPU slowdown) on `/`, `/market`, a product's page (a shared link) and `/product` of the production build served by the real server with the
  * demo data, in Debian's Chromium (headless). Prints performance, accessibility and best-practices scores,
  * LCP, CLS and TBT per page; targets (docs/decisions/0125-hot-path-performance.md): performance ≥ 95,
  * accessibility 100, best practices ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05. Prints figures; it is not a test.
@@ -16,8 +16,9 @@ import { loadConfig } from '../server/config';
 import { startServer } from '../server/start-server';
 import { note } from './lib/harness';
 
-// LIGHTHOUSE_PAGES=/market,/ runs only those
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/market', '/product'];
+// LIGHTHOUSE_PAGES=/market,/ runs only those; `/market-product` alone is the newest demo product's page, as a
+// seller's shared link opens it
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/market', '/market-product', '/product'];
 const DEBUG_PORT = 3400 + 60 + (process.pid % 20);
 
 buildIfStale();
@@ -56,7 +57,8 @@ try {
     await new Promise((r) => setTimeout(r, 100));
   }
   for (const page of PAGES) {
-    const result = await lighthouse(`${server.url}${page}`, {
+    const url = page === '/market-product' ? await newestProductPage(server.url) : `${server.url}${page}`;
+    const result = await lighthouse(url, {
       port: DEBUG_PORT,
       output: 'json',
       logLevel: 'error',
@@ -109,4 +111,16 @@ try {
   }
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** the page a shared link of the newest demo product opens */
+async function newestProductPage(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/res/product/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { limit: 1, sort: -1 } }),
+  });
+  const [product] = ((await res.json()) as { data: { _id: string }[] }).data;
+  if (!product) throw new Error('no demo product');
+  return `${base}/market-product?id=${product._id}`;
 }
