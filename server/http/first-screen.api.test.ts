@@ -72,6 +72,12 @@ describe('the first screen in the page’s HTML (decision 0251)', () => {
     expect(inChinese).toContain('href="/assets/market-1.json"');
     expect(inChinese).toContain('href="/assets/market-2.json"');
     expect(inChinese).not.toContain('market-3.json');
+    // a made-up language is no language: the page is served as without one
+    for (const lang of ['__proto__', 'constructor', 'toString', 'xx']) {
+      const res = await fetch(`${web.current().url}/market?lang=${lang}`);
+      expect(res.status, lang).toBe(200);
+      expect(await res.text(), lang).not.toContain('market-2.json');
+    }
     expect(searched).not.toContain('first-answers');
     // a shared product or shop link gets its answers; with a tab or the product in the link, it asks itself
     const seller = await signUp(web.current(), 's');

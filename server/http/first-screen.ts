@@ -119,7 +119,9 @@ export function firstScreens(
  */
 function fileTagsOf(page: FirstScreenFiles[string] | undefined, lang: string | null): string {
   if (!page) return '';
-  const text = [...(page.text.en ?? []), ...(lang && lang !== 'en' ? (page.text[lang] ?? []) : [])];
+  // `lang` is whatever the address says: only a language the build wrote counts (never `__proto__` and the like)
+  const linked = lang && lang !== 'en' && Object.hasOwn(page.text, lang) ? page.text[lang] : undefined;
+  const text = [...(page.text.en ?? []), ...(Array.isArray(linked) ? linked : [])];
   return (
     page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`).join('') +
     text
