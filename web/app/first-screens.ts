@@ -3,7 +3,7 @@
  * the entry) and the text namespaces it shows (docs/decisions/0251-first-answers.md).
  * - The build lists each page's chunks and text files in each language (`scripts/vite-first-screens.ts`); the
  *   server preloads them from the page's HTML, so they load beside the entry instead of one after another.
- * - The router loads a page's namespaces together with its module, in the reader's language, instead of one
+ * - The router starts loading a page's namespaces with its module, in the reader's language, instead of one
  *   per component as each suspends.
  * `e2e/first-screen.spec.ts` fails when a page's first screen fetches a text or chunk not named here.
  */

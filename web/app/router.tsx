@@ -18,11 +18,13 @@ function toRoute(route: AppRoute) {
   return {
     path: route.path,
     handle,
-    // a public page's text loads with its module, all at once (web/app/first-screens.ts)
+    // a public page's text starts loading with its module, all of it at once (web/app/first-screens.ts); the
+    // page does not wait for it here: a navigation commits as soon as the module is in, as before, and each
+    // component suspends only until its own file, already on its way, arrives
     lazy: async () => {
       const text = FIRST_SCREEN_TEXT[route.path];
-      const [page] = await Promise.all([route.page(), text && loadText(text)]);
-      return { Component: page.default };
+      if (text) void loadText(text);
+      return { Component: (await route.page()).default };
     },
     // shown while the first page's module loads (the shell is already painted): nothing, and React Router
     // no longer warns "No HydrateFallback element provided" on every load (issue 19)
