@@ -1,4 +1,8 @@
-/** Per-route data cache and scroll restoration: one mechanism shared by the list screens. */
+/**
+ * Per-route data cache and scroll restoration: one mechanism shared by the list screens. The cursor-paged list
+ * hook (`./useCachedCursorList`) is imported from its own file: only list pages use it, and this index is part
+ * of the first load.
+ */
 export { routeCache, scrollRestorer, scrollToTopSmoothly } from './instance';
 export { clearOfflineCopies, isNoConnection, readOfflineCopy, saveOfflineCopy } from './offline-copies';
 export {

@@ -38,7 +38,7 @@ import { readProductLayout, saveProductLayout } from './layout-storage';
 import { editProductHref, ProductCard, type ProductLayout } from './ProductCard';
 import { ProductsTable } from './ProductsTable';
 import { useProductCategories } from './useProductCategories';
-import { type ProductPage, useProductList } from './useProductList';
+import { useProductList } from './useProductList';
 import { useUploadProductImages } from './useUploadProductImages';
 
 /** the tiles of the first row: their photos are the screen's largest paint, so they load first */
@@ -132,10 +132,7 @@ export default function ProductsPage() {
   }, [highlight]);
 
   // While a new filter loads, keep showing the last list (dimmed) instead of flashing skeletons.
-  const lastShown = useRef<ProductPage | undefined>(undefined);
-  if (products.data) lastShown.current = products.data;
-  const page = products.data ?? (products.status === 'loading' ? lastShown.current : undefined);
-  const stale = products.data === undefined && page !== undefined;
+  const { shown: page, stale } = products;
 
   let items = page?.items ?? [];
   const filtered = filters.search !== '' || filters.category.length > 0 || filters.lowStock === true;

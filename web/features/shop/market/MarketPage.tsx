@@ -1,5 +1,5 @@
 import { PackageOpen, Search, SearchX, ShoppingCart, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MARKET_FIRST_ROW } from '../../../../contract/media';
@@ -15,7 +15,6 @@ import { LoadMore } from '../../../ui/LoadMore';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast';
-import type { ProductPage } from '../../back-office/products';
 import { CategoryChips, productListKey, useProductCategories } from '../../back-office/products';
 import { useCart } from '../cart';
 import { DidYouMean } from './DidYouMean';
@@ -66,10 +65,7 @@ export default function MarketPage() {
     quickAdd.add(product, 1, from);
   }
 
-  const lastShown = useRef<ProductPage | undefined>(undefined);
-  if (products.data) lastShown.current = products.data;
-  const page = products.data ?? (products.status === 'loading' ? lastShown.current : undefined);
-  const stale = products.data === undefined && page !== undefined;
+  const { shown: page, stale } = products;
   const items = page?.items ?? [];
   const filtered = search !== '' || category.length > 0;
   const cartCount = (cart.data?.lines ?? []).length;

@@ -1,5 +1,4 @@
 import { ClipboardList, SearchX } from 'lucide-react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { OrderStatus } from '../../../../contract/orders';
@@ -16,7 +15,7 @@ import type { OrderRole } from './keys';
 import { OrderCard } from './OrderCard';
 import { OrdersTable } from './OrdersTable';
 import { FILTER_STATUSES } from './status';
-import { type OrderPage, useOrders } from './useOrders';
+import { useOrders } from './useOrders';
 
 /** `/order`: my orders, and for a seller the incoming orders; status chips; paged; cached per route. */
 export default function OrdersPage() {
@@ -38,10 +37,7 @@ export default function OrdersPage() {
     setParams(p, { replace: true });
   }
 
-  const lastShown = useRef<OrderPage | undefined>(undefined);
-  if (orders.data) lastShown.current = orders.data;
-  const page = orders.data ?? (orders.status === 'loading' ? lastShown.current : undefined);
-  const stale = orders.data === undefined && page !== undefined;
+  const { shown: page, stale } = orders;
   // orders shown in the "buyers say they paid" section above are not repeated below it
   const claimed = useClaimedOrders(role === 'seller' && !status);
   const claimedIds = new Set(
