@@ -1,11 +1,11 @@
 import { ShoppingBag, Store, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Role } from '../../../../contract/common';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormAlert';
 import { AuthShell } from '../auth';
+import { OtherWaysLink } from './OtherWaysLink';
 import { WalletFinish } from './WalletFinish';
 import { newPhrase } from './wallet-keys';
 import { useWalletMode } from './wallet-mode';
@@ -27,14 +27,7 @@ export default function CreateWalletPhrasePage() {
       title={t('createTitle')}
       subtitle={t(`createStep.${step}`)}
       back="/signup-login-wallet"
-      footer={
-        <Link
-          to="/signup-login-wallet"
-          className="font-semibold text-brand-dark underline-offset-2 hover:underline"
-        >
-          {t('otherWays')}
-        </Link>
-      }
+      footer={<OtherWaysLink />}
     >
       {step === 'show' && (
         <ShowPhrase

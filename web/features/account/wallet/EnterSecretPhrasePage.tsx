@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { TextArea } from '../../../ui/TextField';
 import { AuthShell } from '../auth';
+import { OtherWaysLink } from './OtherWaysLink';
 import { WalletFinish } from './WalletFinish';
 import { checkPhrase, type PhraseCheck, splitPhrase } from './wallet-keys';
 import { useWalletMode } from './wallet-mode';
@@ -41,14 +41,7 @@ export default function EnterSecretPhrasePage() {
       title={t('restoreTitle')}
       subtitle={phrase ? t('createStep.finish') : t('restoreSubtitle')}
       back="/signup-login-wallet"
-      footer={
-        <Link
-          to="/signup-login-wallet"
-          className="font-semibold text-brand-dark underline-offset-2 hover:underline"
-        >
-          {t('otherWays')}
-        </Link>
-      }
+      footer={<OtherWaysLink />}
     >
       {phrase ? (
         <WalletFinish phrase={phrase} accountRole="c" mode={mode} />

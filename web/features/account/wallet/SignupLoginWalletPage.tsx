@@ -1,17 +1,15 @@
 import { ChevronRight, KeyRound, Plus, Smartphone, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormAlert } from '../../../ui/FormAlert';
 import { TextField } from '../../../ui/TextField';
-import { useToast } from '../../../ui/toast';
 import { AuthShell } from '../auth';
 import { browserSigner, hasBrowserWallet, type WalletSigner } from './signer';
-import { useLinkWallet } from './useLinkWallet';
 import { useVaultUnlock } from './useVaultUnlock';
-import { useWalletLogin } from './useWalletLogin';
+import { useWalletSignIn } from './useWalletSignIn';
 import { shortAddress, useWalletMode } from './wallet-mode';
 import { forgetVault, storedVault } from './wallet-vault';
 
@@ -23,31 +21,14 @@ import { forgetVault, storedVault } from './wallet-vault';
 export default function SignupLoginWalletPage() {
   const { t } = useTranslation('wallet');
   const mode = useWalletMode();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const login = useWalletLogin();
-  const link = useLinkWallet();
+  const signIn = useWalletSignIn(mode);
   const [vault, setVault] = useState(storedVault);
   const [forgetOpen, setForgetOpen] = useState(false);
   const [browserError, setBrowserError] = useState<string | null>(null);
-  const error = login.error ?? link.error;
-  const pending = login.isPending || link.isPending;
+  const { error, pending } = signIn;
 
-  function proceed(signer: WalletSigner) {
-    if (mode === 'link') {
-      link.mutate(signer, {
-        onSuccess: () => {
-          toast.show(t('linked'), { tone: 'success' });
-          navigate('/security', { replace: true });
-        },
-      });
-    } else {
-      login.mutate(
-        { signer, role: 'c' },
-        { onSuccess: (s) => navigate(s.new_account ? '/signup-terms-condition' : '/', { replace: true }) },
-      );
-    }
-  }
+  // the wallet kept here or a browser wallet: a new account made with it is a customer's
+  const proceed = (signer: WalletSigner) => signIn.proceed(signer, 'c');
 
   const { passcode, setPasscode, badPasscode, unlocking, unlock } = useVaultUnlock(vault, proceed);
 

@@ -1,17 +1,14 @@
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import type { Role } from '../../../../contract/common';
 import { Button } from '../../../ui/Button';
 import { PasswordField } from '../../../ui/CredentialFields';
 import { FormAlert } from '../../../ui/FormAlert';
 import { Spinner } from '../../../ui/Spinner';
-import { useToast } from '../../../ui/toast';
 import { localSigner } from './signer';
-import { useLinkWallet } from './useLinkWallet';
-import { useWalletLogin } from './useWalletLogin';
+import { useWalletSignIn } from './useWalletSignIn';
 import { deriveAccount } from './wallet-keys';
 import { shortAddress, type WalletMode } from './wallet-mode';
 import { PASSCODE_MIN, sealPhrase, storeVault } from './wallet-vault';
@@ -122,31 +119,10 @@ function SignStep({
   kept: boolean;
 }) {
   const { t } = useTranslation('wallet');
-  const navigate = useNavigate();
-  const toast = useToast();
-  const login = useWalletLogin();
-  const link = useLinkWallet();
+  const { proceed, error, pending } = useWalletSignIn(mode);
   const started = useRef(false);
-  const error = login.error ?? link.error;
-  const pending = login.isPending || link.isPending;
 
-  function go() {
-    const signer = localSigner(account);
-    if (mode === 'link') {
-      link.mutate(signer, {
-        onSuccess: () => {
-          toast.show(t('linked'), { tone: 'success' });
-          navigate('/security', { replace: true });
-        },
-      });
-    } else {
-      // a new account continues with onboarding (docs/decisions/0058), a known one goes home
-      login.mutate(
-        { signer, role: accountRole },
-        { onSuccess: (s) => navigate(s.new_account ? '/signup-terms-condition' : '/', { replace: true }) },
-      );
-    }
-  }
+  const go = () => proceed(localSigner(account), accountRole);
 
   useEffect(() => {
     if (started.current) return;
