@@ -8,6 +8,7 @@ import type { Order } from '../../../../contract/orders';
 import { timesQuantity } from '../../../../contract/units';
 import { formatPrice } from '../../../shared/Price';
 import { ReceiptRow } from '../../../shared/ReceiptRow';
+import { ReceiptStamp } from '../../../shared/ReceiptStamp';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { formatAmount, perUnit } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';
@@ -130,7 +131,6 @@ function Receipt() {
   const [paper, setPaper] = useState<PrintPaper>('80mm');
   const f = order ? figures(order) : null;
   const change = tendered !== null && order ? Math.max(0, toCents(tendered) - toCents(order.total)) : null;
-  const [date, time] = (order?.paid_at ?? order?.created_at ?? '').split(' ');
 
   return (
     <>
@@ -174,15 +174,12 @@ function Receipt() {
               <header className="border-b border-dashed border-gray-400 pb-3 text-center">
                 {order.seller_name && <p className="receipt-big text-base font-bold">{order.seller_name}</p>}
                 <h2 className="receipt-big text-lg font-bold">{t('receipt.heading')}</h2>
-                <p>
-                  {t('receipt.saleNumber')} <strong data-testid="sale-number">{order.sale_number}</strong>
-                </p>
-                <p className="text-gray-600">
-                  <time dateTime={`${date}T${time}+08:00`}>
-                    {date} {time}
-                  </time>{' '}
-                  HKT
-                </p>
+                <ReceiptStamp
+                  numberLabel={t('receipt.saleNumber')}
+                  saleNumber={order.sale_number}
+                  hkTime={order.paid_at ?? order.created_at}
+                  testId="sale-number"
+                />
               </header>
               <ul className="divide-y divide-dashed divide-gray-300 border-b border-dashed border-gray-400">
                 {order.items.map((line) => (

@@ -30,6 +30,17 @@ export function PosProductTile({ product, layout, inSale, onAdd, onRemoveOne }: 
       : t('tile.add', { name: product.name });
   const ring = inSale > 0 ? 'ring-2 ring-nav-pos' : 'ring-1 ring-gray-200/80';
 
+  // an open-price item is priced at the sale (docs/decisions/0231-open-price.md): the tile says so instead of a price
+  const price = product.open_price ? (
+    <span className="text-sm font-semibold text-gray-700">{t('openPrice.tile')}</span>
+  ) : (
+    <Price
+      amount={product.price}
+      discount={product.discount}
+      per={perUnit(product.unit, i18n.language)}
+      size="md"
+    />
+  );
   const badge = inSale > 0 && (
     <span
       aria-hidden="true"
@@ -75,16 +86,7 @@ export function PosProductTile({ product, layout, inSale, onAdd, onRemoveOne }: 
               {product.name}
             </span>
             <span className="mt-auto flex flex-col gap-0.5">
-              {product.open_price ? (
-                <span className="text-sm font-semibold text-gray-700">{t('openPrice.tile')}</span>
-              ) : (
-                <Price
-                  amount={product.price}
-                  discount={product.discount}
-                  per={perUnit(product.unit, i18n.language)}
-                  size="md"
-                />
-              )}
+              {price}
               <StockBadge
                 quantity={product.quantity}
                 lowStock={product.low_stock}
@@ -123,16 +125,7 @@ export function PosProductTile({ product, layout, inSale, onAdd, onRemoveOne }: 
             {product.name}
           </span>
           <span className="flex flex-wrap items-center gap-x-2">
-            {product.open_price ? (
-              <span className="text-sm font-semibold text-gray-700">{t('openPrice.tile')}</span>
-            ) : (
-              <Price
-                amount={product.price}
-                discount={product.discount}
-                per={perUnit(product.unit, i18n.language)}
-                size="md"
-              />
-            )}
+            {price}
             <StockBadge quantity={product.quantity} lowStock={product.low_stock} unit={product.unit} />
           </span>
         </span>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../../../contract/receipts';
 import { formatPrice } from '../../../shared/Price';
 import { ReceiptRow } from '../../../shared/ReceiptRow';
+import { ReceiptStamp } from '../../../shared/ReceiptStamp';
 import { formatAmount, perUnit } from '../../../shared/units/amount';
 import { paymentMethodName } from './payment-method-name';
 
@@ -11,7 +12,6 @@ import { paymentMethodName } from './payment-method-name';
  */
 export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children?: React.ReactNode }) {
   const { t, i18n } = useTranslation('receipts');
-  const [date, time] = receipt.time.split(' ');
   return (
     <article
       id="receipt-paper"
@@ -31,15 +31,12 @@ export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children
           </p>
         )}
         <p className="mt-2 font-sans font-semibold">{t('heading')}</p>
-        <p>
-          {t('saleNumber')} <strong data-testid="receipt-number">{receipt.sale_number}</strong>
-        </p>
-        <p className="text-gray-600">
-          <time dateTime={`${date}T${time}+08:00`}>
-            {date} {time}
-          </time>{' '}
-          HKT
-        </p>
+        <ReceiptStamp
+          numberLabel={t('saleNumber')}
+          saleNumber={receipt.sale_number}
+          hkTime={receipt.time}
+          testId="receipt-number"
+        />
       </header>
       <ul className="divide-y divide-dashed divide-gray-300 border-b border-dashed border-gray-400">
         {receipt.lines.map((line, i) => (
