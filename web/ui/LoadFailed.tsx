@@ -24,3 +24,27 @@ export function LoadFailed({ title, error, onRetry, className }: LoadFailedProps
     />
   );
 }
+
+/** What `QueryFailed` reads of a query (React Query's result has both): its failure and how to ask again. */
+export interface RetryableQuery {
+  error: unknown;
+  refetch(): unknown;
+}
+
+export interface QueryFailedProps {
+  title: string;
+  query: RetryableQuery;
+  className?: string;
+}
+
+/** `LoadFailed` for a query: shows its error, and Try again asks it again. */
+export function QueryFailed({ title, query, className }: QueryFailedProps) {
+  return (
+    <LoadFailed
+      title={title}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      className={className}
+    />
+  );
+}

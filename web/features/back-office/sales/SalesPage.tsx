@@ -6,7 +6,7 @@ import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { EmptyState } from '../../../ui/EmptyState';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { LoadMore } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Segmented } from '../../../ui/Segmented';
@@ -178,9 +178,7 @@ function Sales() {
                 ))}
               </div>
             )}
-            {sales.isError && (
-              <LoadFailed title={t('list.error')} error={sales.error} onRetry={() => void sales.refetch()} />
-            )}
+            {sales.isError && <QueryFailed title={t('list.error')} query={sales} />}
             {sales.data && items.length === 0 && (
               <EmptyState
                 icon={<ReceiptText />}

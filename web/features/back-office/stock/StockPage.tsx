@@ -14,7 +14,7 @@ import { useLiveReload } from '../../../lib/live-changes';
 import { unitLabel } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormAlert';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { LoadMore } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Segmented } from '../../../ui/Segmented';
@@ -61,7 +61,7 @@ export default function StockPage() {
       <PageHeader title={t('title')} back={id ? `/edit-product?id=${encodeURIComponent(id)}` : '/product'} />
       <main className="flex flex-col gap-4 px-4 pt-4 pb-8">
         {product.isError ? (
-          <LoadFailed title={t('loadFailed')} error={product.error} onRetry={() => void product.refetch()} />
+          <QueryFailed title={t('loadFailed')} query={product} />
         ) : (
           <section
             aria-labelledby="stock-now"
@@ -111,11 +111,7 @@ export default function StockPage() {
             {t('history')}
           </h2>
           {history.isError ? (
-            <LoadFailed
-              title={t('loadFailed')}
-              error={history.error}
-              onRetry={() => void history.refetch()}
-            />
+            <QueryFailed title={t('loadFailed')} query={history} />
           ) : history.isPending ? (
             <Skeleton className="h-40 w-full rounded-2xl" />
           ) : (

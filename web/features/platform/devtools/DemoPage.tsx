@@ -5,7 +5,7 @@ import { BlockingDialog } from '../../../ui/BlockingDialog';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { LoadFailed, QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Sheet } from '../../../ui/Sheet';
 import { Skeleton, SkeletonText } from '../../../ui/Skeleton';
@@ -157,11 +157,7 @@ function Galleries() {
       {feed.isPending ? (
         <Skeleton className="aspect-square w-full rounded-2xl" />
       ) : feed.isError ? (
-        <LoadFailed
-          title={t('demo.galleriesFailed')}
-          error={feed.error}
-          onRetry={() => void feed.refetch()}
-        />
+        <QueryFailed title={t('demo.galleriesFailed')} query={feed} />
       ) : photos.length === 0 ? (
         <EmptyState icon={<Inbox />} title={t('demo.noPhotos')} />
       ) : (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { REPLIES_PREVIEW } from '../../../../contract/posts';
 import { EmptyState } from '../../../ui/EmptyState';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SkeletonText } from '../../../ui/Skeleton';
 import {
@@ -43,11 +43,7 @@ export default function ThreadsDemoPage() {
             <SkeletonText lines={4} />
           </div>
         ) : feed.isError ? (
-          <LoadFailed
-            title={t('threads.loadFailed')}
-            error={feed.error}
-            onRetry={() => void feed.refetch()}
-          />
+          <QueryFailed title={t('threads.loadFailed')} query={feed} />
         ) : !post ? (
           <EmptyState icon={<MessagesSquare />} title={t('threads.noPosts')} />
         ) : (

@@ -8,7 +8,7 @@ import { SellerOnly } from '../../../shared/SellerOnly';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { IconButton } from '../../../ui/IconButton';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -186,9 +186,7 @@ function PaymentCodes() {
               <Skeleton className="h-28 w-full rounded-2xl" />
             </div>
           )}
-          {codes.isError && (
-            <LoadFailed title={t('list.error')} error={codes.error} onRetry={() => void codes.refetch()} />
-          )}
+          {codes.isError && <QueryFailed title={t('list.error')} query={codes} />}
           {codes.data && list.length === 0 && (
             <EmptyState
               icon={<QrCode />}

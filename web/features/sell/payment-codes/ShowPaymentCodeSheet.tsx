@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../../contract/media';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { Sheet } from '../../../ui/Sheet';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useShowPaymentCode } from './useShowPaymentCode';
@@ -25,7 +25,7 @@ export function ShowPaymentCodeSheet({ id, onClose }: { id: string | null; onClo
             <Skeleton className="aspect-square w-full rounded-3xl" />
           </div>
         ) : code.isError ? (
-          <LoadFailed title={t('show.failed')} error={code.error} onRetry={() => void code.refetch()} />
+          <QueryFailed title={t('show.failed')} query={code} />
         ) : (
           <img
             src={imageUrl(code.data.image, 1280)}

@@ -6,7 +6,7 @@ import { CashTendered, cashState } from '../../../shared/cash/CashTendered';
 import { formatPrice } from '../../../shared/Price';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { buttonClasses } from '../../../ui/Button';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
@@ -52,13 +52,7 @@ function CashPayment() {
             <Skeleton className="h-14 w-full rounded-2xl" />
           </div>
         )}
-        {options.isError && (
-          <LoadFailed
-            title={t('payOption.error')}
-            error={options.error}
-            onRetry={() => void options.refetch()}
-          />
-        )}
+        {options.isError && <QueryFailed title={t('payOption.error')} query={options} />}
         {data && (
           <>
             <section className="rounded-3xl bg-gray-900 px-5 py-4 text-white">

@@ -6,7 +6,7 @@ import { GENERATED_FPS_METHOD } from '../../../../contract/orders';
 import { formatPrice } from '../../../shared/Price';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { EmptyState } from '../../../ui/EmptyState';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
@@ -69,11 +69,7 @@ function PayOptions() {
           (options.error instanceof Error && 'status' in options.error && options.error.status === 404 ? (
             <NoSale inline />
           ) : (
-            <LoadFailed
-              title={t('payOption.error')}
-              error={options.error}
-              onRetry={() => void options.refetch()}
-            />
+            <QueryFailed title={t('payOption.error')} query={options} />
           ))}
 
         {data && (

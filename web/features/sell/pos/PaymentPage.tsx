@@ -7,7 +7,7 @@ import { formatPrice } from '../../../shared/Price';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { buttonClasses } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
@@ -71,13 +71,7 @@ function QrPayment() {
             <Skeleton className="aspect-square w-full rounded-3xl" />
           </div>
         )}
-        {options.isError && (
-          <LoadFailed
-            title={t('payOption.error')}
-            error={options.error}
-            onRetry={() => void options.refetch()}
-          />
-        )}
+        {options.isError && <QueryFailed title={t('payOption.error')} query={options} />}
         {data && !pending && !method && (
           <EmptyState
             icon={<QrCode />}

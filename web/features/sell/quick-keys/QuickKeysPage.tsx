@@ -8,7 +8,7 @@ import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { LoadFailed, QueryFailed } from '../../../ui/LoadFailed';
 import { LoadMore } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -70,7 +70,7 @@ function QuickKeysEditor() {
             {t('onTill', { count: current.length, max: QUICK_KEYS_MAX })}
           </h2>
           {keys.isError ? (
-            <LoadFailed title={t('loadFailed')} error={keys.error} onRetry={() => void keys.refetch()} />
+            <QueryFailed title={t('loadFailed')} query={keys} />
           ) : keys.isPending ? (
             <Skeleton className="h-32 w-full rounded-2xl" />
           ) : current.length === 0 ? (

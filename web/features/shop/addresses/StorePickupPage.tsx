@@ -5,7 +5,7 @@ import type { PickupAddress } from '../../../../contract/users';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
@@ -49,9 +49,7 @@ function PickupList() {
     );
   }
   if (pickups.isError) {
-    return (
-      <LoadFailed title={t('loadFailed')} error={pickups.error} onRetry={() => void pickups.refetch()} />
-    );
+    return <QueryFailed title={t('loadFailed')} query={pickups} />;
   }
 
   const saved = () => {

@@ -22,7 +22,7 @@ import { formatAmount, perUnit } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TOAST_MS, useToast } from '../../../ui/toast';
@@ -64,7 +64,7 @@ export default function OrderDetailPage() {
             action={{ label: t('backToOrders'), to: '/order' }}
           />
         ) : order.isError && !o ? (
-          <LoadFailed title={t('loadFailed')} error={order.error} onRetry={() => void order.refetch()} />
+          <QueryFailed title={t('loadFailed')} query={order} />
         ) : !o ? (
           <div role="status" aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-3">
             <Skeleton className="h-24 w-full rounded-2xl" />

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { EmptyState } from '../../../ui/EmptyState';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatusChip } from './OrderCard';
@@ -44,7 +44,7 @@ export default function ProductDetailPage() {
             action={{ label: t('backToOrders'), to: '/order' }}
           />
         ) : detail.isError ? (
-          <LoadFailed title={t('loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />
+          <QueryFailed title={t('loadFailed')} query={detail} />
         ) : !d ? (
           <div role="status" aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-3">
             <Skeleton className="h-28 w-full rounded-2xl" />

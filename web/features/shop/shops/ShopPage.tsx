@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { SortToggle } from '../../../shared/SortToggle';
 import { shareOrCopy, shareUrl } from '../../../shared/share-link';
 import { EmptyState } from '../../../ui/EmptyState';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { LoadMoreOf } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -89,7 +89,7 @@ export default function ShopPage({ headerExtra }: { headerExtra?: ReactNode }) {
             action={{ label: t('toMarket'), to: '/market' }}
           />
         ) : shop.isError ? (
-          <LoadFailed title={t('loadFailed')} error={shop.error} onRetry={() => void shop.refetch()} />
+          <QueryFailed title={t('loadFailed')} query={shop} />
         ) : !shop.data ? (
           <div
             role="status"
@@ -222,7 +222,7 @@ function ShopProducts({ sellerId }: { sellerId: string }) {
           ))}
         </div>
       ) : products.isError ? (
-        <LoadFailed title={t('loadFailed')} error={products.error} onRetry={() => void products.refetch()} />
+        <QueryFailed title={t('loadFailed')} query={products} />
       ) : items.length === 0 ? (
         <EmptyState icon={<Store />} title={search ? t('noMatch', { search }) : t('noProducts')} />
       ) : (

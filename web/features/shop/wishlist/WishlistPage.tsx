@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { discountedPrice, formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { EmptyState } from '../../../ui/EmptyState';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { LoadMoreOf } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -29,7 +29,7 @@ export default function WishlistPage() {
             <Skeleton className="h-20 w-full rounded-2xl" />
           </div>
         ) : list.isError && items.length === 0 ? (
-          <LoadFailed title={t('loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
+          <QueryFailed title={t('loadFailed')} query={list} />
         ) : items.length === 0 ? (
           <EmptyState
             icon={<Heart />}

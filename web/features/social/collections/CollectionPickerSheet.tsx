@@ -1,11 +1,11 @@
-import { Bookmark, Check, FolderPlus, Plus } from 'lucide-react';
+import { Check, FolderPlus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { imageSrcSet, imageUrl } from '../../../../contract/media';
 import { Button } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TOAST_MS, useToast } from '../../../ui/toast';
+import { CollectionThumb } from './CollectionThumb';
 import { useCollections } from './useCollections';
 import { useFindPost } from './useFindPost';
 import { useRemoveFromCollection } from './useRemoveFromCollection';
@@ -122,20 +122,7 @@ export function CollectionPickerSheet({ postId, onClose }: CollectionPickerSheet
                 onClick={() => choose(c._id)}
                 className="flex min-h-14 w-full items-center gap-3 rounded-xl px-2 py-1 text-left hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-60"
               >
-                {c.cover ? (
-                  <img
-                    src={imageUrl(c.cover, 320)}
-                    srcSet={imageSrcSet(c.cover)}
-                    sizes="48px"
-                    alt=""
-                    loading="lazy"
-                    className="size-12 shrink-0 rounded-xl bg-gray-100 object-cover"
-                  />
-                ) : (
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-gray-100 text-gray-400">
-                    <Bookmark aria-hidden="true" className="size-5" />
-                  </span>
-                )}
+                <CollectionThumb image={c.cover} />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-gray-900">{c.name}</span>
                   <span className="block text-sm text-gray-500">{t('count', { count: c.count })}</span>

@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { LoadMoreOf } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -32,7 +32,7 @@ export default function InboxPage() {
             <Skeleton className="h-16 w-full rounded-2xl" />
           </div>
         ) : list.isError && items.length === 0 ? (
-          <LoadFailed title={t('loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
+          <QueryFailed title={t('loadFailed')} query={list} />
         ) : items.length === 0 ? (
           <EmptyState icon={<MessageCircle />} title={t('empty')} message={t('emptyHint')} />
         ) : (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Notification } from '../../../../contract/notifications';
 import { EmptyState } from '../../../ui/EmptyState';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { LoadMoreOf } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -85,7 +85,7 @@ export default function NotificationsPage() {
             ))}
           </ul>
         ) : list.isError && items.length === 0 ? (
-          <LoadFailed title={t('loadError')} error={list.error} onRetry={() => void list.refetch()} />
+          <QueryFailed title={t('loadError')} query={list} />
         ) : items.length === 0 ? (
           <EmptyState
             icon={<BellOff />}

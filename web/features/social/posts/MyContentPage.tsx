@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { IconButton, iconButtonClasses } from '../../../ui/IconButton';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
@@ -64,7 +64,7 @@ export default function MyContentPage() {
             ))}
           </ul>
         ) : posts.isError ? (
-          <LoadFailed title={t('list.errorTitle')} error={posts.error} onRetry={() => void posts.refetch()} />
+          <QueryFailed title={t('list.errorTitle')} query={posts} />
         ) : list.length === 0 ? (
           session?.role === 's' ? (
             <EmptyState

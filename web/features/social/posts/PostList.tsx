@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FeedPost } from '../../../../contract/posts';
 import { scrollRestorer } from '../../../lib/route-cache';
 import { Button } from '../../../ui/Button';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { Spinner } from '../../../ui/Spinner';
 import { flattenPages, type PostPage } from './keys';
 import { PostCard, PostCardSkeleton } from './PostCard';
@@ -70,9 +70,7 @@ export function PostList({ query, empty, pinned, headerAction, label }: PostList
   if (loading) return <PostListSkeleton />;
 
   if (query.isError && !query.data) {
-    return (
-      <LoadFailed title={t('list.errorTitle')} error={query.error} onRetry={() => void query.refetch()} />
-    );
+    return <QueryFailed title={t('list.errorTitle')} query={query} />;
   }
 
   const loaded = flattenPages(query.data);

@@ -17,7 +17,7 @@ import type { Product } from '../../../../contract/products';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { Button, buttonClasses } from '../../../ui/Button';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useMyCatalogue, useMyCatalogueCategories } from './useMyCatalogue';
 
@@ -202,12 +202,7 @@ export function ProductPicker({ selected, onToggle, onAddProduct }: ProductPicke
             ))}
           </div>
         ) : products.isError ? (
-          <LoadFailed
-            title={t('pick.errorTitle')}
-            error={products.error}
-            onRetry={() => void products.refetch()}
-            className="py-8"
-          />
+          <QueryFailed title={t('pick.errorTitle')} query={products} className="py-8" />
         ) : items.length === 0 && !filtered ? (
           <div className="flex flex-col items-center px-6 py-8 text-center">
             <div

@@ -5,7 +5,7 @@ import { BIO_MAX, DISPLAY_NAME_MAX, SHOP_NAME_MAX } from '../../../../contract/p
 import { goToParent } from '../../../lib/history-trail';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormAlert';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextArea, TextField } from '../../../ui/TextField';
@@ -65,13 +65,7 @@ export default function ChangeMyProfilePage() {
       <PageHeader title={t('edit.title')} back="/myProfile" />
       <main className="flex flex-col gap-4 p-4">
         {profile.isPending && <Skeleton className="h-64 rounded-2xl" />}
-        {profile.isError && (
-          <LoadFailed
-            title={t('my.loadFailed')}
-            error={profile.error}
-            onRetry={() => void profile.refetch()}
-          />
-        )}
+        {profile.isError && <QueryFailed title={t('my.loadFailed')} query={profile} />}
         {p && (
           <>
             <section aria-labelledby="pic-title" className="rounded-2xl bg-white p-4 shadow-xs">

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { imageUrl } from '../../../../contract/media';
 import { FREE_TRIAL_DAYS } from '../../../../contract/profile';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
@@ -90,13 +90,7 @@ export default function MyProfilePage() {
             <Skeleton className="h-6 flex-1" />
           </div>
         )}
-        {profile.isError && (
-          <LoadFailed
-            title={t('my.loadFailed')}
-            error={profile.error}
-            onRetry={() => void profile.refetch()}
-          />
-        )}
+        {profile.isError && <QueryFailed title={t('my.loadFailed')} query={profile} />}
         {p && (
           <section aria-labelledby="profile-name" className="rounded-2xl bg-white p-4 shadow-xs">
             <div className="flex items-center gap-4">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { COLLECTION_NAME_MAX } from '../../../../contract/collections';
 import { Button } from '../../../ui/Button';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
@@ -48,7 +48,7 @@ export default function CollectionNamePage() {
         {items.isPending ? (
           <Skeleton className="h-12 w-full" />
         ) : items.isError ? (
-          <LoadFailed title={t('loadError')} error={items.error} onRetry={() => void items.refetch()} />
+          <QueryFailed title={t('loadError')} query={items} />
         ) : (
           <form onSubmit={submit} noValidate className="flex flex-col gap-3">
             <TextField

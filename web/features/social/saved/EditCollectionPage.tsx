@@ -6,10 +6,9 @@ import { ALL_SAVED } from '../../../../contract/collections';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { LoadMoreOf } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Skeleton } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
 import {
   useCollectionItems,
@@ -22,7 +21,7 @@ import {
   useUnsaveMany,
 } from '../collections';
 import { MoveSheet } from './MoveSheet';
-import { PostGrid } from './PostGrid';
+import { PostGrid, PostGridSkeleton } from './PostGrid';
 
 /** How long an Undo stays in its toast; after that, "Recently deleted" on /savedContent has it. */
 export const UNDO_MS = 5000;
@@ -73,16 +72,9 @@ export default function EditCollectionPage() {
       <PageHeader title={t('editTitle')} back={`/savedContent?id=${encodeURIComponent(id)}`} />
       <main className="pb-40">
         {items.isPending ? (
-          <ul aria-busy="true" aria-label={t('loading')} className="grid grid-cols-3 gap-0.5">
-            {Array.from({ length: 9 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-              <li key={i}>
-                <Skeleton className="aspect-square rounded-none" />
-              </li>
-            ))}
-          </ul>
+          <PostGridSkeleton label={t('loading')} />
         ) : items.isError ? (
-          <LoadFailed title={t('loadError')} error={items.error} onRetry={() => void items.refetch()} />
+          <QueryFailed title={t('loadError')} query={items} />
         ) : (
           <>
             <p className="px-4 py-2 text-sm text-gray-600">

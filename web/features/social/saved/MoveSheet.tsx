@@ -1,8 +1,6 @@
-import { Bookmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '../../../../contract/media';
 import { Sheet } from '../../../ui/Sheet';
-import { useCollections } from '../collections';
+import { CollectionThumb, useCollections } from '../collections';
 
 /** Choose the collection to move the selected posts into (every collection but `from`). */
 export function MoveSheet({
@@ -39,17 +37,7 @@ export function MoveSheet({
                 onClick={() => onChoose(c)}
                 className="flex min-h-14 w-full items-center gap-3 rounded-xl px-2 py-1 text-left hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand"
               >
-                {c.cover ? (
-                  <img
-                    src={imageUrl(c.cover, 320)}
-                    alt=""
-                    className="size-12 shrink-0 rounded-xl bg-gray-100 object-cover"
-                  />
-                ) : (
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-gray-100 text-gray-400">
-                    <Bookmark aria-hidden="true" className="size-5" />
-                  </span>
-                )}
+                <CollectionThumb image={c.cover} />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-gray-900">{c.name}</span>
                   <span className="block text-sm text-gray-500">{t('count', { count: c.count })}</span>

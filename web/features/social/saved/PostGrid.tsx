@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SavedItem } from '../../../../contract/collections';
 import { imageUrl } from '../../../../contract/media';
+import { Skeleton } from '../../../ui/Skeleton';
 
 /**
  * Three columns of saved posts. Without `selected`, each opens the post's comments page; with it,
@@ -59,6 +60,20 @@ export function PostGrid({
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+/** The grid while its posts load: nine grey squares where the first posts will stand. */
+export function PostGridSkeleton({ label }: { label: string }) {
+  return (
+    <ul aria-busy="true" aria-label={label} className="grid grid-cols-3 gap-0.5">
+      {Array.from({ length: 9 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <li key={i}>
+          <Skeleton className="aspect-square rounded-none" />
+        </li>
+      ))}
     </ul>
   );
 }

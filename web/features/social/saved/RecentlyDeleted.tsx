@@ -1,9 +1,8 @@
-import { Bookmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '../../../../contract/media';
 import { Button } from '../../../ui/Button';
 import { useToast } from '../../../ui/toast';
 import {
+  CollectionThumb,
   useRecentlyDeleted,
   useRecoverCollection,
   useRecoverRemoved,
@@ -69,17 +68,7 @@ export function RecentlyDeleted() {
       <ul className="mt-3 divide-y divide-gray-100">
         {rows.map((row) => (
           <li key={row.key} className="flex items-center gap-3 py-2.5">
-            {row.image ? (
-              <img
-                src={imageUrl(row.image, 320)}
-                alt=""
-                className="size-12 shrink-0 rounded-xl bg-gray-100 object-cover"
-              />
-            ) : (
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-gray-100 text-gray-400">
-                <Bookmark aria-hidden="true" className="size-5" />
-              </span>
-            )}
+            <CollectionThumb image={row.image} />
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium text-gray-900">{row.title}</span>
               <span className="block truncate text-sm text-gray-500">

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ALL_SAVED } from '../../../../contract/collections';
 import { EmptyState } from '../../../ui/EmptyState';
-import { LoadFailed } from '../../../ui/LoadFailed';
+import { LoadFailed, QueryFailed } from '../../../ui/LoadFailed';
 import { LoadMoreOf } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useCollectionItems, useCollections, useInvalidateCollections } from '../collections';
 import { CollectionTile } from './CollectionTile';
-import { PostGrid } from './PostGrid';
+import { PostGrid, PostGridSkeleton } from './PostGrid';
 import { PullToRefresh } from './PullToRefresh';
 import { RecentlyDeleted } from './RecentlyDeleted';
 
@@ -140,16 +140,9 @@ function CollectionView({ id }: { id: string }) {
       <PullToRefresh onRefresh={() => void invalidate()} refreshing={items.isRefetching}>
         <main className="pb-10">
           {items.isPending ? (
-            <ul aria-busy="true" aria-label={t('loading')} className="grid grid-cols-3 gap-0.5">
-              {Array.from({ length: 9 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-                <li key={i}>
-                  <Skeleton className="aspect-square rounded-none" />
-                </li>
-              ))}
-            </ul>
+            <PostGridSkeleton label={t('loading')} />
           ) : items.isError ? (
-            <LoadFailed title={t('loadError')} error={items.error} onRetry={() => void items.refetch()} />
+            <QueryFailed title={t('loadError')} query={items} />
           ) : list.length === 0 ? (
             <EmptyState
               icon={<Bookmark />}

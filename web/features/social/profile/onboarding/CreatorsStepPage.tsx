@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../../../contract/media';
 import { EmptyState } from '../../../../ui/EmptyState';
-import { LoadFailed } from '../../../../ui/LoadFailed';
+import { QueryFailed } from '../../../../ui/LoadFailed';
 import { Skeleton } from '../../../../ui/Skeleton';
 import { Avatar } from '../../posts';
 import { FollowButton } from '../FollowButton';
@@ -16,13 +16,7 @@ export default function CreatorsStepPage() {
     <OnboardingShell step="creators" title={t('creators.title')} skippable>
       <p className="text-[15px] text-gray-700">{t('creators.intro')}</p>
       {creators.isPending && <Skeleton className="h-40 rounded-2xl" />}
-      {creators.isError && (
-        <LoadFailed
-          title={t('creators.loadFailed')}
-          error={creators.error}
-          onRetry={() => void creators.refetch()}
-        />
-      )}
+      {creators.isError && <QueryFailed title={t('creators.loadFailed')} query={creators} />}
       {creators.data?.length === 0 && <EmptyState title={t('creators.empty')} />}
       <ul className="flex flex-col gap-3">
         {creators.data?.map((c) => (
