@@ -86,14 +86,18 @@ test('offline, the till asks the open price too, takes a bill discount, and the 
   await page.goto('/pos');
   await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-online', 'true');
   await expect.poll(() => cachedProducts(page, seller.user_id), { timeout: 15_000 }).toBe(1);
+  // online, a tap asks the price first (nothing is sent yet)
+  await page.getByRole('button', { name: 'Add Loose goji berries' }).click();
+  const onlineDialog = page.getByRole('dialog', { name: 'Price of Loose goji berries' });
+  await expect(onlineDialog).toBeVisible();
   const dead = (route: Route) => route.abort('timedout');
   await page.route('**/api/**', dead);
   await page.route('**/healthz', dead);
-  // online, a tap asks the price first (nothing is sent yet); cancelled, the till notices the dead network
-  await page.getByRole('button', { name: 'Add Loose goji berries' }).click();
-  const onlineDialog = page.getByRole('dialog', { name: 'Price of Loose goji berries' });
   await onlineDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(onlineDialog).toHaveCount(0);
+  // the network changes, as a phone's does at a stall: the till probes at once and finds no server (without this
+  // nudge, it notices only when a background call happens to fail, which made this test depend on timing)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-online', 'false', {
     timeout: 20_000,
   });
