@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { solidImage } from '../media/test-images';
 import { type ChildServer, randomPort, startChildServer } from './child-server';
+import { createScratchDatabase } from './scratch-database';
 
 /**
  * The crash test of docs/reliability.md. A child server (server/main.ts) takes writes that change money
@@ -407,20 +408,9 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (opts.databaseUrl) {
-    const name = `crash_${tag}`;
-    const admin = new pg.Client({ connectionString: opts.databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(opts.databaseUrl);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDatabase = async () => {
-      const a = new pg.Client({ connectionString: opts.databaseUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    };
+    const scratch = await createScratchDatabase(opts.databaseUrl, `crash_${tag}`);
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
   }
   const fd = fs.openSync(witnessFile, 'a');
   const write = (w: Witness) => fs.writeSync(fd, `${JSON.stringify(w)}\n`);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { solidImage } from '../media/test-images';
 import { openHandles, randomPort, residentBytes, startChildServer } from './child-server';
+import { createScratchDatabase } from './scratch-database';
 
 /**
  * The soak of docs/reliability.md (`npm run soak -- load`): a child server on loopback takes a realistic mix
@@ -49,20 +49,12 @@ export async function runLoad(opts: LoadOptions): Promise<LoadReport> {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (opts.databaseUrl) {
-    const name = `load_${process.pid}_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: opts.databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(opts.databaseUrl);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDatabase = async () => {
-      const a = new pg.Client({ connectionString: opts.databaseUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    };
+    const scratch = await createScratchDatabase(
+      opts.databaseUrl,
+      `load_${process.pid}_${Date.now().toString(36)}`,
+    );
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
   }
   const server = await startChildServer({ port: randomPort(), dataDir, databaseUrl });
   const pid = server.child.pid!;
