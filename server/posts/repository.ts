@@ -1,10 +1,10 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import { isSqlite } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { containsAny, ftsAnyOf, type TextIndex, trigramServes } from '../db/text-search';
 import { RecentAnswers } from '../search/recent-answers';
 import { postSearchText } from './search-text';
-import type { PostsTable } from './tables';
+import type { PostCommentsTable, PostsTable } from './tables';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -31,13 +31,8 @@ export type StoredPost = Pick<
   author_nickname: string | null;
 };
 
-export interface StoredComment {
-  id: string;
-  post_id: string;
-  parent_id: string | null;
-  user_id: string;
-  body: string;
-  created_at: number;
+/** A comment as stored, with its author's username (null when the account is gone). */
+export interface StoredComment extends PostCommentsTable {
   author_username: string | null;
 }
 
@@ -72,6 +67,15 @@ const POST_TEXT_SQLITE: TextIndex = {
 const POST_TEXT_POSTGRES: TextIndex = { column: 'posts.search_text' };
 
 /** The only SQL on posts, post_tags, post_likes, post_comments and post_shares. */
+/** The tag rows of the post in the outer query whose tag is (`=`) or is one of (`in`) the given ones. */
+function postsTagged(eb: ExpressionBuilder<Database, 'posts'>, op: '=' | 'in', value: string | string[]) {
+  return eb
+    .selectFrom('post_tags')
+    .select('post_tags.post_id')
+    .whereRef('post_tags.post_id', '=', 'posts.id')
+    .where('post_tags.tag_normalized', op, value);
+}
+
 export class PostsRepository {
   /**
    * whether a term is common changes slowly, and either answer finds the same posts (only the cost
@@ -249,15 +253,7 @@ export class PostsRepository {
     if (q.authorId) query = query.where('posts.author_id', '=', q.authorId);
     if (q.tag) {
       const tag = q.tag;
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('post_tags')
-            .select('post_tags.post_id')
-            .whereRef('post_tags.post_id', '=', 'posts.id')
-            .where('post_tags.tag_normalized', '=', tag),
-        ),
-      );
+      query = query.where((eb) => eb.exists(postsTagged(eb, '=', tag)));
     }
     if (q.search) {
       const index = isSqlite(this.db) ? POST_TEXT_SQLITE : POST_TEXT_POSTGRES;
@@ -272,15 +268,7 @@ export class PostsRepository {
     if (q.tagsAny) {
       const tags = q.tagsAny;
       if (tags.length === 0) return [];
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('post_tags')
-            .select('post_tags.post_id')
-            .whereRef('post_tags.post_id', '=', 'posts.id')
-            .where('post_tags.tag_normalized', 'in', tags),
-        ),
-      );
+      query = query.where((eb) => eb.exists(postsTagged(eb, 'in', tags)));
     }
     return query
       .orderBy(fromMatches ? sql`+posts.id` : sql`posts.id`, 'desc')

@@ -119,6 +119,19 @@ export class AddressBookService {
 
   // ---- store-pickup addresses ----
 
+  /** A pickup address as written: optional hours and phone left empty are stored as null. */
+  private pickupRow(id: string, input: PickupInput, user: SessionUser) {
+    return {
+      id,
+      seller_id: user.id,
+      name: input.name,
+      address: input.address,
+      hours: input.hours || null,
+      phone: input.phone || null,
+      now: this.now(),
+    };
+  }
+
   async listPickups(sellerId: string): Promise<PickupAddress[]> {
     return (await this.repo.listPickups(sellerId)).map(toPickup);
   }
@@ -128,28 +141,12 @@ export class AddressBookService {
       throw new AppError('limitReached', limitText('addresses', PICKUPS_MAX));
     }
     const id = newId();
-    await this.repo.insertPickup({
-      id,
-      seller_id: user.id,
-      name: input.name,
-      address: input.address,
-      hours: input.hours || null,
-      phone: input.phone || null,
-      now: this.now(),
-    });
+    await this.repo.insertPickup(this.pickupRow(id, input, user));
     return { _id: id };
   }
 
   async updatePickup(input: PickupUpdate, user: SessionUser): Promise<PickupAddress> {
-    const changed = await this.repo.updatePickup({
-      id: input._id,
-      seller_id: user.id,
-      name: input.name,
-      address: input.address,
-      hours: input.hours || null,
-      phone: input.phone || null,
-      now: this.now(),
-    });
+    const changed = await this.repo.updatePickup(this.pickupRow(input._id, input, user));
     if (!changed) throw new AppError('notFound');
     const row = await this.repo.findPickup(input._id);
     if (!row) throw new AppError('notFound');

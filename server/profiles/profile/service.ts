@@ -70,6 +70,28 @@ export function publicName(
   return profile?.nickname || account.username || `user-${account.id.slice(-6)}`;
 }
 
+/** What the own profile and the public one both show: who the person is, their shop and their follow counts. */
+function profileFace(
+  account: Pick<AccountSummary, 'id' | 'username' | 'role'>,
+  profile: ProfileRow | undefined,
+  followers: number,
+  following: number,
+) {
+  return {
+    user_id: account.id,
+    username: account.username,
+    display_name: publicName(profile, account),
+    bio: profile?.bio ?? '',
+    role: account.role,
+    shop_name: profile?.shop_name ?? '',
+    whatsapp: profile?.whatsapp ?? '',
+    avatar: profile?.avatar ?? null,
+    store_pic: profile?.store_pic ?? null,
+    followers,
+    following,
+  };
+}
+
 /** Last 4 characters visible: "•••• 6789". */
 export function maskTail(value: string): string {
   return `•••• ${value.slice(-4)}`;
@@ -109,19 +131,9 @@ export class ProfileService {
       this.repo.countFollowing(user.id),
     ]);
     return {
-      user_id: account.id,
+      ...profileFace(account, profile, followers, following),
       email: account.email,
-      username: account.username,
-      display_name: publicName(profile, account),
       nickname: profile?.nickname ?? null,
-      bio: profile?.bio ?? '',
-      role: account.role,
-      shop_name: profile?.shop_name ?? '',
-      whatsapp: profile?.whatsapp ?? '',
-      avatar: profile?.avatar ?? null,
-      store_pic: profile?.store_pic ?? null,
-      followers,
-      following,
       trial_started_at: iso(profile?.trial_started_at ?? null),
       trial_ends_at: iso(profile?.trial_ends_at ?? null),
       created_at: new Date(Number(account.created_at)).toISOString(),
@@ -173,17 +185,7 @@ export class ProfileService {
       viewer ? this.repo.followedAmong(viewer.id, [userId]) : new Set<string>(),
     ]);
     return {
-      user_id: account.id,
-      username: account.username,
-      display_name: publicName(profile, account),
-      bio: profile?.bio ?? '',
-      role: account.role,
-      shop_name: profile?.shop_name ?? '',
-      whatsapp: profile?.whatsapp ?? '',
-      avatar: profile?.avatar ?? null,
-      store_pic: profile?.store_pic ?? null,
-      followers,
-      following,
+      ...profileFace(account, profile, followers, following),
       is_following: followed.has(userId),
       is_self: viewer?.id === userId,
     };
