@@ -6,6 +6,7 @@ import { CashTendered, cashState } from '../../../shared/cash/CashTendered';
 import { formatPrice } from '../../../shared/Price';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { buttonClasses } from '../../../ui/Button';
+import { FormAlert } from '../../../ui/FormAlert';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -65,12 +66,9 @@ function CashPayment() {
             <CashTendered totalCents={totalCents} text={text} onText={setText} />
 
             {confirmation.error && (
-              <p
-                role="alert"
-                className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200"
-              >
+              <FormAlert>
                 {confirmation.error} {t('pay.retryHint')}
-              </p>
+              </FormAlert>
             )}
             <ReceivedButton
               pending={confirmation.pending}

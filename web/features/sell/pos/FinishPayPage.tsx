@@ -7,10 +7,11 @@ import { fromCents, toCents } from '../../../../contract/money';
 import type { Order } from '../../../../contract/orders';
 import { timesQuantity } from '../../../../contract/units';
 import { formatPrice } from '../../../shared/Price';
+import { ReceiptLine } from '../../../shared/ReceiptLine';
 import { ReceiptRow } from '../../../shared/ReceiptRow';
 import { ReceiptStamp } from '../../../shared/ReceiptStamp';
 import { SellerOnly } from '../../../shared/SellerOnly';
-import { formatAmount, perUnit } from '../../../shared/units/amount';
+import { formatAmount } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -183,27 +184,27 @@ function Receipt() {
               </header>
               <ul className="divide-y divide-dashed divide-gray-300 border-b border-dashed border-gray-400">
                 {order.items.map((line) => (
-                  <li key={line.variant_id ?? line.product_id} className="py-2">
-                    <p className="font-sans font-medium">{line.name}</p>
-                    <p className="flex justify-between gap-2">
-                      <span className="text-gray-700">
-                        {formatAmount(line.quantity, line.unit, i18n.language)} × {formatPrice(line.price)}
-                        {perUnit(line.unit, i18n.language)}
-                        {line.discount > 0 && (
-                          <span className="text-gray-500">
-                            {' '}
-                            (
-                            {t('receipt.lineDiscount', {
-                              discount: line.discount,
-                              price: formatPrice(line.original_price),
-                            })}
-                            )
-                          </span>
-                        )}
-                      </span>
-                      <span className="tabular-nums">{formatPrice(line.total)}</span>
-                    </p>
-                  </li>
+                  <ReceiptLine
+                    key={line.variant_id ?? line.product_id}
+                    name={line.name}
+                    quantity={line.quantity}
+                    unit={line.unit}
+                    unitPrice={line.price}
+                    total={line.total}
+                    note={
+                      line.discount > 0 && (
+                        <span className="text-gray-500">
+                          {' '}
+                          (
+                          {t('receipt.lineDiscount', {
+                            discount: line.discount,
+                            price: formatPrice(line.original_price),
+                          })}
+                          )
+                        </span>
+                      )
+                    }
+                  />
                 ))}
               </ul>
               <dl className="space-y-0.5 py-3">

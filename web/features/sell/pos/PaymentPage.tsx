@@ -7,6 +7,7 @@ import { formatPrice } from '../../../shared/Price';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { buttonClasses } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
+import { FormAlert } from '../../../ui/FormAlert';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -98,12 +99,9 @@ function QrPayment() {
             {drawn && <SellerFpsQr amountCents={Math.round(data.total * 100)} reference={id} />}
             {code && !drawn && <UploadedCode image={code.image} label={code.label} type={code.type} />}
             {confirmation.error && (
-              <p
-                role="alert"
-                className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200"
-              >
+              <FormAlert>
                 {confirmation.error} {t('pay.retryHint')}
-              </p>
+              </FormAlert>
             )}
             <ReceivedButton
               pending={confirmation.pending}

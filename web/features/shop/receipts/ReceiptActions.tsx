@@ -1,10 +1,11 @@
-import { Copy, MessageCircle, Printer, Share2 } from 'lucide-react';
+import { Printer, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { PaperChooser } from './PaperChooser';
 import { type PrintPaper, printOn } from './print-paper';
-import { canShareLink, shareLink, whatsappUrl } from './share-receipt';
+import { ReceiptShareButtons } from './ReceiptShareButtons';
+import { canShareLink, shareLink } from './share-receipt';
 import { useCopyLink } from './useCopyLink';
 
 /**
@@ -40,25 +41,14 @@ export function ReceiptActions({
           <Printer aria-hidden="true" className="size-5" />
           {t('print')}
         </Button>
-        <a
-          href={whatsappUrl(`${title} ${url}`)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-[#075E54] px-4 font-semibold text-white"
-        >
-          <MessageCircle aria-hidden="true" className="size-5" />
-          {t('whatsapp')}
-        </a>
-        {canShareLink() && (
-          <Button variant="secondary" size="lg" onClick={() => void share()}>
-            <Share2 aria-hidden="true" className="size-5" />
-            {t('share')}
-          </Button>
-        )}
-        <Button variant="secondary" size="lg" onClick={() => void copy(url)}>
-          <Copy aria-hidden="true" className="size-5" />
-          {t('copyLink')}
-        </Button>
+        <ReceiptShareButtons url={url} title={title} onCopy={copy}>
+          {canShareLink() && (
+            <Button variant="secondary" size="lg" onClick={() => void share()}>
+              <Share2 aria-hidden="true" className="size-5" />
+              {t('share')}
+            </Button>
+          )}
+        </ReceiptShareButtons>
       </div>
       {printer}
     </section>

@@ -1,8 +1,6 @@
-import { Copy, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../shared/QrCode';
-import { Button } from '../../../ui/Button';
-import { whatsappUrl } from './share-receipt';
+import { ReceiptShareButtons } from './ReceiptShareButtons';
 import { useCopyLink } from './useCopyLink';
 
 /**
@@ -41,19 +39,7 @@ export function ReceiptLinkCard({
       />
       <p className="text-center text-sm text-gray-600">{t('scan.hint')}</p>
       <div className="grid w-full grid-cols-2 gap-3">
-        <a
-          href={whatsappUrl(`${title} ${url}`)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-[#075E54] px-4 font-semibold text-white"
-        >
-          <MessageCircle aria-hidden="true" className="size-5" />
-          {t('whatsapp')}
-        </a>
-        <Button variant="secondary" size="lg" onClick={() => void copy(url)}>
-          <Copy aria-hidden="true" className="size-5" />
-          {t('copyLink')}
-        </Button>
+        <ReceiptShareButtons url={url} title={title} onCopy={copy} />
       </div>
       {children && <div className="w-full">{children}</div>}
     </section>

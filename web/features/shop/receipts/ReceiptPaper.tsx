@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../../../contract/receipts';
 import { formatPrice } from '../../../shared/Price';
+import { ReceiptLine } from '../../../shared/ReceiptLine';
 import { ReceiptRow } from '../../../shared/ReceiptRow';
 import { ReceiptStamp } from '../../../shared/ReceiptStamp';
-import { formatAmount, perUnit } from '../../../shared/units/amount';
 import { paymentMethodName } from './payment-method-name';
 
 /**
@@ -11,7 +11,7 @@ import { paymentMethodName } from './payment-method-name';
  * `id="receipt-paper"` is what printing keeps (./print-paper.ts); its width follows the chosen paper.
  */
 export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children?: React.ReactNode }) {
-  const { t, i18n } = useTranslation('receipts');
+  const { t } = useTranslation('receipts');
   return (
     <article
       id="receipt-paper"
@@ -40,19 +40,17 @@ export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children
       </header>
       <ul className="divide-y divide-dashed divide-gray-300 border-b border-dashed border-gray-400">
         {receipt.lines.map((line, i) => (
-          // a sale's lines have no id of their own on the receipt; their order is fixed
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed order
-          <li key={i} className="py-2">
-            <p className="font-sans font-medium">{line.name}</p>
-            <p className="flex justify-between gap-2">
-              <span className="text-gray-700">
-                {formatAmount(line.quantity, line.unit, i18n.language)} × {formatPrice(line.unit_price)}
-                {perUnit(line.unit, i18n.language)}
-                {line.discount > 0 && <span className="text-gray-500"> −{line.discount}%</span>}
-              </span>
-              <span className="tabular-nums">{formatPrice(line.total)}</span>
-            </p>
-          </li>
+          <ReceiptLine
+            // a sale's lines have no id of their own on the receipt; their order is fixed
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed order
+            key={i}
+            name={line.name}
+            quantity={line.quantity}
+            unit={line.unit}
+            unitPrice={line.unit_price}
+            total={line.total}
+            note={line.discount > 0 && <span className="text-gray-500"> −{line.discount}%</span>}
+          />
         ))}
       </ul>
       <dl className="space-y-0.5 py-3">
