@@ -18,7 +18,7 @@ import {
   StockMovementsRepository,
   type StockWhy,
 } from './stock/stock-repository';
-import type { ProductsTable } from './tables';
+import type { ProductFigures, ProductsTable } from './tables';
 
 /** Anything queries can run on: the database or an open transaction (orders take stock inside theirs). */
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -55,13 +55,7 @@ export interface StoredProduct extends ProductRow {
 export type VariantValues = VariantRow;
 
 /** Everything written for a product, apart from its id, seller and times. */
-export interface ProductValues {
-  name: string;
-  description: string;
-  price_cents: number;
-  cost_cents: number;
-  discount_bp: number;
-  quantity: number;
+export interface ProductValues extends ProductFigures {
   /** left out: the column's default on insert, unchanged on update */
   low_stock?: number;
   /** left out: the column's default on insert, unchanged on update */

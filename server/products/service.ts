@@ -34,6 +34,7 @@ import type {
   VariantValues,
 } from './repository';
 import type { StockMovementRow, StockWhy } from './stock/stock-repository';
+import type { ProductFigures } from './tables';
 
 type CreateInput = z.output<typeof create.input>;
 type UpdateInput = z.output<typeof update.input>;
@@ -55,15 +56,9 @@ function stockEntryOf(r: StockMovementRow, variantIds: Set<string> = new Set()):
 }
 
 /** What the orders and point-of-sale domains need to sell a product: exact cents, the thumbnail, the state. */
-export interface SaleProduct {
+export interface SaleProduct extends ProductFigures {
   id: string;
   seller_id: string;
-  name: string;
-  description: string;
-  price_cents: number;
-  cost_cents: number;
-  discount_bp: number;
-  quantity: number;
   /** the seller's low-stock alert (docs/decisions/0229-low-stock.md) */
   low_stock: number;
   /** the price is typed at the till for each sale (docs/decisions/0231-open-price.md) */

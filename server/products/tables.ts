@@ -10,10 +10,8 @@ import type { WishlistTables } from './wishlist/tables';
  * The catalogue's tables. Money is integer cents, discounts basis points (1% = 100), times bigint ms.
  * A removed product keeps its row (removed_at set): orders and posts that point at it still read it.
  */
-export interface ProductsTable {
-  /** time-ordered (server/db/ids.ts): sorting and paging by id is sorting by creation time */
-  id: string;
-  seller_id: string;
+/** The figures a product is sold by, as the row holds them and as the catalogue, orders and the till read them. */
+export interface ProductFigures {
   name: string;
   description: string;
   price_cents: number;
@@ -21,6 +19,12 @@ export interface ProductsTable {
   discount_bp: number;
   /** in `unit`: whole pieces, or a weight to the thousandth (numeric(14,3) on PostgreSQL) */
   quantity: number;
+}
+
+export interface ProductsTable extends ProductFigures {
+  /** time-ordered (server/db/ids.ts): sorting and paging by id is sorting by creation time */
+  id: string;
+  seller_id: string;
   /** 1: the price is typed at the till for each sale (docs/decisions/0231-open-price.md) */
   open_price: Generated<number>;
   /** the seller is told when stock falls to this (docs/decisions/0229-low-stock.md) */
