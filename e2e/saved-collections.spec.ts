@@ -74,8 +74,10 @@ test('save into a new collection, find it, rename, move, delete and recover it',
   await expect(page).toHaveURL(/\/collectionName\?id=/);
   await name.fill(renamed);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  // the toast first: it shows for 2 s from the moment the save succeeds, while the collection's page may take
+  // longer than that to load on a busy machine (one CI run looked for the toast only after the heading, too late)
   await expect(toasts(page)).toContainText(`Renamed to “${renamed}”`);
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
 
   // move the post to the other collection (/editCollection)
   await page.getByRole('link', { name: 'Select posts' }).click();
