@@ -80,6 +80,8 @@ export interface ServiceOptions {
 const silentLog: MailLog & WarnLog = { info() {}, warn() {}, error() {} };
 
 export function createServices(db: Db, config: Config, redis?: Redis, opts: ServiceOptions = {}) {
+  // hot reads compiled once; outside production each run is checked against a fresh build (server/db/prepared.ts)
+  const prepared = { verifyPrepared: config.NODE_ENV !== 'production' };
   // with several processes, counters must be shared: Redis when configured, memory otherwise
   // (in memory, per process, while Redis cannot be reached: docs/decisions/0223-dependency-faults.md)
   const counters: CounterStore = redis
@@ -91,7 +93,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
   });
   const auth = new AuthService(
-    new AuthRepository(db.kysely),
+    new AuthRepository(db.kysely, prepared),
     loginThrottle,
     config.SESSION_TTL_DAYS * 86_400_000,
     opts.now,
@@ -181,7 +183,9 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   // the words search may expand a query to (docs/decisions/0237-search-matching.md)
   const vocabulary = new SearchVocabulary(new SearchWordsRepository(db.kysely));
   const recentSearches = new RecentAnswers<string[]>(config.SEARCH_CACHE_SECONDS * 1000, 500);
-  const productsRepo = new ProductsRepository(db.kysely);
+  const productsRepo = new ProductsRepository(db.kysely, {
+    verifyPrepared: config.NODE_ENV !== 'production',
+  });
   const products: ProductsService = new ProductsService(productsRepo, images, {
     changed: (sellerId, ids) => {
       for (const id of ids) notifications.changed([sellerId], { kind: 'product', id });
@@ -228,11 +232,14 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     notifications.changed([sellerId], { kind: 'product', id: '*' }),
   );
   // posts and collections ask each other one batch question per page (isSaved; live posts and covers)
-  const collections: CollectionsService = new CollectionsService(new CollectionsRepository(db.kysely), {
-    liveCovers: (ids) => posts.liveCovers(ids),
-  });
+  const collections: CollectionsService = new CollectionsService(
+    new CollectionsRepository(db.kysely, prepared),
+    {
+      liveCovers: (ids) => posts.liveCovers(ids),
+    },
+  );
   const posts = new PostsService(
-    new PostsRepository(db.kysely),
+    new PostsRepository(db.kysely, prepared),
     products,
     collections,
     images,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { PreparedStatements } from '../db/prepared';
 import type { Database } from '../db/schema';
 
 export interface CollectionRow {
@@ -36,7 +37,15 @@ const collectionColumns = ['id', 'user_id', 'name', 'created_at', 'deleted_at'] 
 
 /** The only SQL on collections, saved_items and collection_posts (docs/decisions/0060). */
 export class CollectionsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** the feed's "saved" marks, compiled once (docs/decisions/0125-hot-path-performance.md) */
+  private readonly prepared: PreparedStatements;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    opts: { verifyPrepared?: boolean } = {},
+  ) {
+    this.prepared = new PreparedStatements(db, opts.verifyPrepared ?? true);
+  }
 
   async insertCollection(row: {
     id: string;
@@ -411,13 +420,14 @@ export class CollectionsRepository {
 
   async savedPostIds(userId: string, postIds: string[]): Promise<Set<string>> {
     if (postIds.length === 0) return new Set();
-    const rows = await this.db
-      .selectFrom('saved_items')
-      .select('post_id')
-      .where('user_id', '=', userId)
-      .where('post_id', 'in', postIds)
-      .where('unsaved_at', 'is', null)
-      .execute();
+    const rows = await this.prepared.run('savedPostIds', { userId, postIds }, (v) =>
+      this.db
+        .selectFrom('saved_items')
+        .select('post_id')
+        .where('user_id', '=', v.userId)
+        .where('post_id', 'in', v.postIds)
+        .where('unsaved_at', 'is', null),
+    );
     return new Set(rows.map((r) => r.post_id));
   }
 

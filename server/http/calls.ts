@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AuthRule, CallDef } from '../../contract/call';
 import { AppError, errorBody } from './app-error';
 import type { AuthedContext, RequestContext, SessionUser } from './context';
+import { contractSerializer, type Serialize, serializerDrift } from './contract-serializer';
 import type { WriteLimiter } from './limits';
 import { validationText } from './validation';
 
@@ -103,15 +104,38 @@ async function run(route: Route, request: FastifyRequest, reply: FastifyReply, d
     if (!parsed.success) throw new AppError('validation', validationText(parsed.error));
     output = await route.handler(parsed.data, { ...base, user } as AuthedContext);
   }
-  if (deps.checkOutputs) {
-    const checked = call.output.safeParse(output);
-    if (!checked.success) {
-      request.log.error(
-        { issues: checked.error.issues, path: call.path },
-        'response does not match the contract',
-      );
-      return reply.status(500).send(errorBody('internal'));
-    }
+  const payload = { success: true as const, data: output };
+  const serialize = serializerOf(call);
+  if (!deps.checkOutputs) return serialize ? sendJson(reply, serialize(payload)) : payload;
+  const checked = call.output.safeParse(output);
+  if (!checked.success) {
+    request.log.error(
+      { issues: checked.error.issues, path: call.path },
+      'response does not match the contract',
+    );
+    return reply.status(500).send(errorBody('internal'));
   }
-  return { success: true, data: output };
+  if (!serialize) return payload;
+  const body = serialize(payload);
+  if (serializerDrift(body, { success: true, data: checked.data })) {
+    request.log.error({ path: call.path }, 'the contract serializer wrote other JSON than JSON.stringify');
+    return reply.status(500).send(errorBody('internal'));
+  }
+  return sendJson(reply, body);
+}
+
+/** each call's serializer, generated on its first answer (at start it would cost every call's compile) */
+const serializers = new Map<CallDef, Serialize | null>();
+
+function serializerOf(call: CallDef): Serialize | null {
+  let serialize = serializers.get(call);
+  if (serialize === undefined) {
+    serialize = contractSerializer(call);
+    serializers.set(call, serialize);
+  }
+  return serialize;
+}
+
+function sendJson(reply: FastifyReply, body: string) {
+  return reply.type('application/json; charset=utf-8').send(body);
 }

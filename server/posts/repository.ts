@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import { isSqlite } from '../db/dialect';
+import { PreparedStatements, type PreparedValues } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { containsAny, ftsAnyOf, type TextIndex, trigramServes } from '../db/text-search';
 import { RecentAnswers } from '../search/recent-answers';
@@ -59,6 +60,16 @@ export interface FeedQuery {
   tagsAny?: string[];
 }
 
+/** a feed page's values, each a parameter of its prepared statement */
+interface FeedValues extends PreparedValues {
+  cursor: string | undefined;
+  authorId: string | undefined;
+  tag: string | undefined;
+  authorIds: string[] | undefined;
+  tagsAny: string[] | undefined;
+  rows: number;
+}
+
 const COMMON_TERM_POSTS = 1000;
 const POST_TEXT_SQLITE: TextIndex = {
   column: 'posts.search_text',
@@ -83,7 +94,15 @@ export class PostsRepository {
    */
   private readonly commonTerms = new RecentAnswers<boolean>(60_000, 1000);
 
-  constructor(private readonly db: Kysely<Database>) {}
+  /** the feed's statements, compiled once per shape (docs/decisions/0125-hot-path-performance.md) */
+  private readonly prepared: PreparedStatements;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    opts: { verifyPrepared?: boolean } = {},
+  ) {
+    this.prepared = new PreparedStatements(db, opts.verifyPrepared ?? true);
+  }
 
   private selectPosts(db: Executor) {
     return (
@@ -235,45 +254,48 @@ export class PostsRepository {
 
   /** One page of live posts, newest first, keyset by id: `limit + 1` rows tell whether there is more. */
   async feedPage(q: FeedQuery): Promise<StoredPost[]> {
+    if (q.authorIds?.length === 0 || q.tagsAny?.length === 0) return [];
+    const values: FeedValues = {
+      cursor: q.cursor || undefined,
+      authorId: q.authorId,
+      tag: q.tag,
+      authorIds: q.authorIds,
+      tagsAny: q.tagsAny,
+      rows: q.limit + 1,
+    };
+    if (!q.search) return this.prepared.run('feedPage', values, (v) => this.feedQuery(v, false));
+    // a search's statement depends on its terms' plans: built for each request
     // SQLite, a rare search term: its few matches from the trigram table are the starting point, then sorted;
     // without the `+`s SQLite walks the whole feed in order instead, asking each post whether it matched
     // each search term's plan, decided once: LIKE in feed order (common, or PostgreSQL) or the trigram table
-    const scans = q.search ? await Promise.all(q.search.map((texts) => this.isCommon(texts))) : [];
+    const search = q.search;
+    const scans = await Promise.all(search.map((texts) => this.isCommon(texts)));
     const fromMatches =
-      isSqlite(this.db) &&
-      (q.search ?? []).some((texts, i) => trigramServes(POST_TEXT_SQLITE, texts) && !scans[i]);
+      isSqlite(this.db) && search.some((texts, i) => trigramServes(POST_TEXT_SQLITE, texts) && !scans[i]);
+    let query = this.feedQuery(values, fromMatches);
+    const index = isSqlite(this.db) ? POST_TEXT_SQLITE : POST_TEXT_POSTGRES;
+    search.forEach((texts, i) => {
+      query = query.where(containsAny(index, texts, scans[i]));
+    });
+    return query.execute();
+  }
+
+  /** the feed's statement but for a search's terms; `fromMatches`: see feedPage */
+  private feedQuery(v: FeedValues, fromMatches: boolean) {
     let query = this.selectPosts(this.db).where(
       fromMatches ? sql<boolean>`+posts.removed_at is null` : sql<boolean>`posts.removed_at is null`,
     );
-    if (q.cursor) {
+    const { cursor, authorId, tag, authorIds, tagsAny } = v;
+    if (cursor !== undefined) {
       query = query.where(
-        fromMatches ? sql<boolean>`+posts.id < ${q.cursor}` : sql<boolean>`posts.id < ${q.cursor}`,
+        fromMatches ? sql<boolean>`+posts.id < ${cursor}` : sql<boolean>`posts.id < ${cursor}`,
       );
     }
-    if (q.authorId) query = query.where('posts.author_id', '=', q.authorId);
-    if (q.tag) {
-      const tag = q.tag;
-      query = query.where((eb) => eb.exists(postsTagged(eb, '=', tag)));
-    }
-    if (q.search) {
-      const index = isSqlite(this.db) ? POST_TEXT_SQLITE : POST_TEXT_POSTGRES;
-      q.search.forEach((texts, i) => {
-        query = query.where(containsAny(index, texts, scans[i]));
-      });
-    }
-    if (q.authorIds) {
-      if (q.authorIds.length === 0) return [];
-      query = query.where('posts.author_id', 'in', q.authorIds);
-    }
-    if (q.tagsAny) {
-      const tags = q.tagsAny;
-      if (tags.length === 0) return [];
-      query = query.where((eb) => eb.exists(postsTagged(eb, 'in', tags)));
-    }
-    return query
-      .orderBy(fromMatches ? sql`+posts.id` : sql`posts.id`, 'desc')
-      .limit(q.limit + 1)
-      .execute();
+    if (authorId !== undefined) query = query.where('posts.author_id', '=', authorId);
+    if (tag !== undefined) query = query.where((eb) => eb.exists(postsTagged(eb, '=', tag)));
+    if (authorIds !== undefined) query = query.where('posts.author_id', 'in', authorIds);
+    if (tagsAny !== undefined) query = query.where((eb) => eb.exists(postsTagged(eb, 'in', tagsAny)));
+    return query.orderBy(fromMatches ? sql`+posts.id` : sql`posts.id`, 'desc').limit(v.rows);
   }
 
   /**
@@ -329,12 +351,13 @@ export class PostsRepository {
 
   async likedPostIds(userId: string, postIds: string[]): Promise<Set<string>> {
     if (postIds.length === 0) return new Set();
-    const rows = await this.db
-      .selectFrom('post_likes')
-      .select('post_id')
-      .where('user_id', '=', userId)
-      .where('post_id', 'in', postIds)
-      .execute();
+    const rows = await this.prepared.run('likedPostIds', { userId, postIds }, (v) =>
+      this.db
+        .selectFrom('post_likes')
+        .select('post_id')
+        .where('user_id', '=', v.userId)
+        .where('post_id', 'in', v.postIds),
+    );
     return new Set(rows.map((r) => r.post_id));
   }
 

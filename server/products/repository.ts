@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import { addQuantities, type Unit } from '../../contract/units';
 import { isSqlite } from '../db/dialect';
+import { PreparedStatements } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { contains, containsAny, escapeLike, type TextIndex } from '../db/text-search';
 import { foldFields, foldForSearch } from '../search/fold';
@@ -150,8 +151,15 @@ export class ProductsRepository {
   /** every change of a product's stock is written beside it (docs/decisions/0228-stock-history.md) */
   private readonly ledger: StockMovementsRepository;
 
-  constructor(private readonly db: Kysely<Database>) {
+  /** the market's and the feed's reads, compiled once per shape (docs/decisions/0125-hot-path-performance.md) */
+  private readonly prepared: PreparedStatements;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    opts: { verifyPrepared?: boolean } = {},
+  ) {
     this.sqlite = isSqlite(db);
+    this.prepared = new PreparedStatements(db, opts.verifyPrepared ?? true);
     this.ledger = new StockMovementsRepository(db);
   }
 
@@ -463,12 +471,13 @@ export class ProductsRepository {
   /** What a post shows of the products it links, live ones only: one narrow query (the feed's hot path). */
   async cardsOf(ids: string[]): Promise<ProductCardRow[]> {
     if (ids.length === 0) return [];
-    return this.db
-      .selectFrom('products')
-      .select(['id', 'name', 'description', 'price_cents', 'discount_bp', 'image_paths'])
-      .where('id', 'in', ids)
-      .where('removed_at', 'is', null)
-      .execute();
+    return this.prepared.run('cardsOf', { ids }, (v) =>
+      this.db
+        .selectFrom('products')
+        .select(['id', 'name', 'description', 'price_cents', 'discount_bp', 'image_paths'])
+        .where('id', 'in', v.ids)
+        .where('removed_at', 'is', null),
+    );
   }
 
   async findOne(id: string): Promise<StoredProduct | undefined> {
@@ -519,12 +528,19 @@ export class ProductsRepository {
    */
   async listPage(q: ListQuery): Promise<StoredProduct[]> {
     if (q.search) return this.searchPage(q, q.search);
-    let query = this.selectProducts(this.db).where(this.listFilters(q));
-    if (q.cursor) query = query.where('products.id', q.sort === -1 ? '<' : '>', q.cursor);
-    const rows = await query
-      .orderBy('products.id', q.sort === -1 ? 'desc' : 'asc')
-      .limit(q.limit)
-      .execute();
+    const values = {
+      sellerId: q.sellerId || undefined,
+      categories: q.categories,
+      cursor: q.cursor || undefined,
+      limit: q.limit,
+    };
+    const rows = await this.prepared.run(`listPage${q.sort}${q.lowStock ? ' low' : ''}`, values, (v) => {
+      let query = this.selectProducts(this.db).where(
+        this.listFilters({ ...q, sellerId: v.sellerId, categories: v.categories }),
+      );
+      if (v.cursor !== undefined) query = query.where('products.id', q.sort === -1 ? '<' : '>', v.cursor);
+      return query.orderBy('products.id', q.sort === -1 ? 'desc' : 'asc').limit(v.limit);
+    });
     return rows.map(withCategories);
   }
 
@@ -624,16 +640,18 @@ export class ProductsRepository {
 
   /** Category names in use by live products (of one seller when given), one spelling per category. */
   async categoryNames(sellerId?: string): Promise<string[]> {
-    let query = this.db
-      .selectFrom('product_categories')
-      .innerJoin('products', 'products.id', 'product_categories.product_id')
-      .select(({ fn }) => [fn.min('product_categories.name').as('name')])
-      .where('products.removed_at', 'is', null)
-      .groupBy('product_categories.name_normalized')
-      .orderBy('product_categories.name_normalized')
-      .limit(500);
-    if (sellerId) query = query.where('products.seller_id', '=', sellerId);
-    const rows = await query.execute();
+    const rows = await this.prepared.run('categoryNames', { sellerId: sellerId || undefined }, (v) => {
+      let query = this.db
+        .selectFrom('product_categories')
+        .innerJoin('products', 'products.id', 'product_categories.product_id')
+        .select(({ fn }) => [fn.min('product_categories.name').as('name')])
+        .where('products.removed_at', 'is', null)
+        .groupBy('product_categories.name_normalized')
+        .orderBy('product_categories.name_normalized')
+        .limit(500);
+      if (v.sellerId !== undefined) query = query.where('products.seller_id', '=', v.sellerId);
+      return query;
+    });
     return rows.map((r) => String(r.name));
   }
 

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Role } from '../../../contract/common';
+import { PreparedStatements } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 export interface UserRow {
@@ -12,7 +13,14 @@ export interface UserRow {
 
 /** The only SQL that writes users and sessions (with ./account-repository.ts and ./account-directory-repository.ts). */
 export class AuthRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly prepared: PreparedStatements;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    opts: { verifyPrepared?: boolean } = {},
+  ) {
+    this.prepared = new PreparedStatements(db, opts.verifyPrepared ?? true);
+  }
 
   transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(fn);
@@ -163,22 +171,25 @@ export class AuthRepository {
   }
 
   /** the live session's user: unknown, expired and revoked tokens give undefined */
+  /** every signed-in call's first read: compiled once (docs/decisions/0125-hot-path-performance.md) */
   async findLiveSession(tokenHash: string, now: number) {
-    return this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select([
-        'users.id as id',
-        'users.email as email',
-        'users.role as role',
-        'sessions.last_seen_at as last_seen_at',
-        'sessions.created_at as created_at',
-        'sessions.proven_at as proven_at',
-      ])
-      .where('sessions.token_hash', '=', tokenHash)
-      .where('sessions.revoked_at', 'is', null)
-      .where('sessions.expires_at', '>', now)
-      .executeTakeFirst();
+    const rows = await this.prepared.run('findLiveSession', { tokenHash, now }, (v) =>
+      this.db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'users.id as id',
+          'users.email as email',
+          'users.role as role',
+          'sessions.last_seen_at as last_seen_at',
+          'sessions.created_at as created_at',
+          'sessions.proven_at as proven_at',
+        ])
+        .where('sessions.token_hash', '=', v.tokenHash)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', v.now),
+    );
+    return rows[0];
   }
 
   /** a seller's public facts for the shop page (issue 19); undefined for an unknown id */

@@ -20,9 +20,15 @@ select "post_comments"."id", "post_comments"."post_id", "post_comments"."parent_
 
 -- PostsRepository.feedPage
 -- sqlite
--- (stopped: q.search.map is not a function)
+-- (stopped: search.map is not a function)
 -- postgres
--- (stopped: q.search.map is not a function)
+-- (stopped: search.map is not a function)
+
+-- PostsRepository.feedQuery
+-- sqlite
+-- (no query)
+-- postgres
+-- (no query)
 
 -- PostsRepository.findAuthor
 -- sqlite
