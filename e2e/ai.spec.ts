@@ -1,18 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { renderPackage } from '../server/ai/testing/render-package';
 import { ean13 } from '../server/products/seed-images';
 import { DEMO, loginByApi } from './support/app';
 import { expectNoSeriousAxeFindings } from './support/axe';
+import { toastSeen } from './support/toast';
 
 /** The AI assistant on the add-product screen and in the post composer (docs/decisions/0070). 390×844. */
 test.use({ viewport: { width: 390, height: 844 } });
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: 'Notifications' });
-}
 
 async function packagePhoto(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-e2e-'));
@@ -69,8 +66,10 @@ test('a seller adds a product from a photo with the AI button: name, description
   await expect(marks).toHaveCount(5);
   await page.getByLabel('Quantity in stock').fill('12');
 
+  // the spec's success toast lasts 1 s: watched from before the tap (e2e/support/toast.ts)
+  const added = await toastSeen(page, 'Product added successfully!');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toasts(page)).toContainText('Product added successfully!');
+  expect(await added()).toBe(true);
 });
 
 test('the post sheet’s step 2 fills title and description with AI', async ({ page }) => {

@@ -22,8 +22,11 @@ export interface CachedCursorListOptions<T, Q> extends Omit<RouteCachedDataOptio
   pageSize: number;
   /** An item's identity: a page that overlaps the list (an item added meanwhile) adds no item twice. */
   idOf: (item: T) => string;
-  /** Reload at once when this kind of live change arrives (lists of facts, docs/decisions/0225-live-facts.md). */
-  live?: { kind: LiveChangeKind; enabled: boolean };
+  /**
+   * Reload at once when this kind of live change arrives (lists of facts, docs/decisions/0225-live-facts.md);
+   * `enabled: false` for a list of content, which shows the update banner instead.
+   */
+  live: { kind: LiveChangeKind; enabled: boolean };
 }
 
 /** Reads pages until `want` items are in or the list ends. */
@@ -74,8 +77,8 @@ export function useCachedCursorList<T, Q>({
   const cached = useRouteCachedData<CursorPage<T>>({ ...cacheOptions, load });
   const { reload } = cached;
   useLiveReload(
-    live?.kind ?? 'product',
-    live?.enabled ?? false,
+    live.kind,
+    live.enabled,
     useCallback(() => reload({ force: true }), [reload]),
   );
 

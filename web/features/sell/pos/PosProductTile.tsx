@@ -1,9 +1,8 @@
 import { Minus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../contract/products';
-import { Price } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
-import { perUnit } from '../../../shared/units/amount';
+import { ProductPrice } from '../../../shared/ProductPrice';
 import type { ProductLayout } from '../../back-office/products';
 import { StockBadge } from '../../back-office/products';
 
@@ -21,7 +20,7 @@ export interface PosProductTileProps {
  * many are in the sale, with a − button beside it. Out of stock: greyed and disabled.
  */
 export function PosProductTile({ product, layout, inSale, onAdd, onRemoveOne }: PosProductTileProps) {
-  const { t, i18n } = useTranslation('pos');
+  const { t } = useTranslation('pos');
   const soldOut = product.quantity <= 0;
   const label = soldOut
     ? t('tile.soldOut', { name: product.name })
@@ -31,16 +30,7 @@ export function PosProductTile({ product, layout, inSale, onAdd, onRemoveOne }: 
   const ring = inSale > 0 ? 'ring-2 ring-nav-pos' : 'ring-1 ring-gray-200/80';
 
   // an open-price item is priced at the sale (docs/decisions/0231-open-price.md): the tile says so instead of a price
-  const price = product.open_price ? (
-    <span className="text-sm font-semibold text-gray-700">{t('openPrice.tile')}</span>
-  ) : (
-    <Price
-      amount={product.price}
-      discount={product.discount}
-      per={perUnit(product.unit, i18n.language)}
-      size="md"
-    />
-  );
+  const price = <ProductPrice product={product} openLabel={t('openPrice.tile')} size="md" />;
   const badge = inSale > 0 && (
     <span
       aria-hidden="true"

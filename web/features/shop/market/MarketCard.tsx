@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PHOTO_SIZES } from '../../../../contract/media';
 import type { Product } from '../../../../contract/products';
-import { Price } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
-import { perUnit } from '../../../shared/units/amount';
+import { ProductPrice } from '../../../shared/ProductPrice';
 import { RatingLine } from '../reviews';
 import { WishlistButton } from '../wishlist';
 
@@ -20,7 +19,7 @@ export interface MarketCardProps {
 
 /** A product tile of the market: photo, name, seller, price, and the quick-add check icon (docs/product.md §4). */
 export function MarketCard({ product, inCart, onQuickAdd, priority = false }: MarketCardProps) {
-  const { t, i18n } = useTranslation('market');
+  const { t } = useTranslation('market');
   const photo = useRef<HTMLDivElement>(null);
   const soldOut = product.quantity <= 0;
   const href = `/market-product?id=${encodeURIComponent(product._id)}`;
@@ -66,16 +65,7 @@ export function MarketCard({ product, inCart, onQuickAdd, priority = false }: Ma
             </p>
           )}
           <div className="mt-auto pt-1">
-            {product.open_price ? (
-              <span className="text-sm font-semibold text-gray-700">{t('atStall')}</span>
-            ) : (
-              <Price
-                amount={product.price}
-                discount={product.discount}
-                per={perUnit(product.unit, i18n.language)}
-                size="sm"
-              />
-            )}
+            <ProductPrice product={product} openLabel={t('atStall')} size="sm" />
           </div>
         </div>
       </Link>
