@@ -110,11 +110,18 @@ function ScannerOverlay({
       return decoder;
     };
 
-    let last: { code: string; seenAt: number } | null = null;
+    // `away`: a frame was read without the last code since it was seen. A code seen in every frame is still in
+    // view however slowly frames are read (a busy phone can take longer than the gap to decode one), so it
+    // counts again only once it has been missing from a frame and the gap has passed.
+    let last: { code: string; seenAt: number; away: boolean } | null = null;
     const isRepeat = (code: string, now: number) => {
-      const repeat = last !== null && last.code === code && now - last.seenAt < SAME_CODE_GAP_MS;
-      last = { code, seenAt: now }; // still in view: the gap starts again
+      const repeat =
+        last !== null && last.code === code && (!last.away || now - last.seenAt < SAME_CODE_GAP_MS);
+      last = { code, seenAt: now, away: false }; // still in view: the gap starts again
       return repeat;
+    };
+    const missed = () => {
+      if (last) last.away = true;
     };
 
     const accept = (code: string) => {
@@ -139,6 +146,7 @@ function ScannerOverlay({
             callbacks.current.onClose();
             return;
           }
+          if (!code && frame) missed();
           if (code && !stopped && !isRepeat(code, performance.now())) accept(code);
         } catch {
           // A frame that cannot be read (resize, track ending) is skipped; the next one may work.
