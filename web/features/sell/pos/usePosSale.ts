@@ -174,10 +174,10 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
       }
       if (version.current === sentVersion) {
         if (order) adopt(order);
-        else {
-          saved.current = sentVersion;
-          saveUnsavedLines(null);
-        }
+        // A sale started with one line answers its id only. The lines stay kept here until the draft is read
+        // back (adopt clears them): were the network to die first, the offline till starts from them
+        // (linesInProgress), where the empty draft cache would have lost the tap.
+        else saved.current = sentVersion;
       } else if (order) {
         // changed meanwhile: keep the local quantities, take the server's stock figures
         const stock = new Map(order.items.map((l) => [l.variant_id ?? l.product_id, l.available]));
