@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import type pg from 'pg';
+import { type GroupCommitDatabase, GroupCommitSqliteDialect } from './group-commit';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -82,9 +83,8 @@ export function openDatabase(opts: DbOptions): Db {
   // 64 MB of pages (SQLite's default is 2 MB): a search ranks every product that matches, and reading 10,000
   // rows through a 2 MB cache took 15 ms where it takes 4 ms warm (docs/decisions/0237-search-matching.md)
   sqlite.pragma('cache_size = -65536');
-  const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-  });
+  // transactions that queue for the connection share one COMMIT and its fsync (server/db/group-commit.ts)
+  const kysely = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(withStatementCache(sqlite)) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 
@@ -97,10 +97,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * statements by their SQL text, oldest dropped first past STATEMENT_CACHE_SIZE. A statement still iterating
  * (a streamed query) is busy: the caller then gets a fresh one, as before.
  */
-export function withStatementCache(sqlite: SQLite.Database): {
-  prepare(sql: string): SQLite.Statement;
-  close(): void;
-} {
+export function withStatementCache(sqlite: SQLite.Database): GroupCommitDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
     prepare(sql: string) {
@@ -112,6 +109,9 @@ export function withStatementCache(sqlite: SQLite.Database): {
         cache.set(sql, stmt);
       }
       return stmt;
+    },
+    get inTransaction() {
+      return sqlite.inTransaction;
     },
     close: () => sqlite.close(),
   };
