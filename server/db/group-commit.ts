@@ -44,13 +44,13 @@ interface Group {
   waiting: { resolve(): void; reject(error: unknown): void }[];
 }
 
-/** A first-in first-out lock that knows how many are queued (Kysely's own mutex does not). */
+/** A first-in first-out lock: the group's COMMIT, queued behind the connection's holder, comes before later arrivals. */
 class FifoLock {
   #locked = false;
   readonly #queue: (() => void)[] = [];
 
-  get queued(): number {
-    return this.#queue.length;
+  get locked(): boolean {
+    return this.#locked;
   }
 
   lock(): Promise<void> {
@@ -168,8 +168,8 @@ export class GroupCommitDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    await this.#lock.lock();
-    if (this.#group) this.#commit(this.#group);
+    // a group whose COMMIT is still queued is committed now; one in use is failed by the close, as before
+    if (this.#group && !this.#lock.locked) this.#commit(this.#group);
     this.db.close();
   }
 
@@ -193,7 +193,7 @@ export class GroupCommitDriver implements Driver {
     try {
       this.#connection.run('commit');
     } catch (error) {
-      if (this.db.inTransaction) this.#connection.run('rollback');
+      this.#rollbackAll();
       for (const w of group.waiting) w.reject(error);
       return;
     }
@@ -204,8 +204,17 @@ export class GroupCommitDriver implements Driver {
   #fail(error: unknown): void {
     const group = this.#group;
     this.#group = null;
-    if (this.db.inTransaction) this.#connection.run('rollback');
+    this.#rollbackAll();
     for (const w of group?.waiting ?? []) w.reject(error);
+  }
+
+  /** Ends what is left of the shared transaction, if anything (a closed database has nothing left). */
+  #rollbackAll(): void {
+    try {
+      if (this.db.inTransaction) this.#connection.run('rollback');
+    } catch {
+      // the database is closed or gone: nothing of the group was kept
+    }
   }
 }
 
