@@ -54,10 +54,13 @@ export class PreparedStatements {
     private readonly limit = 200,
   ) {}
 
+  /** `on`: the transaction to run in (the builder's own executor does not change the SQL) */
   async run<V extends PreparedValues, R>(
     key: string,
     values: V,
     build: (values: V) => Compilable<R>,
+    // biome-ignore lint/suspicious/noExplicitAny: runs statements of any repository's schema
+    on: Pick<Kysely<any>, 'executeQuery'> = this.db,
   ): Promise<R[]> {
     const names = Object.keys(values).sort();
     const shape = `${key}|${names.map((n) => `${n}${shapeOf(values[n])}`).join(',')}`;
@@ -87,7 +90,7 @@ export class PreparedStatements {
           `prepared ${key}: the prepared statement differs from the one built for these values`,
         );
     }
-    const result = await this.db.executeQuery<R>({ ...compiled, parameters });
+    const result = await on.executeQuery<R>({ ...compiled, parameters });
     return result.rows;
   }
 }

@@ -464,7 +464,13 @@ export class ProductsRepository {
   /** Products by id, removed ones included, with categories. */
   async findMany(ids: string[], db: Executor = this.db): Promise<StoredProduct[]> {
     if (ids.length === 0) return [];
-    const rows = await this.selectProducts(db).where('products.id', 'in', ids).execute();
+    // the sale's and the cart's read of its products: compiled once per number of ids
+    const rows = await this.prepared.run(
+      'findMany',
+      { ids },
+      (v) => this.selectProducts(this.db).where('products.id', 'in', v.ids),
+      db,
+    );
     return rows.map(withCategories);
   }
 
@@ -681,14 +687,19 @@ export class ProductsRepository {
    * runs writers one at a time), so exactly one succeeds and stock never goes below 0.
    */
   async takeStock(trx: Executor, id: string, qty: number, now: number, why: StockWhy): Promise<boolean> {
-    const row = await trx
-      .updateTable('products')
-      .set({ quantity: toThousandth(sql`quantity - ${qty}`), updated_at: now })
-      .where('id', '=', id)
-      .where('quantity', '>=', qty)
-      .where('removed_at', 'is', null)
-      .returning(['quantity', 'seller_id'])
-      .executeTakeFirst();
+    const [row] = await this.prepared.run(
+      'takeStock',
+      { id, qty, now },
+      (v) =>
+        this.db
+          .updateTable('products')
+          .set({ quantity: toThousandth(sql`quantity - ${v.qty}`), updated_at: v.now })
+          .where('id', '=', v.id)
+          .where('quantity', '>=', v.qty)
+          .where('removed_at', 'is', null)
+          .returning(['quantity', 'seller_id']),
+      trx,
+    );
     if (!row) return false;
     await this.ledger.record(trx, [
       { productId: id, sellerId: row.seller_id, change: -qty, stockAfter: Number(row.quantity), why, now },
