@@ -169,7 +169,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     : new DiskImageStore(path.join(config.dataDir, 'images'));
   // notifications are written in the causing domain's transaction and announced over the bus (0065, 0066)
   const notifications = new NotificationsService(
-    new NotificationsRepository(db.kysely),
+    new NotificationsRepository(db.kysely, prepared),
     // one channel per database: processes sharing it hear each other (each has its own DATA_DIR), test schemas don't
     redis
       ? new RedisBus(
@@ -183,9 +183,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   // the words search may expand a query to (docs/decisions/0237-search-matching.md)
   const vocabulary = new SearchVocabulary(new SearchWordsRepository(db.kysely));
   const recentSearches = new RecentAnswers<string[]>(config.SEARCH_CACHE_SECONDS * 1000, 500);
-  const productsRepo = new ProductsRepository(db.kysely, {
-    verifyPrepared: config.NODE_ENV !== 'production',
-  });
+  const productsRepo = new ProductsRepository(db.kysely, prepared);
   const products: ProductsService = new ProductsService(productsRepo, images, {
     changed: (sellerId, ids) => {
       for (const id of ids) notifications.changed([sellerId], { kind: 'product', id });
@@ -266,6 +264,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   const addressBook = new AddressBookService(new AddressBookRepository(db.kysely), payoutGuard);
   // orders: carts, checkout, payments, fulfilment, POS, refunds, reports (server/orders/orders-service.ts)
   const orders = new OrdersService(db.kysely, {
+    ...prepared,
     products,
     addressBook,
     accounts: auth,

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { PreparedStatements } from '../db/prepared';
 import type { Database } from '../db/schema';
 import type { NotificationsTable } from './tables';
 
@@ -13,7 +14,15 @@ interface Reader {
 
 /** The only SQL on notifications and notification_tickets. */
 export class NotificationsRepository {
-  constructor(readonly db: Kysely<Database>) {}
+  /** the upsert every order, sale and like writes, compiled once per shape (server/db/prepared.ts) */
+  private readonly prepared: PreparedStatements;
+
+  constructor(
+    readonly db: Kysely<Database>,
+    opts: { verifyPrepared?: boolean } = {},
+  ) {
+    this.prepared = new PreparedStatements(db, opts.verifyPrepared ?? true);
+  }
 
   /**
    * Inserts a notification, or, when the reader already has one with the same group key (a post's likes),
@@ -21,31 +30,37 @@ export class NotificationsRepository {
    * The updated row becomes unread and newest again, and comes back from the bin.
    */
   async upsert(db: Executor, row: NotificationRow, accumulate = false): Promise<{ id: string }> {
-    const result = await db
-      .insertInto('notifications')
-      .values(row)
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'group_key']).doUpdateSet((eb) => ({
-          actor_id: eb.ref('excluded.actor_id'),
-          // counting: one more while unread, from 1 again once read (docs/decisions/0247-shop-news.md)
-          actor_count: accumulate
-            ? eb
-                .case()
-                .when('notifications.read_at', 'is', null)
-                .then(sql<number>`notifications.actor_count + 1`)
-                .else(1)
-                .end()
-            : eb.ref('excluded.actor_count'),
-          params: eb.ref('excluded.params'),
-          event_id: eb.ref('excluded.event_id'),
-          origin_session: eb.ref('excluded.origin_session'),
-          updated_at: eb.ref('excluded.updated_at'),
-          read_at: null,
-          removed_at: null,
-        })),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const [result] = await this.prepared.run(
+      accumulate ? 'upsertCounting' : 'upsert',
+      { ...row },
+      (v) =>
+        this.db
+          .insertInto('notifications')
+          .values(v)
+          .onConflict((oc) =>
+            oc.columns(['user_id', 'group_key']).doUpdateSet((eb) => ({
+              actor_id: eb.ref('excluded.actor_id'),
+              // counting: one more while unread, from 1 again once read (docs/decisions/0247-shop-news.md)
+              actor_count: accumulate
+                ? eb
+                    .case()
+                    .when('notifications.read_at', 'is', null)
+                    .then(sql<number>`notifications.actor_count + 1`)
+                    .else(1)
+                    .end()
+                : eb.ref('excluded.actor_count'),
+              params: eb.ref('excluded.params'),
+              event_id: eb.ref('excluded.event_id'),
+              origin_session: eb.ref('excluded.origin_session'),
+              updated_at: eb.ref('excluded.updated_at'),
+              read_at: null,
+              removed_at: null,
+            })),
+          )
+          .returning('id'),
+      db,
+    );
+    if (!result) throw new Error('notification upsert returned no row');
     return { id: result.id };
   }
 

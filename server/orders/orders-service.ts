@@ -34,6 +34,8 @@ import { SpecialPrice } from './special-price/special-price';
 
 /** The domains orders calls, and its settings. */
 export interface OrdersOptions {
+  /** compare each compiled-once statement with a fresh build (development and tests; server/db/prepared.ts) */
+  verifyPrepared?: boolean;
   products: ProductsService;
   addressBook: AddressBookService;
   accounts: Pick<AuthService, 'displayNames'>;
@@ -83,8 +85,8 @@ export class OrdersService {
     private readonly options: OrdersOptions,
   ) {
     const deps: OrdersDeps = {
-      repo: new OrdersRepository(db),
-      keys: new IdempotencyRepository(db),
+      repo: new OrdersRepository(db, options),
+      keys: new IdempotencyRepository(db, options),
       products: options.products,
       addressBook: options.addressBook,
       accounts: options.accounts,

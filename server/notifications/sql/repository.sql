@@ -71,10 +71,10 @@ select count(*) as "n" from "notifications" where "user_id" = $1 and ("origin_se
 -- NotificationsRepository.upsert
 -- sqlite
 insert into "notifications" () values () on conflict ("user_id", "group_key") do update set "actor_id" = "excluded"."actor_id", "actor_count" = case when "notifications"."read_at" is null then notifications.actor_count + 1 else 1 end, "params" = "excluded"."params", "event_id" = "excluded"."event_id", "origin_session" = "excluded"."origin_session", "updated_at" = "excluded"."updated_at", "read_at" = ?, "removed_at" = ? returning "id";
--- (stopped: no result)
+-- (stopped: notification upsert returned no row)
 -- postgres
 insert into "notifications" () values () on conflict ("user_id", "group_key") do update set "actor_id" = "excluded"."actor_id", "actor_count" = case when "notifications"."read_at" is null then notifications.actor_count + 1 else 1 end, "params" = "excluded"."params", "event_id" = "excluded"."event_id", "origin_session" = "excluded"."origin_session", "updated_at" = "excluded"."updated_at", "read_at" = $1, "removed_at" = $2 returning "id";
--- (stopped: no result)
+-- (stopped: notification upsert returned no row)
 
 -- NotificationsRepository.visible
 -- sqlite

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { PreparedStatements } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { OrderLinesTable, OrdersTable } from './tables';
 
@@ -15,14 +16,28 @@ export const SALE_STATUSES = ['paid', 'shipped', 'ready_for_pickup', 'completed'
  * sub-domain writes only its own tables; the others write these through this repository).
  */
 export class OrdersRepository {
-  constructor(readonly db: Kysely<Database>) {}
+  /** the reads every cart, sale and checkout call makes, compiled once per shape (server/db/prepared.ts) */
+  private readonly prepared: PreparedStatements;
+
+  constructor(
+    readonly db: Kysely<Database>,
+    opts: { verifyPrepared?: boolean } = {},
+  ) {
+    this.prepared = new PreparedStatements(db, opts.verifyPrepared ?? true);
+  }
 
   transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(fn);
   }
 
   async findOrder(id: string, db: Executor = this.db): Promise<OrderRow | undefined> {
-    return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    const [row] = await this.prepared.run(
+      'findOrder',
+      { id },
+      (v) => this.db.selectFrom('orders').selectAll().where('id', '=', v.id),
+      db,
+    );
+    return row;
   }
 
   async findCart(userId: string, db: Executor = this.db): Promise<OrderRow | undefined> {
@@ -31,13 +46,18 @@ export class OrdersRepository {
 
   async linesOf(orderIds: string[], db: Executor = this.db): Promise<LineRow[]> {
     if (orderIds.length === 0) return [];
-    return db
-      .selectFrom('order_lines')
-      .selectAll()
-      .where('order_id', 'in', orderIds)
-      .orderBy('order_id')
-      .orderBy('position')
-      .execute();
+    return this.prepared.run(
+      'linesOf',
+      { orderIds },
+      (v) =>
+        this.db
+          .selectFrom('order_lines')
+          .selectAll()
+          .where('order_id', 'in', v.orderIds)
+          .orderBy('order_id')
+          .orderBy('position'),
+      db,
+    );
   }
 
   async insertOrder(db: Executor, row: OrderRow): Promise<void> {

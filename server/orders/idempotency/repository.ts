@@ -1,23 +1,38 @@
 import type { Kysely, Transaction } from 'kysely';
+import { PreparedStatements } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The only SQL on order_requests: the idempotency keys of checkout, payments, refunds and offline sales. */
 export class IdempotencyRepository {
-  constructor(readonly db: Kysely<Database>) {}
+  /** every checkout, payment and offline sale looks its key up first: compiled once (server/db/prepared.ts) */
+  private readonly prepared: PreparedStatements;
+
+  constructor(
+    readonly db: Kysely<Database>,
+    opts: { verifyPrepared?: boolean } = {},
+  ) {
+    this.prepared = new PreparedStatements(db, opts.verifyPrepared ?? true);
+  }
 
   transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(fn);
   }
 
   async findRequest(userId: string, key: string, db: Executor = this.db) {
-    return db
-      .selectFrom('order_requests')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('idem_key', '=', key)
-      .executeTakeFirst();
+    const [row] = await this.prepared.run(
+      'findRequest',
+      { userId, key },
+      (v) =>
+        this.db
+          .selectFrom('order_requests')
+          .selectAll()
+          .where('user_id', '=', v.userId)
+          .where('idem_key', '=', v.key),
+      db,
+    );
+    return row;
   }
 
   /** Claims a key inside the caller's transaction; a second claim of the same key fails on the primary key. */
