@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { PreparedStatements } from '../db/prepared';
+import { type PreparedOptions, PreparedStatements } from '../db/prepared';
 import type { Database } from '../db/schema';
 
 export interface CollectionRow {
@@ -42,9 +42,9 @@ export class CollectionsRepository {
 
   constructor(
     private readonly db: Kysely<Database>,
-    opts: { verifyPrepared?: boolean } = {},
+    opts: PreparedOptions = {},
   ) {
-    this.prepared = new PreparedStatements(db, opts.verifyPrepared ?? true);
+    this.prepared = PreparedStatements.for(db, opts);
   }
 
   async insertCollection(row: {

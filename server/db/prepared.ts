@@ -42,7 +42,19 @@ function isPlaceholder(p: unknown): p is Placeholder {
   return typeof p === 'object' && p !== null && PLACEHOLDER in p;
 }
 
+/** How a repository's prepared statements run: verify (compare with a fresh build) unless told otherwise. */
+export interface PreparedOptions {
+  /** false in production; development and tests compare every run with a fresh build */
+  verifyPrepared?: boolean;
+}
+
 export class PreparedStatements {
+  /** A repository's statements, with the verify flag its options give (on unless switched off). */
+  // biome-ignore lint/suspicious/noExplicitAny: runs statements of any repository's schema
+  static for(db: Kysely<any>, opts: PreparedOptions = {}): PreparedStatements {
+    return new PreparedStatements(db, opts.verifyPrepared ?? true);
+  }
+
   readonly #cache = new Map<string, CompiledQuery>();
 
   constructor(

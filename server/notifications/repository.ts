@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { PreparedStatements } from '../db/prepared';
+import { type PreparedOptions, PreparedStatements } from '../db/prepared';
 import type { Database } from '../db/schema';
 import type { NotificationsTable } from './tables';
 
@@ -19,9 +19,9 @@ export class NotificationsRepository {
 
   constructor(
     readonly db: Kysely<Database>,
-    opts: { verifyPrepared?: boolean } = {},
+    opts: PreparedOptions = {},
   ) {
-    this.prepared = new PreparedStatements(db, opts.verifyPrepared ?? true);
+    this.prepared = PreparedStatements.for(db, opts);
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { FpsIdentifier } from '../../contract/fps-payload';
 import type { AuthService } from '../accounts/core/service';
 import type { Db } from '../db/database';
+import type { PreparedOptions } from '../db/prepared';
 import type { NotificationsService } from '../notifications/service';
 import type { ProductsService } from '../products/service';
 import type { AddressBookService } from '../profiles/address-book/service';
@@ -33,9 +34,7 @@ import { SalesReports } from './reports/sales-reports';
 import { SpecialPrice } from './special-price/special-price';
 
 /** The domains orders calls, and its settings. */
-export interface OrdersOptions {
-  /** compare each compiled-once statement with a fresh build (development and tests; server/db/prepared.ts) */
-  verifyPrepared?: boolean;
+export interface OrdersOptions extends PreparedOptions {
   products: ProductsService;
   addressBook: AddressBookService;
   accounts: Pick<AuthService, 'displayNames'>;

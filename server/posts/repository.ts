@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import { isSqlite } from '../db/dialect';
-import { PreparedStatements, type PreparedValues } from '../db/prepared';
+import { type PreparedOptions, PreparedStatements, type PreparedValues } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { containsAny, ftsAnyOf, type TextIndex, trigramServes } from '../db/text-search';
 import { RecentAnswers } from '../search/recent-answers';
@@ -99,9 +99,9 @@ export class PostsRepository {
 
   constructor(
     private readonly db: Kysely<Database>,
-    opts: { verifyPrepared?: boolean } = {},
+    opts: PreparedOptions = {},
   ) {
-    this.prepared = new PreparedStatements(db, opts.verifyPrepared ?? true);
+    this.prepared = PreparedStatements.for(db, opts);
   }
 
   private selectPosts(db: Executor) {

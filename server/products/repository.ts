@@ -9,7 +9,7 @@ import {
 } from 'kysely';
 import { addQuantities, type Unit } from '../../contract/units';
 import { isSqlite } from '../db/dialect';
-import { PreparedStatements } from '../db/prepared';
+import { type PreparedOptions, PreparedStatements } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { contains, containsAny, escapeLike, type TextIndex } from '../db/text-search';
 import { foldFields, foldForSearch } from '../search/fold';
@@ -156,10 +156,10 @@ export class ProductsRepository {
 
   constructor(
     private readonly db: Kysely<Database>,
-    opts: { verifyPrepared?: boolean } = {},
+    opts: PreparedOptions = {},
   ) {
     this.sqlite = isSqlite(db);
-    this.prepared = new PreparedStatements(db, opts.verifyPrepared ?? true);
+    this.prepared = PreparedStatements.for(db, opts);
     this.ledger = new StockMovementsRepository(db);
   }
 

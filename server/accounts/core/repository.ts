@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Role } from '../../../contract/common';
-import { PreparedStatements } from '../../db/prepared';
+import { type PreparedOptions, PreparedStatements } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 export interface UserRow {
@@ -17,9 +17,9 @@ export class AuthRepository {
 
   constructor(
     private readonly db: Kysely<Database>,
-    opts: { verifyPrepared?: boolean } = {},
+    opts: PreparedOptions = {},
   ) {
-    this.prepared = new PreparedStatements(db, opts.verifyPrepared ?? true);
+    this.prepared = PreparedStatements.for(db, opts);
   }
 
   transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {

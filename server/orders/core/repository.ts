@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { PreparedStatements } from '../../db/prepared';
+import { type PreparedOptions, PreparedStatements } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { OrderLinesTable, OrdersTable } from './tables';
 
@@ -21,9 +21,9 @@ export class OrdersRepository {
 
   constructor(
     readonly db: Kysely<Database>,
-    opts: { verifyPrepared?: boolean } = {},
+    opts: PreparedOptions = {},
   ) {
-    this.prepared = new PreparedStatements(db, opts.verifyPrepared ?? true);
+    this.prepared = PreparedStatements.for(db, opts);
   }
 
   transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {

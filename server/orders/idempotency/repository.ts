@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { PreparedStatements } from '../../db/prepared';
+import { type PreparedOptions, PreparedStatements } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -11,9 +11,9 @@ export class IdempotencyRepository {
 
   constructor(
     readonly db: Kysely<Database>,
-    opts: { verifyPrepared?: boolean } = {},
+    opts: PreparedOptions = {},
   ) {
-    this.prepared = new PreparedStatements(db, opts.verifyPrepared ?? true);
+    this.prepared = PreparedStatements.for(db, opts);
   }
 
   transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
