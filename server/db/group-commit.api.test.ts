@@ -16,6 +16,7 @@ interface Schema {
 let dir: string;
 let file: string;
 let raw: SQLite.Database;
+let rawReader: SQLite.Database;
 let db: Kysely<Schema>;
 let commits: number;
 let failNextCommit: boolean;
@@ -46,7 +47,10 @@ beforeEach(async () => {
     },
     close: () => cached.close(),
   };
-  db = new Kysely<Schema>({ dialect: new GroupCommitSqliteDialect(counted) });
+  // the read connection, as openDatabase opens it
+  rawReader = new SQLite(file);
+  rawReader.pragma('query_only = ON');
+  db = new Kysely<Schema>({ dialect: new GroupCommitSqliteDialect(counted, withStatementCache(rawReader)) });
   await sql`create table items (id integer primary key, note text not null)`.execute(db);
   commits = 0;
 });
@@ -132,17 +136,39 @@ describe('group commit', () => {
     expect(committedIds()).toEqual([5, 100]);
   });
 
-  it('a read made while a group is open is answered after the group is committed', async () => {
-    const writes = Array.from({ length: 5 }, (_, i) => insert(i + 1));
-    const read = db
-      .selectFrom('items')
-      .select('id')
+  it('a read outside a transaction is answered at once from what is committed, never from an open group', async () => {
+    await insert(1);
+    const order: string[] = [];
+    const writes = Promise.all([insert(2), insert(3)]).then(() => order.push('writes answered'));
+    // the group holding 2 and 3 is open (its COMMIT waits for the end of the turn): the read does not wait for
+    // it, and does not see rows that could still be lost
+    const seen = (await db.selectFrom('items').select('id').orderBy('id').execute()).map((r) => r.id);
+    order.push('read answered');
+    await writes;
+    expect(seen).toEqual([1]);
+    expect(order).toEqual(['read answered', 'writes answered']);
+    // once they are answered, they are read
+    expect((await db.selectFrom('items').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual([
+      1, 2, 3,
+    ]);
+  });
+
+  it('a write outside a transaction joins the open group and is answered only once on disk', async () => {
+    const inGroup = insert(1);
+    const single = db
+      .insertInto('items')
+      .values({ id: 2, note: 'one statement' })
       .execute()
-      .then((rows) => ({ rows: rows.length, committed: committedIds().length }));
-    await Promise.all(writes);
-    const answer = await read;
-    // what the read saw is on disk by the time it is answered
-    expect(answer.committed).toBeGreaterThanOrEqual(answer.rows);
+      .then(() => committedIds());
+    expect(await single).toEqual([1, 2]);
+    await inGroup;
+    expect(commits).toBe(1);
+  });
+
+  it('the read connection refuses to write', () => {
+    expect(() => rawReader.prepare('insert into items (id, note) values (9, ?)').run('x')).toThrow(
+      /readonly|query_only/i,
+    );
   });
 
   it('a group closes at its size limit even while others keep queueing', async () => {

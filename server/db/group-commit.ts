@@ -20,8 +20,9 @@ import {
  * - A transaction that fails rolls back to its own savepoint; the others in the group are untouched.
  * - Should SQLite roll back the whole shared transaction (a full disk, an I/O error), every member not yet
  *   answered gets that error: none of them was acknowledged, and none of their work is kept.
- * - A statement outside a transaction, run while a group is open, sees the group's uncommitted rows, so it too
- *   is answered only after the group's COMMIT.
+ * - A read outside a transaction runs on a second connection, which sees only what is committed: it neither
+ *   waits for an open group nor sees that group's rows, so no answer shows data that could still be lost. A
+ *   write outside a transaction joins the open group and is answered after its COMMIT.
  * - A group commits at once when it reaches GROUP_MAX_MEMBERS, so one failed COMMIT fails few requests.
  *
  * A lone transaction waits one turn of the event loop for its COMMIT, a fraction of a millisecond.
@@ -69,23 +70,37 @@ class FifoLock {
   }
 }
 
+function execute<R>(stmt: SQLite.Statement, compiled: CompiledQuery): QueryResult<R> {
+  const parameters = compiled.parameters as unknown[];
+  if (stmt.reader) return { rows: stmt.all(parameters) as R[] };
+  const { changes, lastInsertRowid } = stmt.run(parameters);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+}
+
+/** A statement that only reads and changes no setting of the connection: the read connection may run it. */
+function readsOnly(stmt: SQLite.Statement, text: string): boolean {
+  return stmt.readonly && !/^\s*pragma\b/i.test(text);
+}
+
+/**
+ * One use of the database by Kysely (a transaction, or one statement). It takes the writing connection only when
+ * it writes or opens a transaction; until then its reads run on the read connection, without waiting.
+ */
 class Connection implements DatabaseConnection {
-  constructor(private readonly db: GroupCommitDatabase) {}
+  /** holds the writing connection's lock */
+  writing = false;
+  /** ran something while a group was open: answered after that group's COMMIT */
+  inGroup = false;
 
-  run(sql: string): void {
-    this.db.prepare(sql).run();
-  }
+  constructor(private readonly driver: GroupCommitDriver) {}
 
-  executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const stmt = this.db.prepare(compiled.sql);
-    const parameters = compiled.parameters as unknown[];
-    if (stmt.reader) return Promise.resolve({ rows: stmt.all(parameters) as R[] });
-    const { changes, lastInsertRowid } = stmt.run(parameters);
-    return Promise.resolve({
-      numAffectedRows: BigInt(changes),
-      insertId: BigInt(lastInsertRowid),
-      rows: [],
-    });
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    if (!this.writing) {
+      const stmt = this.driver.reader.prepare(compiled.sql);
+      if (readsOnly(stmt, compiled.sql)) return execute<R>(stmt, compiled);
+      await this.driver.takeWriter(this);
+    }
+    return execute<R>(this.driver.writer.prepare(compiled.sql), compiled);
   }
 
   // biome-ignore lint/correctness/useYield: Kysely asks for streaming; the app never streams
@@ -96,43 +111,56 @@ class Connection implements DatabaseConnection {
 
 export class GroupCommitDriver implements Driver {
   readonly #lock = new FifoLock();
-  readonly #connection: Connection;
   #group: Group | null = null;
-  /** the holder of the connection ran something while a group was open: answered after its COMMIT */
-  #holderInGroup = false;
 
-  constructor(private readonly db: GroupCommitDatabase) {
-    this.#connection = new Connection(db);
-  }
+  /**
+   * `writer`: the connection every transaction and write runs on. `reader`: a second connection to the same
+   * file, for reads outside transactions (it sees committed data only).
+   */
+  constructor(
+    readonly writer: GroupCommitDatabase,
+    readonly reader: GroupCommitDatabase,
+  ) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    await this.#lock.lock();
-    this.#holderInGroup = this.#group !== null;
-    return this.#connection;
+    return new Connection(this);
   }
 
-  async beginTransaction(): Promise<void> {
+  /** The writing connection for this use, after whoever holds it now. */
+  async takeWriter(connection: Connection): Promise<void> {
+    await this.#lock.lock();
+    connection.writing = true;
+    connection.inGroup = this.#group !== null;
+  }
+
+  #run(sql: string): void {
+    this.writer.prepare(sql).run();
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    const use = connection as Connection;
+    if (!use.writing) await this.takeWriter(use);
     if (!this.#group) {
-      this.#connection.run('begin');
+      this.#run('begin');
       this.#group = { members: 0, scheduled: false, waiting: [] };
     }
-    this.#connection.run(`savepoint ${MEMBER}`);
+    this.#run(`savepoint ${MEMBER}`);
     this.#group.members += 1;
-    this.#holderInGroup = true;
+    use.inGroup = true;
   }
 
   async commitTransaction(): Promise<void> {
-    this.#connection.run(`release ${MEMBER}`);
+    this.#run(`release ${MEMBER}`);
   }
 
   async rollbackTransaction(): Promise<void> {
     if (!this.#group) return; // the group already failed (its error went to every member)
     try {
-      if (!this.db.inTransaction) throw new Error('SQLite rolled back the shared transaction');
-      this.#connection.run(`rollback to ${MEMBER}`);
-      this.#connection.run(`release ${MEMBER}`);
+      if (!this.writer.inTransaction) throw new Error('SQLite rolled back the shared transaction');
+      this.#run(`rollback to ${MEMBER}`);
+      this.#run(`release ${MEMBER}`);
     } catch (error) {
       this.#fail(error);
     }
@@ -154,9 +182,12 @@ export class GroupCommitDriver implements Driver {
    * The end of a use of the connection. Inside a group, this use is answered only after the group's COMMIT: at
    * the end of this turn of the event loop, or now when the group is full.
    */
-  async releaseConnection(): Promise<void> {
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const use = connection as Connection;
+    if (!use.writing) return; // it only read, on the read connection
+    use.writing = false;
     const group = this.#group;
-    if (!group || !this.#holderInGroup) {
+    if (!group || !use.inGroup) {
       this.#lock.unlock();
       return;
     }
@@ -170,7 +201,8 @@ export class GroupCommitDriver implements Driver {
   async destroy(): Promise<void> {
     // a group whose COMMIT is still queued is committed now; one in use is failed by the close, as before
     if (this.#group && !this.#lock.locked) this.#commit(this.#group);
-    this.db.close();
+    this.reader.close();
+    this.writer.close();
   }
 
   #scheduleCommit(group: Group): void {
@@ -191,7 +223,7 @@ export class GroupCommitDriver implements Driver {
   #commit(group: Group): void {
     this.#group = null;
     try {
-      this.#connection.run('commit');
+      this.#run('commit');
     } catch (error) {
       this.#rollbackAll();
       for (const w of group.waiting) w.reject(error);
@@ -211,7 +243,7 @@ export class GroupCommitDriver implements Driver {
   /** Ends what is left of the shared transaction, if anything (a closed database has nothing left). */
   #rollbackAll(): void {
     try {
-      if (this.db.inTransaction) this.#connection.run('rollback');
+      if (this.writer.inTransaction) this.#run('rollback');
     } catch {
       // the database is closed or gone: nothing of the group was kept
     }
@@ -224,11 +256,14 @@ function quoted(name: string): string {
 
 /** Kysely's SQLite dialect with the group-commit driver in place of its own. */
 export class GroupCommitSqliteDialect extends SqliteDialect {
-  constructor(private readonly database: GroupCommitDatabase) {
+  constructor(
+    private readonly database: GroupCommitDatabase,
+    private readonly reader: GroupCommitDatabase,
+  ) {
     super({ database } as SqliteDialectConfig);
   }
 
   override createDriver(): Driver {
-    return new GroupCommitDriver(this.database);
+    return new GroupCommitDriver(this.database, this.reader);
   }
 }

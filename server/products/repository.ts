@@ -686,7 +686,14 @@ export class ProductsRepository {
    * one's row no longer satisfies `quantity >= qty` (PostgreSQL re-checks it after the first commits; SQLite
    * runs writers one at a time), so exactly one succeeds and stock never goes below 0.
    */
-  async takeStock(trx: Executor, id: string, qty: number, now: number, why: StockWhy): Promise<boolean> {
+  /** the stock left once taken; null when there was not enough (or the product is removed) */
+  async takeStock(
+    trx: Executor,
+    id: string,
+    qty: number,
+    now: number,
+    why: StockWhy,
+  ): Promise<number | null> {
     const [row] = await this.prepared.run(
       'takeStock',
       { id, qty, now },
@@ -700,11 +707,12 @@ export class ProductsRepository {
           .returning(['quantity', 'seller_id']),
       trx,
     );
-    if (!row) return false;
+    if (!row) return null;
+    const left = Number(row.quantity);
     await this.ledger.record(trx, [
-      { productId: id, sellerId: row.seller_id, change: -qty, stockAfter: Number(row.quantity), why, now },
+      { productId: id, sellerId: row.seller_id, change: -qty, stockAfter: left, why, now },
     ]);
-    return true;
+    return left;
   }
 
   /** Puts units back (a cancelled order, a refund); a removed product gets them too, in case it is ever restored. */

@@ -344,10 +344,16 @@ export class ProductsService {
   }
 
   /**
-   * Takes `qty` units of a live product inside the caller's transaction: true when taken, false when there is
-   * not enough stock (or the product is removed). One conditional UPDATE decides races for the last unit.
+   * Takes `qty` units of a live product inside the caller's transaction: the stock left when taken (the row is
+   * then the caller's until commit, so the figure is exact), null when there is not enough stock (or the product
+   * is removed). One conditional UPDATE decides races for the last unit.
    */
-  async takeStock(trx: Transaction<Database>, id: string, qty: number, why: StockWhy): Promise<boolean> {
+  async takeStock(
+    trx: Transaction<Database>,
+    id: string,
+    qty: number,
+    why: StockWhy,
+  ): Promise<number | null> {
     assertPositiveQuantity(qty);
     return this.repo.takeStock(trx, id, qty, this.now(), why);
   }
@@ -363,7 +369,7 @@ export class ProductsService {
       if (!left || left.removed_at !== null) return 0;
       const take = Math.min(qty, left.quantity);
       if (take <= 0) return 0;
-      if (await this.repo.takeStock(trx, id, take, this.now(), why)) return take;
+      if ((await this.repo.takeStock(trx, id, take, this.now(), why)) !== null) return take;
     }
     return 0;
   }

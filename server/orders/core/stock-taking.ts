@@ -39,13 +39,13 @@ export async function takeStockAndFix(
     if (rule.sellerId === null && product.open_price) throw pricedAtStall(product.name);
     // given variants after it went into a cart: the shopper chooses one (docs/decisions/0236-variants.md)
     assertVariantChosen(product);
-    if (!(await products.takeStock(trx, product.id, line.quantity, why(line)))) {
+    const left = await products.takeStock(trx, product.id, line.quantity, why(line));
+    if (left === null) {
       const now = (await products.getForSale(trx, [product.id])).get(product.id);
       throw new AppError('outOfStock', outOfStock(product.name, now?.quantity ?? 0, product.unit));
     }
     notify.outbox.changed([product.seller_id], { kind: 'product', id: product.parent_id ?? product.id });
-    // low stock, once per crossing: the row is ours (locked) now, so its quantity is exact
-    const left = (await products.getForSale(trx, [product.id])).get(product.id)!.quantity;
+    // low stock, once per crossing: the row is ours (locked) now, so the stock the UPDATE left is exact
     if (left <= product.low_stock && addQuantities(left, line.quantity) > product.low_stock) {
       await notify.outbox.add(trx, {
         kind: 'low_stock',
