@@ -555,7 +555,9 @@ export function OfflinePos({
           </ul>
         </section>
       ) : null}
-      <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 flex items-center gap-3 border-t border-gray-200 bg-white px-4 py-3">
+      {/* flush on the bottom navigation (3.5rem and its 1px top border), as the online till's bar: no strip of the
+          tiles shows between the two, and as wide as the app's column */}
+      <div className="fixed inset-x-0 bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-30 mx-auto flex max-w-[480px] items-center gap-3 border-t border-gray-200 bg-white px-4 py-3">
         <p className="flex-1 text-base font-semibold">
           {t('total', { total: money(totalCents), count: itemCount(lines) })}
         </p>

@@ -90,7 +90,7 @@ function PosWithOffline() {
         <PosScreen />
       ) : (
         <>
-          <header className="sticky top-0 z-30 border-b border-gray-100 bg-white/95 pt-[env(safe-area-inset-top)]">
+          <header className="sticky top-0 z-30 border-b border-gray-100 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur">
             <h1 className="flex h-14 items-center px-4 text-xl font-bold text-gray-900">{t('title')}</h1>
           </header>
           <OfflinePos
