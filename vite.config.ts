@@ -81,6 +81,15 @@ export default defineConfig(({ command }) => ({
               priority: 1,
               test: /[\\/]web[\\/]ui[\\/]toast\.tsx$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](x|circle-check)\.mjs$/,
             },
+            {
+              // everything of ours the first load reads anyway (its static imports): one chunk, not a dozen of a
+              // few hundred bytes each; on a phone's network each file costs a request, and `/` went from 14
+              // files to 5 (docs/decisions/0125-hot-path-performance.md, 2026-11-28 (night))
+              name: 'initial',
+              priority: 0,
+              tags: ['$initial'],
+              test: /[\\/]web[\\/]|[\\/]contract[\\/]|lucide-react/,
+            },
           ],
         },
       },
