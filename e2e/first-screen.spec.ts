@@ -201,8 +201,11 @@ test('answers older than two minutes are asked for anew (a page restored from th
 test('a shared product, shop or post link opens from its HTML: its answers inlined, its files and photo preloaded', async ({
   page,
 }) => {
-  const res = await page.request.post('/api/res/product/list', { data: { data: { limit: 1, sort: -1 } } });
-  const [product] = ((await res.json()) as { data: { _id: string; seller_id: string; name: string }[] }).data;
+  // the newest product with a photo: a spec running beside this one may have just listed one without
+  const res = await page.request.post('/api/res/product/list', { data: { data: { limit: 50, sort: -1 } } });
+  const product = (
+    (await res.json()) as { data: { _id: string; seller_id: string; name: string; imagePaths: string[] }[] }
+  ).data.find((p) => p.imagePaths.length > 0);
   const productPage = await openCounting(page, `/market-product?id=${product!._id}`, 'h1');
   await expect(page.getByRole('heading', { name: product!.name })).toBeVisible();
   expect(inlinedAnswers(productPage.html).map((a) => a.path)).toEqual([
