@@ -102,6 +102,17 @@ export default defineConfig(({ command }) => ({
                   id,
                 ) && !/Page\.tsx$/.test(id),
             },
+            {
+              // signing in (the login page is where a shared link's "buy" and every seller's day start): the
+              // auth feature's pieces, less its pages, and the form fields every form shares
+              name: 'sign-in',
+              priority: 0,
+              test: (id: string) =>
+                (/[\\/]web[\\/]features[\\/]account[\\/]auth[\\/]/.test(id) && !/Page\.tsx$/.test(id)) ||
+                /[\\/]web[\\/](ui[\\/](TextField|FormAlert|CredentialFields)\.tsx|lib[\\/]safe-redirect\.ts)$/.test(
+                  id,
+                ),
+            },
           ],
         },
       },
