@@ -83,17 +83,24 @@ export function openDatabase(opts: DbOptions): Db {
   // 64 MB of pages (SQLite's default is 2 MB): a search ranks every product that matches, and reading 10,000
   // rows through a 2 MB cache took 15 ms where it takes 4 ms warm (docs/decisions/0237-search-matching.md)
   sqlite.pragma('cache_size = -65536');
-  // reads outside a transaction run on a second connection, which sees only committed data and so never waits
-  // for a group's COMMIT (decision 0252); it may not write
-  const reader = new SQLite(file);
-  reader.pragma('busy_timeout = 5000');
-  reader.pragma('cache_size = -65536');
-  reader.pragma('query_only = ON');
   // transactions of one turn of the event loop share one COMMIT and its fsync (server/db/group-commit.ts)
   const kysely = new Kysely<Database>({
-    dialect: new GroupCommitSqliteDialect(withStatementCache(sqlite), withStatementCache(reader)),
+    dialect: new GroupCommitSqliteDialect(withStatementCache(sqlite), openReadConnection(file)),
   });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * The second connection to a SQLite file, for reads outside a transaction: it sees only committed data, so it
+ * never waits for a group's COMMIT (docs/decisions/0252-group-commit.md), and it refuses to write.
+ */
+export function openReadConnection(file: string): GroupCommitDatabase {
+  const reader = new SQLite(file);
+  reader.pragma('busy_timeout = 5000');
+  // the same 64 MB of pages as the writer: the searches and feed pages read here
+  reader.pragma('cache_size = -65536');
+  reader.pragma('query_only = ON');
+  return withStatementCache(reader);
 }
 
 /** Prepared statements kept per SQL text; the app has a few hundred distinct statements. */

@@ -4,8 +4,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { withStatementCache } from './database';
-import { GROUP_MAX_MEMBERS, GroupCommitSqliteDialect } from './group-commit';
+import { openReadConnection, withStatementCache } from './database';
+import { GROUP_MAX_MEMBERS, type GroupCommitDatabase, GroupCommitSqliteDialect } from './group-commit';
 
 /** Group commit (server/db/group-commit.ts): shared COMMITs, each transaction answered only once on disk. */
 
@@ -16,7 +16,7 @@ interface Schema {
 let dir: string;
 let file: string;
 let raw: SQLite.Database;
-let rawReader: SQLite.Database;
+let reader: GroupCommitDatabase;
 let db: Kysely<Schema>;
 let commits: number;
 let failNextCommit: boolean;
@@ -47,10 +47,9 @@ beforeEach(async () => {
     },
     close: () => cached.close(),
   };
-  // the read connection, as openDatabase opens it
-  rawReader = new SQLite(file);
-  rawReader.pragma('query_only = ON');
-  db = new Kysely<Schema>({ dialect: new GroupCommitSqliteDialect(counted, withStatementCache(rawReader)) });
+  // the read connection openDatabase opens
+  reader = openReadConnection(file);
+  db = new Kysely<Schema>({ dialect: new GroupCommitSqliteDialect(counted, reader) });
   await sql`create table items (id integer primary key, note text not null)`.execute(db);
   commits = 0;
 });
@@ -166,7 +165,7 @@ describe('group commit', () => {
   });
 
   it('the read connection refuses to write', () => {
-    expect(() => rawReader.prepare('insert into items (id, note) values (9, ?)').run('x')).toThrow(
+    expect(() => reader.prepare('insert into items (id, note) values (9, ?)').run('x')).toThrow(
       /readonly|query_only/i,
     );
   });
