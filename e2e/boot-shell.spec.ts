@@ -1,0 +1,70 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * index.html paints the brand bar before the app's script has run (docs/decisions/0253-boot-shell.md), and the
+ * app takes it away in the frame it draws its first screen: never both on screen, nothing moved.
+ */
+
+/** Before the page's own scripts: notes, at every frame, whether the bar and the app's screen were both there. */
+async function watchFrames(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { bothDrawn: number; shifts: number };
+    w.bothDrawn = 0;
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const frame = () => {
+      const shell = document.getElementById('boot-shell');
+      if (shell && document.getElementById('root')?.firstElementChild) w.bothDrawn += 1;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+test('the brand bar shows while the app’s script is held back, and gives way to the app without a shift', async ({
+  page,
+}) => {
+  await watchFrames(page);
+  // the entry script is held until the bar has been seen: a phone's slow network, made certain
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const shell = page.locator('#boot-shell');
+  await expect(shell).toBeVisible();
+  await expect(shell).toContainText('Stallfeed');
+  await expect(shell.locator('img')).toHaveJSProperty('complete', true);
+  // hidden from screen readers: the app's own header says the same a moment later
+  await expect(page.getByRole('heading', { name: 'Stallfeed' })).toHaveCount(0);
+
+  release();
+  await expect(page.locator('article[data-post-id]').first()).toBeVisible();
+  await expect(shell).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Stallfeed', level: 1 })).toHaveCount(1);
+  const { bothDrawn, shifts } = await page.evaluate(() => {
+    const w = window as unknown as { bothDrawn: number; shifts: number };
+    return { bothDrawn: w.bothDrawn, shifts: w.shifts };
+  });
+  expect(bothDrawn).toBe(0);
+  expect(shifts).toBe(0);
+});
+
+test('a page without the brand bar of its own (a shared product) also drops it once it draws', async ({
+  page,
+}) => {
+  await watchFrames(page);
+  await page.goto('/market');
+  const first = page.locator('a[href^="/market-product?id="]').first();
+  const href = await first.getAttribute('href');
+  await page.goto(href!);
+  await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toBeVisible();
+  await expect(page.locator('#boot-shell')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { bothDrawn: number }).bothDrawn)).toBe(0);
+});
