@@ -41,6 +41,7 @@ export async function walkBack(page: Page, maxSteps = 10): Promise<string[]> {
         continue;
       return [...seen, '(no way out)'];
     }
+    const tapped = await way.elementHandle({ timeout: 1000 }).catch(() => null);
     try {
       await way.click({ timeout: 5000 });
     } catch {
@@ -58,6 +59,11 @@ export async function walkBack(page: Page, maxSteps = 10): Promise<string[]> {
       await way.click({ timeout: 5000 }).catch(() => undefined);
       await expect.poll(() => here(page), { message: `Back from ${at} did nothing, twice` }).not.toBe(at);
     }
+    // the address changes before the next screen is drawn (its module may still be loading, and the screen left
+    // stays until then): the next way out is looked for once the one tapped has gone, or the old screen's Back
+    // would be tapped for the new one. Home stays, with the navigation, and the walk ends at / anyway.
+    if (way !== home) await tapped?.waitForElementState('hidden', { timeout: 5000 }).catch(() => undefined);
+    await tapped?.dispose();
   }
   return seen;
 }
