@@ -20,6 +20,7 @@ import { formatPrice } from '../../../shared/Price';
 import { formatAmount, perUnit } from '../../../shared/units/amount';
 import { labelAmount, labelLineDiscount, labelProduct } from '../../../shared/units/scale-label';
 import { Button } from '../../../ui/Button';
+import { ON_BOTTOM_NAV } from '../../../ui/bottom-bar';
 import { FpsQr } from '../fps';
 import type { ScanFeedback } from '../scanner';
 import { type CachedCode, type CachedProduct, enqueueSale } from './pos-db';
@@ -555,9 +556,7 @@ export function OfflinePos({
           </ul>
         </section>
       ) : null}
-      {/* flush on the bottom navigation (3.5rem and its 1px top border), as the online till's bar: no strip of the
-          tiles shows between the two, and as wide as the app's column */}
-      <div className="fixed inset-x-0 bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-30 mx-auto flex max-w-[480px] items-center gap-3 border-t border-gray-200 bg-white px-4 py-3">
+      <div className={`${ON_BOTTOM_NAV} flex items-center gap-3 bg-white px-4 py-3`}>
         <p className="flex-1 text-base font-semibold">
           {t('total', { total: money(totalCents), count: itemCount(lines) })}
         </p>

@@ -32,6 +32,7 @@ import { labelAmount, labelLineDiscount } from '../../../shared/units/scale-labe
 import { VariantDialog } from '../../../shared/variants/VariantDialog';
 import { variantAsProduct } from '../../../shared/variants/variant-product';
 import { Button } from '../../../ui/Button';
+import { ON_BOTTOM_NAV } from '../../../ui/bottom-bar';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
@@ -471,7 +472,7 @@ function PosScreen() {
       {/* The sale bar: above the bottom navigation, in reach of the thumb. */}
       <section
         aria-label={t('bar.label')}
-        className="fixed inset-x-0 bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-30 mx-auto max-w-[480px] border-t border-gray-200 bg-white/95 px-3 pt-2 pb-5 shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur"
+        className={`${ON_BOTTOM_NAV} bg-white/95 px-3 pt-2 pb-5 shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur`}
       >
         <div className="flex items-stretch gap-2">
           <button

@@ -7,6 +7,7 @@ import { formatPrice, Price } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { unitLabel } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';
+import { ON_BOTTOM_NAV } from '../../../ui/bottom-bar';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -154,7 +155,7 @@ export default function CartPage() {
       </main>
 
       {lines.length > 0 && (
-        <div className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 mx-auto max-w-[480px] border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur">
+        <div className={`${ON_BOTTOM_NAV} bg-white/95 px-4 py-3 backdrop-blur`}>
           <div className="mb-2 flex items-baseline justify-between">
             <span className="text-sm text-gray-600">{t('itemsCount', { count })}</span>
             <span className="text-lg font-bold tabular-nums text-gray-900">
