@@ -1,20 +1,15 @@
 /**
  * index.html paints a brand bar (`#boot-shell`) before the app's script has loaded (docs/decisions/0253-boot-shell.md).
- * It goes in the frame the app first draws something into its root: a mutation observer's callback runs before
- * the browser paints, so the bar and the app's first screen are never shown together, and nothing on screen
- * moves (the app's elements are new, the bar is gone). Until then the router may commit nothing (a page's
- * module still loading), and the bar stays.
+ * Called before the app renders, it removes the bar in the frame the app first draws something into its root: a
+ * mutation observer's callback runs before the browser paints, so the bar and the app's first screen are never
+ * shown together, and nothing on screen moves (the app's elements are new, the bar is gone). Until then the
+ * router may commit nothing (a page's module still loading), and the bar stays.
  */
 export function removeBootShellOnFirstDraw(root: HTMLElement): void {
   const shell = document.getElementById('boot-shell');
   if (!shell) return;
-  const drawn = () => root.firstElementChild !== null;
-  if (drawn()) {
-    shell.remove();
-    return;
-  }
   const watch = new MutationObserver(() => {
-    if (!drawn()) return;
+    if (!root.firstElementChild) return;
     shell.remove();
     watch.disconnect();
   });
