@@ -12,18 +12,46 @@ import { pwaOptions } from './scripts/vite-pwa-options.ts';
 // The web app lives in web/; the built files go to dist/web and are served by the API server.
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig(({ command }) => ({
+/** where the server's first-render bundle goes (web/entry-server.tsx; docs/decisions/0254-server-first-paint.md) */
+export const SSR_OUT_DIR = 'dist/web-ssr';
+
+// the server's first render: the browser's own modules, bundled for Node beside the browser build (same contract
+// stand-ins, same react-router build), packages left to node_modules
+const ssrBuild = {
+  outDir: `../${SSR_OUT_DIR}`,
+  emptyOutDir: true,
+  sourcemap: false,
+  ssr: 'entry-server.tsx',
+  rolldownOptions: {
+    // React and the libraries around it are bundled with the production build picked (NODE_ENV below): the
+    // server runs whatever NODE_ENV it was given, and React's development build renders several times slower.
+    // Node's own modules stay outside, and so do what only a browser runs (the receipt printer's Web Bluetooth,
+    // the service worker's register module): the pages using them are never drawn here
+    external: (id: string) =>
+      id.startsWith('node:') || id.startsWith('virtual:') || /^@point-of-sale\//.test(id),
+    output: { entryFileNames: 'entry-server.mjs' },
+    // one bundle for Node: a lazy page also imported statically is expected here, not a missed split
+    checks: { ineffectiveDynamicImport: false },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'web',
-  publicDir: 'public',
-  plugins: [
-    react(),
-    tailwindcss(),
-    contractForBrowser(),
-    entryPreload(),
-    firstScreenFiles(),
-    VitePWA(pwaOptions),
-    precompress(),
-  ],
+  ...(isSsrBuild
+    ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, ssr: { noExternal: true } }
+    : {}),
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: isSsrBuild
+    ? [react(), contractForBrowser()]
+    : [
+        react(),
+        tailwindcss(),
+        contractForBrowser(),
+        entryPreload(),
+        firstScreenFiles(),
+        VitePWA(pwaOptions),
+        precompress(),
+      ],
   resolve: {
     // the browser does not validate with the contract's zod schemas (web/lib/zod-browser-stub.ts)
     alias: [
@@ -43,81 +71,83 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
-  build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-    // no preload map: with ~90 lazy routes its list of every chunk's dependencies weighed 2.6 KB gzip in the
-    // first load; a lazy page now finds its shared chunks through its own imports (docs/decisions/0004)
-    modulePreload: false,
-    // the locale files are fetched as JSON (web/i18n/index.ts): never inlined as data: URLs
-    assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
-    rolldownOptions: {
-      // feature modules only declare things (the one exception registers a login hook): so an unused
-      // re-export of a feature's index.ts never drags its module into a chunk (docs/decisions/0094)
-      treeshake: {
-        moduleSideEffects: (id: string) =>
-          !/[\\/]web[\\/]features[\\/]/.test(id) || /[\\/]register\.ts$/.test(id),
-      },
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: '../dist/web',
+        emptyOutDir: true,
+        sourcemap: false,
+        chunkSizeWarningLimit: 600,
+        // no preload map: with ~90 lazy routes its list of every chunk's dependencies weighed 2.6 KB gzip in the
+        // first load; a lazy page now finds its shared chunks through its own imports (docs/decisions/0004)
+        modulePreload: false,
+        // the locale files are fetched as JSON (web/i18n/index.ts): never inlined as data: URLs
+        assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
+        rolldownOptions: {
+          // feature modules only declare things (the one exception registers a login hook): so an unused
+          // re-export of a feature's index.ts never drags its module into a chunk (docs/decisions/0094)
+          treeshake: {
+            moduleSideEffects: (id: string) =>
+              !/[\\/]web[\\/]features[\\/]/.test(id) || /[\\/]register\.ts$/.test(id),
+          },
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  priority: 2,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
+                },
+                {
+                  // the API client and the session it sends with: one chunk, never split by whichever lazy
+                  // chunk happens to share a part of it (each split costs its own import glue in the first load)
+                  name: 'api',
+                  priority: 1,
+                  test: /[\\/]web[\\/]lib[\\/](api|session|connectivity|zod-browser-stub)\.ts$|[\\/]contract[\\/](call|localized-message|common|categories)\.ts$/,
+                },
+                {
+                  // the toast and its two icons, which many pages share with the first one: one chunk, not three
+                  name: 'toast',
+                  priority: 1,
+                  test: /[\\/]web[\\/]ui[\\/]toast\.tsx$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](x|circle-check)\.mjs$/,
+                },
+                {
+                  // everything of ours the first load reads anyway (its static imports): one chunk, not a dozen of a
+                  // few hundred bytes each; on a phone's network each file costs a request, and `/` went from 14
+                  // files to 5 (docs/decisions/0125-hot-path-performance.md, 2026-11-28 (night))
+                  name: 'initial',
+                  priority: 0,
+                  tags: ['$initial'],
+                  test: /[\\/]web[\\/]|[\\/]contract[\\/]|lucide-react/,
+                },
+                {
+                  // what a shopper's pages share past the first load (the cart, reviews, wishlist, the market's
+                  // pieces, delivery, variants and units), less the pages themselves: one chunk of ~20 KB gzip
+                  // instead of ~35 files of 1-5 KB. A shared product link fetched 47 scripts before it could
+                  // show; it now fetches 13 (decision 0125, 2026-11-28 (night))
+                  name: 'storefront',
+                  priority: 0,
+                  test: (id: string) =>
+                    /[\\/]web[\\/](features[\\/]shop[\\/](cart|reviews|wishlist|market)|shared[\\/](delivery|variants|units))[\\/]/.test(
+                      id,
+                    ) && !/Page\.tsx$/.test(id),
+                },
+                {
+                  // signing in (the login page is where a shared link's "buy" and every seller's day start): the
+                  // auth feature's pieces, less its pages, and the form fields every form shares
+                  name: 'sign-in',
+                  priority: 0,
+                  test: (id: string) =>
+                    (/[\\/]web[\\/]features[\\/]account[\\/]auth[\\/]/.test(id) && !/Page\.tsx$/.test(id)) ||
+                    /[\\/]web[\\/](ui[\\/](TextField|FormAlert|CredentialFields)\.tsx|lib[\\/]safe-redirect\.ts)$/.test(
+                      id,
+                    ),
+                },
+              ],
             },
-            {
-              // the API client and the session it sends with: one chunk, never split by whichever lazy
-              // chunk happens to share a part of it (each split costs its own import glue in the first load)
-              name: 'api',
-              priority: 1,
-              test: /[\\/]web[\\/]lib[\\/](api|session|connectivity|zod-browser-stub)\.ts$|[\\/]contract[\\/](call|localized-message|common|categories)\.ts$/,
-            },
-            {
-              // the toast and its two icons, which many pages share with the first one: one chunk, not three
-              name: 'toast',
-              priority: 1,
-              test: /[\\/]web[\\/]ui[\\/]toast\.tsx$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](x|circle-check)\.mjs$/,
-            },
-            {
-              // everything of ours the first load reads anyway (its static imports): one chunk, not a dozen of a
-              // few hundred bytes each; on a phone's network each file costs a request, and `/` went from 14
-              // files to 5 (docs/decisions/0125-hot-path-performance.md, 2026-11-28 (night))
-              name: 'initial',
-              priority: 0,
-              tags: ['$initial'],
-              test: /[\\/]web[\\/]|[\\/]contract[\\/]|lucide-react/,
-            },
-            {
-              // what a shopper's pages share past the first load (the cart, reviews, wishlist, the market's
-              // pieces, delivery, variants and units), less the pages themselves: one chunk of ~20 KB gzip
-              // instead of ~35 files of 1-5 KB. A shared product link fetched 47 scripts before it could
-              // show; it now fetches 13 (decision 0125, 2026-11-28 (night))
-              name: 'storefront',
-              priority: 0,
-              test: (id: string) =>
-                /[\\/]web[\\/](features[\\/]shop[\\/](cart|reviews|wishlist|market)|shared[\\/](delivery|variants|units))[\\/]/.test(
-                  id,
-                ) && !/Page\.tsx$/.test(id),
-            },
-            {
-              // signing in (the login page is where a shared link's "buy" and every seller's day start): the
-              // auth feature's pieces, less its pages, and the form fields every form shares
-              name: 'sign-in',
-              priority: 0,
-              test: (id: string) =>
-                (/[\\/]web[\\/]features[\\/]account[\\/]auth[\\/]/.test(id) && !/Page\.tsx$/.test(id)) ||
-                /[\\/]web[\\/](ui[\\/](TextField|FormAlert|CredentialFields)\.tsx|lib[\\/]safe-redirect\.ts)$/.test(
-                  id,
-                ),
-            },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

@@ -65,6 +65,12 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (!result) throw new Error(`no Lighthouse result for ${page}`);
+    // LIGHTHOUSE_JSON=<dir>: each page's whole report, for the metrics' observed timings and their dependencies
+    if (process.env.LIGHTHOUSE_JSON) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
+      const name = page.replace(/[^a-z0-9]+/gi, '_') || 'root';
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON, `${name}.json`), JSON.stringify(result.lhr));
+    }
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) {
       note('lighthouse', page, `no scores: ${runtimeError.code} ${runtimeError.message}`);

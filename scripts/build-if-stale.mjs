@@ -44,11 +44,14 @@ export function buildIfStale() {
   console.log(
     built ? 'The web app changed since the last build: building…' : 'Building the web app (first start)…',
   );
-  execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
-  );
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  // the server's first render (dist/web-ssr, docs/decisions/0254-server-first-paint.md) first: the browser's
+  // build writes index.html, the stamp read above, last
+  execFileSync(process.execPath, [vite, 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 }
 
 export const SERVER_BUNDLE = path.join(root, 'dist/server/main.mjs');

@@ -12,6 +12,7 @@ import { AppError, errorBody, localized } from './http/app-error';
 import { registerCalls } from './http/calls';
 import { registerCompression } from './http/compression';
 import { registerErrorHandlers } from './http/error-handler';
+import { pagePainter } from './http/first-paint';
 import { firstScreens, withFirstScreen } from './http/first-screen';
 import { WriteLimiter } from './http/limits';
 import { buildOpenApi, renderDocsPage } from './http/openapi';
@@ -251,6 +252,7 @@ export async function buildApp(
   });
 
   const { indexHtml, firstScreenFiles } = await registerSpa(fastify, config.WEB_DIST);
+  const painterOf = pagePainter(config.WEB_DIST, (message) => fastify.log.warn(message));
   registerShareImages(fastify, services.images);
   // a shared product, post or shop link previews from the HTML itself (docs/decisions/0240-share-previews.md)
   const previews: PreviewSources = {
@@ -269,11 +271,35 @@ export async function buildApp(
   // a product as a picture for Instagram and WhatsApp Status, with a QR code to its page (decision 0245)
   registerShareCards(fastify, services.images, previews.product, config.PUBLIC_URL);
   // the answers / and /market open with, and their first photos, from their HTML (decisions 0125, 0251)
-  const firstScreenTags = firstScreens(async (path, input) => {
-    const res = await fastify.inject({ method: 'POST', url: `/api${path}`, payload: { data: input } });
-    const body = res.statusCode === 200 ? (res.json() as { success?: boolean; data?: unknown }) : null;
-    return body?.success === false ? undefined : body?.data;
-  }, firstScreenFiles);
+  const firstScreenTags = firstScreens(
+    async (path, input) => {
+      const res = await fastify.inject({ method: 'POST', url: `/api${path}`, payload: { data: input } });
+      const body = res.statusCode === 200 ? (res.json() as { success?: boolean; data?: unknown }) : null;
+      return body?.success === false ? undefined : body?.data;
+    },
+    firstScreenFiles,
+    Date.now,
+    async (url, answers) => {
+      // the first screen drawn here from those answers, then hydrated (docs/decisions/0254-server-first-paint.md)
+      const painter = await painterOf();
+      const { pathname, search } = new URL(url, 'http://page');
+      if (!painter?.drawsPage(pathname, search)) return null;
+      const html = await painter.renderPage(url, answers).catch((error: Error) => {
+        fastify.log.warn({ err: error, url }, 'first screen not drawn');
+        return null;
+      });
+      return html === null ? null : { html, locale: painter.pageLocale(search) };
+    },
+  );
+  // the first drawing loads the painter and the modules of its page (~150 ms): done as the server starts, in the
+  // background, so the first visitor does not wait for it (a server without a painter skips it)
+  fastify.addHook('onReady', async () => {
+    setImmediate(() => {
+      void painterOf()
+        .then((painter) => (painter ? firstScreenTags('/', '') : undefined))
+        .catch(() => undefined);
+    });
+  });
   fastify.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/img/');

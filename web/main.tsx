@@ -1,17 +1,61 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n } from './i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import i18n, { initI18n, loadText } from './i18n';
 import './styles.css';
-import { App } from './app/App';
+import { App, createAppQueryClient } from './app/App';
 import { removeBootShellOnFirstDraw } from './app/boot-shell';
+import { fillFirstScreen } from './app/first-screen-queries';
+import { FIRST_SCREEN_TEXT } from './app/first-screens';
+import { createAppRouter, resolveMatchedRoutes } from './app/router';
+import { setFirstPaint } from './lib/first-paint';
+import { getToken } from './lib/session';
+
+const root = document.getElementById('root')!;
+const queryClient = createAppQueryClient();
+
+/**
+ * Whether this page's first screen, drawn by the server (docs/decisions/0254-server-first-paint.md), is what the
+ * app would draw now: drawn in the reader's language, for a visitor without a session, and with every module,
+ * text and answer of it in hand, so the first render matches it. Each is made ready here when it is.
+ */
+async function drawnAsTheAppWould(): Promise<boolean> {
+  const drawnIn = root.dataset.ssr;
+  if (!drawnIn || getToken() || i18n.language !== drawnIn) return false;
+  const { pathname, search } = window.location;
+  await Promise.all([resolveMatchedRoutes(pathname), loadText(FIRST_SCREEN_TEXT[pathname] ?? [])]);
+  return fillFirstScreen(queryClient, pathname, new URLSearchParams(search));
+}
 
 // The interface text of the stored language is loaded before the first paint, so no key flashes.
-void initI18n().then(() => {
-  const root = document.getElementById('root')!;
-  removeBootShellOnFirstDraw(root);
-  createRoot(root).render(
+void initI18n().then(async () => {
+  const app = (router: ReturnType<typeof createAppRouter>) => (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>
   );
+  if (await drawnAsTheAppWould()) {
+    // no loaders anywhere: the router's state to take over is only that it has nothing to load
+    const router = createAppRouter({ loaderData: {}, actionData: null, errors: null });
+    // the page is drawn as the server drew it until the reader goes elsewhere: a part hydrated after the rest
+    // (inside a Suspense boundary) still matches, and a list drawn after a navigation is drawn whole
+    setFirstPaint(true);
+    const opened = router.state.location.key;
+    const stop = router.subscribe((state) => {
+      if (state.location.key === opened) return;
+      setFirstPaint(false);
+      stop();
+    });
+    hydrateRoot(root, app(router));
+    // the app's own check is the one that counts: a gate that guessed otherwise does not hide what it took over
+    document.documentElement.classList.remove('csr');
+    document.getElementById('boot-shell')?.remove();
+    return;
+  }
+  // a page drawn for someone else (a visitor, another language): the shell shows until the app draws its own
+  if (root.dataset.ssr) {
+    root.replaceChildren();
+    delete root.dataset.ssr;
+  }
+  removeBootShellOnFirstDraw(root);
+  createRoot(root).render(app(createAppRouter()));
 });

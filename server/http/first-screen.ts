@@ -1,6 +1,7 @@
 import type { FirstScreenFiles } from '../../contract/first-screen-files';
 import { FIRST_SCREEN_CALLS, type FirstCall } from '../../contract/first-screens';
 import { imageSrcSet, imageUrl, MARKET_FIRST_ROW, PHOTO_SIZES } from '../../contract/media';
+import { FIRST_PAINT_GATE, type FirstPaint } from './first-paint';
 
 /** A photo the first screen of a page opens with, as that screen draws it. */
 interface FirstPhoto {
@@ -20,11 +21,15 @@ interface FirstAnswer {
 /** Answers one call as an anonymous visitor's app would be answered; undefined when it fails. */
 export type AskAnonymously = (path: string, input: unknown) => Promise<unknown>;
 
-/** What a page's HTML gains: preloads for its head, its first answers for its body. */
+/** What a page's HTML gains: preloads for its head, its first answers for its body, its drawn first screen. */
 export interface FirstScreenTags {
   head: string;
   body: string;
+  paint?: FirstPaint | null;
 }
+
+/** Draws a page's first screen from its answers (server/http/first-paint.ts); null when it is not drawn. */
+export type PaintPage = (url: string, answers: FirstAnswer[]) => Promise<FirstPaint | null>;
 
 /** how long an answer serves: a page load costs no query under a burst, and a new first post shows within it */
 const FRESH_MS = 5_000;
@@ -72,10 +77,15 @@ export function firstScreens(
   ask: AskAnonymously,
   files: () => FirstScreenFiles,
   now: () => number = Date.now,
+  paint: PaintPage = async () => null,
 ) {
   const cache = new Map<string, { at: number; tags: Promise<FirstScreenTags> }>();
 
-  async function build(pathname: string, calls: readonly FirstCall[]): Promise<FirstScreenTags> {
+  async function build(
+    pathname: string,
+    search: string,
+    calls: readonly FirstCall[],
+  ): Promise<FirstScreenTags> {
     const answered = await Promise.all(
       calls.map(async ({ call, input }): Promise<FirstAnswer | null> => {
         const data = await ask(call.path, input).catch(() => undefined);
@@ -84,9 +94,12 @@ export function firstScreens(
     );
     const answers = answered.filter((a) => a !== null);
     const photos = photosOf[pathname]?.(answers) ?? [];
+    // drawn only from every answer its first screen shows (decision 0254); a page without is drawn by the browser
+    const drawn = answers.length === calls.length ? await paint(`${pathname}${search}`, answers) : null;
     return {
       head: photos.map(preloadTag).join(''),
       body: answers.length ? firstAnswersScript({ at: now(), answers }) : '',
+      paint: drawn,
     };
   }
 
@@ -99,7 +112,7 @@ export function firstScreens(
     // a shared link per product or shop: the answers kept are the last few hundred pages asked for
     if (cache.size >= CACHED_PAGES) cache.clear();
     // a page whose answers cannot be had is still served: they are a head start, never a condition
-    const tags = build(pathname, calls).catch(() => NONE);
+    const tags = build(pathname, search, calls).catch(() => NONE);
     cache.set(key, { at: now(), tags });
     return tags;
   }
@@ -108,7 +121,7 @@ export function firstScreens(
     // the page's chunks and text whatever its query string; its answers for the calls that string asks
     const fileTags = fileTagsOf(files()[pathname], new URLSearchParams(search).get('lang'));
     const answers = await answersOf(pathname, search);
-    return { head: fileTags + answers.head, body: answers.body };
+    return { head: fileTags + answers.head, body: answers.body, paint: answers.paint };
   };
 }
 
@@ -154,10 +167,34 @@ function attr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** the page's HTML with `tags.head` at the end of its head and `tags.body` at the end of its body */
+const EMPTY_ROOT = '<div id="root"></div>';
+/** the build's entry script and the module preloads of its imports, as Vite writes them in index.html */
+const APP_SCRIPT = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The page's HTML with `tags.head` at the end of its head and `tags.body` at the end of its body; a drawn first
+ * screen goes into `#root`, marked with its language (the page's own `lang`), with the gate that hides it from
+ * a reader it was not drawn for (server/http/first-paint.ts).
+ */
 export function withFirstScreen(html: string, tags: FirstScreenTags): string {
-  const headEnd = html.indexOf('</head>');
-  return insertAt(insertAt(html, html.lastIndexOf('</body>'), tags.body), headEnd, tags.head);
+  let page = html;
+  let head = tags.head;
+  const paint = tags.paint;
+  if (paint && page.includes(EMPTY_ROOT)) {
+    const locale = attr(paint.locale);
+    page = page
+      .replace(EMPTY_ROOT, () => `<div id="root" data-ssr="${locale}">${paint.html}</div>`)
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+    // the app's scripts wait in a template for the gate to start them after the first paint (first-paint.ts)
+    const scripts: string[] = [];
+    page = page.replace(APP_SCRIPT, (tag) => {
+      scripts.push(tag);
+      return '';
+    });
+    head = `<template id="app-scripts">${scripts.join('')}</template><script>${FIRST_PAINT_GATE}</script>${head}`;
+  }
+  const withBody = insertAt(page, page.lastIndexOf('</body>'), tags.body);
+  return insertAt(withBody, withBody.indexOf('</head>'), head);
 }
 
 function insertAt(html: string, at: number, tags: string): string {

@@ -1,8 +1,10 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { FIRST_PAINT_GATE_HASH } from './first-paint';
 
 /**
- * Security headers for every response. Scripts only from our origin (no inline script);
+ * Security headers for every response. Scripts only from our origin, and one inline script named by its hash (the
+ * gate of a server-drawn page, server/http/first-paint.ts);
  * 'wasm-unsafe-eval' lets the bundled barcode decoder compile its WebAssembly.
  * Inline styles are allowed because the bottom-sheet library sets them.
  */
@@ -11,7 +13,7 @@ export const SECURITY_HEADER_OPTIONS: FastifyHelmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", FIRST_PAINT_GATE_HASH],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],

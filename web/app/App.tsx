@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { setReauthHostRequester } from '../lib/api';
 import { ToastProvider } from '../ui/toast';
-import { router } from './router';
+import type { createAppRouter } from './router';
 
 // the service worker and its update prompt load after the first paint (docs/decisions/0080-installable-app.md)
 const UpdatePrompt = lazy(() => import('../features/platform/pwa/UpdatePrompt'));
@@ -12,20 +12,38 @@ const ReauthHost = lazy(() => import('../features/account/security/ReauthHost'))
 // the live stream and what it keeps true on screen (docs/decisions/0225-live-facts.md)
 const LiveFacts = lazy(() => import('./LiveFacts'));
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
+/** The app's data cache: one per page in the browser, one per render on the server (web/entry-server.tsx). */
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
 
-export function App() {
+/** What wraps every page, in the browser and in the server's first render alike, so both draw the same tree. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        {children}
         <LaterUpdatePrompt />
       </ToastProvider>
     </QueryClientProvider>
+  );
+}
+
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }
 

@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { createBrowserRouter, Outlet, useNavigate } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  matchRoutes,
+  Outlet,
+  type RouteObject,
+  useNavigate,
+} from 'react-router';
 import { loadText } from '../i18n';
 import { setSessionExpiredHandler } from '../lib/api';
 import { useHistoryTrail } from '../lib/history-trail';
@@ -52,7 +59,8 @@ function Root() {
   );
 }
 
-export const router = createBrowserRouter([
+/** The app's route tree: the browser's router and the server's first render (web/entry-server.tsx) share it. */
+export const appRoutes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouteError />,
@@ -67,4 +75,28 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/**
+ * The browser's router. A page the server drew (docs/decisions/0254-server-first-paint.md) passes its hydration
+ * state, and its matched routes have their modules in already (`resolveMatchedRoutes`), so the first render
+ * draws the same page instead of the empty fallback.
+ */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : undefined);
+}
+
+/**
+ * Loads the modules of the routes this address matches and puts them on the routes themselves, as the server's
+ * render had them: the router then draws the page at once, as hydration needs, instead of its empty fallback.
+ */
+export async function resolveMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}

@@ -50,6 +50,8 @@ const initialized = new Promise<void>((resolve) => {
  * needs it, as before.
  */
 export async function loadText(namespaces: readonly string[]): Promise<void> {
+  // the server's first render has every text in already (web/entry-server.tsx), and no browser instance to wait for
+  if (typeof document === 'undefined') return;
   await initialized;
   await i18n.loadNamespaces([...namespaces]).catch(() => undefined);
 }

@@ -4,7 +4,7 @@
  * Each is taken once, by the same call with the same input, by a visitor without a session, while it is young;
  * anything else is asked of the server as usual.
  */
-interface FirstAnswer {
+export interface FirstAnswer {
   path: string;
   input: unknown;
   data: unknown;
@@ -14,8 +14,16 @@ interface FirstAnswer {
 const USABLE_MS = 120_000;
 
 let answers: FirstAnswer[] | null = null;
+/** where the server's first render keeps each page's answers (web/entry-server.tsx): one list per render */
+let serverSource: (() => FirstAnswer[] | undefined) | null = null;
+
+/** The server's first render answers from its own list, per render, instead of the page's element. */
+export function setFirstAnswersSource(source: () => FirstAnswer[] | undefined): void {
+  serverSource = source;
+}
 
 function readAnswers(): FirstAnswer[] {
+  if (serverSource) return serverSource() ?? [];
   if (answers) return answers;
   answers = [];
   const element = typeof document === 'undefined' ? null : document.getElementById('first-answers');

@@ -2,6 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedPost } from '../../../../contract/posts';
+import { useDrawnCount } from '../../../lib/first-paint';
 import { scrollRestorer } from '../../../lib/route-cache';
 import { Button } from '../../../ui/Button';
 import { QueryFailed } from '../../../ui/LoadFailed';
@@ -10,6 +11,8 @@ import { flattenPages, type PostPage } from './keys';
 import { PostCard, PostCardSkeleton } from './PostCard';
 
 export const SKELETON_POSTS = 3;
+/** the posts a phone's first screen shows (a card is ~600 px high on a 390×844 phone), with one to spare */
+const FIRST_SCREEN_POSTS = 3;
 
 export interface PostListProps {
   query: UseInfiniteQueryResult<InfiniteData<PostPage>>;
@@ -53,10 +56,16 @@ export function PostList({ query, empty, pinned, headerAction, label }: PostList
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = query;
   const loading = query.isPending;
+  const loaded = flattenPages(query.data);
+  const posts = pinned ? [pinned, ...loaded.filter((p) => p.id !== pinned.id)] : loaded;
+  // the server's first paint of / draws the posts a phone's first screen shows; the page's others right after
+  const drawn = useDrawnCount(posts.length, FIRST_SCREEN_POSTS);
+  const allDrawn = drawn === posts.length;
 
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasNextPage || isFetchNextPageError) return;
+    // the next page is asked for near the end of the page loaded, not of the first screen's posts
+    if (!el || !hasNextPage || isFetchNextPageError || !allDrawn) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -65,7 +74,7 @@ export function PostList({ query, empty, pinned, headerAction, label }: PostList
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, allDrawn]);
 
   if (loading) return <PostListSkeleton />;
 
@@ -73,14 +82,12 @@ export function PostList({ query, empty, pinned, headerAction, label }: PostList
     return <QueryFailed title={t('list.errorTitle')} query={query} />;
   }
 
-  const loaded = flattenPages(query.data);
-  const posts = pinned ? [pinned, ...loaded.filter((p) => p.id !== pinned.id)] : loaded;
   if (posts.length === 0) return <>{empty}</>;
 
   return (
     <section aria-label={label}>
       <ul className="flex flex-col divide-y-8 divide-gray-100">
-        {posts.map((post, index) => (
+        {posts.slice(0, drawn).map((post, index) => (
           <li key={post.id}>
             <PostCard
               post={post}

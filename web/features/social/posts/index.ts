@@ -12,4 +12,4 @@ export { PostList, PostListSkeleton } from './PostList';
 export { COMMENTS_PAGE, useComments } from './useComments';
 export { useFilteredFeed } from './useFilteredFeed';
 export { usePost } from './usePost';
-export { FEED_STALE_MS, feedOfflineAsOf, usePostFeed } from './usePostFeed';
+export { FEED_STALE_MS, feedOfflineAsOf, postFeedQuery, usePostFeed } from './usePostFeed';

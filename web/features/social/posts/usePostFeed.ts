@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FEED_PAGE_DEFAULT, list } from '../../../../contract/posts';
 import { callApi } from '../../../lib/api';
 import { isNoConnection, readOfflineCopy, saveOfflineCopy } from '../../../lib/route-cache/offline-copies';
@@ -17,11 +17,10 @@ export type FeedPageShown = PostPage & { offlineAsOf?: number };
  * error (issue 25 item 9). It runs whatever the browser thinks of the network (`networkMode: 'always'`): a
  * paused query would show a skeleton for ever where the copy can be read.
  */
-export function usePostFeed() {
-  const session = useSession();
-  const viewer = session?.user_id ?? 'anon';
+/** The feed's query for one viewer: the hook's, and the server's first render of `/` (decision 0254). */
+export function postFeedQuery(viewer: string) {
   const copyName = `feed:${viewer}`;
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: postKeys.feed(viewer),
     queryFn: async ({ pageParam }): Promise<FeedPageShown> => {
       try {
@@ -46,6 +45,11 @@ export function usePostFeed() {
         ? 'always'
         : true,
   });
+}
+
+export function usePostFeed() {
+  const session = useSession();
+  return useInfiniteQuery(postFeedQuery(session?.user_id ?? 'anon'));
 }
 
 /** When the feed on show is the phone's copy: the time it was loaded, else null. */

@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test';
+import { useSession } from './fixtures/order-helpers';
+import { registerByApi } from './fixtures/products-helpers';
+import { holdEntryScript } from './support/hold-entry-script';
+
+/**
+ * `/` comes drawn from the server (docs/decisions/0254-server-first-paint.md): the feed's first screen is in
+ * the page's HTML, and the app hydrates it (takes over the same elements) instead of drawing it again. A reader
+ * it was not drawn for (signed in, another language chosen) never sees it: the brand bar shows until the app
+ * draws their own. The entry script is held back in each test, so what shows before it is certain.
+ */
+
+/** The console's complaints: a mismatch React recovered from, a script the page's policy refused. */
+function watchComplaints(page: Page): string[] {
+  const complaints: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat|Content Security Policy/i.test(m.text())) complaints.push(m.text());
+  });
+  page.on('pageerror', (e) => complaints.push(e.message));
+  return complaints;
+}
+
+/** React has taken over the element: its fiber is on it (hydrated, or drawn by the app itself). */
+function takenOver(page: Page, selector: string) {
+  return page.waitForFunction((s) => {
+    const el = document.querySelector(s);
+    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+  }, selector);
+}
+
+const FIRST_POST = 'article[data-post-id]';
+
+/** A mark on the drawn first post: an app that drew its own page would replace the element, and the mark with it. */
+function markFirstPost(page: Page) {
+  return page
+    .locator(FIRST_POST)
+    .first()
+    .evaluate((el) => {
+      (el as unknown as { drawnByServer: boolean }).drawnByServer = true;
+    });
+}
+
+function firstPostStillMarked(page: Page) {
+  return page
+    .locator(FIRST_POST)
+    .first()
+    .evaluate((el) => (el as unknown as { drawnByServer?: boolean }).drawnByServer === true);
+}
+
+test('/ shows its feed before the app’s script runs, and the app takes over the same elements', async ({
+  page,
+}) => {
+  const complaints = watchComplaints(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const release = await holdEntryScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+
+  // the HTML alone: the feed's header, its first post with its photo, the navigation; no brand bar over it
+  const first = page.locator(FIRST_POST).first();
+  await expect(first).toBeVisible();
+  await expect(first.getByTestId('post-gallery').locator('img').first()).toHaveJSProperty('complete', true);
+  await expect(page.getByRole('heading', { name: 'Stallfeed', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.locator('#boot-shell')).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // the posts a phone's first screen shows, not the whole first page: the rest are drawn once the app is in
+  const feed = await page.request.post('/api/res/post/list', { data: { data: { cursor: null, limit: 20 } } });
+  const pageOfPosts = ((await feed.json()) as { data: { items: unknown[] } }).data.items.length;
+  await expect(page.locator(FIRST_POST)).toHaveCount(Math.min(3, pageOfPosts));
+  const postId = await first.getAttribute('data-post-id');
+  await markFirstPost(page);
+
+  release();
+  await takenOver(page, FIRST_POST);
+  await expect(page.locator('#boot-shell')).toHaveCount(0);
+  expect(await firstPostStillMarked(page)).toBe(true);
+  await expect(page.locator(FIRST_POST).first()).toHaveAttribute('data-post-id', postId!);
+  await expect(page.locator(FIRST_POST)).toHaveCount(pageOfPosts);
+
+  // and it answers taps: a like asks a visitor to log in
+  await page.locator(FIRST_POST).first().getByRole('button', { name: /like/i }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Log in to like posts' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(complaints).toEqual([]);
+});
+
+test('a signed-in visitor never sees the visitors’ page: the brand bar shows until their own feed draws', async ({
+  page,
+}) => {
+  const complaints = watchComplaints(page);
+  const session = await registerByApi(page.request, 'c');
+  await useSession(page, session);
+  const release = await holdEntryScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#boot-shell')).toBeVisible();
+  // drawn for visitors (with its "Log in"), and kept off the screen
+  await expect(page.locator('#root')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeHidden();
+
+  release();
+  await expect(page.locator(FIRST_POST).first()).toBeVisible();
+  await expect(page.locator('#boot-shell')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  expect(complaints).toEqual([]);
+});
+
+test('a reader who chose Chinese never sees the English page; a link shared in Chinese is drawn in Chinese', async ({
+  page,
+}) => {
+  const complaints = watchComplaints(page);
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('set')) {
+      sessionStorage.setItem('set', '1');
+      localStorage.setItem('locale', 'zh-HK');
+    }
+  });
+  let release = await holdEntryScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#boot-shell')).toBeVisible();
+  await expect(page.locator('#root')).toBeHidden();
+  release();
+  await expect(page.getByRole('link', { name: '登入' })).toBeVisible();
+  await expect(page.locator(FIRST_POST).first()).toBeVisible();
+
+  // a first visitor from a link in Chinese: the HTML itself is in Chinese, and the app takes it over
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.unrouteAll();
+  release = await holdEntryScript(page);
+  await page.goto('/?lang=zh-CN', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
+  await expect(page.locator('#boot-shell')).toBeHidden();
+  await markFirstPost(page);
+  release();
+  await takenOver(page, FIRST_POST);
+  expect(await firstPostStillMarked(page)).toBe(true);
+  expect(complaints).toEqual([]);
+});

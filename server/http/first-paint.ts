@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** One answer a page's HTML carries (server/http/first-screen.ts), as the app's calls take it. */
+export interface PaintedAnswer {
+  path: string;
+  input: unknown;
+  data: unknown;
+}
+
+/** The server's first render of the web app (web/entry-server.tsx, built by `vite build --ssr`). */
+export interface PagePainter {
+  /** whether this address is drawn here at all */
+  drawsPage(pathname: string, search: string): boolean;
+  /** the language the page is drawn in */
+  pageLocale(search: string): string;
+  /** the first screen's HTML for `#root`, or null when it is not drawn */
+  renderPage(url: string, answers: readonly PaintedAnswer[]): Promise<string | null>;
+}
+
+/** A drawn first screen, as the page's HTML takes it. */
+export interface FirstPaint {
+  html: string;
+  locale: string;
+}
+
+/**
+ * The one inline script of a drawn page, in its head (its policy names it by its hash, server/http/security.ts):
+ * - it hides the drawn page before its first paint from a reader it was not drawn for (a signed-in visitor, one
+ *   who chose another language): the brand bar shows instead until the app draws their own (web/styles.css).
+ *   The app checks the same itself (web/main.tsx); this only keeps the other page off the screen meanwhile.
+ *   Keys: the session's `token` (web/lib/session.ts) and the chosen language's `locale` (web/i18n/locales.ts);
+ * - it starts the app's scripts (kept in `#app-scripts`, see `withFirstScreen`) once the drawn page has been
+ *   painted, so on a phone's slow network the page's text, styles and first photo load first, with the whole of
+ *   the bandwidth, and the script after them; at once for a reader the page was not drawn for; at `load` in a
+ *   tab in the background, where frames are not drawn.
+ */
+export const FIRST_PAINT_GATE =
+  "(function(){var d=document.documentElement,s=0;try{var l=localStorage.getItem('locale');if(sessionStorage.getItem('token')||localStorage.getItem('token')||(l&&l!==d.lang))d.classList.add('csr')}catch(e){}function go(){var t=document.getElementById('app-scripts');if(s||!t)return;s=1;document.head.appendChild(document.importNode(t.content,true))}if(d.classList.contains('csr'))go();else{requestAnimationFrame(function(){setTimeout(go)});addEventListener('load',go)}})()";
+
+/** the gate's hash, as the page's content security policy names it */
+export const FIRST_PAINT_GATE_HASH = `'sha256-${createHash('sha256').update(FIRST_PAINT_GATE).digest('base64')}'`;
+
+const ENTRY = 'entry-server.mjs';
+
+/**
+ * The painter of the build beside the web app's (dist/web → dist/web-ssr), loaded on first use and again when a
+ * new build replaces it, so a running server draws with the same components the browser hydrates with. None (a
+ * build from before it, or a failed load): pages are drawn by the browser, as before.
+ */
+export function pagePainter(
+  webDist: string,
+  log: (message: string) => void,
+): () => Promise<PagePainter | null> {
+  const entry = path.join(path.resolve(webDist, '..', `${path.basename(webDist)}-ssr`), ENTRY);
+  let loaded: { mtimeMs: number; painter: Promise<PagePainter | null> } | null = null;
+  return () => {
+    const stat = fs.statSync(entry, { throwIfNoEntry: false });
+    if (!stat) return Promise.resolve(null);
+    if (loaded?.mtimeMs !== stat.mtimeMs)
+      loaded = {
+        mtimeMs: stat.mtimeMs,
+        painter: import(`${pathToFileURL(entry).href}?v=${stat.mtimeMs}`).then(
+          (module) => module as PagePainter,
+          (error: Error) => {
+            log(
+              `The server's first render could not load (${error.message}): pages are drawn by the browser.`,
+            );
+            return null;
+          },
+        ),
+      };
+    return loaded.painter;
+  };
+}

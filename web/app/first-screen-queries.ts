@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { postFeedQuery } from '../features/social/posts';
+
+interface DrawnPage {
+  /** whether this address opens with the queries below (a tag or a pinned post asks others) */
+  drawn(params: URLSearchParams): boolean;
+  /** the queries its first screen shows, fetched into the cache */
+  fill(client: QueryClient): Promise<unknown>[];
+}
+
+/**
+ * The pages the server draws before the app's script runs (docs/decisions/0254-server-first-paint.md), each with
+ * the queries its first screen shows to a visitor who is not signed in. Both sides fill their cache with them
+ * before they render: the server from the answers it inlines, the browser from the same answers in the page
+ * (web/lib/first-answers.ts), so the browser's first render is the server's and hydrates it.
+ * Any other page, or address, is drawn by the browser, as before.
+ */
+const DRAWN_PAGES: Readonly<Record<string, DrawnPage>> = {
+  '/': {
+    drawn: (params) => !params.has('tag') && !params.has('post'),
+    fill: (client) => [client.fetchInfiniteQuery(postFeedQuery('anon'))],
+  },
+};
+
+/** whether the server draws this page (its path and address) */
+export function isServerDrawn(pathname: string, params: URLSearchParams): boolean {
+  return Object.hasOwn(DRAWN_PAGES, pathname) && DRAWN_PAGES[pathname]!.drawn(params);
+}
+
+/** Fills the cache with the page's first screen; false when one of its answers cannot be had. */
+export async function fillFirstScreen(
+  client: QueryClient,
+  pathname: string,
+  params: URLSearchParams,
+): Promise<boolean> {
+  if (!isServerDrawn(pathname, params)) return false;
+  try {
+    await Promise.all(DRAWN_PAGES[pathname]!.fill(client));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,117 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { type ReactNode, StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders, createAppQueryClient } from './app/App';
+import { fillFirstScreen, isServerDrawn } from './app/first-screen-queries';
+import { appRoutes } from './app/router';
+import { type AppLocale, DEFAULT_LOCALE, isAppLocale, LOCALES } from './i18n/locales';
+import { type FirstAnswer, setFirstAnswersSource } from './lib/first-answers';
+import { setFirstPaint } from './lib/first-paint';
+
+/**
+ * The server's first render of a public page (docs/decisions/0254-server-first-paint.md): the same route tree,
+ * providers and components as the browser, drawn once for a visitor who is not signed in, from the answers the
+ * page's HTML carries. The browser then hydrates it (web/main.tsx) instead of drawing it again.
+ */
+
+// each render's answers, taken one by one by the calls its queries make (web/lib/first-answers.ts)
+const answersOfRender = new AsyncLocalStorage<FirstAnswer[]>();
+setFirstAnswersSource(() => answersOfRender.getStore());
+// every render here is a first paint: a long list draws its first screen's items (web/lib/first-paint.ts)
+setFirstPaint(true);
+
+type Tree = { [key: string]: string | Tree };
+const texts = import.meta.glob<Tree>('./i18n/locales/*/*.json', { eager: true, import: 'default' });
+
+/** one text instance per language, every namespace in: a render never waits for a file */
+const instances = new Map<AppLocale, I18n>();
+function textsIn(locale: AppLocale): I18n {
+  let instance = instances.get(locale);
+  if (instance) return instance;
+  const resources: Record<string, Record<string, Tree>> = {};
+  for (const [file, tree] of Object.entries(texts)) {
+    const [, lang, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+    if (!lang || !namespace) continue;
+    resources[lang] ??= {};
+    resources[lang][namespace] = tree;
+  }
+  instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    resources,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  instances.set(locale, instance);
+  return instance;
+}
+
+const handler = createStaticHandler(appRoutes);
+
+/** The language a page is drawn in: the one its address names (a shared link's `lang`), else English. */
+export function pageLocale(search: string): AppLocale {
+  const linked = new URLSearchParams(search).get('lang');
+  return isAppLocale(linked) ? linked : DEFAULT_LOCALE;
+}
+
+/** whether the server draws this address at all (before any answer is asked for) */
+export function drawsPage(pathname: string, search: string): boolean {
+  return isServerDrawn(pathname, new URLSearchParams(search));
+}
+
+/**
+ * The page's first screen as HTML for `#root`, or null when it is not drawn here: another page, an answer
+ * missing, or a route that answers otherwise. The answers are the page's own, as inlined (never changed here).
+ */
+export async function renderPage(url: string, answers: readonly FirstAnswer[]): Promise<string | null> {
+  const address = new URL(url, 'http://page');
+  if (!isServerDrawn(address.pathname, address.searchParams)) return null;
+  return answersOfRender.run([...answers], async () => {
+    const queryClient = createAppQueryClient();
+    // an answer the page does not carry is not asked for again here: the browser draws that page
+    queryClient.setDefaultOptions({ queries: { retry: false } });
+    try {
+      if (!(await fillFirstScreen(queryClient, address.pathname, address.searchParams))) return null;
+      const context = await handler.query(new Request(address));
+      if (context instanceof Response || context.statusCode !== 200) return null;
+      const router = createStaticRouter(handler.dataRoutes, context);
+      return await drawn(
+        <StrictMode>
+          <I18nextProvider i18n={textsIn(pageLocale(address.search))}>
+            <AppProviders queryClient={queryClient}>
+              {/* no inline hydration script: the page's policy runs no inline script; the browser knows the
+                  state (no loaders, nothing to carry) */}
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </I18nextProvider>
+        </StrictMode>,
+      );
+    } finally {
+      // its queries' timers (each query's time in the cache) would hold the process for minutes
+      queryClient.clear();
+    }
+  });
+}
+
+/**
+ * The tree as HTML once every part of it is in (a lazy part waits, as the browser would, rather than leaving a
+ * boundary for the browser to draw). The image hints React puts first are left out: `#root` holds the page, the
+ * head already preloads its first photo (server/http/first-screen.ts), and hydration finds only the page.
+ */
+async function drawn(tree: ReactNode): Promise<string> {
+  // no boundary is split out of the page to be revealed by a script (the policy runs none): one document, in order
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^(?:<link [^>]*>)+/, '');
+}
