@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { useSession } from './fixtures/order-helpers';
 import { registerByApi } from './fixtures/products-helpers';
 import { holdEntryScript } from './support/hold-entry-script';
@@ -30,21 +30,15 @@ function takenOver(page: Page, selector: string) {
 
 const FIRST_POST = 'article[data-post-id]';
 
-/** A mark on the drawn first post: an app that drew its own page would replace the element, and the mark with it. */
-function markFirstPost(page: Page) {
-  return page
-    .locator(FIRST_POST)
-    .first()
-    .evaluate((el) => {
-      (el as unknown as { drawnByServer: boolean }).drawnByServer = true;
-    });
+/** A mark on a drawn element: an app that drew its own page would replace the element, and the mark with it. */
+function markDrawn(element: Locator) {
+  return element.evaluate((el) => {
+    (el as unknown as { drawnByServer: boolean }).drawnByServer = true;
+  });
 }
 
-function firstPostStillMarked(page: Page) {
-  return page
-    .locator(FIRST_POST)
-    .first()
-    .evaluate((el) => (el as unknown as { drawnByServer?: boolean }).drawnByServer === true);
+function stillMarked(element: Locator) {
+  return element.evaluate((el) => (el as unknown as { drawnByServer?: boolean }).drawnByServer === true);
 }
 
 test('/ shows its feed before the app’s script runs, and the app takes over the same elements', async ({
@@ -74,12 +68,12 @@ test('/ shows its feed before the app’s script runs, and the app takes over th
   const pageOfPosts = ((await feed.json()) as { data: { items: unknown[] } }).data.items.length;
   await expect(page.locator(FIRST_POST)).toHaveCount(Math.min(3, pageOfPosts));
   const postId = await first.getAttribute('data-post-id');
-  await markFirstPost(page);
+  await markDrawn(page.locator(FIRST_POST).first());
 
   release();
   await takenOver(page, FIRST_POST);
   await expect(page.locator('#boot-shell')).toHaveCount(0);
-  expect(await firstPostStillMarked(page)).toBe(true);
+  expect(await stillMarked(page.locator(FIRST_POST).first())).toBe(true);
   await expect(page.locator(FIRST_POST).first()).toHaveAttribute('data-post-id', postId!);
   await expect(page.locator(FIRST_POST)).toHaveCount(pageOfPosts);
 
@@ -137,9 +131,44 @@ test('a reader who chose Chinese never sees the English page; a link shared in C
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
   await expect(page.locator('#boot-shell')).toBeHidden();
-  await markFirstPost(page);
+  await markDrawn(page.locator(FIRST_POST).first());
   release();
   await takenOver(page, FIRST_POST);
-  expect(await firstPostStillMarked(page)).toBe(true);
+  expect(await stillMarked(page.locator(FIRST_POST).first())).toBe(true);
+  expect(complaints).toEqual([]);
+});
+
+test('/market shows its products before the app’s script runs, and the app takes them over', async ({
+  page,
+}) => {
+  const complaints = watchComplaints(page);
+  const release = await holdEntryScript(page);
+  await page.goto('/market', { waitUntil: 'commit' });
+  const products = page.getByRole('list', { name: 'Products' });
+  const cards = products.getByRole('listitem');
+  await expect(page.getByRole('heading', { name: 'Market', level: 1 })).toBeVisible();
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first().locator('img').first()).toHaveJSProperty('complete', true);
+  await expect(page.locator('#boot-shell')).toBeHidden();
+  // the first screen's cards only: the rest of the page is drawn once the app is in
+  const shown = await cards.count();
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThanOrEqual(6);
+  await markDrawn(cards.first());
+
+  release();
+  await takenOver(page, 'ul[aria-label="Products"] > li');
+  expect(await stillMarked(cards.first())).toBe(true);
+  const list = await page.request.post('/api/res/product/list', {
+    data: { data: { category: [], search: '', sort: 1, cursor: null, limit: 20 } },
+  });
+  const firstPage = ((await list.json()) as { data: unknown[] }).data.length;
+  await expect(cards).toHaveCount(firstPage);
+  // it answers taps: a quick add puts the product in the visitor's cart, and the cart's count says so
+  await cards
+    .first()
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   expect(complaints).toEqual([]);
 });

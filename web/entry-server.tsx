@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -10,6 +9,7 @@ import { appRoutes } from './app/router';
 import { type AppLocale, DEFAULT_LOCALE, isAppLocale, LOCALES } from './i18n/locales';
 import { type FirstAnswer, setFirstAnswersSource } from './lib/first-answers';
 import { setFirstPaint } from './lib/first-paint';
+import { RouteCache, setRouteCacheSource } from './lib/route-cache';
 
 /**
  * The server's first render of a public page (docs/decisions/0254-server-first-paint.md): the same route tree,
@@ -17,9 +17,24 @@ import { setFirstPaint } from './lib/first-paint';
  * page's HTML carries. The browser then hydrates it (web/main.tsx) instead of drawing it again.
  */
 
-// each render's answers, taken one by one by the calls its queries make (web/lib/first-answers.ts)
-const answersOfRender = new AsyncLocalStorage<FirstAnswer[]>();
-setFirstAnswersSource(() => answersOfRender.getStore());
+/**
+ * The render under way: its own answers, taken one by one by the calls its queries make (web/lib/first-answers.ts),
+ * and its own route cache (web/lib/route-cache/instance.ts). Renders run one at a time (`oneAtATime`), so what one
+ * fills is never what another draws. A render takes 10–40 ms and is kept 5 s per address
+ * (server/http/first-screen.ts), so they rarely wait for each other.
+ */
+let current: { answers: FirstAnswer[]; routeCache: RouteCache } | null = null;
+setFirstAnswersSource(() => current?.answers);
+setRouteCacheSource(() => current?.routeCache);
+
+let queue: Promise<unknown> = Promise.resolve();
+/** the longest a drawing may take (10–40 ms as a rule; the first, loading its modules, ~150 ms) */
+const DRAW_LIMIT_MS = 2_000;
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = queue.then(work, work);
+  queue = turn.catch(() => undefined);
+  return turn;
+}
 // every render here is a first paint: a long list draws its first screen's items (web/lib/first-paint.ts)
 setFirstPaint(true);
 
@@ -74,12 +89,13 @@ export function drawsPage(pathname: string, search: string): boolean {
 export async function renderPage(url: string, answers: readonly FirstAnswer[]): Promise<string | null> {
   const address = new URL(url, 'http://page');
   if (!isServerDrawn(address.pathname, address.searchParams)) return null;
-  return answersOfRender.run([...answers], async () => {
+  return oneAtATime(async () => {
+    current = { answers: [...answers], routeCache: new RouteCache() };
     const queryClient = createAppQueryClient();
     // an answer the page does not carry is not asked for again here: the browser draws that page
     queryClient.setDefaultOptions({ queries: { retry: false } });
     try {
-      if (!(await fillFirstScreen(queryClient, address.pathname, address.searchParams))) return null;
+      if (!(await fillFirstScreen(queryClient, address.pathname, address.search))) return null;
       const context = await handler.query(new Request(address));
       if (context instanceof Response || context.statusCode !== 200) return null;
       const router = createStaticRouter(handler.dataRoutes, context);
@@ -97,6 +113,7 @@ export async function renderPage(url: string, answers: readonly FirstAnswer[]): 
     } finally {
       // its queries' timers (each query's time in the cache) would hold the process for minutes
       queryClient.clear();
+      current = null;
     }
   });
 }
@@ -108,9 +125,19 @@ export async function renderPage(url: string, answers: readonly FirstAnswer[]): 
  */
 async function drawn(tree: ReactNode): Promise<string> {
   // no boundary is split out of the page to be revealed by a script (the policy runs none): one document, in order
-  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  let failed: unknown = null;
+  const { prelude } = await prerenderToNodeStream(tree, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // a part that never arrives gives the page up rather than every page drawn after it, which wait their turn
+    signal: AbortSignal.timeout(DRAW_LIMIT_MS),
+    // a part that throws would be left for the browser to draw, under a spinner: the page is not drawn at all
+    onError: (error) => {
+      failed ??= error;
+    },
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (failed) throw failed;
   return Buffer.concat(chunks)
     .toString('utf8')
     .replace(/^(?:<link [^>]*>)+/, '');

@@ -23,7 +23,7 @@ async function drawnAsTheAppWould(): Promise<boolean> {
   if (!drawnIn || getToken() || i18n.language !== drawnIn) return false;
   const { pathname, search } = window.location;
   await Promise.all([resolveMatchedRoutes(pathname), loadText(FIRST_SCREEN_TEXT[pathname] ?? [])]);
-  return fillFirstScreen(queryClient, pathname, new URLSearchParams(search));
+  return fillFirstScreen(queryClient, pathname, search);
 }
 
 // The interface text of the stored language is loaded before the first paint, so no key flashes.

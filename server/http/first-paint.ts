@@ -46,9 +46,11 @@ export const FIRST_PAINT_GATE_HASH = `'sha256-${createHash('sha256').update(FIRS
 const ENTRY = 'entry-server.mjs';
 
 /**
- * The painter of the build beside the web app's (dist/web → dist/web-ssr), loaded on first use and again when a
- * new build replaces it, so a running server draws with the same components the browser hydrates with. None (a
- * build from before it, or a failed load): pages are drawn by the browser, as before.
+ * The painter of the build beside the web app's (dist/web → dist/web-ssr), loaded on first use. It is loaded
+ * once: its chunks import the entry by its own name, so a second copy of it (loaded under another name) would
+ * share those chunks and take them over. A new build while the server runs (`npm start` builds before it
+ * starts) stops the drawing until the server restarts, rather than drawing with components the browser no longer
+ * has. None (a build from before it, or a failed load): pages are drawn by the browser, as before.
  */
 export function pagePainter(
   webDist: string,
@@ -56,13 +58,14 @@ export function pagePainter(
 ): () => Promise<PagePainter | null> {
   const entry = path.join(path.resolve(webDist, '..', `${path.basename(webDist)}-ssr`), ENTRY);
   let loaded: { mtimeMs: number; painter: Promise<PagePainter | null> } | null = null;
+  let replaced = false;
   return () => {
     const stat = fs.statSync(entry, { throwIfNoEntry: false });
     if (!stat) return Promise.resolve(null);
-    if (loaded?.mtimeMs !== stat.mtimeMs)
+    if (!loaded)
       loaded = {
         mtimeMs: stat.mtimeMs,
-        painter: import(`${pathToFileURL(entry).href}?v=${stat.mtimeMs}`).then(
+        painter: import(pathToFileURL(entry).href).then(
           (module) => module as PagePainter,
           (error: Error) => {
             log(
@@ -72,6 +75,12 @@ export function pagePainter(
           },
         ),
       };
+    if (stat.mtimeMs !== loaded.mtimeMs) {
+      if (!replaced)
+        log('The web app was built again: pages are drawn by the browser until the server restarts.');
+      replaced = true;
+      return Promise.resolve(null);
+    }
     return loaded.painter;
   };
 }

@@ -186,11 +186,14 @@ export function withFirstScreen(html: string, tags: FirstScreenTags): string {
       .replace(EMPTY_ROOT, () => `<div id="root" data-ssr="${locale}">${paint.html}</div>`)
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
     // the app's scripts wait in a template for the gate to start them after the first paint (first-paint.ts)
+    // (the page's own chunks, preloaded for its first screen, with them)
     const scripts: string[] = [];
-    page = page.replace(APP_SCRIPT, (tag) => {
+    const keep = (tag: string) => {
       scripts.push(tag);
       return '';
-    });
+    };
+    page = page.replace(APP_SCRIPT, keep);
+    head = head.replace(APP_SCRIPT, keep);
     head = `<template id="app-scripts">${scripts.join('')}</template><script>${FIRST_PAINT_GATE}</script>${head}`;
   }
   const withBody = insertAt(page, page.lastIndexOf('</body>'), tags.body);

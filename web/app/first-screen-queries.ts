@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { productCategoriesQuery } from '../features/back-office/products';
+import { fillMarketFirstPage } from '../features/shop/market';
 import { postFeedQuery } from '../features/social/posts';
 
 interface DrawnPage {
   /** whether this address opens with the queries below (a tag or a pinned post asks others) */
   drawn(params: URLSearchParams): boolean;
-  /** the queries its first screen shows, fetched into the cache */
-  fill(client: QueryClient): Promise<unknown>[];
+  /** the queries its first screen shows, fetched into the caches (the query cache, the route cache) */
+  fill(client: QueryClient, address: string): Promise<unknown>[];
 }
 
 /**
@@ -20,6 +22,14 @@ const DRAWN_PAGES: Readonly<Record<string, DrawnPage>> = {
     drawn: (params) => !params.has('tag') && !params.has('post'),
     fill: (client) => [client.fetchInfiniteQuery(postFeedQuery('anon'))],
   },
+  '/market': {
+    // a search shows other products; category and sort are the page's own, and start as these
+    drawn: (params) => !params.has('search'),
+    fill: (client, address) => [
+      fillMarketFirstPage(address),
+      client.fetchQuery(productCategoriesQuery(false)),
+    ],
+  },
 };
 
 /** whether the server draws this page (its path and address) */
@@ -31,11 +41,12 @@ export function isServerDrawn(pathname: string, params: URLSearchParams): boolea
 export async function fillFirstScreen(
   client: QueryClient,
   pathname: string,
-  params: URLSearchParams,
+  search: string,
 ): Promise<boolean> {
-  if (!isServerDrawn(pathname, params)) return false;
+  if (!isServerDrawn(pathname, new URLSearchParams(search))) return false;
   try {
-    await Promise.all(DRAWN_PAGES[pathname]!.fill(client));
+    // the address as the page's router reads it (`pathname + search`): the route its list's scroll belongs to
+    await Promise.all(DRAWN_PAGES[pathname]!.fill(client, pathname + search));
     return true;
   } catch {
     return false;

@@ -3,7 +3,7 @@
  * hook (`./useCachedCursorList`) is imported from its own file: only list pages use it, and this index is part
  * of the first load.
  */
-export { routeCache, scrollRestorer, scrollToTopSmoothly } from './instance';
+export { routeCache, scrollRestorer, scrollToTopSmoothly, setRouteCacheSource } from './instance';
 export { clearOfflineCopies, isNoConnection, readOfflineCopy, saveOfflineCopy } from './offline-copies';
 export {
   BACKGROUND_CHECK_MS,

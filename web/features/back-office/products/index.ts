@@ -29,8 +29,8 @@ export {
 } from './ProductCard';
 export { useCreateProduct } from './useCreateProduct';
 export { useProduct } from './useProduct';
-export { useProductCategories } from './useProductCategories';
-export { PRODUCT_PAGE_SIZE, type ProductPage, useProductList } from './useProductList';
+export { productCategoriesQuery, useProductCategories } from './useProductCategories';
+export { fillProductList, PRODUCT_PAGE_SIZE, type ProductPage, useProductList } from './useProductList';
 export { useRemoveProducts } from './useRemoveProducts';
 export { useUpdateProduct } from './useUpdateProduct';
 export { useUploadProductImages } from './useUploadProductImages';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { filter } from '../../../../contract/products';
 import { callApi } from '../../../lib/api';
 import { productKeys } from './keys';
@@ -11,9 +11,13 @@ export function useProductCategories({
   mine?: boolean;
   enabled?: boolean;
 } = {}) {
-  return useQuery({
+  return useQuery({ ...productCategoriesQuery(mine), enabled });
+}
+
+/** The categories' query: the hook's, and the server's first render of /market (decision 0254). */
+export function productCategoriesQuery(mine: boolean) {
+  return queryOptions({
     queryKey: productKeys.categories(mine),
     queryFn: () => callApi(filter, mine ? { mine: true } : {}),
-    enabled,
   });
 }

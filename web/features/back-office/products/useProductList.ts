@@ -1,6 +1,7 @@
 import type { Product } from '../../../../contract/products';
 import { list, PRODUCT_PAGE_SIZE } from '../../../../contract/products';
 import { callApi } from '../../../lib/api';
+import { routeCache } from '../../../lib/route-cache';
 import { type CursorPage, useCachedCursorList } from '../../../lib/route-cache/useCachedCursorList';
 import { type ProductListFilters, productListKey } from './keys';
 
@@ -53,4 +54,18 @@ export function useProductList(
     // readable offline, marked with when it was loaded (docs/decisions/0227-offline-reading.md)
     keepOffline: true,
   });
+}
+
+/**
+ * Puts a list's first page in the route cache, as the hook loads it (one page of `PRODUCT_PAGE_SIZE`), for the
+ * address that shows it: the hook then shows it without asking. The server's first render of /market and the
+ * hydration that takes it over do this before they render (docs/decisions/0254-server-first-paint.md).
+ */
+export async function fillProductList(
+  userId: string,
+  filters: ProductListFilters,
+  route: string,
+): Promise<void> {
+  const page = await fetchProductPage(filters, null, PRODUCT_PAGE_SIZE);
+  routeCache.set(productListKey(userId, filters), page, route);
 }

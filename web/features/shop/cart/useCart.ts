@@ -40,6 +40,8 @@ export interface CartView {
 // useSyncExternalStore needs a stable snapshot: cache by the raw stored text.
 let cachedRaw: string | null | undefined;
 let cachedItems: LocalCartItem[] = [];
+/** what the server draws, and what the hydration that takes it over must draw: no phone, so no cart on it */
+const NO_ITEMS: LocalCartItem[] = [];
 function localSnapshot(): LocalCartItem[] {
   let raw: string | null = null;
   try {
@@ -117,7 +119,7 @@ export async function fetchServerCart(): Promise<CartView> {
 export function useCart() {
   const session = useSession();
   const userId = session?.user_id ?? '';
-  const local = useSyncExternalStore(subscribeLocal, localSnapshot, () => cachedItems);
+  const local = useSyncExternalStore(subscribeLocal, localSnapshot, () => NO_ITEMS);
   const server = useQuery({
     queryKey: cartKeys.server(userId),
     queryFn: fetchServerCart,

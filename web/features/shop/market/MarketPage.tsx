@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MARKET_FIRST_ROW } from '../../../../contract/media';
 import type { Product } from '../../../../contract/products';
+import { useDrawnCount } from '../../../lib/first-paint';
 import { routeCache, UpdateBanner } from '../../../lib/route-cache';
 import { useSession } from '../../../lib/session';
 import { ListState } from '../../../shared/ListState';
@@ -21,6 +22,9 @@ import { DidYouMean } from './DidYouMean';
 import { MarketCard } from './MarketCard';
 import { useAddToCartFeedback } from './useAddToCartFeedback';
 import { type MarketFilters, useMarketProducts } from './useMarketProducts';
+
+/** the cards a phone's first screen shows (two to a row, ~280 px high), with a row to spare */
+const FIRST_SCREEN_CARDS = 6;
 
 // Category and sort outlive the page within the tab (the search is in the URL).
 const remembered: { category: string[]; sort: 1 | -1 } = { category: [], sort: 1 };
@@ -67,6 +71,9 @@ export default function MarketPage() {
 
   const { shown: page, stale } = products;
   const items = page?.items ?? [];
+  // the server's first paint draws the first screen's cards; the page's others right after (decision 0254)
+  const drawn = useDrawnCount(items.length, FIRST_SCREEN_CARDS);
+  const allDrawn = drawn === items.length;
   const filtered = search !== '' || category.length > 0;
   const cartCount = (cart.data?.lines ?? []).length;
   // the seller's bottom navigation is not shown here (docs/product.md): she leaves by Back, to her home
@@ -193,7 +200,7 @@ export default function MarketPage() {
               aria-busy={products.status === 'loading' || undefined}
               className={`grid grid-cols-2 gap-3 transition-opacity ${stale ? 'opacity-60' : ''}`}
             >
-              {items.map((product, index) => (
+              {items.slice(0, drawn).map((product, index) => (
                 <li key={product._id}>
                   <MarketCard
                     product={product}
@@ -205,7 +212,7 @@ export default function MarketPage() {
               ))}
             </ul>
             <LoadMore
-              hasMore={Boolean(page?.cursor) && !stale}
+              hasMore={Boolean(page?.cursor) && !stale && allDrawn}
               loading={products.loadingMore}
               failed={products.loadMoreError !== null}
               onLoadMore={() => void products.loadMore()}

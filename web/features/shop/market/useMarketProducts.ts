@@ -1,5 +1,5 @@
 import { useSession } from '../../../lib/session';
-import { useProductList } from '../../back-office/products';
+import { fillProductList, useProductList } from '../../back-office/products';
 
 export interface MarketFilters {
   search: string;
@@ -15,4 +15,12 @@ export function useMarketProducts(filters: MarketFilters) {
   const session = useSession();
   // The market's cache key does not depend on the user (mine: false), but a non-empty id enables it.
   return useProductList(session?.user_id || 'guest', { ...filters, mine: false });
+}
+
+/** the market as it opens: no search, no category, oldest first (what `remembered` starts with in MarketPage) */
+const OPENING: MarketFilters = { search: '', category: [], sort: 1 };
+
+/** The market's first page in the route cache for a visitor, as its page asks for it (decision 0254). */
+export function fillMarketFirstPage(route: string): Promise<void> {
+  return fillProductList('guest', { ...OPENING, mine: false }, route);
 }

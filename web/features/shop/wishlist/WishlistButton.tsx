@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../ui/toast';
 import { useToggleWishlist } from './useToggleWishlist';
@@ -22,6 +22,8 @@ export function WishlistButton({
   const { t } = useTranslation('wishlist');
   const toast = useToast();
   const session = useSession();
+  // the router's address, not the window's: the same in the browser, and there when the server draws the page
+  const location = useLocation();
   const saved = useWishlistIds();
   const toggle = useToggleWishlist();
   const on = saved.data?.has(productId) ?? false;
@@ -33,7 +35,7 @@ export function WishlistButton({
     />
   );
   if (!session) {
-    const here = encodeURIComponent(`${window.location.pathname}${window.location.search}`);
+    const here = encodeURIComponent(`${location.pathname}${location.search}`);
     return (
       <Link to={`/login?redirect=${here}`} aria-label={t('saveOf', { name })} className={className}>
         {icon}
