@@ -172,3 +172,31 @@ test('/market shows its products before the app’s script runs, and the app tak
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   expect(complaints).toEqual([]);
 });
+
+test('a shared product link shows the product before the app’s script runs, and is not asked for again', async ({
+  page,
+}) => {
+  const complaints = watchComplaints(page);
+  const res = await page.request.post('/api/res/product/list', { data: { data: { limit: 1, sort: -1 } } });
+  const [product] = ((await res.json()) as { data: { _id: string; name: string }[] }).data;
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/res/product/get')) asked.push(r.url());
+  });
+  const release = await holdEntryScript(page);
+  await page.goto(`/market-product?id=${product!._id}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: product!.name, level: 1 })).toBeVisible();
+  const add = page.getByRole('button', { name: 'Add to cart', exact: true });
+  await expect(add).toBeVisible();
+  await expect(page.locator('#boot-shell')).toBeHidden();
+  await markDrawn(add);
+
+  release();
+  await takenOver(page, 'h1');
+  expect(await stillMarked(add)).toBe(true);
+  await add.click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  // the page's answer was seconds old: the app took it, and did not ask for the product again
+  expect(asked).toEqual([]);
+  expect(complaints).toEqual([]);
+});

@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { productCategoriesQuery } from '../features/back-office/products';
+import { productCategoriesQuery, productQuery } from '../features/back-office/products';
 import { fillMarketFirstPage } from '../features/shop/market';
+import { reviewsQuery } from '../features/shop/reviews';
 import { postFeedQuery } from '../features/social/posts';
 
 interface DrawnPage {
   /** whether this address opens with the queries below (a tag or a pinned post asks others) */
   drawn(params: URLSearchParams): boolean;
   /** the queries its first screen shows, fetched into the caches (the query cache, the route cache) */
-  fill(client: QueryClient, address: string): Promise<unknown>[];
+  fill(client: QueryClient, address: string, params: URLSearchParams): Promise<unknown>[];
 }
 
 /**
@@ -30,6 +31,17 @@ const DRAWN_PAGES: Readonly<Record<string, DrawnPage>> = {
       client.fetchQuery(productCategoriesQuery(false)),
     ],
   },
+  // a shared product link: the product and its first reviews (`?item=` carries the product itself: not drawn)
+  '/market-product': {
+    drawn: (params) => Boolean(params.get('id')) && !params.has('item'),
+    fill: (client, _address, params) => {
+      const id = params.get('id')!;
+      return [
+        client.fetchQuery(productQuery(id)),
+        client.fetchInfiniteQuery(reviewsQuery({ productId: id }, 'newest', 'anon')),
+      ];
+    },
+  },
 };
 
 /** whether the server draws this page (its path and address) */
@@ -46,7 +58,7 @@ export async function fillFirstScreen(
   if (!isServerDrawn(pathname, new URLSearchParams(search))) return false;
   try {
     // the address as the page's router reads it (`pathname + search`): the route its list's scroll belongs to
-    await Promise.all(DRAWN_PAGES[pathname]!.fill(client, pathname + search));
+    await Promise.all(DRAWN_PAGES[pathname]!.fill(client, pathname + search, new URLSearchParams(search)));
     return true;
   } catch {
     return false;

@@ -13,6 +13,11 @@ export function setFirstPaint(value: boolean): void {
   firstPaint = value;
 }
 
+/** whether the page on screen is still the one the server drew (its hydration, until the first navigation) */
+export function isFirstPaint(): boolean {
+  return firstPaint;
+}
+
 /** How many of a list's `total` items to draw now: `firstScreen` during the first paint, then all. */
 export function useDrawnCount(total: number, firstScreen: number): number {
   const [all, setAll] = useState(() => !firstPaint);

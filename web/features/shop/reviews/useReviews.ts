@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { listReviews, REVIEWS_PAGE, type ReviewFilter } from '../../../../contract/reviews';
 import { callApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -12,8 +12,18 @@ export function useReviews(
   filter: ReviewFilter = 'all',
 ) {
   const session = useSession();
-  return useInfiniteQuery({
-    queryKey: reviewKeys.list(subject, sort, session?.user_id ?? 'anon', filter),
+  return useInfiniteQuery(reviewsQuery(subject, sort, session?.user_id ?? 'anon', filter));
+}
+
+/** The reviews' query for one viewer: the hook's, and the server's first render of a product (decision 0254). */
+export function reviewsQuery(
+  subject: ReviewSubject,
+  sort: 'newest' | 'helpful',
+  viewer: string,
+  filter: ReviewFilter = 'all',
+) {
+  return infiniteQueryOptions({
+    queryKey: reviewKeys.list(subject, sort, viewer, filter),
     queryFn: ({ pageParam }) =>
       callApi(listReviews, {
         ...(subject.productId ? { product_id: subject.productId } : { seller_id: subject.sellerId }),
