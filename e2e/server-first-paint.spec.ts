@@ -200,3 +200,38 @@ test('a shared product link shows the product before the app’s script runs, an
   expect(asked).toEqual([]);
   expect(complaints).toEqual([]);
 });
+
+test('a shared shop link and a shared post come drawn, and the app takes each over', async ({ page }) => {
+  const complaints = watchComplaints(page);
+  const products = await page.request.post('/api/res/product/list', {
+    data: { data: { limit: 1, sort: -1 } },
+  });
+  const [product] = ((await products.json()) as { data: { seller_id: string }[] }).data;
+  const posts = await page.request.post('/api/res/post/list', { data: { data: { limit: 1 } } });
+  const [post] = ((await posts.json()) as { data: { items: { id: string }[] } }).data.items;
+
+  for (const [address, drawnElement] of [
+    [`/shop?id=${product!.seller_id}`, 'article[data-product-id]'],
+    [`/comments?id=${post!.id}`, `article[data-post-id="${post!.id}"]`],
+  ] as const) {
+    await page.unrouteAll();
+    const release = await holdEntryScript(page);
+    await page.goto(address, { waitUntil: 'commit' });
+    const element = page.locator(drawnElement).first();
+    await expect(element).toBeVisible();
+    await expect(page.locator('#boot-shell')).toBeHidden();
+    await markDrawn(element);
+    release();
+    await takenOver(page, drawnElement);
+    expect(await stillMarked(element)).toBe(true);
+  }
+  // the post page answers taps: a visitor's comment box leads to logging in, back to this post
+  await page
+    .getByRole('link', { name: /log in/i })
+    .last()
+    .click();
+  await expect(page).toHaveURL(
+    new RegExp(`/login\\?redirect=${encodeURIComponent(`/comments?id=${post!.id}`)}`),
+  );
+  expect(complaints).toEqual([]);
+});

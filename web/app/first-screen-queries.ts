@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { productCategoriesQuery, productQuery } from '../features/back-office/products';
 import { fillMarketFirstPage } from '../features/shop/market';
 import { reviewsQuery } from '../features/shop/reviews';
-import { postFeedQuery } from '../features/social/posts';
+import { shopProductsQuery, shopQuery } from '../features/shop/shops';
+import { commentsQuery, postFeedQuery, postQuery } from '../features/social/posts';
+import { publicProfileQuery } from '../features/social/profile';
 
 interface DrawnPage {
   /** whether this address opens with the queries below (a tag or a pinned post asks others) */
@@ -39,6 +41,27 @@ const DRAWN_PAGES: Readonly<Record<string, DrawnPage>> = {
       return [
         client.fetchQuery(productQuery(id)),
         client.fetchInfiniteQuery(reviewsQuery({ productId: id }, 'newest', 'anon')),
+      ];
+    },
+  },
+  // a shared post with its comments
+  '/comments': {
+    drawn: (params) => Boolean(params.get('id')),
+    fill: (client, _address, params) => {
+      const id = params.get('id')!;
+      return [client.fetchQuery(postQuery(id, 'anon')), client.fetchInfiniteQuery(commentsQuery(id, 'anon'))];
+    },
+  },
+  // a shared shop link, on its products tab (newest first, as the tab opens)
+  '/shop': {
+    drawn: (params) => Boolean(params.get('id')) && (params.get('tab') ?? 'products') === 'products',
+    fill: (client, _address, params) => {
+      const id = params.get('id')!;
+      return [
+        client.fetchQuery(shopQuery(id)),
+        client.fetchQuery(publicProfileQuery(id, 'anon')),
+        client.fetchInfiniteQuery(reviewsQuery({ sellerId: id }, 'newest', 'anon')),
+        client.fetchInfiniteQuery(shopProductsQuery(id, '', -1)),
       ];
     },
   },

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { COMMENTS_PAGE, comments } from '../../../../contract/posts';
 import { callApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -10,11 +10,18 @@ export { COMMENTS_PAGE };
 export function useComments(postId: string | null) {
   const session = useSession();
   return useInfiniteQuery({
-    queryKey: [...postKeys.comments(postId ?? ''), session?.user_id ?? 'anon'],
-    queryFn: ({ pageParam }) => callApi(comments, { id: postId!, cursor: pageParam, limit: COMMENTS_PAGE }),
+    ...commentsQuery(postId ?? '', session?.user_id ?? 'anon'),
+    enabled: Boolean(postId),
+  });
+}
+
+/** A post's comments for one viewer: the hook's, and the server's first render of a shared post (decision 0254). */
+export function commentsQuery(postId: string, viewer: string) {
+  return infiniteQueryOptions({
+    queryKey: [...postKeys.comments(postId), viewer],
+    queryFn: ({ pageParam }) => callApi(comments, { id: postId, cursor: pageParam, limit: COMMENTS_PAGE }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
-    enabled: Boolean(postId),
   });
 }
 
