@@ -1,16 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { productCategoriesQuery, productQuery } from '../features/back-office/products';
-import { fillMarketFirstPage } from '../features/shop/market';
-import { reviewsQuery } from '../features/shop/reviews';
-import { shopProductsQuery, shopQuery } from '../features/shop/shops';
-import { commentsQuery, postFeedQuery, postQuery } from '../features/social/posts';
-import { publicProfileQuery } from '../features/social/profile';
+import { postFeedQuery } from '../features/social/posts';
 
 interface DrawnPage {
   /** whether this address opens with the queries below (a tag or a pinned post asks others) */
   drawn(params: URLSearchParams): boolean;
-  /** the queries its first screen shows, fetched into the caches (the query cache, the route cache) */
-  fill(client: QueryClient, address: string, params: URLSearchParams): Promise<unknown>[];
+  /**
+   * The queries its first screen shows, fetched into the caches (the query cache, the route cache). A page's
+   * queries are imported module by module when it is opened, not with the first load (the import of a feature's
+   * index would bring its whole surface into the entry): the page's own module imports them too and the router
+   * loads it first, so they cost no request.
+   */
+  fill(client: QueryClient, address: string, params: URLSearchParams): Promise<unknown>;
 }
 
 /**
@@ -23,46 +23,67 @@ interface DrawnPage {
 const DRAWN_PAGES: Readonly<Record<string, DrawnPage>> = {
   '/': {
     drawn: (params) => !params.has('tag') && !params.has('post'),
-    fill: (client) => [client.fetchInfiniteQuery(postFeedQuery('anon'))],
+    fill: (client) => client.fetchInfiniteQuery(postFeedQuery('anon')),
   },
   '/market': {
     // a search shows other products; category and sort are the page's own, and start as these
     drawn: (params) => !params.has('search'),
-    fill: (client, address) => [
-      fillMarketFirstPage(address),
-      client.fetchQuery(productCategoriesQuery(false)),
-    ],
+    fill: async (client, address) => {
+      const [{ fillMarketFirstPage }, { productCategoriesQuery }] = await Promise.all([
+        import('../features/shop/market/useMarketProducts'),
+        import('../features/back-office/products/useProductCategories'),
+      ]);
+      return Promise.all([fillMarketFirstPage(address), client.fetchQuery(productCategoriesQuery(false))]);
+    },
   },
   // a shared product link: the product and its first reviews (`?item=` carries the product itself: not drawn)
   '/market-product': {
     drawn: (params) => Boolean(params.get('id')) && !params.has('item'),
-    fill: (client, _address, params) => {
+    fill: async (client, _address, params) => {
       const id = params.get('id')!;
-      return [
+      const [{ productQuery }, { reviewsQuery }] = await Promise.all([
+        import('../features/back-office/products/useProduct'),
+        import('../features/shop/reviews/useReviews'),
+      ]);
+      return Promise.all([
         client.fetchQuery(productQuery(id)),
         client.fetchInfiniteQuery(reviewsQuery({ productId: id }, 'newest', 'anon')),
-      ];
+      ]);
     },
   },
   // a shared post with its comments
   '/comments': {
     drawn: (params) => Boolean(params.get('id')),
-    fill: (client, _address, params) => {
+    fill: async (client, _address, params) => {
       const id = params.get('id')!;
-      return [client.fetchQuery(postQuery(id, 'anon')), client.fetchInfiniteQuery(commentsQuery(id, 'anon'))];
+      const [{ postQuery }, { commentsQuery }] = await Promise.all([
+        import('../features/social/posts/usePost'),
+        import('../features/social/posts/useComments'),
+      ]);
+      return Promise.all([
+        client.fetchQuery(postQuery(id, 'anon')),
+        client.fetchInfiniteQuery(commentsQuery(id, 'anon')),
+      ]);
     },
   },
   // a shared shop link, on its products tab (newest first, as the tab opens)
   '/shop': {
     drawn: (params) => Boolean(params.get('id')) && (params.get('tab') ?? 'products') === 'products',
-    fill: (client, _address, params) => {
+    fill: async (client, _address, params) => {
       const id = params.get('id')!;
-      return [
+      const [{ shopQuery }, { shopProductsQuery }, { publicProfileQuery }, { reviewsQuery }] =
+        await Promise.all([
+          import('../features/shop/shops/useShop'),
+          import('../features/shop/shops/useShopProducts'),
+          import('../features/social/profile/usePublicProfile'),
+          import('../features/shop/reviews/useReviews'),
+        ]);
+      return Promise.all([
         client.fetchQuery(shopQuery(id)),
         client.fetchQuery(publicProfileQuery(id, 'anon')),
         client.fetchInfiniteQuery(reviewsQuery({ sellerId: id }, 'newest', 'anon')),
         client.fetchInfiniteQuery(shopProductsQuery(id, '', -1)),
-      ];
+      ]);
     },
   },
 };
@@ -81,7 +102,7 @@ export async function fillFirstScreen(
   if (!isServerDrawn(pathname, new URLSearchParams(search))) return false;
   try {
     // the address as the page's router reads it (`pathname + search`): the route its list's scroll belongs to
-    await Promise.all(DRAWN_PAGES[pathname]!.fill(client, pathname + search, new URLSearchParams(search)));
+    await DRAWN_PAGES[pathname]!.fill(client, pathname + search, new URLSearchParams(search));
     return true;
   } catch {
     return false;

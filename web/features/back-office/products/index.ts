@@ -28,8 +28,8 @@ export {
   StockBadge,
 } from './ProductCard';
 export { useCreateProduct } from './useCreateProduct';
-export { productQuery, useProduct } from './useProduct';
-export { productCategoriesQuery, useProductCategories } from './useProductCategories';
+export { useProduct } from './useProduct';
+export { useProductCategories } from './useProductCategories';
 export { fillProductList, PRODUCT_PAGE_SIZE, type ProductPage, useProductList } from './useProductList';
 export { useRemoveProducts } from './useRemoveProducts';
 export { useUpdateProduct } from './useUpdateProduct';

@@ -5,4 +5,4 @@ export { RatingSummaryCard } from './RatingSummaryCard';
 export { ReviewItem } from './ReviewItem';
 export { ReviewsSection } from './ReviewsSection';
 export { ShopRating } from './ShopRating';
-export { reviewsQuery, useReviews } from './useReviews';
+export { useReviews } from './useReviews';

@@ -1,4 +1,2 @@
 // The public surface of this feature: what other features may use (docs/decisions/0094-web-feature-boundaries.md).
 export { shopPath } from './shop-link';
-export { shopQuery } from './useShop';
-export { shopProductsQuery } from './useShopProducts';

@@ -2,5 +2,5 @@
 
 export { FollowButton } from './FollowButton';
 export { ResumeOnboarding } from './onboarding/ResumeOnboarding';
-export { publicProfileQuery, usePublicProfile } from './usePublicProfile';
+export { usePublicProfile } from './usePublicProfile';
 export { useUpdateProfile } from './useUpdateProfile';
