@@ -1,6 +1,6 @@
 import { Bookmark, Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
 
@@ -20,10 +20,12 @@ export function LoginPromptSheet({
   postId: string;
 }) {
   const { t } = useTranslation('loginPrompt');
+  // the router's address, not the window's: a page the server draws draws this too (decision 0254)
+  const location = useLocation();
   const here =
-    window.location.pathname === '/'
+    location.pathname === '/'
       ? `/?post=${encodeURIComponent(postId)}`
-      : `${window.location.pathname}${window.location.search}`;
+      : `${location.pathname}${location.search}`;
   const redirect = encodeURIComponent(here);
   const Icon = reason === 'like' ? Heart : Bookmark;
   return (
