@@ -21,6 +21,17 @@ function firstCall<C extends CallDef>(call: C, input: z.input<C['input']>): Firs
   return { call, input };
 }
 
+/**
+ * One first call's answer, as a page's HTML carries it (docs/decisions/0251-first-answers.md) and the server's
+ * first render draws from it (docs/decisions/0254-server-first-paint.md): the call's path, the input the app
+ * sends, and the answer's `data`.
+ */
+export interface FirstAnswer {
+  path: string;
+  input: unknown;
+  data: unknown;
+}
+
 /** the feed's first page, as `/` asks for it */
 export const FEED_FIRST_PAGE = { cursor: null, limit: FEED_PAGE_DEFAULT } as const;
 

@@ -282,13 +282,12 @@ export async function buildApp(
     async (url, answers) => {
       // the first screen drawn here from those answers, then hydrated (docs/decisions/0254-server-first-paint.md)
       const painter = await painterOf();
-      const { pathname, search } = new URL(url, 'http://page');
-      if (!painter?.drawsPage(pathname, search)) return null;
+      if (!painter) return null;
       const html = await painter.renderPage(url, answers).catch((error: Error) => {
         fastify.log.warn({ err: error, url }, 'first screen not drawn');
         return null;
       });
-      return html === null ? null : { html, locale: painter.pageLocale(search) };
+      return html === null ? null : { html, locale: painter.pageLocale(new URL(url, 'http://page').search) };
     },
   );
   // the first drawing loads the painter and the modules of its page (~150 ms): done as the server starts, in the

@@ -77,11 +77,6 @@ export function pageLocale(search: string): AppLocale {
   return isAppLocale(linked) ? linked : DEFAULT_LOCALE;
 }
 
-/** whether the server draws this address at all (before any answer is asked for) */
-export function drawsPage(pathname: string, search: string): boolean {
-  return isServerDrawn(pathname, new URLSearchParams(search));
-}
-
 /**
  * The page's first screen as HTML for `#root`, or null when it is not drawn here: another page, an answer
  * missing, or a route that answers otherwise. The answers are the page's own, as inlined (never changed here).

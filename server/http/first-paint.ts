@@ -2,22 +2,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-/** One answer a page's HTML carries (server/http/first-screen.ts), as the app's calls take it. */
-export interface PaintedAnswer {
-  path: string;
-  input: unknown;
-  data: unknown;
-}
+import type { FirstAnswer } from '../../contract/first-screens';
 
 /** The server's first render of the web app (web/entry-server.tsx, built by `vite build --ssr`). */
 export interface PagePainter {
-  /** whether this address is drawn here at all */
-  drawsPage(pathname: string, search: string): boolean;
   /** the language the page is drawn in */
   pageLocale(search: string): string;
   /** the first screen's HTML for `#root`, or null when it is not drawn */
-  renderPage(url: string, answers: readonly PaintedAnswer[]): Promise<string | null>;
+  renderPage(url: string, answers: readonly FirstAnswer[]): Promise<string | null>;
 }
 
 /** A drawn first screen, as the page's HTML takes it. */

@@ -1,5 +1,5 @@
 import type { FirstScreenFiles } from '../../contract/first-screen-files';
-import { FIRST_SCREEN_CALLS, type FirstCall } from '../../contract/first-screens';
+import { FIRST_SCREEN_CALLS, type FirstAnswer, type FirstCall } from '../../contract/first-screens';
 import { imageSrcSet, imageUrl, MARKET_FIRST_ROW, PHOTO_SIZES } from '../../contract/media';
 import { FIRST_PAINT_GATE, type FirstPaint } from './first-paint';
 
@@ -9,13 +9,6 @@ interface FirstPhoto {
   sizes: string;
   /** the rendition the <img> names in src (for a browser without srcset) */
   width: 320 | 640;
-}
-
-/** One answer of a page's first calls, as the app sends the call and reads the answer. */
-interface FirstAnswer {
-  path: string;
-  input: unknown;
-  data: unknown;
 }
 
 /** Answers one call as an anonymous visitor's app would be answered; undefined when it fails. */

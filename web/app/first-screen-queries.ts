@@ -2,8 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { postFeedQuery } from '../features/social/posts';
 
 interface DrawnPage {
-  /** whether this address opens with the queries below (a tag or a pinned post asks others) */
-  drawn(params: URLSearchParams): boolean;
+  /**
+   * An address of the page that opens with its first calls and is still not drawn. Which addresses have first
+   * calls is the contract's (`FIRST_SCREEN_CALLS`, contract/first-screens.ts): the server draws only a page whose
+   * first answers it has (server/http/first-screen.ts), and the browser hydrates only a page the server drew.
+   */
+  notDrawn?(params: URLSearchParams): boolean;
   /**
    * The queries its first screen shows, fetched into the caches (the query cache, the route cache). A page's
    * queries are imported module by module when it is opened, not with the first load (the import of a feature's
@@ -22,12 +26,11 @@ interface DrawnPage {
  */
 const DRAWN_PAGES: Readonly<Record<string, DrawnPage>> = {
   '/': {
-    drawn: (params) => !params.has('tag') && !params.has('post'),
+    // a shared post's feed opens with that post on top: the app asks for it before it draws
+    notDrawn: (params) => params.has('post'),
     fill: (client) => client.fetchInfiniteQuery(postFeedQuery('anon')),
   },
   '/market': {
-    // a search shows other products; category and sort are the page's own, and start as these
-    drawn: (params) => !params.has('search'),
     fill: async (client, address) => {
       const [{ fillMarketFirstPage }, { productCategoriesQuery }] = await Promise.all([
         import('../features/shop/market/useMarketProducts'),
@@ -36,9 +39,8 @@ const DRAWN_PAGES: Readonly<Record<string, DrawnPage>> = {
       return Promise.all([fillMarketFirstPage(address), client.fetchQuery(productCategoriesQuery(false))]);
     },
   },
-  // a shared product link: the product and its first reviews (`?item=` carries the product itself: not drawn)
+  // a shared product link: the product and its first reviews
   '/market-product': {
-    drawn: (params) => Boolean(params.get('id')) && !params.has('item'),
     fill: async (client, _address, params) => {
       const id = params.get('id')!;
       const [{ productQuery }, { reviewsQuery }] = await Promise.all([
@@ -53,7 +55,6 @@ const DRAWN_PAGES: Readonly<Record<string, DrawnPage>> = {
   },
   // a shared post with its comments
   '/comments': {
-    drawn: (params) => Boolean(params.get('id')),
     fill: async (client, _address, params) => {
       const id = params.get('id')!;
       const [{ postQuery }, { commentsQuery }] = await Promise.all([
@@ -68,7 +69,6 @@ const DRAWN_PAGES: Readonly<Record<string, DrawnPage>> = {
   },
   // a shared shop link, on its products tab (newest first, as the tab opens)
   '/shop': {
-    drawn: (params) => Boolean(params.get('id')) && (params.get('tab') ?? 'products') === 'products',
     fill: async (client, _address, params) => {
       const id = params.get('id')!;
       const [{ shopQuery }, { shopProductsQuery }, { publicProfileQuery }, { reviewsQuery }] =
@@ -88,9 +88,9 @@ const DRAWN_PAGES: Readonly<Record<string, DrawnPage>> = {
   },
 };
 
-/** whether the server draws this page (its path and address) */
+/** whether the server draws this page (its path and address), given that it has its first answers */
 export function isServerDrawn(pathname: string, params: URLSearchParams): boolean {
-  return Object.hasOwn(DRAWN_PAGES, pathname) && DRAWN_PAGES[pathname]!.drawn(params);
+  return Object.hasOwn(DRAWN_PAGES, pathname) && !DRAWN_PAGES[pathname]!.notDrawn?.(params);
 }
 
 /** Fills the cache with the page's first screen; false when one of its answers cannot be had. */

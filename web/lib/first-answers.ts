@@ -1,14 +1,12 @@
+import type { FirstAnswer } from '../../contract/first-screens';
+
 /**
  * The answers the page's HTML carries for the calls its first screen makes (docs/decisions/0251-first-answers.md):
  * the server answered them as for a visitor who is not signed in, so the app shows them without asking again.
  * Each is taken once, by the same call with the same input, by a visitor without a session, while it is young;
  * anything else is asked of the server as usual.
  */
-export interface FirstAnswer {
-  path: string;
-  input: unknown;
-  data: unknown;
-}
+export type { FirstAnswer };
 
 /** older than this (a page kept open, restored from the disk cache) and the answers are asked for anew */
 const USABLE_MS = 120_000;
