@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { callAsUser, newSession, registerByApi, uploadPhotoByApi } from './fixtures/products-helpers';
+import { takenOver } from './support/taken-over';
 
 /**
  * The first screens of / and /market come from the page's HTML (docs/decisions/0125, 0251):
@@ -100,6 +101,8 @@ async function openCounting(page: Page, path: string, firstCard: string) {
   });
   const html = await (await page.goto(path))!.text();
   await expect(page.locator(firstCard).first()).toBeVisible();
+  // a drawn page shows before the app starts: its files are fetched once the app takes it over
+  await takenOver(page, firstCard);
   const shownCalls = [...calls];
   // the update prompt, live facts and their text load 2 s after `load`, by design (decision 0080): not the
   // first screen's. Timed by the browser's own clock: the test's events can reach it late on a busy machine.

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { useSession } from './fixtures/order-helpers';
 import { registerByApi } from './fixtures/products-helpers';
 import { holdEntryScript } from './support/hold-entry-script';
+import { takenOver } from './support/taken-over';
 
 /**
  * `/` comes drawn from the server (docs/decisions/0254-server-first-paint.md): the feed's first screen is in
@@ -18,14 +19,6 @@ function watchComplaints(page: Page): string[] {
   });
   page.on('pageerror', (e) => complaints.push(e.message));
   return complaints;
-}
-
-/** React has taken over the element: its fiber is on it (hydrated, or drawn by the app itself). */
-function takenOver(page: Page, selector: string) {
-  return page.waitForFunction((s) => {
-    const el = document.querySelector(s);
-    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__reactFiber')));
-  }, selector);
 }
 
 const FIRST_POST = 'article[data-post-id]';
@@ -136,6 +129,34 @@ test('a reader who chose Chinese never sees the English page; a link shared in C
   await takenOver(page, FIRST_POST);
   expect(await stillMarked(page.locator(FIRST_POST).first())).toBe(true);
   expect(complaints).toEqual([]);
+});
+
+test('the app’s script waits for the drawn page’s first photos, and at most 2.5 s for one that never comes', async ({
+  page,
+}) => {
+  // the first post's photo (the one image of the feed's first screen not loaded lazily) never arrives
+  let photoAsked = 0;
+  await page.route(/\/img\//, (route) => {
+    photoAsked = Date.now();
+    void route;
+  });
+  const entryAsked: number[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/index-[^/]+\.js$/.test(r.url())) entryAsked.push(Date.now());
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const parsed = Date.now();
+  await expect(page.locator(FIRST_POST).first()).toBeVisible();
+  expect(photoAsked).toBeGreaterThan(0);
+  // while the photo loads, the phone's bandwidth is the photo's: no script is asked for
+  await page.waitForTimeout(1_000);
+  expect(entryAsked).toEqual([]);
+  // a photo that never comes holds the app back no longer than the gate's limit
+  await takenOver(page, FIRST_POST);
+  expect(entryAsked).toHaveLength(1);
+  expect(entryAsked[0]! - parsed).toBeLessThan(2_500 + 1_500);
+  await page.locator(FIRST_POST).first().getByRole('button', { name: /like/i }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Log in to like posts' })).toBeVisible();
 });
 
 test('/market shows its products before the app’s script runs, and the app takes them over', async ({

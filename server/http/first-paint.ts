@@ -18,6 +18,9 @@ export interface FirstPaint {
   locale: string;
 }
 
+/** the longest the app's scripts wait for the drawn page's first photos (a slow or stalled photo) */
+const PHOTOS_WAIT_MS = 2_500;
+
 /**
  * The one inline script of a drawn page, in its head (its policy names it by its hash, server/http/security.ts):
  * - it hides the drawn page before its first paint from a reader it was not drawn for (a signed-in visitor, one
@@ -25,12 +28,17 @@ export interface FirstPaint {
  *   The app checks the same itself (web/main.tsx); this only keeps the other page off the screen meanwhile.
  *   Keys: the session's `token` (web/lib/session.ts) and the chosen language's `locale` (web/i18n/locales.ts);
  * - it starts the app's scripts (kept in `#app-scripts`, see `withFirstScreen`) once the drawn page has been
- *   painted, so on a phone's slow network the page's text, styles and first photo load first, with the whole of
- *   the bandwidth, and the script after them; at once for a reader the page was not drawn for; at `load` in a
- *   tab in the background, where frames are not drawn.
+ *   painted with its first photos (the images it does not load lazily: the first post's, the market's first row,
+ *   the product's own), so on a phone's slow network the page's text, styles and photos load first, with the
+ *   whole of the bandwidth, and the script after them. Its links work meanwhile, as links. It waits at most
+ *   PHOTOS_WAIT_MS for the photos; it starts them at once for a reader the page was not drawn for, and at `load`
+ *   in a tab in the background, where frames are not drawn.
  */
 export const FIRST_PAINT_GATE =
-  "(function(){var d=document.documentElement,s=0;try{var l=localStorage.getItem('locale');if(sessionStorage.getItem('token')||localStorage.getItem('token')||(l&&l!==d.lang))d.classList.add('csr')}catch(e){}function go(){var t=document.getElementById('app-scripts');if(s||!t)return;s=1;document.head.appendChild(document.importNode(t.content,true))}if(d.classList.contains('csr'))go();else{requestAnimationFrame(function(){setTimeout(go)});addEventListener('load',go)}})()";
+  "(function(){var d=document.documentElement,s=0;try{var l=localStorage.getItem('locale');if(sessionStorage.getItem('token')||localStorage.getItem('token')||(l&&l!==d.lang))d.classList.add('csr')}catch(e){}function go(){var t=document.getElementById('app-scripts');if(s||!t)return;s=1;document.head.appendChild(document.importNode(t.content,true))}function painted(){requestAnimationFrame(function(){setTimeout(go)})}function shown(){var p=document.querySelectorAll('#root img:not([loading=lazy])'),n=1,i;function one(){if(--n===0)painted()}for(i=0;i<p.length;i++)if(!p[i].complete){n++;p[i].addEventListener('load',one);p[i].addEventListener('error',one)}one();setTimeout(go,PHOTOS_WAIT_MS)}if(d.classList.contains('csr'))go();else{document.addEventListener('DOMContentLoaded',shown);addEventListener('load',go)}})()".replace(
+    'PHOTOS_WAIT_MS',
+    String(PHOTOS_WAIT_MS),
+  );
 
 /** the gate's hash, as the page's content security policy names it */
 export const FIRST_PAINT_GATE_HASH = `'sha256-${createHash('sha256').update(FIRST_PAINT_GATE).digest('base64')}'`;

@@ -161,8 +161,12 @@ function attr(value: string): string {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
-/** the build's entry script and the module preloads of its imports, as Vite writes them in index.html */
-const APP_SCRIPT = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+/**
+ * What only the app needs, not a drawn page: the build's entry script and the module preloads of its imports (as
+ * Vite writes them in index.html and `fileTagsOf` adds them), and the preloads of its text (`as="fetch"`)
+ */
+const APP_SCRIPT =
+  /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="preload" as="fetch"[^>]*>/g;
 
 /**
  * The page's HTML with `tags.head` at the end of its head and `tags.body` at the end of its body; a drawn first
@@ -179,7 +183,8 @@ export function withFirstScreen(html: string, tags: FirstScreenTags): string {
       .replace(EMPTY_ROOT, () => `<div id="root" data-ssr="${locale}">${paint.html}</div>`)
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
     // the app's scripts wait in a template for the gate to start them after the first paint (first-paint.ts)
-    // (the page's own chunks, preloaded for its first screen, with them)
+    // (the page's own chunks and text, preloaded for its first screen, with them: the drawn page needs neither,
+    // and its photos then load with the whole of the phone's bandwidth)
     const scripts: string[] = [];
     const keep = (tag: string) => {
       scripts.push(tag);
