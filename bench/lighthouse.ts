@@ -2,8 +2,10 @@
  * Lighthouse (the `lighthouse` package, its default mobile settings: emulated phone, simulated slow 4G and 4×
  * CPU slowdown) on `/`, `/market`, a product's page (a shared link) and `/product` of the production build served by the real server with the
  * demo data, in Debian's Chromium (headless). Prints performance, accessibility and best-practices scores,
- * LCP, CLS and TBT per page; targets (docs/decisions/0125-hot-path-performance.md): performance ≥ 95,
- * accessibility 100, best practices ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05. Prints figures; it is not a test.
+ * LCP, CLS and TBT per page, then the same for a static reference page of each: the page's largest element alone,
+ * at its place, with no script (bench/lib/reference-page.ts), and the app's LCP as a multiple of the reference's.
+ * Targets (issue 28, docs/decisions/0125-hot-path-performance.md): performance ≥ 97, LCP ≤ 1.8 s, TBT ≤ 100 ms,
+ * CLS 0, LCP within 1.25 × the reference's. Prints figures; it is not a test.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +17,7 @@ import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/start-server';
 import { note } from './lib/harness';
+import { type LargestElement, referenceHtml, startReferenceProxy } from './lib/reference-page';
 
 // LIGHTHOUSE_PAGES=/market,/ runs only those; `/market-product` alone is the newest demo product's page, as a
 // seller's shared link opens it
@@ -35,6 +38,8 @@ const server = await startServer(
     DATABASE_URL: '',
   }),
 );
+// the app and each page's static reference through one origin (bench/lib/reference-page.ts)
+const proxy = await startReferenceProxy(server.url);
 let chromium: ChildProcess | undefined;
 try {
   chromium = spawn(
@@ -58,56 +63,24 @@ try {
   }
   for (const page of PAGES) {
     const url = page === '/market-product' ? await newestProductPage(server.url) : `${server.url}${page}`;
-    const result = await lighthouse(url, {
-      port: DEBUG_PORT,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    });
-    if (!result) throw new Error(`no Lighthouse result for ${page}`);
-    // LIGHTHOUSE_JSON=<dir>: each page's whole report, for the metrics' observed timings and their dependencies
-    if (process.env.LIGHTHOUSE_JSON) {
-      fs.mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
-      const name = page.replace(/[^a-z0-9]+/gi, '_') || 'root';
-      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON, `${name}.json`), JSON.stringify(result.lhr));
-    }
-    const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) {
-      note('lighthouse', page, `no scores: ${runtimeError.code} ${runtimeError.message}`);
-      continue;
-    }
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const failing = Object.values(audits)
-      .filter(
-        (a) =>
-          a.score !== null &&
-          a.score < 0.9 &&
-          a.scoreDisplayMode !== 'informative' &&
-          a.scoreDisplayMode !== 'manual' &&
-          a.scoreDisplayMode !== 'notApplicable',
-      )
-      .map((a) => a.id)
-      .slice(0, 8);
-    note(
-      'lighthouse',
-      page,
-      `performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}; ` +
-        `LCP ${((audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2)} s, ` +
-        `CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}, ` +
-        `TBT ${(audits['total-blocking-time']?.numericValue ?? 0).toFixed(0)} ms, ` +
-        `FCP ${((audits['first-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2)} s` +
-        (failing.length ? `; audits below 0.9: ${failing.join(', ')}` : ''),
+    const lhr = await measure(url.replace(server.url, proxy.url), page);
+    const largest = lhr && largestElementOf(lhr);
+    if (!lhr || !largest) continue;
+    // the same largest element, alone and without script, through the same origin (issue 28's reference)
+    const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+    const reference = await measure(
+      proxy.setPage(name, referenceHtml(largest)),
+      `${page} (static reference)`,
     );
-    // an accessibility finding names its elements, so it can be fixed without rerunning under a debugger
-    for (const ref of categories.accessibility?.auditRefs ?? []) {
-      const audit = audits[ref.id];
-      if (!audit || audit.score === null || audit.score >= 1) continue;
-      const items = (
-        audit.details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined
-      )?.items;
-      const where = (items ?? []).slice(0, 3).map((i) => i.node?.snippet ?? i.node?.selector ?? '?');
-      console.log(`  accessibility ${page}: ${ref.id}: ${where.join(' | ')}`);
-    }
+    const lcp = (r: Result) => r.audits['largest-contentful-paint']?.numericValue ?? 0;
+    if (reference && lcp(reference) > 0)
+      note(
+        'lighthouse',
+        `${page} against its reference`,
+        `LCP ${(lcp(lhr) / 1000).toFixed(2)} s against ${(lcp(reference) / 1000).toFixed(2)} s for ${
+          largest.image ? `its photo (${largest.image})` : `its heading ("${largest.text}")`
+        } alone: ${(lcp(lhr) / lcp(reference)).toFixed(2)} × (target ≤ 1.25 ×)`,
+      );
   }
 } finally {
   if (chromium && chromium.exitCode === null) {
@@ -115,8 +88,89 @@ try {
     chromium.kill('SIGTERM');
     await exited; // it writes its profile until it exits
   }
+  await proxy.close();
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** One Lighthouse run of `url`, its figures printed under `label`; null when Lighthouse could not record it. */
+async function measure(url: string, label: string): Promise<Result | null> {
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${label}`);
+  // LIGHTHOUSE_JSON=<dir>: each page's whole report, for the metrics' observed timings and their dependencies
+  if (process.env.LIGHTHOUSE_JSON) {
+    fs.mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
+    const name = label.replace(/[^a-z0-9]+/gi, '_') || 'root';
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON, `${name}.json`), JSON.stringify(result.lhr));
+  }
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) {
+    note('lighthouse', label, `no scores: ${runtimeError.code} ${runtimeError.message}`);
+    return null;
+  }
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const failing = Object.values(audits)
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'manual' &&
+        a.scoreDisplayMode !== 'notApplicable',
+    )
+    .map((a) => a.id)
+    .slice(0, 8);
+  note(
+    'lighthouse',
+    label,
+    `performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}; ` +
+      `LCP ${((audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2)} s, ` +
+      `CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}, ` +
+      `TBT ${(audits['total-blocking-time']?.numericValue ?? 0).toFixed(0)} ms, ` +
+      `FCP ${((audits['first-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2)} s` +
+      (failing.length ? `; audits below 0.9: ${failing.join(', ')}` : ''),
+  );
+  // an accessibility finding names its elements, so it can be fixed without rerunning under a debugger
+  for (const ref of categories.accessibility?.auditRefs ?? []) {
+    const audit = audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 1) continue;
+    const items = (
+      audit.details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined
+    )?.items;
+    const where = (items ?? []).slice(0, 3).map((i) => i.node?.snippet ?? i.node?.selector ?? '?');
+    console.log(`  accessibility ${label}: ${ref.id}: ${where.join(' | ')}`);
+  }
+  return result.lhr;
+}
+
+interface LcpNode {
+  snippet?: string;
+  nodeLabel?: string;
+  boundingRect?: { top: number; left: number; width: number; height: number };
+}
+
+/** The page's largest element as Lighthouse found it: a photo (the file the page fetched for it) or a text. */
+function largestElementOf(lhr: Result): LargestElement | null {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: LcpNode }[] }[] }
+    | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  if (!node?.boundingRect) return null;
+  const { top, left, width, height } = node.boundingRect;
+  const rect = { top, left, width, height };
+  const folder = /\/img\/[0-9a-f]+\//.exec(node.snippet ?? '')?.[0];
+  if (!node.snippet?.startsWith('<img') || !folder) return { text: node.nodeLabel ?? '', rect };
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)
+    ?.items;
+  const image = (requests ?? []).map((r) => new URL(r.url).pathname).find((p) => p.startsWith(folder));
+  return image ? { image, rect } : null;
 }
 
 /** the page a shared link of the newest demo product opens */

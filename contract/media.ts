@@ -105,3 +105,15 @@ export const PHOTO_SIZES = {
 
 /** The market's first row: its two cards' photos load first, and the page's HTML preloads them. */
 export const MARKET_FIRST_ROW = 2;
+
+/**
+ * The Element Timing name of the photos a screen opens with (the ones loaded eagerly and first): a page the
+ * server drew starts the app's scripts once the browser says it has shown them (server/http/first-paint.ts).
+ * Set on the <img> as the page is drawn: Chromium times only an image that carries it when it finishes loading.
+ */
+export const FIRST_PHOTO_TIMING = 'first-photo';
+
+/** The attribute that names a first photo for Element Timing (none for any other photo). */
+export function firstPhotoTiming(first: boolean): Record<string, string> {
+  return first ? { elementtiming: FIRST_PHOTO_TIMING } : {};
+}

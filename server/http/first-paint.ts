@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FirstAnswer } from '../../contract/first-screens';
+import { FIRST_PHOTO_TIMING } from '../../contract/media';
 
 /** The server's first render of the web app (web/entry-server.tsx, built by `vite build --ssr`). */
 export interface PagePainter {
@@ -30,15 +31,17 @@ const PHOTOS_WAIT_MS = 2_500;
  * - it starts the app's scripts (kept in `#app-scripts`, see `withFirstScreen`) once the drawn page has been
  *   painted with its first photos (the images it does not load lazily: the first post's, the market's first row,
  *   the product's own), so on a phone's slow network the page's text, styles and photos load first, with the
- *   whole of the bandwidth, and the script after them. Its links work meanwhile, as links. It waits at most
- *   PHOTOS_WAIT_MS for the photos; it starts them at once for a reader the page was not drawn for, and at `load`
- *   in a tab in the background, where frames are not drawn.
+ *   whole of the bandwidth, and the script after them. "Painted" is when the browser says it has shown each of
+ *   them (Element Timing: the drawn page marks them, `FIRST_PHOTO_TIMING` in contract/media.ts), or where it
+ *   cannot say, when each has loaded; a photo outside the first screen, or one that failed, is not waited for.
+ *   Its links work meanwhile, as links. It waits at most PHOTOS_WAIT_MS for the photos. It starts the scripts at
+ *   once for a reader the page was not drawn for, and at `load` in a tab in the background, where frames are
+ *   not drawn (in a tab in front, `load` comes before the photos are shown).
  */
 export const FIRST_PAINT_GATE =
-  "(function(){var d=document.documentElement,s=0;try{var l=localStorage.getItem('locale');if(sessionStorage.getItem('token')||localStorage.getItem('token')||(l&&l!==d.lang))d.classList.add('csr')}catch(e){}function go(){var t=document.getElementById('app-scripts');if(s||!t)return;s=1;document.head.appendChild(document.importNode(t.content,true))}function painted(){requestAnimationFrame(function(){setTimeout(go)})}function shown(){var p=document.querySelectorAll('#root img:not([loading=lazy])'),n=1,i;function one(){if(--n===0)painted()}for(i=0;i<p.length;i++)if(!p[i].complete){n++;p[i].addEventListener('load',one);p[i].addEventListener('error',one)}one();setTimeout(go,PHOTOS_WAIT_MS)}if(d.classList.contains('csr'))go();else{document.addEventListener('DOMContentLoaded',shown);addEventListener('load',go)}})()".replace(
-    'PHOTOS_WAIT_MS',
-    String(PHOTOS_WAIT_MS),
-  );
+  "(function(){var d=document.documentElement,s=0;try{var l=localStorage.getItem('locale');if(sessionStorage.getItem('token')||localStorage.getItem('token')||(l&&l!==d.lang))d.classList.add('csr')}catch(e){}function go(){var t=document.getElementById('app-scripts');if(s||!t)return;s=1;document.head.appendChild(document.importNode(t.content,true))}function shown(){var p=document.querySelectorAll('#root img[elementtiming=FIRST_PHOTO]'),n=1,i,o=0;function one(){if(--n===0)setTimeout(go)}try{if(PerformanceObserver.supportedEntryTypes.indexOf('element')>=0)o=new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.identifier==='FIRST_PHOTO')one()})})}catch(e){o=0}for(i=0;i<p.length;i++){var r=p[i].getBoundingClientRect();if(r.top>=innerHeight||r.bottom<=0||!r.width||(p[i].complete&&!p[i].naturalWidth))continue;if(o){n++;p[i].addEventListener('error',one)}else if(!p[i].complete){n++;p[i].addEventListener('load',one);p[i].addEventListener('error',one)}}if(o)o.observe({type:'element',buffered:true});one();setTimeout(go,PHOTOS_WAIT_MS)}if(d.classList.contains('csr'))go();else{document.addEventListener('DOMContentLoaded',shown);addEventListener('load',function(){if(document.hidden)go()})}})()"
+    .replace('PHOTOS_WAIT_MS', String(PHOTOS_WAIT_MS))
+    .replaceAll('FIRST_PHOTO', FIRST_PHOTO_TIMING);
 
 /** the gate's hash, as the page's content security policy names it */
 export const FIRST_PAINT_GATE_HASH = `'sha256-${createHash('sha256').update(FIRST_PAINT_GATE).digest('base64')}'`;

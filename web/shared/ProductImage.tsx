@@ -1,5 +1,5 @@
 import { Package } from 'lucide-react';
-import { imageSrcSet, imageUrl } from '../../contract/media';
+import { firstPhotoTiming, imageSrcSet, imageUrl } from '../../contract/media';
 
 export interface ProductImageProps {
   /** A stored image path (`<hash>/1280.webp`); none shows a placeholder. */
@@ -39,6 +39,7 @@ export function ProductImage({ path, sizes, alt = '', className, priority = fals
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
+      {...firstPhotoTiming(priority)}
       decoding="async"
       className={`bg-gray-100 object-cover ${className ?? ''}`}
     />

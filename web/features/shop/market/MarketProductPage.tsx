@@ -2,7 +2,7 @@ import { Image as ImageIcon, Share2, ShoppingCart, Store } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { imageSrcSet, imageUrl, PHOTO_SIZES } from '../../../../contract/media';
+import { firstPhotoTiming, imageSrcSet, imageUrl, PHOTO_SIZES } from '../../../../contract/media';
 import { fromCents, toCents } from '../../../../contract/money';
 import type { Product } from '../../../../contract/products';
 import { fromThousandths, isWeightUnit, timesQuantity, toThousandths } from '../../../../contract/units';
@@ -217,6 +217,8 @@ export default function MarketProductPage() {
                         sizes={PHOTO_SIZES.productPage}
                         alt=""
                         loading={i === 0 ? 'eager' : 'lazy'}
+                        fetchPriority={i === 0 ? 'high' : 'auto'}
+                        {...firstPhotoTiming(i === 0)}
                         className="size-full object-cover"
                       />
                     </Link>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { imageSrcSet, imageUrl, PHOTO_SIZES } from '../../../../contract/media';
+import { firstPhotoTiming, imageSrcSet, imageUrl, PHOTO_SIZES } from '../../../../contract/media';
 
 /** How many tiles a gallery shows (docs/product.md §2: layouts for 1, 2, 3 and 4+ images). */
 export const GALLERY_TILES = 4;
@@ -75,6 +75,7 @@ export function PostGallery({
               alt=""
               loading={priority && i === 0 ? 'eager' : 'lazy'}
               fetchPriority={priority && i === 0 ? 'high' : 'auto'}
+              {...firstPhotoTiming(priority && i === 0)}
               decoding="async"
               className="size-full object-cover transition-transform duration-300 active:scale-[0.98]"
             />
