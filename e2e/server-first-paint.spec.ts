@@ -194,6 +194,34 @@ test('/market shows its products before the app’s script runs, and the app tak
   expect(complaints).toEqual([]);
 });
 
+test('a tap on the drawn page before the app has taken it over is not lost: it starts the app and is done after', async ({
+  page,
+}) => {
+  const complaints = watchComplaints(page);
+  const entryAsked: number[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/index-[^/]+\.js$/.test(r.url())) entryAsked.push(Date.now());
+  });
+  // the first card's photo never arrives, so nothing but the tap starts the app within the gate's 2.5 s
+  const cardPhoto = /\/img\//;
+  await page.route(cardPhoto, () => undefined);
+  await page.goto('/market', { waitUntil: 'domcontentloaded' });
+  const card = page.getByRole('list', { name: 'Products' }).getByRole('listitem').first();
+  const quickAdd = card.getByRole('button', { name: /^Add .* to cart$/ });
+  await expect(quickAdd).toBeVisible();
+  expect(entryAsked).toEqual([]);
+  await markDrawn(card);
+  const tapped = Date.now();
+  await quickAdd.click();
+  // the tap asked for the app at once, and the app did it on the same (drawn) card once it had taken over
+  await expect.poll(() => entryAsked.length).toBe(1);
+  expect(entryAsked[0]! - tapped).toBeLessThan(1_000);
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  expect(await stillMarked(card)).toBe(true);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  expect(complaints).toEqual([]);
+});
+
 test('a shared product link shows the product before the app’s script runs, and is not asked for again', async ({
   page,
 }) => {

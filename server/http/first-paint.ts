@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { APP_HYDRATED_EVENT } from '../../contract/first-paint';
 import type { FirstAnswer } from '../../contract/first-screens';
 import { FIRST_PHOTO_TIMING } from '../../contract/media';
 
@@ -23,6 +24,13 @@ export interface FirstPaint {
 const PHOTOS_WAIT_MS = 2_500;
 
 /**
+ * What a tap on the drawn page before the app has taken it over would lose: its buttons and toggles, whose work
+ * is the app's (a link is followed by the browser itself, and a text field takes its typing).
+ */
+const HELD_TAPS =
+  '#root button,#root [role=button],#root input[type=checkbox],#root input[type=radio],#root summary';
+
+/**
  * The one inline script of a drawn page, in its head (its policy names it by its hash, server/http/security.ts):
  * - it hides the drawn page before its first paint from a reader it was not drawn for (a signed-in visitor, one
  *   who chose another language): the brand bar shows instead until the app draws their own (web/styles.css).
@@ -36,11 +44,16 @@ const PHOTOS_WAIT_MS = 2_500;
  *   cannot say, when each has loaded; a photo outside the first screen, or one that failed, is not waited for.
  *   Its links work meanwhile, as links. It waits at most PHOTOS_WAIT_MS for the photos. It starts the scripts at
  *   once for a reader the page was not drawn for, and at `load` in a tab in the background, where frames are
- *   not drawn (in a tab in front, `load` comes before the photos are shown).
+ *   not drawn (in a tab in front, `load` comes before the photos are shown);
+ * - a tap on a button of the drawn page before the app has taken it over (HELD_TAPS) is held, not lost: it
+ *   starts the app's scripts at once, and is tapped again on the same button when the app says it has taken the
+ *   page over (`APP_HYDRATED_EVENT`, web/main.tsx). "Add to cart" on a slow phone then adds, a moment late.
  */
 export const FIRST_PAINT_GATE =
-  "(function(){var d=document.documentElement,s=0;try{var l=localStorage.getItem('locale');if(sessionStorage.getItem('token')||localStorage.getItem('token')||(l&&l!==d.lang))d.classList.add('csr')}catch(e){}function go(){var t=document.getElementById('app-scripts');if(s||!t)return;s=1;document.head.appendChild(document.importNode(t.content,true))}function shown(){var p=document.querySelectorAll('#root img[elementtiming=FIRST_PHOTO]'),n=1,i,o=0;function one(){if(--n===0)setTimeout(go)}try{if(PerformanceObserver.supportedEntryTypes.indexOf('element')>=0)o=new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.identifier==='FIRST_PHOTO')one()})})}catch(e){o=0}for(i=0;i<p.length;i++){var r=p[i].getBoundingClientRect();if(r.top>=innerHeight||r.bottom<=0||!r.width||(p[i].complete&&!p[i].naturalWidth))continue;if(o){n++;p[i].addEventListener('error',one)}else if(!p[i].complete){n++;p[i].addEventListener('load',one);p[i].addEventListener('error',one)}}if(o)o.observe({type:'element',buffered:true});one();setTimeout(go,PHOTOS_WAIT_MS)}if(d.classList.contains('csr'))go();else{document.addEventListener('DOMContentLoaded',shown);addEventListener('load',function(){if(document.hidden)go()})}})()"
+  "(function(){var d=document.documentElement,s=0;try{var l=localStorage.getItem('locale');if(sessionStorage.getItem('token')||localStorage.getItem('token')||(l&&l!==d.lang))d.classList.add('csr')}catch(e){}function go(){var t=document.getElementById('app-scripts');if(s||!t)return;s=1;document.head.appendChild(document.importNode(t.content,true))}function shown(){var p=document.querySelectorAll('#root img[elementtiming=FIRST_PHOTO]'),n=1,i,o=0;function one(){if(--n===0)setTimeout(go)}try{if(PerformanceObserver.supportedEntryTypes.indexOf('element')>=0)o=new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.identifier==='FIRST_PHOTO')one()})})}catch(e){o=0}for(i=0;i<p.length;i++){var r=p[i].getBoundingClientRect();if(r.top>=innerHeight||r.bottom<=0||!r.width||(p[i].complete&&!p[i].naturalWidth))continue;if(o){n++;p[i].addEventListener('error',one)}else if(!p[i].complete){n++;p[i].addEventListener('load',one);p[i].addEventListener('error',one)}}if(o)o.observe({type:'element',buffered:true});one();setTimeout(go,PHOTOS_WAIT_MS)}if(d.classList.contains('csr'))go();else{var h=[],hold=function(e){var b=e.target&&e.target.closest&&e.target.closest(TAPPABLE);if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(h.indexOf(b)<0)h.push(b);go()};document.addEventListener('click',hold,true);document.addEventListener('HYDRATED',function(){document.removeEventListener('click',hold,true);h.forEach(function(b){if(b.isConnected)b.click()});h=[]});document.addEventListener('DOMContentLoaded',shown);addEventListener('load',function(){if(document.hidden)go()})}})()"
     .replace('PHOTOS_WAIT_MS', String(PHOTOS_WAIT_MS))
+    .replace('TAPPABLE', JSON.stringify(HELD_TAPS).replaceAll('"', "'"))
+    .replace('HYDRATED', APP_HYDRATED_EVENT)
     .replaceAll('FIRST_PHOTO', FIRST_PHOTO_TIMING);
 
 /** the gate's hash, as the page's content security policy names it */

@@ -6,6 +6,7 @@ import { useSession } from '../lib/session';
 import { Spinner } from '../ui/Spinner';
 import { BottomNav } from './BottomNav';
 import { navVisible } from './nav-items';
+import { PageTakenOver } from './PageTakenOver';
 import { RequireLogin } from './RequireLogin';
 import { WIDE_PATHS } from './route-table';
 
@@ -28,6 +29,7 @@ export function HomeLayout() {
       <RequireLogin>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <PageTakenOver />
         </Suspense>
       </RequireLogin>
       <BottomNav onAddPost={() => openAddPost()} />
@@ -43,6 +45,7 @@ export function PlainLayout() {
       <RequireLogin>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <PageTakenOver />
         </Suspense>
       </RequireLogin>
     </div>
