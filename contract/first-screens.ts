@@ -10,6 +10,7 @@ import {
 import { publicProfile } from './profile';
 import { listReviews, REVIEWS_PAGE } from './reviews';
 import { getShop } from './shops';
+import { ssoConfig } from './sso';
 
 /** One call a page makes as it opens, with the input it sends. */
 export interface FirstCall<C extends CallDef = CallDef> {
@@ -74,6 +75,10 @@ export const FIRST_SCREEN_CALLS: Readonly<Record<string, FirstCalls>> = {
       ? [firstCall(selectedPost, { id }), firstCall(comments, { id, cursor: null, limit: COMMENTS_PAGE })]
       : [];
   },
+  // the login screen (where a visitor's "Log in" and every login-only page lead): whether it offers single sign-on;
+  // back from the provider (`state` with `code` or `error`) it finishes that sign-in instead
+  '/login': (params) =>
+    params.has('state') && (params.has('code') || params.has('error')) ? [] : [firstCall(ssoConfig, {})],
   // a shared shop link, on its products tab
   '/shop': (params) => {
     const id = params.get('id');

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { useSession } from './fixtures/order-helpers';
 import { registerByApi } from './fixtures/products-helpers';
+import { TEST_PASSWORD } from './support/app';
 import { holdEntryScript } from './support/hold-entry-script';
 import { takenOver } from './support/taken-over';
 
@@ -285,5 +286,44 @@ test('a shared shop link and a shared post come drawn, and the app takes each ov
   await expect(page).toHaveURL(
     new RegExp(`/login\\?redirect=${encodeURIComponent(`/comments?id=${post!.id}`)}`),
   );
+  expect(complaints).toEqual([]);
+});
+
+test('a login-only page opens, for a visitor, on the login screen drawn by the server, and logging in leads back to it', async ({
+  page,
+}) => {
+  const complaints = watchComplaints(page);
+  const seller = await registerByApi(page.request, 's');
+  const release = await holdEntryScript(page);
+  await page.goto('/product', { waitUntil: 'commit' });
+  // the HTML alone: the login screen the app would send a visitor to, with its form
+  const heading = page.getByRole('heading', { name: 'Welcome back', level: 1 });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email or username' })).toBeVisible();
+  await expect(page.locator('#boot-shell')).toBeHidden();
+  await markDrawn(heading);
+  // she types before the app has taken the screen over: what she typed is the app's once it has
+  await page.getByRole('textbox', { name: 'Email or username' }).fill(seller.email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+
+  release();
+  // the app takes the drawn screen over at the login's own address, as its guard would have sent the visitor
+  await expect(page).toHaveURL('/login?redirect=%2Fproduct');
+  await takenOver(page, 'main h1');
+  expect(await stillMarked(heading)).toBe(true);
+  await expect(page.getByRole('textbox', { name: 'Email or username' })).toHaveValue(seller.email);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL('/product');
+  await expect(page.getByRole('heading', { name: 'My products', level: 1 })).toBeVisible();
+
+  // with her session, the same address never shows the login screen: the brand bar, then her products
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  const again = await holdEntryScript(page);
+  await page.goto('/product', { waitUntil: 'commit' });
+  await expect(page.locator('#boot-shell')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeHidden();
+  again();
+  await expect(page.getByRole('heading', { name: 'My products', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL('/product');
   expect(complaints).toEqual([]);
 });

@@ -289,6 +289,8 @@ export async function buildApp(
       });
       return html === null ? null : { html, locale: painter.pageLocale(new URL(url, 'http://page').search) };
     },
+    // a login-only page is drawn as the login screen a visitor is sent to (decision 0254)
+    async (pathname, search) => (await painterOf())?.drawnAddress(pathname, search) ?? `${pathname}${search}`,
   );
   // the first drawing loads the painter and the modules of its page (~150 ms): done as the server starts, in the
   // background, so the first visitor does not wait for it (a server without a painter skips it)

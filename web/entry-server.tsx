@@ -5,6 +5,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createAppQueryClient } from './app/App';
 import { fillFirstScreen, isServerDrawn } from './app/first-screen-queries';
+import { homeRoutes, plainRoutes } from './app/route-table';
 import { appRoutes } from './app/router';
 import { type AppLocale, DEFAULT_LOCALE, isAppLocale, LOCALES } from './i18n/locales';
 import { type FirstAnswer, setFirstAnswersSource } from './lib/first-answers';
@@ -75,6 +76,21 @@ const handler = createStaticHandler(appRoutes);
 export function pageLocale(search: string): AppLocale {
   const linked = new URLSearchParams(search).get('lang');
   return isAppLocale(linked) ? linked : DEFAULT_LOCALE;
+}
+
+/** the app's pages a visitor must be logged in to see: the app sends such a visitor to /login (RequireLogin) */
+const LOGIN_ONLY: ReadonlySet<string> = new Set(
+  [...homeRoutes, ...plainRoutes].filter((r) => r.login).map((r) => r.path),
+);
+
+/**
+ * The address whose page a visitor without a session is shown at this one: a login-only page shows the login
+ * screen, at `/login?redirect=<this page>` (as web/app/RequireLogin.tsx sends them there); any other page is
+ * its own. A reader with a session never sees what is drawn for it (server/http/first-paint.ts).
+ */
+export function drawnAddress(pathname: string, search: string): string {
+  const here = `${pathname}${search}`;
+  return LOGIN_ONLY.has(pathname) ? `/login?redirect=${encodeURIComponent(here)}` : here;
 }
 
 /**

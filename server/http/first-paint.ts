@@ -8,6 +8,8 @@ import { FIRST_PHOTO_TIMING } from '../../contract/media';
 
 /** The server's first render of the web app (web/entry-server.tsx, built by `vite build --ssr`). */
 export interface PagePainter {
+  /** the address whose page a visitor without a session sees at this one (a login-only page: the login screen) */
+  drawnAddress(pathname: string, search: string): string;
   /** the language the page is drawn in */
   pageLocale(search: string): string;
   /** the first screen's HTML for `#root`, or null when it is not drawn */
@@ -18,6 +20,8 @@ export interface PagePainter {
 export interface FirstPaint {
   html: string;
   locale: string;
+  /** the address the drawn page is at, when it is not the one asked for (a login-only page's login screen) */
+  at?: string;
 }
 
 /** the longest the app's scripts wait for the drawn page's first photos (a slow or stalled photo) */
@@ -45,12 +49,19 @@ const HELD_TAPS =
  *   Its links work meanwhile, as links. It waits at most PHOTOS_WAIT_MS for the photos. It starts the scripts at
  *   once for a reader the page was not drawn for, and at `load` in a tab in the background, where frames are
  *   not drawn (in a tab in front, `load` comes before the photos are shown);
+ * - a page drawn at another address (`data-ssr-at`: a login-only page, drawn as the login screen a visitor is
+ *   sent to) moves a visitor there before the app starts, as the app itself would have (web/app/RequireLogin.tsx),
+ *   so the app takes over the login screen at its own address; a reader with a session stays, and gets their page;
+ * - what a visitor typed into the drawn page's fields before the app took it over is handed to the app: the
+ *   hydrated field keeps the text, but the app's state has the field as drawn (empty), so a login form would
+ *   show the typed email with its button still off. Each such field is set back to what the app knows, then to the
+ *   text again past React's own record of it, and told it changed (an `input` event), as if typed now;
  * - a tap on a button of the drawn page before the app has taken it over (HELD_TAPS) is held, not lost: it
  *   starts the app's scripts at once, and is tapped again on the same button when the app says it has taken the
  *   page over (`APP_HYDRATED_EVENT`, web/main.tsx). "Add to cart" on a slow phone then adds, a moment late.
  */
 export const FIRST_PAINT_GATE =
-  "(function(){var d=document.documentElement,s=0;try{var l=localStorage.getItem('locale');if(sessionStorage.getItem('token')||localStorage.getItem('token')||(l&&l!==d.lang))d.classList.add('csr')}catch(e){}function go(){var t=document.getElementById('app-scripts');if(s||!t)return;s=1;document.head.appendChild(document.importNode(t.content,true))}function shown(){var p=document.querySelectorAll('#root img[elementtiming=FIRST_PHOTO]'),n=1,i,o=0;function one(){if(--n===0)setTimeout(go)}try{if(PerformanceObserver.supportedEntryTypes.indexOf('element')>=0)o=new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.identifier==='FIRST_PHOTO')one()})})}catch(e){o=0}for(i=0;i<p.length;i++){var r=p[i].getBoundingClientRect();if(r.top>=innerHeight||r.bottom<=0||!r.width||(p[i].complete&&!p[i].naturalWidth))continue;if(o){n++;p[i].addEventListener('error',one)}else if(!p[i].complete){n++;p[i].addEventListener('load',one);p[i].addEventListener('error',one)}}if(o)o.observe({type:'element',buffered:true});one();setTimeout(go,PHOTOS_WAIT_MS)}if(d.classList.contains('csr'))go();else{var h=[],hold=function(e){var b=e.target&&e.target.closest&&e.target.closest(TAPPABLE);if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(h.indexOf(b)<0)h.push(b);go()};document.addEventListener('click',hold,true);document.addEventListener('HYDRATED',function(){document.removeEventListener('click',hold,true);h.forEach(function(b){if(b.isConnected)b.click()});h=[]});document.addEventListener('DOMContentLoaded',shown);addEventListener('load',function(){if(document.hidden)go()})}})()"
+  "(function(){var d=document.documentElement,s=0;try{var l=localStorage.getItem('locale');if(sessionStorage.getItem('token')||localStorage.getItem('token')||(l&&l!==d.lang))d.classList.add('csr')}catch(e){}function go(){var t=document.getElementById('app-scripts'),r=document.getElementById('root'),a=r&&r.getAttribute('data-ssr-at');if(s||!t)return;s=1;if(a&&!d.classList.contains('csr'))history.replaceState(history.state,'',a);document.head.appendChild(document.importNode(t.content,true))}function shown(){var p=document.querySelectorAll('#root img[elementtiming=FIRST_PHOTO]'),n=1,i,o=0;function one(){if(--n===0)setTimeout(go)}try{if(PerformanceObserver.supportedEntryTypes.indexOf('element')>=0)o=new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.identifier==='FIRST_PHOTO')one()})})}catch(e){o=0}for(i=0;i<p.length;i++){var r=p[i].getBoundingClientRect();if(r.top>=innerHeight||r.bottom<=0||!r.width||(p[i].complete&&!p[i].naturalWidth))continue;if(o){n++;p[i].addEventListener('error',one)}else if(!p[i].complete){n++;p[i].addEventListener('load',one);p[i].addEventListener('error',one)}}if(o)o.observe({type:'element',buffered:true});one();setTimeout(go,PHOTOS_WAIT_MS)}if(d.classList.contains('csr'))go();else{var h=[],hold=function(e){var b=e.target&&e.target.closest&&e.target.closest(TAPPABLE);if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(h.indexOf(b)<0)h.push(b);go()};document.addEventListener('click',hold,true);document.addEventListener('HYDRATED',function(){document.removeEventListener('click',hold,true);var f=document.querySelectorAll('#root input,#root textarea'),j,x,v;for(j=0;j<f.length;j++){x=f[j];if(x.type==='checkbox'||x.type==='radio'||x.value===x.defaultValue)continue;v=x.value;x.value=x.defaultValue;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(x),'value').set.call(x,v);x.dispatchEvent(new Event('input',{bubbles:true}))}h.forEach(function(b){if(b.isConnected)b.click()});h=[]});document.addEventListener('DOMContentLoaded',shown);addEventListener('load',function(){if(document.hidden)go()})}})()"
     .replace('PHOTOS_WAIT_MS', String(PHOTOS_WAIT_MS))
     .replace('TAPPABLE', JSON.stringify(HELD_TAPS).replaceAll('"', "'"))
     .replace('HYDRATED', APP_HYDRATED_EVENT)

@@ -55,6 +55,22 @@ describe('a page drawn by the server (docs/decisions/0254-server-first-paint.md)
     expect(scripts[0]).toContain("sessionStorage.getItem('token')");
   });
 
+  it('marks a page drawn at another address with that address, and keeps the text preloads for the app', () => {
+    // a login-only page, drawn as the login screen a visitor is sent to (its address escaped as an attribute)
+    const page = withFirstScreen(INDEX, {
+      head: '<link rel="preload" as="fetch" crossorigin="anonymous" href="/assets/auth-1.json">',
+      body: '',
+      paint: { html: '<main>login</main>', locale: 'en', at: '/login?redirect=%2Fproduct&x="<' },
+    });
+    expect(page).toContain(
+      '<div id="root" data-ssr="en" data-ssr-at="/login?redirect=%2Fproduct&amp;x=&quot;&lt;"><main>login</main></div>',
+    );
+    // the drawn page needs no text file: it is fetched with the app's scripts, after the page's photos
+    const template = /<template id="app-scripts">(.*?)<\/template>/.exec(page)?.[1];
+    expect(template).toContain('href="/assets/auth-1.json"');
+    expect(page.replace(/<template.*?<\/template>/, '')).not.toContain('auth-1.json');
+  });
+
   it('leaves a page that is not drawn as it was built', () => {
     const page = withFirstScreen(INDEX, { head: '', body: '', paint: null });
     expect(page).toBe(INDEX);

@@ -71,6 +71,9 @@ export function firstScreens(
   files: () => FirstScreenFiles,
   now: () => number = Date.now,
   paint: PaintPage = async () => null,
+  /** the address whose page is drawn at this one (a login-only page: the login screen), as the painter says */
+  addressOf: (pathname: string, search: string) => Promise<string> = async (pathname, search) =>
+    `${pathname}${search}`,
 ) {
   const cache = new Map<string, { at: number; tags: Promise<FirstScreenTags> }>();
 
@@ -111,10 +114,15 @@ export function firstScreens(
   }
 
   return async function firstScreenTags(pathname: string, search: string): Promise<FirstScreenTags> {
+    // a login-only page opens, for a visitor, on the login screen: its files, answers and drawing are that screen's
+    const asked = `${pathname}${search}`;
+    const address = await addressOf(pathname, search);
+    const drawn = new URL(address, 'http://page');
     // the page's chunks and text whatever its query string; its answers for the calls that string asks
-    const fileTags = fileTagsOf(files()[pathname], new URLSearchParams(search).get('lang'));
-    const answers = await answersOf(pathname, search);
-    return { head: fileTags + answers.head, body: answers.body, paint: answers.paint };
+    const fileTags = fileTagsOf(files()[drawn.pathname], new URLSearchParams(search).get('lang'));
+    const answers = await answersOf(drawn.pathname, drawn.search);
+    const paint = answers.paint && address !== asked ? { ...answers.paint, at: address } : answers.paint;
+    return { head: fileTags + answers.head, body: answers.body, paint };
   };
 }
 
@@ -170,8 +178,9 @@ const APP_SCRIPT =
 
 /**
  * The page's HTML with `tags.head` at the end of its head and `tags.body` at the end of its body; a drawn first
- * screen goes into `#root`, marked with its language (the page's own `lang`), with the gate that hides it from
- * a reader it was not drawn for (server/http/first-paint.ts).
+ * screen goes into `#root`, marked with its language (the page's own `lang`) and, when it is another page's
+ * (a login-only page's login screen), with that page's address, with the gate that hides it from a reader it was
+ * not drawn for and moves a visitor to that address (server/http/first-paint.ts).
  */
 export function withFirstScreen(html: string, tags: FirstScreenTags): string {
   let page = html;
@@ -180,7 +189,11 @@ export function withFirstScreen(html: string, tags: FirstScreenTags): string {
   if (paint && page.includes(EMPTY_ROOT)) {
     const locale = attr(paint.locale);
     page = page
-      .replace(EMPTY_ROOT, () => `<div id="root" data-ssr="${locale}">${paint.html}</div>`)
+      .replace(
+        EMPTY_ROOT,
+        () =>
+          `<div id="root" data-ssr="${locale}"${paint.at ? ` data-ssr-at="${attr(paint.at)}"` : ''}>${paint.html}</div>`,
+      )
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
     // the app's scripts wait in a template for the gate to start them after the first paint (first-paint.ts)
     // (the page's own chunks and text, preloaded for its first screen, with them: the drawn page needs neither,

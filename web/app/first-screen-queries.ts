@@ -67,6 +67,13 @@ const DRAWN_PAGES: Readonly<Record<string, DrawnPage>> = {
       ]);
     },
   },
+  // the login screen, also drawn for a visitor of a login-only page (`loginAddressOf`)
+  '/login': {
+    fill: async (client) => {
+      const { ssoConfigQuery } = await import('../features/account/auth/useSsoConfig');
+      return client.fetchQuery(ssoConfigQuery());
+    },
+  },
   // a shared shop link, on its products tab (newest first, as the tab opens)
   '/shop': {
     fill: async (client, _address, params) => {

@@ -18,6 +18,7 @@ export const FIRST_SCREEN_TEXT: Readonly<Record<string, readonly string[]>> = {
   '/market': ['market', 'cart', 'cache', 'reviews', 'products', 'wishlist'],
   '/market-product': ['market', 'cart', 'messages', 'wishlist', 'products', 'reviews', 'delivery'],
   '/shop': ['shops', 'profile', 'market', 'cart', 'reviews', 'products', 'wishlist'],
+  '/login': ['auth'],
 };
 
 /**
@@ -29,4 +30,5 @@ export const FIRST_SCREEN_PAGES: Readonly<Record<string, string>> = {
   '/market': 'features/shop/market/MarketPage.tsx',
   '/market-product': 'features/shop/market/MarketProductPage.tsx',
   '/shop': 'features/shop/shops/ShopPage.tsx',
+  '/login': 'features/account/auth/LoginPage.tsx',
 };
