@@ -291,6 +291,7 @@ test('a shared shop link and a shared post come drawn, and the app takes each ov
 
 test('a login-only page opens, for a visitor, on the login screen drawn by the server, and logging in leads back to it', async ({
   page,
+  browser,
 }) => {
   const complaints = watchComplaints(page);
   const seller = await registerByApi(page.request, 's');
@@ -315,6 +316,17 @@ test('a login-only page opens, for a visitor, on the login screen drawn by the s
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL('/product');
   await expect(page.getByRole('heading', { name: 'My products', level: 1 })).toBeVisible();
+
+  // a login-only link in Chinese opens on the login screen in Chinese, drawn so, and the app keeps it so
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const visitor = await context.newPage();
+  await visitor.goto('/product?lang=zh-HK');
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  await expect(visitor.getByRole('heading', { name: '歡迎回來', level: 1 })).toBeVisible();
+  await expect(visitor).toHaveURL('/login?redirect=%2Fproduct%3Flang%3Dzh-HK&lang=zh-HK');
+  await takenOver(visitor, 'main h1');
+  await expect(visitor.getByRole('heading', { name: '歡迎回來', level: 1 })).toBeVisible();
+  await context.close();
 
   // with her session, the same address never shows the login screen: the brand bar, then her products
   await page.unrouteAll({ behavior: 'ignoreErrors' });

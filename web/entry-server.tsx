@@ -90,7 +90,10 @@ const LOGIN_ONLY: ReadonlySet<string> = new Set(
  */
 export function drawnAddress(pathname: string, search: string): string {
   const here = `${pathname}${search}`;
-  return LOGIN_ONLY.has(pathname) ? `/login?redirect=${encodeURIComponent(here)}` : here;
+  if (!LOGIN_ONLY.has(pathname)) return here;
+  // a link's language goes with it: the login screen is drawn in it, and the app takes it up from that address
+  const lang = pageLocale(search);
+  return `/login?redirect=${encodeURIComponent(here)}${lang === DEFAULT_LOCALE ? '' : `&lang=${lang}`}`;
 }
 
 /**
