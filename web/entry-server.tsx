@@ -10,6 +10,7 @@ import { appRoutes } from './app/router';
 import { type AppLocale, DEFAULT_LOCALE, isAppLocale, LOCALES } from './i18n/locales';
 import { type FirstAnswer, setFirstAnswersSource } from './lib/first-answers';
 import { setFirstPaint } from './lib/first-paint';
+import { loginHref } from './lib/login-href';
 import { RouteCache, setRouteCacheSource } from './lib/route-cache';
 
 /**
@@ -93,7 +94,7 @@ export function drawnAddress(pathname: string, search: string): string {
   if (!LOGIN_ONLY.has(pathname)) return here;
   // a link's language goes with it: the login screen is drawn in it, and the app takes it up from that address
   const lang = pageLocale(search);
-  return `/login?redirect=${encodeURIComponent(here)}${lang === DEFAULT_LOCALE ? '' : `&lang=${lang}`}`;
+  return `${loginHref(here)}${lang === DEFAULT_LOCALE ? '' : `&lang=${lang}`}`;
 }
 
 /**

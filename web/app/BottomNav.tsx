@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { loginHref } from '../lib/login-href';
 import { useSession } from '../lib/session';
 import { navItems, navVisible } from './nav-items';
 
@@ -20,7 +21,7 @@ export function BottomNav({ onAddPost }: { onAddPost(): void }) {
 
   const link = (item: (typeof items)[number]) => {
     const active = item.to === '/' ? pathname === '/' : pathname.toLowerCase().startsWith(item.to);
-    const to = item.key === 'order' && !session ? `/login?redirect=${encodeURIComponent('/order')}` : item.to;
+    const to = item.key === 'order' && !session ? loginHref('/order') : item.to;
     const Icon = item.icon;
     return (
       <Link

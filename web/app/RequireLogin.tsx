@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
+import { loginHref } from '../lib/login-href';
 import { useSession } from '../lib/session';
 import type { RouteHandle } from './route-table';
 
@@ -15,7 +16,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
     // sent to /login?redirect=/myProfile by the screen it just left.
     if (window.location.pathname !== location.pathname) return null;
     const target = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?redirect=${encodeURIComponent(target)}`} replace />;
+    return <Navigate to={loginHref(target)} replace />;
   }
   return children;
 }

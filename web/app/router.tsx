@@ -10,6 +10,7 @@ import {
 import { loadText } from '../i18n';
 import { setSessionExpiredHandler } from '../lib/api';
 import { useHistoryTrail } from '../lib/history-trail';
+import { loginHref } from '../lib/login-href';
 import { ScrollRestoration } from '../lib/route-cache';
 import { FIRST_SCREEN_TEXT } from './first-screens';
 import { HomeLayout, PlainLayout } from './layouts';
@@ -46,7 +47,7 @@ function Root() {
   useEffect(() => {
     setSessionExpiredHandler(() => {
       const here = `${window.location.pathname}${window.location.search}`;
-      navigate(here.startsWith('/login') ? here : `/login?redirect=${encodeURIComponent(here)}`, {
+      navigate(here.startsWith('/login') ? here : loginHref(here), {
         replace: true,
       });
     });

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../contract/auth';
 import type { Role } from '../../../../contract/common';
 import { DISPLAY_NAME_MAX } from '../../../../contract/profile';
+import { loginHref } from '../../../lib/login-href';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
@@ -68,7 +69,7 @@ export default function RegisterPage() {
     <AuthShell
       title={t('registerTitle')}
       subtitle={t('registerSubtitle')}
-      back={asksName ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}
+      back={asksName ? loginHref(redirect) : '/login'}
       footer={
         <>
           {t('haveAccount')}{' '}

@@ -2,6 +2,7 @@ import { Store, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { loginHref } from '../../../lib/login-href';
 import { useSession } from '../../../lib/session';
 import { formatPrice, Price } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
@@ -42,7 +43,7 @@ export default function CartPage() {
   }
 
   function checkout() {
-    navigate(cart.loggedIn ? '/checkout' : `/login?redirect=${encodeURIComponent('/checkout')}`);
+    navigate(cart.loggedIn ? '/checkout' : loginHref('/checkout'));
   }
 
   return (

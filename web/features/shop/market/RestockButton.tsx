@@ -1,6 +1,7 @@
 import { Bell, BellRing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { useLoginHrefHere } from '../../../lib/login-href';
 import { useSession } from '../../../lib/session';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { useToast } from '../../../ui/toast';
@@ -16,17 +17,15 @@ export function RestockButton({ productId, variantId }: { productId: string; var
   const { t } = useTranslation('market');
   const toast = useToast();
   const session = useSession();
-  // the router's address, not the window's: the server draws this link too (decision 0254)
-  const location = useLocation();
+  const loginHere = useLoginHrefHere();
   const alerts = useRestockAlerts(session !== null);
   const notify = useNotifyRestock();
   const cancel = useCancelRestock();
   const target = { id: productId, ...(variantId ? { variant_id: variantId } : {}) };
 
   if (!session) {
-    const here = encodeURIComponent(`${location.pathname}${location.search}`);
     return (
-      <Link to={`/login?redirect=${here}`} className={buttonClasses({ variant: 'secondary', block: true })}>
+      <Link to={loginHere} className={buttonClasses({ variant: 'secondary', block: true })}>
         <Bell aria-hidden="true" className="size-4" />
         {t('restock.login')}
       </Link>

@@ -1,8 +1,9 @@
 import { Flag, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { REVIEW_REPLY_MAX, type Review } from '../../../../contract/reviews';
+import { useLoginHrefHere } from '../../../lib/login-href';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
@@ -22,8 +23,7 @@ export function ReviewActions({ review }: { review: Review }) {
   const { t } = useTranslation('reviews');
   const toast = useToast();
   const session = useSession();
-  // the router's address, not the window's: the server draws this link too (decision 0254)
-  const location = useLocation();
+  const loginHere = useLoginHrefHere();
   const helpful = useHelpfulReview();
   const report = useReportReview();
   const restore = useRestoreReview();
@@ -38,7 +38,7 @@ export function ReviewActions({ review }: { review: Review }) {
       <div className="flex flex-wrap items-center gap-1">
         {!session ? (
           <Link
-            to={`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
+            to={loginHere}
             className="flex min-h-10 items-center gap-1.5 rounded-full px-2 text-sm text-gray-600"
           >
             <ThumbsUp aria-hidden="true" className="size-4" />

@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { useLoginHrefHere } from '../../../lib/login-href';
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../ui/toast';
 import { useToggleWishlist } from './useToggleWishlist';
@@ -22,8 +23,7 @@ export function WishlistButton({
   const { t } = useTranslation('wishlist');
   const toast = useToast();
   const session = useSession();
-  // the router's address, not the window's: the same in the browser, and there when the server draws the page
-  const location = useLocation();
+  const loginHere = useLoginHrefHere();
   const saved = useWishlistIds();
   const toggle = useToggleWishlist();
   const on = saved.data?.has(productId) ?? false;
@@ -35,9 +35,8 @@ export function WishlistButton({
     />
   );
   if (!session) {
-    const here = encodeURIComponent(`${location.pathname}${location.search}`);
     return (
-      <Link to={`/login?redirect=${here}`} aria-label={t('saveOf', { name })} className={className}>
+      <Link to={loginHere} aria-label={t('saveOf', { name })} className={className}>
         {icon}
       </Link>
     );

@@ -2,6 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { About } from '../../../../contract/conversations';
+import { loginHref } from '../../../lib/login-href';
 import { useSession } from '../../../lib/session';
 import { buttonClasses } from '../../../ui/Button';
 
@@ -28,7 +29,7 @@ export function MessageLink({
   const href = conversationHref(about);
   return (
     <Link
-      to={session ? href : `/login?redirect=${encodeURIComponent(href)}`}
+      to={session ? href : loginHref(href)}
       className={buttonClasses({ variant: 'secondary', block })}
       aria-label={label || t('ask')}
     >

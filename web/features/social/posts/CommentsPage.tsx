@@ -1,9 +1,10 @@
 import { CornerDownRight, MessageCircle, Send, Trash2, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { COMMENT_TEXT_MAX, type Comment, type Reply } from '../../../../contract/posts';
 import type { ApiError } from '../../../lib/api';
+import { useLoginHrefHere } from '../../../lib/login-href';
 import { useSession } from '../../../lib/session';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -15,7 +16,6 @@ import { useToast } from '../../../ui/toast';
 import { MessageLink } from '../messages';
 import { Avatar } from './Avatar';
 import { timeAgo } from './format';
-import { loginHref } from './keys';
 import { PostCard, PostCardSkeleton } from './PostCard';
 import { useAddComment } from './useAddComment';
 import { useComments, useReplies } from './useComments';
@@ -310,8 +310,7 @@ function Composer({
 }) {
   const { t } = useTranslation('posts');
   const session = useSession();
-  // the router's address, not the window's: the server draws this link too (decision 0254)
-  const location = useLocation();
+  const loginHere = useLoginHrefHere();
   const toast = useToast();
   const add = useAddComment(postId);
   const [text, setText] = useState('');
@@ -335,7 +334,7 @@ function Composer({
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 mx-auto max-w-[480px] border-t border-gray-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur">
       {!session ? (
-        <Link to={loginHref(location)} className={buttonClasses({ block: true, variant: 'secondary' })}>
+        <Link to={loginHere} className={buttonClasses({ block: true, variant: 'secondary' })}>
           {t('comments.loginToComment')}
         </Link>
       ) : (

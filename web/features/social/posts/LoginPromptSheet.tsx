@@ -1,6 +1,7 @@
 import { Bookmark, Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { loginHref } from '../../../lib/login-href';
 import { buttonClasses } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
 
@@ -26,7 +27,6 @@ export function LoginPromptSheet({
     location.pathname === '/'
       ? `/?post=${encodeURIComponent(postId)}`
       : `${location.pathname}${location.search}`;
-  const redirect = encodeURIComponent(here);
   const Icon = reason === 'like' ? Heart : Bookmark;
   return (
     <Sheet
@@ -37,14 +37,11 @@ export function LoginPromptSheet({
     >
       <div className="flex flex-col gap-3 px-4 pb-[calc(env(safe-area-inset-bottom)+1rem)]">
         <Icon aria-hidden="true" className="mx-auto size-10 text-brand" />
-        <Link
-          to={`/login?redirect=${redirect}`}
-          className={buttonClasses({ variant: 'primary', size: 'lg', block: true })}
-        >
+        <Link to={loginHref(here)} className={buttonClasses({ variant: 'primary', size: 'lg', block: true })}>
           {t('login')}
         </Link>
         <Link
-          to={`/register?redirect=${redirect}`}
+          to={`/register?redirect=${encodeURIComponent(here)}`}
           className={buttonClasses({ variant: 'secondary', size: 'lg', block: true })}
         >
           {t('signup')}

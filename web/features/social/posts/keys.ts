@@ -104,12 +104,3 @@ export function flattenPages(data: InfiniteData<PostPage> | undefined): FeedPost
   }
   return out;
 }
-
-/**
- * `/login?redirect=<here>`: where a logged-out tap on like, comment or save goes. A link drawn with the page passes
- * the router's address (the server draws it too, with no window); a tap's handler may leave it to the window's.
- */
-export function loginHref(at: { pathname: string; search: string } = window.location): string {
-  const here = `${at.pathname}${at.search}`;
-  return `/login?redirect=${encodeURIComponent(here)}`;
-}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useLoginHrefHere } from '../../../lib/login-href';
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../ui/toast';
-import { loginHref } from '../posts';
 import { useFollow } from './useFollow';
 import { usePublicProfile } from './usePublicProfile';
 
@@ -21,6 +21,7 @@ export function FollowButton({
   const { t } = useTranslation('profile');
   const session = useSession();
   const navigate = useNavigate();
+  const loginHere = useLoginHrefHere();
   const toast = useToast();
   const toggle = useFollow();
   const lookup = usePublicProfile(userId, following === undefined && Boolean(session));
@@ -28,7 +29,7 @@ export function FollowButton({
   const on = following ?? lookup.data?.is_following ?? false;
 
   function onClick() {
-    if (!session) return void navigate(loginHref());
+    if (!session) return void navigate(loginHere);
     toggle.mutate({ userId, on: !on }, { onError: (error) => toast.show(error.message, { tone: 'danger' }) });
   }
 
