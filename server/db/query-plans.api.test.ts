@@ -209,6 +209,25 @@ describe(`query plans at ${ROWS.toLocaleString('en')} rows (${kind})`, () => {
     // a rare term (one product, its trigrams rare too): the trigram index finds it; a common one may rightly read the table in order
     ['a search', { categories: [], search: searchFor('31420'), sort: -1, limit: 21 }],
     ['a misspelt search', { categories: [], search: searchFor('31421', ['31420']), sort: -1, limit: 21 }],
+    // the market's orders and filters (docs/decisions/0271-market-sort-filter-and-paying.md)
+    ['cheapest first', { categories: [], sortBy: 'price', sort: 1, limit: 21 }],
+    [
+      'dearest first, deep cursor',
+      { categories: [], sortBy: 'price', sort: -1, limit: 21, cursor: deepCursor() },
+    ],
+    [
+      'one shop, cheapest first',
+      { sellerId: 'seller-a', categories: [], sortBy: 'price', sort: 1, limit: 21 },
+    ],
+    [
+      'in stock, a price range, newest first',
+      { categories: [], inStock: true, priceMinCents: 500, priceMaxCents: 2000, sort: -1, limit: 21 },
+    ],
+    ['by rating', { categories: [], sortBy: 'rating', sort: -1, limit: 21 }],
+    [
+      'nearest pickup',
+      { categories: [], sortBy: 'nearest', nearSellers: [['seller-a'], []], sort: -1, limit: 21 },
+    ],
   ];
   for (const [name, q] of productCases) {
     it(`product list, ${name}: no full scan of products`, async () => {

@@ -20,9 +20,11 @@ select "cp"."post_id", "cp"."added_at" as "at" from "collection_posts" as "cp" i
 
 -- CollectionsRepository.collectionsHolding
 -- sqlite
-select "post_id" from "saved_items" where "user_id" = ? and "post_id" = ? and "unsaved_at" is null
+select "post_id" from "saved_items" where "user_id" = ? and "post_id" = ? and "unsaved_at" is null;
+select "cp"."collection_id" from "collection_posts" as "cp" inner join "collections" as "c" on "c"."id" = "cp"."collection_id" where "cp"."user_id" = ? and "cp"."post_id" = ? and "cp"."removed_at" is null and "c"."deleted_at" is null order by "cp"."collection_id" desc
 -- postgres
-select "post_id" from "saved_items" where "user_id" = $1 and "post_id" = $2 and "unsaved_at" is null
+select "post_id" from "saved_items" where "user_id" = $1 and "post_id" = $2 and "unsaved_at" is null;
+select "cp"."collection_id" from "collection_posts" as "cp" inner join "collections" as "c" on "c"."id" = "cp"."collection_id" where "cp"."user_id" = $1 and "cp"."post_id" = $2 and "cp"."removed_at" is null and "c"."deleted_at" is null order by "cp"."collection_id" desc
 
 -- CollectionsRepository.findOwned
 -- sqlite
@@ -131,14 +133,16 @@ update "saved_items" set "unsaved_at" = $1 where "user_id" = $2 and "post_id" in
 -- CollectionsRepository.save
 -- sqlite
 select "unsaved_at" from "saved_items" where "user_id" = ? and "post_id" = ?;
-insert into "saved_items" ("user_id", "post_id", "saved_at", "unsaved_at") values (?, ?, ?, ?) on conflict ("user_id", "post_id") do nothing;
+delete from "collection_posts" where "user_id" = ? and "post_id" = ?;
+update "saved_items" set "unsaved_at" = ?, "saved_at" = ? where "user_id" = ? and "post_id" = ?;
 select "removed_at" from "collection_posts" where "collection_id" = ? and "post_id" = ?;
-insert into "collection_posts" ("collection_id", "post_id", "user_id", "added_at", "removed_at") values (?, ?, ?, ?, ?) on conflict ("collection_id", "post_id") do nothing
+update "collection_posts" set "removed_at" = ?, "added_at" = ? where "collection_id" = ? and "post_id" = ?
 -- postgres
 select "unsaved_at" from "saved_items" where "user_id" = $1 and "post_id" = $2;
-insert into "saved_items" ("user_id", "post_id", "saved_at", "unsaved_at") values ($1, $2, $3, $4) on conflict ("user_id", "post_id") do nothing;
+delete from "collection_posts" where "user_id" = $1 and "post_id" = $2;
+update "saved_items" set "unsaved_at" = $1, "saved_at" = $2 where "user_id" = $3 and "post_id" = $4;
 select "removed_at" from "collection_posts" where "collection_id" = $1 and "post_id" = $2;
-insert into "collection_posts" ("collection_id", "post_id", "user_id", "added_at", "removed_at") values ($1, $2, $3, $4, $5) on conflict ("collection_id", "post_id") do nothing
+update "collection_posts" set "removed_at" = $1, "added_at" = $2 where "collection_id" = $3 and "post_id" = $4
 
 -- CollectionsRepository.savedPage
 -- sqlite

@@ -3,12 +3,10 @@
 -- ConversationsRepository.add
 -- sqlite
 insert into "messages" ("0", "1", "2", "3") values (?, ?, ?, ?);
-update "conversations" set "last_text" = ?, "shop_unread" = "shop_unread" + 1 where "id" = ? returning "shop_unread", "shopper_unread";
--- (stopped: no result)
+update "conversations" set "last_text" = ?, "shop_unread" = "shop_unread" + 1 where "id" = ? returning "shop_unread", "shopper_unread"
 -- postgres
 insert into "messages" ("0", "1", "2", "3") values ($1, $2, $3, $4);
-update "conversations" set "last_text" = $1, "shop_unread" = "shop_unread" + 1 where "id" = $2 returning "shop_unread", "shopper_unread";
--- (stopped: no result)
+update "conversations" set "last_text" = $1, "shop_unread" = "shop_unread" + 1 where "id" = $2 returning "shop_unread", "shopper_unread"
 
 -- ConversationsRepository.blockedBy
 -- sqlite
@@ -21,6 +19,12 @@ select "blocked_id" from "conversation_blocks" where "blocker_id" = $1 and "bloc
 select "blocker_id" from "conversation_blocks" where (("blocker_id" = ? and "blocked_id" = ?) or ("blocker_id" = ? and "blocked_id" = ?))
 -- postgres
 select "blocker_id" from "conversation_blocks" where (("blocker_id" = $1 and "blocked_id" = $2) or ("blocker_id" = $3 and "blocked_id" = $4))
+
+-- ConversationsRepository.byClientKey
+-- sqlite
+select * from "messages" where "sender_id" = ? and "client_key" = ?
+-- postgres
+select * from "messages" where "sender_id" = $1 and "client_key" = $2
 
 -- ConversationsRepository.find
 -- sqlite

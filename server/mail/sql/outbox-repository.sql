@@ -20,9 +20,9 @@ update "mail_outbox" set "attempts" = $1, "next_attempt_at" = $2, "last_error" =
 
 -- MailOutboxRepository.insert
 -- sqlite
-insert into "mail_outbox" () values ()
+insert into "mail_outbox" ("id", "to_address", "subject", "text_body", "html_body", "link", "attempts", "next_attempt_at", "sent_at", "last_error", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
-insert into "mail_outbox" () values ()
+insert into "mail_outbox" ("id", "to_address", "subject", "text_body", "html_body", "link", "attempts", "next_attempt_at", "sent_at", "last_error", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
 
 -- MailOutboxRepository.markSent
 -- sqlite
@@ -32,8 +32,6 @@ update "mail_outbox" set "sent_at" = $1, "next_attempt_at" = $2, "last_error" = 
 
 -- MailOutboxRepository.waiting
 -- sqlite
-select count(*) as "n" from "mail_outbox" where "next_attempt_at" is not null;
--- (stopped: no result)
+select count(*) as "n" from "mail_outbox" where "next_attempt_at" is not null
 -- postgres
-select count(*) as "n" from "mail_outbox" where "next_attempt_at" is not null;
--- (stopped: no result)
+select count(*) as "n" from "mail_outbox" where "next_attempt_at" is not null

@@ -14,6 +14,6 @@ select "path" from "media_uploads" where "user_id" = $1 and "path" in ($2, $3)
 
 -- UploadsRepository.upsert
 -- sqlite
-insert into "media_uploads" () values () on conflict ("user_id", "path") do update set "phash" = ?
+insert into "media_uploads" ("user_id", "path", "phash", "created_at") values (?, ?, ?, ?) on conflict ("user_id", "path") do update set "phash" = ?
 -- postgres
-insert into "media_uploads" () values () on conflict ("user_id", "path") do update set "phash" = $1
+insert into "media_uploads" ("user_id", "path", "phash", "created_at") values ($1, $2, $3, $4) on conflict ("user_id", "path") do update set "phash" = $5

@@ -70,14 +70,12 @@ select count(*) as "n" from "notifications" where "user_id" = $1 and ("origin_se
 
 -- NotificationsRepository.upsert
 -- sqlite
-insert into "notifications" () values () on conflict ("user_id", "group_key") do update set "actor_id" = "excluded"."actor_id", "actor_count" = case when "notifications"."read_at" is null then notifications.actor_count + 1 else 1 end, "params" = "excluded"."params", "event_id" = "excluded"."event_id", "origin_session" = "excluded"."origin_session", "updated_at" = "excluded"."updated_at", "read_at" = ?, "removed_at" = ? returning "id";
--- (stopped: notification upsert returned no row)
+insert into "notifications" ("id", "user_id", "kind", "group_key", "actor_id", "actor_count", "params", "event_id", "origin_session", "created_at", "updated_at", "read_at", "removed_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict ("user_id", "group_key") do update set "actor_id" = "excluded"."actor_id", "actor_count" = case when "notifications"."read_at" is null then notifications.actor_count + 1 else 1 end, "params" = "excluded"."params", "event_id" = "excluded"."event_id", "origin_session" = "excluded"."origin_session", "updated_at" = "excluded"."updated_at", "read_at" = ?, "removed_at" = ? returning "id"
 -- postgres
-insert into "notifications" () values () on conflict ("user_id", "group_key") do update set "actor_id" = "excluded"."actor_id", "actor_count" = case when "notifications"."read_at" is null then notifications.actor_count + 1 else 1 end, "params" = "excluded"."params", "event_id" = "excluded"."event_id", "origin_session" = "excluded"."origin_session", "updated_at" = "excluded"."updated_at", "read_at" = $1, "removed_at" = $2 returning "id";
--- (stopped: notification upsert returned no row)
+insert into "notifications" ("id", "user_id", "kind", "group_key", "actor_id", "actor_count", "params", "event_id", "origin_session", "created_at", "updated_at", "read_at", "removed_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) on conflict ("user_id", "group_key") do update set "actor_id" = "excluded"."actor_id", "actor_count" = case when "notifications"."read_at" is null then notifications.actor_count + 1 else 1 end, "params" = "excluded"."params", "event_id" = "excluded"."event_id", "origin_session" = "excluded"."origin_session", "updated_at" = "excluded"."updated_at", "read_at" = $14, "removed_at" = $15 returning "id"
 
 -- NotificationsRepository.visible
 -- sqlite
--- (no query)
+select * from "notifications" where "user_id" = ? and ("origin_session" is null or "origin_session" != ?)
 -- postgres
--- (no query)
+select * from "notifications" where "user_id" = $1 and ("origin_session" is null or "origin_session" != $2)

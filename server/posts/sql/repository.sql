@@ -2,15 +2,21 @@
 
 -- PostsRepository.addComment
 -- sqlite
-update "posts" set "comment_count" = "comment_count" + ? where "id" = ? and "removed_at" is null returning "comment_count"
+update "posts" set "comment_count" = "comment_count" + ? where "id" = ? and "removed_at" is null returning "comment_count";
+select "id" from "post_comments" where "id" = ? and "post_id" = ?;
+insert into "post_comments" ("id", "post_id", "parent_id", "user_id", "body", "created_at") values (?, ?, ?, ?, ?, ?)
 -- postgres
-update "posts" set "comment_count" = "comment_count" + $1 where "id" = $2 and "removed_at" is null returning "comment_count"
+update "posts" set "comment_count" = "comment_count" + $1 where "id" = $2 and "removed_at" is null returning "comment_count";
+select "id" from "post_comments" where "id" = $1 and "post_id" = $2;
+insert into "post_comments" ("id", "post_id", "parent_id", "user_id", "body", "created_at") values ($1, $2, $3, $4, $5, $6)
 
 -- PostsRepository.addShare
 -- sqlite
-update "posts" set "share_count" = "share_count" + ? where "id" = ? and "removed_at" is null returning "share_count"
+update "posts" set "share_count" = "share_count" + ? where "id" = ? and "removed_at" is null returning "share_count";
+insert into "post_shares" ("id", "post_id", "user_id", "created_at") values (?, ?, ?, ?)
 -- postgres
-update "posts" set "share_count" = "share_count" + $1 where "id" = $2 and "removed_at" is null returning "share_count"
+update "posts" set "share_count" = "share_count" + $1 where "id" = $2 and "removed_at" is null returning "share_count";
+insert into "post_shares" ("id", "post_id", "user_id", "created_at") values ($1, $2, $3, $4)
 
 -- PostsRepository.commentPage
 -- sqlite
@@ -20,15 +26,17 @@ select "post_comments"."id", "post_comments"."post_id", "post_comments"."parent_
 
 -- PostsRepository.feedPage
 -- sqlite
--- (stopped: search.map is not a function)
+select count(*) as n from (select rowid from posts_search where posts_search match ? limit ?);
+select count(*) as n from (select rowid from posts_search where posts_search match ? limit ?);
+select "posts"."id", "posts"."author_id", "posts"."title", "posts"."description", "posts"."tags", "posts"."image_paths", "posts"."linked_product_ids", "posts"."like_count", "posts"."comment_count", "posts"."share_count", "posts"."created_at", "posts"."updated_at", "author_cards"."username" as "author_username", "author_cards"."avatar" as "author_avatar", "author_cards"."shop_name" as "author_shop_name", "author_cards"."nickname" as "author_nickname" from "posts" inner join "author_cards" on "author_cards"."id" = "posts"."author_id" where +posts.removed_at is null and +posts.id < ? and "posts"."author_id" = ? and "posts"."rowid" in (select rowid from "posts_search" where "posts_search" match ?) and "posts"."rowid" in (select rowid from "posts_search" where "posts_search" match ?) order by +posts.id desc limit ?
 -- postgres
--- (stopped: search.map is not a function)
+select "posts"."id", "posts"."author_id", "posts"."title", "posts"."description", "posts"."tags", "posts"."image_paths", "posts"."linked_product_ids", "posts"."like_count", "posts"."comment_count", "posts"."share_count", "posts"."created_at", "posts"."updated_at", "author_cards"."username" as "author_username", "author_cards"."avatar" as "author_avatar", "author_cards"."shop_name" as "author_shop_name", "author_cards"."nickname" as "author_nickname" from "posts" inner join "author_cards" on "author_cards"."id" = "posts"."author_id" where posts.removed_at is null and posts.id < $1 and "posts"."author_id" = $2 and ("posts"."search_text" like $3 escape '\') and ("posts"."search_text" like $4 escape '\' or "posts"."search_text" like $5 escape '\') order by posts.id desc limit $6
 
 -- PostsRepository.feedQuery
 -- sqlite
--- (no query)
+select "posts"."id", "posts"."author_id", "posts"."title", "posts"."description", "posts"."tags", "posts"."image_paths", "posts"."linked_product_ids", "posts"."like_count", "posts"."comment_count", "posts"."share_count", "posts"."created_at", "posts"."updated_at", "author_cards"."username" as "author_username", "author_cards"."avatar" as "author_avatar", "author_cards"."shop_name" as "author_shop_name", "author_cards"."nickname" as "author_nickname" from "posts" inner join "author_cards" on "author_cards"."id" = "posts"."author_id" where +posts.removed_at is null order by +posts.id desc limit ?
 -- postgres
--- (no query)
+select "posts"."id", "posts"."author_id", "posts"."title", "posts"."description", "posts"."tags", "posts"."image_paths", "posts"."linked_product_ids", "posts"."like_count", "posts"."comment_count", "posts"."share_count", "posts"."created_at", "posts"."updated_at", "author_cards"."username" as "author_username", "author_cards"."avatar" as "author_avatar", "author_cards"."shop_name" as "author_shop_name", "author_cards"."nickname" as "author_nickname" from "posts" inner join "author_cards" on "author_cards"."id" = "posts"."author_id" where +posts.removed_at is null order by +posts.id desc limit $1
 
 -- PostsRepository.findAuthor
 -- sqlite
@@ -58,9 +66,12 @@ insert into "post_tags" ("post_id", "tag_normalized") values ($1, $2), ($3, $4)
 
 -- PostsRepository.insertMany
 -- sqlite
--- (stopped: chunk.map is not a function)
+insert into "posts" ("id", "author_id", "title", "description", "tags", "image_paths", "linked_product_ids", "search_text", "like_count", "comment_count", "share_count", "created_at", "updated_at", "removed_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
+insert into "post_tags" ("post_id", "tag_normalized") values (?, ?), (?, ?)
 -- postgres
--- (stopped: chunk.map is not a function)
+insert into "posts" ("id", "author_id", "title", "description", "tags", "image_paths", "linked_product_ids", "search_text", "like_count", "comment_count", "share_count", "created_at", "updated_at", "removed_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14);
+insert into "post_tags" ("post_id", "tag_normalized") values ($1, $2), ($3, $4);
+analyze posts, post_tags
 
 -- PostsRepository.insertTags
 -- sqlite
@@ -70,9 +81,9 @@ insert into "post_tags" ("post_id", "tag_normalized") values ($1, $2), ($3, $4)
 
 -- PostsRepository.isCommon
 -- sqlite
--- (stopped: texts.every is not a function)
+select count(*) as n from (select rowid from posts_search where posts_search match ? limit ?)
 -- postgres
--- (no query)
+-- (no query: PostgreSQL’s planner weighs a common term itself, from pg_trgm’s statistics)
 
 -- PostsRepository.latestImagePaths
 -- sqlite
@@ -97,14 +108,12 @@ select "id", "image_paths" from "posts" where "id" in ($1, $2) and "removed_at" 
 update "posts" set "comment_count" = "comment_count" where "id" = ?;
 delete from "post_comments" where "parent_id" = ?;
 delete from "post_comments" where "id" = ?;
-update "posts" set "comment_count" = "comment_count" + ? where "id" = ? returning "comment_count";
--- (stopped: post id-1 is gone)
+update "posts" set "comment_count" = "comment_count" + ? where "id" = ? returning "comment_count"
 -- postgres
 update "posts" set "comment_count" = "comment_count" where "id" = $1;
 delete from "post_comments" where "parent_id" = $1;
 delete from "post_comments" where "id" = $1;
-update "posts" set "comment_count" = "comment_count" + $1 where "id" = $2 returning "comment_count";
--- (stopped: post id-1 is gone)
+update "posts" set "comment_count" = "comment_count" + $1 where "id" = $2 returning "comment_count"
 
 -- PostsRepository.repliesPreview
 -- sqlite
@@ -114,15 +123,15 @@ select "r"."id", "r"."post_id", "r"."parent_id", "r"."user_id", "r"."body", "r".
 
 -- PostsRepository.selectComments
 -- sqlite
--- (no query)
+select "post_comments"."id", "post_comments"."post_id", "post_comments"."parent_id", "post_comments"."user_id", "post_comments"."body", "post_comments"."created_at", "account_names"."username" as "author_username" from "post_comments" inner join "account_names" on "account_names"."id" = "post_comments"."user_id"
 -- postgres
--- (no query)
+select "post_comments"."id", "post_comments"."post_id", "post_comments"."parent_id", "post_comments"."user_id", "post_comments"."body", "post_comments"."created_at", "account_names"."username" as "author_username" from "post_comments" inner join "account_names" on "account_names"."id" = "post_comments"."user_id"
 
 -- PostsRepository.selectPosts
 -- sqlite
--- (no query)
+select "posts"."id", "posts"."author_id", "posts"."title", "posts"."description", "posts"."tags", "posts"."image_paths", "posts"."linked_product_ids", "posts"."like_count", "posts"."comment_count", "posts"."share_count", "posts"."created_at", "posts"."updated_at", "author_cards"."username" as "author_username", "author_cards"."avatar" as "author_avatar", "author_cards"."shop_name" as "author_shop_name", "author_cards"."nickname" as "author_nickname" from "posts" inner join "author_cards" on "author_cards"."id" = "posts"."author_id"
 -- postgres
--- (no query)
+select "posts"."id", "posts"."author_id", "posts"."title", "posts"."description", "posts"."tags", "posts"."image_paths", "posts"."linked_product_ids", "posts"."like_count", "posts"."comment_count", "posts"."share_count", "posts"."created_at", "posts"."updated_at", "author_cards"."username" as "author_username", "author_cards"."avatar" as "author_avatar", "author_cards"."shop_name" as "author_shop_name", "author_cards"."nickname" as "author_nickname" from "posts" inner join "author_cards" on "author_cards"."id" = "posts"."author_id"
 
 -- PostsRepository.softRemove
 -- sqlite
@@ -132,12 +141,22 @@ update "posts" set "removed_at" = $1 where "id" = $2 and "removed_at" is null
 
 -- PostsRepository.toggleLike
 -- sqlite
-select "id" from "posts" where "id" = ? and "removed_at" is null
+select "id" from "posts" where "id" = ? and "removed_at" is null;
+insert into "post_likes" ("post_id", "user_id", "created_at") values (?, ?, ?) on conflict ("post_id", "user_id") do nothing;
+update "posts" set "like_count" = "like_count" + ? where "id" = ? returning "like_count";
+select count(*) as "n" from "post_likes" inner join "posts" on "posts"."id" = "post_likes"."post_id" where "post_likes"."post_id" = ? and "post_likes"."user_id" != "posts"."author_id"
 -- postgres
-select "id" from "posts" where "id" = $1 and "removed_at" is null
+select "id" from "posts" where "id" = $1 and "removed_at" is null;
+insert into "post_likes" ("post_id", "user_id", "created_at") values ($1, $2, $3) on conflict ("post_id", "user_id") do nothing;
+update "posts" set "like_count" = "like_count" + $1 where "id" = $2 returning "like_count";
+select count(*) as "n" from "post_likes" inner join "posts" on "posts"."id" = "post_likes"."post_id" where "post_likes"."post_id" = $1 and "post_likes"."user_id" != "posts"."author_id"
 
 -- PostsRepository.update
 -- sqlite
-update "posts" set "title" = ?, "description" = ?, "tags" = ?, "image_paths" = ?, "linked_product_ids" = ?, "search_text" = ?, "updated_at" = ? where "id" = ? and "removed_at" is null
+update "posts" set "title" = ?, "description" = ?, "tags" = ?, "image_paths" = ?, "linked_product_ids" = ?, "search_text" = ?, "updated_at" = ? where "id" = ? and "removed_at" is null;
+delete from "post_tags" where "post_id" = ?;
+insert into "post_tags" ("post_id", "tag_normalized") values (?, ?), (?, ?)
 -- postgres
-update "posts" set "title" = $1, "description" = $2, "tags" = $3, "image_paths" = $4, "linked_product_ids" = $5, "search_text" = $6, "updated_at" = $7 where "id" = $8 and "removed_at" is null
+update "posts" set "title" = $1, "description" = $2, "tags" = $3, "image_paths" = $4, "linked_product_ids" = $5, "search_text" = $6, "updated_at" = $7 where "id" = $8 and "removed_at" is null;
+delete from "post_tags" where "post_id" = $1;
+insert into "post_tags" ("post_id", "tag_normalized") values ($1, $2), ($3, $4)

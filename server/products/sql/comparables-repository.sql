@@ -2,21 +2,27 @@
 
 -- ComparablesRepository.byBarcode
 -- sqlite
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "barcode" in ? limit ?
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "barcode" in ? limit ?;
+select "product_id", "name" from "product_categories" where "product_id" in (?) order by "product_id", "position"
 -- postgres
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "barcode" in $1 limit $2
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "barcode" in $1 limit $2;
+select "product_id", "name" from "product_categories" where "product_id" in ($1) order by "product_id", "position"
 
 -- ComparablesRepository.byIds
 -- sqlite
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "id" in (?, ?)
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "id" in (?, ?);
+select "product_id", "name" from "product_categories" where "product_id" in (?) order by "product_id", "position"
 -- postgres
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "id" in ($1, $2)
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "id" in ($1, $2);
+select "product_id", "name" from "product_categories" where "product_id" in ($1) order by "product_id", "position"
 
 -- ComparablesRepository.inCategory
 -- sqlite
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and exists (select "product_id" from "product_categories" where "product_categories"."product_id" = "products"."id" and "product_categories"."name_normalized" = ?) order by "id" desc limit ?
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and exists (select "product_id" from "product_categories" where "product_categories"."product_id" = "products"."id" and "product_categories"."name_normalized" = ?) order by "id" desc limit ?;
+select "product_id", "name" from "product_categories" where "product_id" in (?) order by "product_id", "position"
 -- postgres
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and exists (select "product_id" from "product_categories" where "product_categories"."product_id" = "products"."id" and "product_categories"."name_normalized" = $1) order by "id" desc limit $2
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and exists (select "product_id" from "product_categories" where "product_categories"."product_id" = "products"."id" and "product_categories"."name_normalized" = $1) order by "id" desc limit $2;
+select "product_id", "name" from "product_categories" where "product_id" in ($1) order by "product_id", "position"
 
 -- ComparablesRepository.liveHashes
 -- sqlite
@@ -26,15 +32,19 @@ select "product_image_hashes"."product_id", "products"."seller_id", "product_ima
 
 -- ComparablesRepository.mentioning
 -- sqlite
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "products"."rowid" in (select rowid from "products_search" where "products_search" match ?) order by "id" desc limit ?
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "products"."rowid" in (select rowid from "products_search" where "products_search" match ?) order by "id" desc limit ?;
+select "product_id", "name" from "product_categories" where "product_id" in (?) order by "product_id", "position"
 -- postgres
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and ("products"."search_text" like $1 escape '\' or "products"."search_text" like $2 escape '\') order by "id" desc limit $3
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and ("products"."search_text" like $1 escape '\' or "products"."search_text" like $2 escape '\') order by "id" desc limit $3;
+select "product_id", "name" from "product_categories" where "product_id" in ($1) order by "product_id", "position"
 
 -- ComparablesRepository.ofSeller
 -- sqlite
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "seller_id" = ? order by "id" desc limit ?
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "seller_id" = ? order by "id" desc limit ?;
+select "product_id", "name" from "product_categories" where "product_id" in (?) order by "product_id", "position"
 -- postgres
-select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "seller_id" = $1 order by "id" desc limit $2
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null and "seller_id" = $1 order by "id" desc limit $2;
+select "product_id", "name" from "product_categories" where "product_id" in ($1) order by "product_id", "position"
 
 -- ComparablesRepository.recentNames
 -- sqlite
@@ -52,9 +62,9 @@ insert into "product_image_hashes" ("product_id", "position", "source") values (
 
 -- ComparablesRepository.select
 -- sqlite
--- (no query)
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null
 -- postgres
--- (no query)
+select "id", "seller_id", "name", "description", "price_cents", "cost_cents", "quantity", "barcode", "unit" from "products" where "removed_at" is null and "parent_id" is null
 
 -- ComparablesRepository.sellerImagePaths
 -- sqlite

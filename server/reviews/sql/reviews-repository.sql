@@ -26,9 +26,9 @@ select * from "reviews" where "id" = $1
 
 -- ReviewsRepository.insert
 -- sqlite
-insert into "reviews" () values () on conflict ("order_id", "product_id", "variant_id") do nothing
+insert into "reviews" ("id", "order_id", "product_id", "variant_id", "seller_id", "reviewer_id", "product_name", "stars", "body", "image_paths", "created_at", "edited_at", "reply_text", "reply_at", "helpful", "reported_at", "report_reason", "restored_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict ("order_id", "product_id", "variant_id") do nothing
 -- postgres
-insert into "reviews" () values () on conflict ("order_id", "product_id", "variant_id") do nothing
+insert into "reviews" ("id", "order_id", "product_id", "variant_id", "seller_id", "reviewer_id", "product_name", "stars", "body", "image_paths", "created_at", "edited_at", "reply_text", "reply_at", "helpful", "reported_at", "report_reason", "restored_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) on conflict ("order_id", "product_id", "variant_id") do nothing
 
 -- ReviewsRepository.list
 -- sqlite
@@ -68,9 +68,11 @@ select * from "review_totals" where "subject" in $1
 
 -- ReviewsRepository.vote
 -- sqlite
-insert into "review_votes" ("review_id", "user_id") values (?, ?) on conflict ("review_id", "user_id") do nothing
+insert into "review_votes" ("review_id", "user_id") values (?, ?) on conflict ("review_id", "user_id") do nothing;
+update "reviews" set "helpful" = helpful + 1 where "id" = ?
 -- postgres
-insert into "review_votes" ("review_id", "user_id") values ($1, $2) on conflict ("review_id", "user_id") do nothing
+insert into "review_votes" ("review_id", "user_id") values ($1, $2) on conflict ("review_id", "user_id") do nothing;
+update "reviews" set "helpful" = helpful + 1 where "id" = $1
 
 -- ReviewsRepository.votedBy
 -- sqlite

@@ -30,6 +30,12 @@ update "users" set "username" = ?, "username_normalized" = ? where "id" = ?
 -- postgres
 update "users" set "username" = $1, "username_normalized" = $2 where "id" = $3
 
+-- AccountDirectoryRepository.usernameLookAlikeOwner
+-- sqlite
+select "id" from "users" where ("username_skeleton" = ? or "username_skeleton_cased" = ?) and "id" != ? limit ?
+-- postgres
+select "id" from "users" where ("username_skeleton" = $1 or "username_skeleton_cased" = $2) and "id" != $3 limit $4
+
 -- AccountDirectoryRepository.usernameOwner
 -- sqlite
 select "id" from "users" where "username_normalized" = ?

@@ -2,9 +2,9 @@
 
 -- AccountRepository.accounts
 -- sqlite
--- (no query)
+select "id", "email", "role", "locale", "email_verified_at", "has_password", "password_hash" from "users"
 -- postgres
--- (no query)
+select "id", "email", "role", "locale", "email_verified_at", "has_password", "password_hash" from "users"
 
 -- AccountRepository.byEmail
 -- sqlite
@@ -17,6 +17,12 @@ select "id", "email", "role", "locale", "email_verified_at", "has_password", "pa
 select "id", "email", "role", "locale", "email_verified_at", "has_password", "password_hash" from "users" where "id" = ?
 -- postgres
 select "id", "email", "role", "locale", "email_verified_at", "has_password", "password_hash" from "users" where "id" = $1
+
+-- AccountRepository.disablePassword
+-- sqlite
+update "users" set "password_hash" = ?, "has_password" = ?, "password_set_at" = ? where "id" = ?
+-- postgres
+update "users" set "password_hash" = $1, "has_password" = $2, "password_set_at" = $3 where "id" = $4
 
 -- AccountRepository.liveSessions
 -- sqlite
@@ -56,6 +62,6 @@ update "users" set "locale" = $1 where "id" = $2 and "locale" != $3
 
 -- AccountRepository.setPassword
 -- sqlite
-update "users" set "password_hash" = ?, "has_password" = ? where "id" = ?
+update "users" set "password_hash" = ?, "has_password" = ?, "password_set_at" = ? where "id" = ?
 -- postgres
-update "users" set "password_hash" = $1, "has_password" = $2 where "id" = $3
+update "users" set "password_hash" = $1, "has_password" = $2, "password_set_at" = $3 where "id" = $4

@@ -38,9 +38,9 @@ select "id", "email", "role", "password_hash", "has_password" from "users" where
 
 -- AuthRepository.findLiveSession
 -- sqlite
-select "users"."id" as "id", "users"."email" as "email", "users"."role" as "role", "sessions"."last_seen_at" as "last_seen_at", "sessions"."created_at" as "created_at", "sessions"."proven_at" as "proven_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."token_hash" = ? and "sessions"."revoked_at" is null and "sessions"."expires_at" > ?
+select "users"."id" as "id", "users"."email" as "email", "users"."role" as "role", "sessions"."last_seen_at" as "last_seen_at", "sessions"."created_at" as "created_at", "sessions"."proven_at" as "proven_at", "sessions"."proven_way_added_at" as "proven_way_added_at", "users"."created_at" as "account_created_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."token_hash" = ? and "sessions"."revoked_at" is null and "sessions"."expires_at" > ?
 -- postgres
-select "users"."id" as "id", "users"."email" as "email", "users"."role" as "role", "sessions"."last_seen_at" as "last_seen_at", "sessions"."created_at" as "created_at", "sessions"."proven_at" as "proven_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > $2
+select "users"."id" as "id", "users"."email" as "email", "users"."role" as "role", "sessions"."last_seen_at" as "last_seen_at", "sessions"."created_at" as "created_at", "sessions"."proven_at" as "proven_at", "sessions"."proven_way_added_at" as "proven_way_added_at", "users"."created_at" as "account_created_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > $2
 
 -- AuthRepository.insertPasswordless
 -- sqlite
@@ -50,27 +50,33 @@ insert into "users" ("email", "email_verified_at", "username", "username_normali
 
 -- AuthRepository.insertSession
 -- sqlite
-insert into "sessions" ("id", "token_hash", "user_id", "created_at", "expires_at", "revoked_at", "user_agent", "last_seen_at", "proven_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+insert into "sessions" ("id", "token_hash", "user_id", "created_at", "expires_at", "revoked_at", "user_agent", "last_seen_at", "proven_at", "proven_way_added_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
-insert into "sessions" ("id", "token_hash", "user_id", "created_at", "expires_at", "revoked_at", "user_agent", "last_seen_at", "proven_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+insert into "sessions" ("id", "token_hash", "user_id", "created_at", "expires_at", "revoked_at", "user_agent", "last_seen_at", "proven_at", "proven_way_added_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
 
 -- AuthRepository.insertUser
 -- sqlite
-insert into "users" ("id", "email", "email_normalized", "username", "username_normalized", "password_hash", "role", "created_at", "locale") values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+insert into "users" ("id", "email", "email_normalized", "username", "username_normalized", "username_skeleton", "username_skeleton_cased", "password_hash", "role", "created_at", "locale") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
-insert into "users" ("id", "email", "email_normalized", "username", "username_normalized", "password_hash", "role", "created_at", "locale") values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+insert into "users" ("id", "email", "email_normalized", "username", "username_normalized", "username_skeleton", "username_skeleton_cased", "password_hash", "role", "created_at", "locale") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
 
 -- AuthRepository.markProven
 -- sqlite
-update "sessions" set "proven_at" = ? where "token_hash" = ?
+update "sessions" set "proven_at" = ?, "proven_way_added_at" = ? where "token_hash" = ?
 -- postgres
-update "sessions" set "proven_at" = $1 where "token_hash" = $2
+update "sessions" set "proven_at" = $1, "proven_way_added_at" = $2 where "token_hash" = $3
 
 -- AuthRepository.namesOf
 -- sqlite
 select "id", "username", "email" from "users" where "id" in (?, ?)
 -- postgres
 select "id", "username", "email" from "users" where "id" in ($1, $2)
+
+-- AuthRepository.passwordSetAt
+-- sqlite
+select "password_set_at", "created_at" from "users" where "id" = ?
+-- postgres
+select "password_set_at", "created_at" from "users" where "id" = $1
 
 -- AuthRepository.publicFactsOf
 -- sqlite
@@ -98,6 +104,6 @@ update "sessions" set "last_seen_at" = $1 where "token_hash" = $2
 
 -- AuthRepository.transaction
 -- sqlite
--- (stopped: callback is not a function)
+-- (no query: runs its callback in a transaction; the queries are the callers’)
 -- postgres
--- (stopped: callback is not a function)
+-- (no query: runs its callback in a transaction; the queries are the callers’)

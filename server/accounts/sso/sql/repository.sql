@@ -14,9 +14,9 @@ select "id", "email", "role", "password_hash", "has_password" from "users" where
 
 -- SsoRepository.accountOf
 -- sqlite
-select "users"."id" as "id", "users"."email" as "email", "users"."role" as "role" from "sso_identities" inner join "users" on "users"."id" = "sso_identities"."user_id" where "sso_identities"."issuer" = ? and "sso_identities"."subject" = ?
+select "users"."id" as "id", "users"."email" as "email", "users"."role" as "role", "sso_identities"."created_at" as "linked_at" from "sso_identities" inner join "users" on "users"."id" = "sso_identities"."user_id" where "sso_identities"."issuer" = ? and "sso_identities"."subject" = ?
 -- postgres
-select "users"."id" as "id", "users"."email" as "email", "users"."role" as "role" from "sso_identities" inner join "users" on "users"."id" = "sso_identities"."user_id" where "sso_identities"."issuer" = $1 and "sso_identities"."subject" = $2
+select "users"."id" as "id", "users"."email" as "email", "users"."role" as "role", "sso_identities"."created_at" as "linked_at" from "sso_identities" inner join "users" on "users"."id" = "sso_identities"."user_id" where "sso_identities"."issuer" = $1 and "sso_identities"."subject" = $2
 
 -- SsoRepository.addIdentity
 -- sqlite
@@ -44,6 +44,12 @@ select "link_issuer", "link_subject", "link_user_id" from "sso_attempts" where "
 -- postgres
 select "link_issuer", "link_subject", "link_user_id" from "sso_attempts" where "link_token_hash" = $1 and "expires_at" > $2
 
+-- SsoRepository.removeIdentity
+-- sqlite
+delete from "sso_identities" where "issuer" = ? and "subject" = ? and "user_id" = ?
+-- postgres
+delete from "sso_identities" where "issuer" = $1 and "subject" = $2 and "user_id" = $3
+
 -- SsoRepository.setPendingLink
 -- sqlite
 update "sso_attempts" set where "state_hash" = ?
@@ -52,6 +58,8 @@ update "sso_attempts" set where "state_hash" = $1
 
 -- SsoRepository.takeAttempt
 -- sqlite
-update "sso_attempts" set "used_at" = ? where "state_hash" = ? and "used_at" is null and "expires_at" > ?
+update "sso_attempts" set "used_at" = ? where "state_hash" = ? and "used_at" is null and "expires_at" > ?;
+select "nonce", "code_challenge", "role", "link_user_id" from "sso_attempts" where "state_hash" = ?
 -- postgres
-update "sso_attempts" set "used_at" = $1 where "state_hash" = $2 and "used_at" is null and "expires_at" > $3
+update "sso_attempts" set "used_at" = $1 where "state_hash" = $2 and "used_at" is null and "expires_at" > $3;
+select "nonce", "code_challenge", "role", "link_user_id" from "sso_attempts" where "state_hash" = $1

@@ -30,9 +30,9 @@ select count(*) as "n" from "sso_identities" where "user_id" = $1
 
 -- WalletRepository.ownerOf
 -- sqlite
-select "users"."id" as "id", "users"."email" as "email", "users"."role" as "role" from "wallet_addresses" inner join "users" on "users"."id" = "wallet_addresses"."user_id" where "wallet_addresses"."address" = ?
+select "users"."id" as "id", "users"."email" as "email", "users"."role" as "role", "wallet_addresses"."created_at" as "linked_at" from "wallet_addresses" inner join "users" on "users"."id" = "wallet_addresses"."user_id" where "wallet_addresses"."address" = ?
 -- postgres
-select "users"."id" as "id", "users"."email" as "email", "users"."role" as "role" from "wallet_addresses" inner join "users" on "users"."id" = "wallet_addresses"."user_id" where "wallet_addresses"."address" = $1
+select "users"."id" as "id", "users"."email" as "email", "users"."role" as "role", "wallet_addresses"."created_at" as "linked_at" from "wallet_addresses" inner join "users" on "users"."id" = "wallet_addresses"."user_id" where "wallet_addresses"."address" = $1
 
 -- WalletRepository.unlink
 -- sqlite

@@ -34,15 +34,15 @@ update "order_lines" set "name" = $1, "thumbnail" = $2, "price_cents" = $3, "dis
 
 -- OrdersRepository.insertLines
 -- sqlite
-insert into "order_lines" () values ()
+insert into "order_lines" ("order_id", "product_id", "seller_id", "position", "quantity", "name", "thumbnail", "price_cents", "discount_bp", "cost_cents", "unit_cents", "total_cents", "fee_cents", "profit_cents", "discount_json", "line_off_cents", "bill_off_cents", "unit", "variant_of") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
-insert into "order_lines" () values ()
+insert into "order_lines" ("order_id", "product_id", "seller_id", "position", "quantity", "name", "thumbnail", "price_cents", "discount_bp", "cost_cents", "unit_cents", "total_cents", "fee_cents", "profit_cents", "discount_json", "line_off_cents", "bill_off_cents", "unit", "variant_of") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19), ($20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38)
 
 -- OrdersRepository.insertOrder
 -- sqlite
-insert into "orders" () values ()
+insert into "orders" ("id", "order_type", "status", "buyer_id", "seller_id", "cart_owner", "message", "total_cents", "fee_cents", "profit_cents", "units", "holds_stock", "delivery_kind", "delivery_name", "delivery_phone", "delivery_address", "delivery_hours", "payment_kind", "payment_code_id", "payment_label", "created_at", "updated_at", "placed_at", "paid_at", "shipped_at", "completed_at", "cancelled_at", "discount_json", "discount_cents", "courier", "tracking_number", "delivery_fee_cents", "delivery_txn_fee_cents", "delivery_area", "rounding_cents") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
-insert into "orders" () values ()
+insert into "orders" ("id", "order_type", "status", "buyer_id", "seller_id", "cart_owner", "message", "total_cents", "fee_cents", "profit_cents", "units", "holds_stock", "delivery_kind", "delivery_name", "delivery_phone", "delivery_address", "delivery_hours", "payment_kind", "payment_code_id", "payment_label", "created_at", "updated_at", "placed_at", "paid_at", "shipped_at", "completed_at", "cancelled_at", "discount_json", "discount_cents", "courier", "tracking_number", "delivery_fee_cents", "delivery_txn_fee_cents", "delivery_area", "rounding_cents") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35)
 
 -- OrdersRepository.linesOf
 -- sqlite
@@ -52,9 +52,9 @@ select * from "order_lines" where "order_id" in ($1, $2) order by "order_id", "p
 
 -- OrdersRepository.listPage
 -- sqlite
--- (stopped: Cannot read properties of undefined (reading 'toOperationNode'))
+select * from "orders" where "seller_id" = ? and "status" = ? and "order_type" = ? and "id" < ? order by "id" desc limit ?
 -- postgres
--- (stopped: Cannot read properties of undefined (reading 'toOperationNode'))
+select * from "orders" where "seller_id" = $1 and "status" = $2 and "order_type" = $3 and "id" < $4 order by "id" desc limit $5
 
 -- OrdersRepository.lockSale
 -- sqlite
@@ -74,11 +74,11 @@ select * from "orders" where "id-1" = ? and "placed_at" >= ? and "placed_at" < ?
 -- postgres
 select * from "orders" where "id-1" = $1 and "placed_at" >= $2 and "placed_at" < $3 and "order_type" = $4 order by "placed_at", "id"
 
--- OrdersRepository.reduceSale
+-- OrdersRepository.refundSumsOf
 -- sqlite
-update "orders" set "total_cents" = "total_cents" - ?, "fee_cents" = "fee_cents" - ?, "profit_cents" = "profit_cents" - ?, "units" = "units" - ? where "id" = ?
+select "order_refunds"."order_id", sum(order_refunds.total_cents) as "refunded_total_cents", sum(order_refunds.fee_cents) as "refunded_fee_cents", sum(order_refunds.profit_cents) as "refunded_profit_cents", sum(order_refunds.units) as "refunded_units" from "order_refunds" where "order_refunds"."order_id" in (?, ?) group by "order_refunds"."order_id"
 -- postgres
-update "orders" set "total_cents" = "total_cents" - $1, "fee_cents" = "fee_cents" - $2, "profit_cents" = "profit_cents" - $3, "units" = "units" - $4 where "id" = $5
+select "order_refunds"."order_id", sum(order_refunds.total_cents) as "refunded_total_cents", sum(order_refunds.fee_cents) as "refunded_fee_cents", sum(order_refunds.profit_cents) as "refunded_profit_cents", sum(order_refunds.units) as "refunded_units" from "order_refunds" where "order_refunds"."order_id" in ($1, $2) group by "order_refunds"."order_id"
 
 -- OrdersRepository.reprice
 -- sqlite
@@ -96,9 +96,9 @@ update "orders" set "updated_at" = $1, "message" = $2, "discount_json" = $3 wher
 
 -- OrdersRepository.transaction
 -- sqlite
--- (stopped: callback is not a function)
+-- (no query: runs its callback in a transaction; the queries are the callers’)
 -- postgres
--- (stopped: callback is not a function)
+-- (no query: runs its callback in a transaction; the queries are the callers’)
 
 -- OrdersRepository.transition
 -- sqlite

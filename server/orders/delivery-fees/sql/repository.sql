@@ -8,6 +8,6 @@ select * from "delivery_fees" where "seller_id" in ($1, $2)
 
 -- DeliveryFeesRepository.save
 -- sqlite
-insert into "delivery_fees" () values () on conflict ("seller_id") do update set
+insert into "delivery_fees" ("seller_id", "mode", "flat_cents", "hk_island_cents", "kowloon_cents", "new_territories_cents", "outlying_islands_cents", "free_above_cents", "updated_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict ("seller_id") do update set "mode" = ?, "flat_cents" = ?, "hk_island_cents" = ?, "kowloon_cents" = ?, "new_territories_cents" = ?, "outlying_islands_cents" = ?, "free_above_cents" = ?, "updated_at" = ?
 -- postgres
-insert into "delivery_fees" () values () on conflict ("seller_id") do update set
+insert into "delivery_fees" ("seller_id", "mode", "flat_cents", "hk_island_cents", "kowloon_cents", "new_territories_cents", "outlying_islands_cents", "free_above_cents", "updated_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict ("seller_id") do update set "mode" = $10, "flat_cents" = $11, "hk_island_cents" = $12, "kowloon_cents" = $13, "new_territories_cents" = $14, "outlying_islands_cents" = $15, "free_above_cents" = $16, "updated_at" = $17

@@ -2,9 +2,9 @@
 
 -- IdempotencyRepository.claimRequest
 -- sqlite
-insert into "order_requests" ("user_id", "idem_key", "action", "target", "result", "created_at") values (?, ?, ?, ?, ?, ?)
+insert into "order_requests" ("user_id", "idem_key", "action", "target", "fingerprint", "result", "created_at") values (?, ?, ?, ?, ?, ?, ?)
 -- postgres
-insert into "order_requests" ("user_id", "idem_key", "action", "target", "result", "created_at") values ($1, $2, $3, $4, $5, $6)
+insert into "order_requests" ("user_id", "idem_key", "action", "target", "fingerprint", "result", "created_at") values ($1, $2, $3, $4, $5, $6, $7)
 
 -- IdempotencyRepository.findRequest
 -- sqlite
@@ -20,6 +20,6 @@ update "order_requests" set "result" = $1 where "user_id" = $2 and "idem_key" = 
 
 -- IdempotencyRepository.transaction
 -- sqlite
--- (stopped: callback is not a function)
+-- (no query: runs its callback in a transaction; the queries are the callers’)
 -- postgres
--- (stopped: callback is not a function)
+-- (no query: runs its callback in a transaction; the queries are the callers’)

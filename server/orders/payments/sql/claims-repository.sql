@@ -18,11 +18,17 @@ select "order_payment_claims".* from "order_payment_claims" inner join "orders" 
 -- postgres
 select "order_payment_claims".* from "order_payment_claims" inner join "orders" on "orders"."id" = "order_payment_claims"."order_id" where "order_payment_claims"."seller_id" = $1 and "order_payment_claims"."state" = $2 and "orders"."status" = $3 order by "order_payment_claims"."claimed_at", "order_payment_claims"."order_id" limit $4
 
+-- ClaimsRepository.publicScreenshots
+-- sqlite
+select "screenshot" from "order_payment_claims" where "screenshot" is not null and "screenshot" not like ?
+-- postgres
+select "screenshot" from "order_payment_claims" where "screenshot" is not null and "screenshot" not like $1
+
 -- ClaimsRepository.putClaim
 -- sqlite
-insert into "order_payment_claims" () values () on conflict ("order_id") do update set "state" = ?, "reference" = ?, "screenshot" = ?, "claimed_at" = ?, "rejected_at" = ?, "reject_reason" = ?
+insert into "order_payment_claims" ("order_id", "buyer_id", "seller_id", "state", "reference", "screenshot", "claimed_at", "rejected_at", "reject_reason") values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict ("order_id") do update set "state" = ?, "reference" = ?, "screenshot" = ?, "claimed_at" = ?, "rejected_at" = ?, "reject_reason" = ?
 -- postgres
-insert into "order_payment_claims" () values () on conflict ("order_id") do update set "state" = $1, "reference" = $2, "screenshot" = $3, "claimed_at" = $4, "rejected_at" = $5, "reject_reason" = $6
+insert into "order_payment_claims" ("order_id", "buyer_id", "seller_id", "state", "reference", "screenshot", "claimed_at", "rejected_at", "reject_reason") values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict ("order_id") do update set "state" = $10, "reference" = $11, "screenshot" = $12, "claimed_at" = $13, "rejected_at" = $14, "reject_reason" = $15
 
 -- ClaimsRepository.rejectClaim
 -- sqlite
@@ -38,6 +44,6 @@ update "order_payment_claims" set "screenshot" = $1 where "order_id" = $2 and "s
 
 -- ClaimsRepository.transaction
 -- sqlite
--- (stopped: callback is not a function)
+-- (no query: runs its callback in a transaction; the queries are the callers’)
 -- postgres
--- (stopped: callback is not a function)
+-- (no query: runs its callback in a transaction; the queries are the callers’)

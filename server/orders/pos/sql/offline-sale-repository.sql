@@ -2,9 +2,9 @@
 
 -- OfflineSaleRepository.insertOversold
 -- sqlite
-insert into "order_oversold" () values ()
+insert into "order_oversold" ("order_id", "product_id", "seller_id", "short_units", "sold_at") values (?, ?, ?, ?, ?)
 -- postgres
-insert into "order_oversold" () values ()
+insert into "order_oversold" ("order_id", "product_id", "seller_id", "short_units", "sold_at") values ($1, $2, $3, $4, $5)
 
 -- OfflineSaleRepository.oversoldOf
 -- sqlite

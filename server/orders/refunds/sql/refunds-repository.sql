@@ -2,11 +2,11 @@
 
 -- RefundsRepository.insertRefund
 -- sqlite
-insert into "order_refunds" () values ();
-insert into "order_refund_lines" () values ()
+insert into "order_refunds" ("id", "order_id", "seller_id", "reason", "total_cents", "fee_cents", "profit_cents", "units", "created_at", "delivery_cents", "rounding_cents") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
+insert into "order_refund_lines" ("refund_id", "order_id", "product_id", "quantity", "restock", "total_cents", "fee_cents", "profit_cents") values (?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
-insert into "order_refunds" () values ();
-insert into "order_refund_lines" () values ()
+insert into "order_refunds" ("id", "order_id", "seller_id", "reason", "total_cents", "fee_cents", "profit_cents", "units", "created_at", "delivery_cents", "rounding_cents") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11);
+insert into "order_refund_lines" ("refund_id", "order_id", "product_id", "quantity", "restock", "total_cents", "fee_cents", "profit_cents") values ($1, $2, $3, $4, $5, $6, $7, $8)
 
 -- RefundsRepository.refundLinesOf
 -- sqlite

@@ -18,35 +18,37 @@ select "order_refund_lines"."product_id", sum("order_refund_lines"."quantity") a
 -- postgres
 select "order_refund_lines"."product_id", sum("order_refund_lines"."quantity") as "units", sum("order_refund_lines"."total_cents") as "revenue_cents" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" inner join "order_refund_lines" on "order_refund_lines"."refund_id" = "order_refunds"."id" where "order_refunds"."seller_id" = $1 and "order_refunds"."created_at" >= $2 group by "order_refund_lines"."product_id"
 
+-- SalesRepository.refundedRoundings
+-- sqlite
+select "orders"."id" as "order_id", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "order_refunds"."id" as "refund_id", "order_refunds"."created_at", "order_refunds"."rounding_cents" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = ? and "order_refunds"."created_at" >= ? and "order_refunds"."rounding_cents" <> ?
+-- postgres
+select "orders"."id" as "order_id", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "order_refunds"."id" as "refund_id", "order_refunds"."created_at", "order_refunds"."rounding_cents" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = $1 and "order_refunds"."created_at" >= $2 and "order_refunds"."rounding_cents" <> $3
+
 -- SalesRepository.refundsQuery
 -- sqlite
--- (no query)
+select from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = ? and "order_refunds"."created_at" >= ?
 -- postgres
--- (no query)
+select from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = $1 and "order_refunds"."created_at" >= $2
 
 -- SalesRepository.reportRefunds
 -- sqlite
-select "order_refunds"."created_at", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "order_refunds"."total_cents", "order_refunds"."fee_cents", "order_refunds"."profit_cents", "order_refunds"."units" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = ? and "order_refunds"."created_at" >= ? order by "order_refunds"."created_at"
+select "order_refunds"."created_at", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "order_refunds"."total_cents", "order_refunds"."fee_cents", "order_refunds"."profit_cents", "order_refunds"."units", "order_refunds"."rounding_cents" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = ? and "order_refunds"."created_at" >= ? order by "order_refunds"."created_at"
 -- postgres
-select "order_refunds"."created_at", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "order_refunds"."total_cents", "order_refunds"."fee_cents", "order_refunds"."profit_cents", "order_refunds"."units" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = $1 and "order_refunds"."created_at" >= $2 order by "order_refunds"."created_at"
+select "order_refunds"."created_at", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "order_refunds"."total_cents", "order_refunds"."fee_cents", "order_refunds"."profit_cents", "order_refunds"."units", "order_refunds"."rounding_cents" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = $1 and "order_refunds"."created_at" >= $2 order by "order_refunds"."created_at"
 
 -- SalesRepository.reportSales
 -- sqlite
-select "orders"."paid_at", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", orders.total_cents + coalesce(refunded.total_cents, 0) as "total_cents", orders.fee_cents + coalesce(refunded.fee_cents, 0) as "fee_cents", orders.profit_cents + coalesce(refunded.profit_cents, 0) as "profit_cents", orders.units + coalesce(refunded.units, 0) as "units" from "orders" left join (select "order_id", sum(total_cents) as "total_cents", sum(fee_cents) as "fee_cents", sum(profit_cents) as "profit_cents", sum(units) as "units" from "order_refunds" group by "order_id") as "refunded" on "refunded"."order_id" = "orders"."id" where "orders"."seller_id" = ? and "orders"."paid_at" is not null and "orders"."status" in (?, ?, ?, ?) and "orders"."paid_at" >= ? order by "orders"."paid_at"
+select "orders"."paid_at", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "orders"."total_cents", "orders"."fee_cents", "orders"."profit_cents", "orders"."units", "orders"."rounding_cents" from "orders" where "orders"."seller_id" = ? and "orders"."paid_at" is not null and "orders"."status" in (?, ?, ?, ?) and "orders"."paid_at" >= ? order by "orders"."paid_at"
 -- postgres
-select "orders"."paid_at", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", orders.total_cents + coalesce(refunded.total_cents, 0) as "total_cents", orders.fee_cents + coalesce(refunded.fee_cents, 0) as "fee_cents", orders.profit_cents + coalesce(refunded.profit_cents, 0) as "profit_cents", orders.units + coalesce(refunded.units, 0) as "units" from "orders" left join (select "order_id", sum(total_cents) as "total_cents", sum(fee_cents) as "fee_cents", sum(profit_cents) as "profit_cents", sum(units) as "units" from "order_refunds" group by "order_id") as "refunded" on "refunded"."order_id" = "orders"."id" where "orders"."seller_id" = $1 and "orders"."paid_at" is not null and "orders"."status" in ($2, $3, $4, $5) and "orders"."paid_at" >= $6 order by "orders"."paid_at"
+select "orders"."paid_at", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "orders"."total_cents", "orders"."fee_cents", "orders"."profit_cents", "orders"."units", "orders"."rounding_cents" from "orders" where "orders"."seller_id" = $1 and "orders"."paid_at" is not null and "orders"."status" in ($2, $3, $4, $5) and "orders"."paid_at" >= $6 order by "orders"."paid_at"
 
 -- SalesRepository.salesAggregate
 -- sqlite
-select coalesce(sum("total_cents"), 0) as "total_cents", coalesce(sum("fee_cents"), 0) as "fee_cents", coalesce(sum("profit_cents"), 0) as "profit_cents", coalesce(sum("units"), 0) as "units", count(*) as "count" from "orders" where "orders"."seller_id" = ? and "orders"."paid_at" is not null and "orders"."status" in (?, ?, ?, ?) and "orders"."paid_at" >= ?;
-select coalesce(sum("total_cents"), 0) as "total_cents", coalesce(sum("fee_cents"), 0) as "fee_cents", coalesce(sum("profit_cents"), 0) as "profit_cents", coalesce(sum("units"), 0) as "units" from "order_refunds" where "order_id" in (select "id" from "orders" where "orders"."seller_id" = ? and "orders"."paid_at" is not null and "orders"."status" in (?, ?, ?, ?) and "orders"."paid_at" >= ?);
-select coalesce(sum(order_refunds.total_cents), 0) as "total_cents", coalesce(sum(order_refunds.fee_cents), 0) as "fee_cents", coalesce(sum(order_refunds.profit_cents), 0) as "profit_cents", coalesce(sum(order_refunds.units), 0) as "units" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = ? and "order_refunds"."created_at" >= ?;
--- (stopped: no result)
+select coalesce(sum("orders"."total_cents"), 0) as "total_cents", coalesce(sum("orders"."fee_cents"), 0) as "fee_cents", coalesce(sum("orders"."profit_cents"), 0) as "profit_cents", coalesce(sum("orders"."units"), 0) as "units", count(*) as "count" from "orders" where "orders"."seller_id" = ? and "orders"."paid_at" is not null and "orders"."status" in (?, ?, ?, ?) and "orders"."paid_at" >= ?;
+select coalesce(sum("order_refunds"."total_cents"), 0) as "total_cents", coalesce(sum("order_refunds"."fee_cents"), 0) as "fee_cents", coalesce(sum("order_refunds"."profit_cents"), 0) as "profit_cents", coalesce(sum("order_refunds"."units"), 0) as "units" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = ? and "order_refunds"."created_at" >= ?
 -- postgres
-select coalesce(sum("total_cents"), 0) as "total_cents", coalesce(sum("fee_cents"), 0) as "fee_cents", coalesce(sum("profit_cents"), 0) as "profit_cents", coalesce(sum("units"), 0) as "units", count(*) as "count" from "orders" where "orders"."seller_id" = $1 and "orders"."paid_at" is not null and "orders"."status" in ($2, $3, $4, $5) and "orders"."paid_at" >= $6;
-select coalesce(sum("total_cents"), 0) as "total_cents", coalesce(sum("fee_cents"), 0) as "fee_cents", coalesce(sum("profit_cents"), 0) as "profit_cents", coalesce(sum("units"), 0) as "units" from "order_refunds" where "order_id" in (select "id" from "orders" where "orders"."seller_id" = $1 and "orders"."paid_at" is not null and "orders"."status" in ($2, $3, $4, $5) and "orders"."paid_at" >= $6);
-select coalesce(sum(order_refunds.total_cents), 0) as "total_cents", coalesce(sum(order_refunds.fee_cents), 0) as "fee_cents", coalesce(sum(order_refunds.profit_cents), 0) as "profit_cents", coalesce(sum(order_refunds.units), 0) as "units" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = $1 and "order_refunds"."created_at" >= $2;
--- (stopped: no result)
+select coalesce(sum("orders"."total_cents"), 0) as "total_cents", coalesce(sum("orders"."fee_cents"), 0) as "fee_cents", coalesce(sum("orders"."profit_cents"), 0) as "profit_cents", coalesce(sum("orders"."units"), 0) as "units", count(*) as "count" from "orders" where "orders"."seller_id" = $1 and "orders"."paid_at" is not null and "orders"."status" in ($2, $3, $4, $5) and "orders"."paid_at" >= $6;
+select coalesce(sum("order_refunds"."total_cents"), 0) as "total_cents", coalesce(sum("order_refunds"."fee_cents"), 0) as "fee_cents", coalesce(sum("order_refunds"."profit_cents"), 0) as "profit_cents", coalesce(sum("order_refunds"."units"), 0) as "units" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = $1 and "order_refunds"."created_at" >= $2
 
 -- SalesRepository.salesPage
 -- sqlite
@@ -56,9 +58,9 @@ select * from "orders" where "orders"."seller_id" = $1 and "orders"."paid_at" is
 
 -- SalesRepository.salesQuery
 -- sqlite
--- (no query)
+select from "orders" where "orders"."seller_id" = ? and "orders"."paid_at" is not null and "orders"."status" in (?, ?, ?, ?) and "orders"."paid_at" >= ?
 -- postgres
--- (no query)
+select from "orders" where "orders"."seller_id" = $1 and "orders"."paid_at" is not null and "orders"."status" in ($2, $3, $4, $5) and "orders"."paid_at" >= $6
 
 -- SalesRepository.soldDeliveries
 -- sqlite
@@ -74,6 +76,12 @@ select "orders"."id" as "order_id", "orders"."order_type", "orders"."payment_kin
 
 -- SalesRepository.soldProducts
 -- sqlite
-select "order_lines"."product_id", max("order_lines"."name") as "name", max("order_lines"."thumbnail") as "thumbnail", sum("order_lines"."quantity") as "units", sum("order_lines"."total_cents") as "revenue_cents" from "orders" inner join "order_lines" on "order_lines"."order_id" = "orders"."id" where "orders"."seller_id" = ? and "orders"."paid_at" is not null and "orders"."status" in (?, ?, ?, ?) and "orders"."paid_at" >= ? group by "order_lines"."product_id" order by "units" desc, "revenue_cents" desc, "order_lines"."product_id" limit ?
+select "order_lines"."product_id", max("order_lines"."name") as "name", max("order_lines"."thumbnail") as "thumbnail", max("order_lines"."unit") as "unit", sum("order_lines"."quantity") as "units", sum("order_lines"."total_cents") as "revenue_cents" from "orders" inner join "order_lines" on "order_lines"."order_id" = "orders"."id" where "orders"."seller_id" = ? and "orders"."paid_at" is not null and "orders"."status" in (?, ?, ?, ?) and "orders"."paid_at" >= ? group by "order_lines"."product_id" order by "units" desc, "revenue_cents" desc, "order_lines"."product_id" limit ?
 -- postgres
-select "order_lines"."product_id", max("order_lines"."name") as "name", max("order_lines"."thumbnail") as "thumbnail", sum("order_lines"."quantity") as "units", sum("order_lines"."total_cents") as "revenue_cents" from "orders" inner join "order_lines" on "order_lines"."order_id" = "orders"."id" where "orders"."seller_id" = $1 and "orders"."paid_at" is not null and "orders"."status" in ($2, $3, $4, $5) and "orders"."paid_at" >= $6 group by "order_lines"."product_id" order by "units" desc, "revenue_cents" desc, "order_lines"."product_id" limit $7
+select "order_lines"."product_id", max("order_lines"."name") as "name", max("order_lines"."thumbnail") as "thumbnail", max("order_lines"."unit") as "unit", sum("order_lines"."quantity") as "units", sum("order_lines"."total_cents") as "revenue_cents" from "orders" inner join "order_lines" on "order_lines"."order_id" = "orders"."id" where "orders"."seller_id" = $1 and "orders"."paid_at" is not null and "orders"."status" in ($2, $3, $4, $5) and "orders"."paid_at" >= $6 group by "order_lines"."product_id" order by "units" desc, "revenue_cents" desc, "order_lines"."product_id" limit $7
+
+-- SalesRepository.soldRoundings
+-- sqlite
+select "orders"."id" as "order_id", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "orders"."paid_at", "orders"."rounding_cents" from "orders" where "orders"."seller_id" = ? and "orders"."paid_at" is not null and "orders"."status" in (?, ?, ?, ?) and "orders"."paid_at" >= ? and "orders"."rounding_cents" <> ?
+-- postgres
+select "orders"."id" as "order_id", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "orders"."paid_at", "orders"."rounding_cents" from "orders" where "orders"."seller_id" = $1 and "orders"."paid_at" is not null and "orders"."status" in ($2, $3, $4, $5) and "orders"."paid_at" >= $6 and "orders"."rounding_cents" <> $7

@@ -2,9 +2,9 @@
 
 -- RestockAlertsRepository.add
 -- sqlite
-insert into "restock_alerts" () values () on conflict ("user_id", "product_id", "variant_id") do nothing
+insert into "restock_alerts" ("id", "user_id", "product_id", "variant_id", "created_at") values (?, ?, ?, ?, ?) on conflict ("user_id", "product_id", "variant_id") do nothing
 -- postgres
-insert into "restock_alerts" () values () on conflict ("user_id", "product_id", "variant_id") do nothing
+insert into "restock_alerts" ("id", "user_id", "product_id", "variant_id", "created_at") values ($1, $2, $3, $4, $5) on conflict ("user_id", "product_id", "variant_id") do nothing
 
 -- RestockAlertsRepository.due
 -- sqlite

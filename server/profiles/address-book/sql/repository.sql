@@ -8,25 +8,23 @@ update "user_addresses" set "is_default" = $1, "updated_at" = $2 where "user_id"
 
 -- AddressBookRepository.countAddresses
 -- sqlite
-select count(*) as "n" from "user_addresses" where "user_id" = ?;
--- (stopped: no result)
+select count(*) as "n" from "user_addresses" where "user_id" = ?
 -- postgres
-select count(*) as "n" from "user_addresses" where "user_id" = $1;
--- (stopped: no result)
+select count(*) as "n" from "user_addresses" where "user_id" = $1
 
 -- AddressBookRepository.countPickups
 -- sqlite
-select count(*) as "n" from "pickup_addresses" where "seller_id" = ?;
--- (stopped: no result)
+select count(*) as "n" from "pickup_addresses" where "seller_id" = ?
 -- postgres
-select count(*) as "n" from "pickup_addresses" where "seller_id" = $1;
--- (stopped: no result)
+select count(*) as "n" from "pickup_addresses" where "seller_id" = $1
 
 -- AddressBookRepository.deleteAddress
 -- sqlite
-select "id", "user_id", "name", "phone", "address", "area", "is_default" from "user_addresses" where "id" = ?
+select "id", "user_id", "name", "phone", "address", "area", "is_default" from "user_addresses" where "id" = ?;
+delete from "user_addresses" where "id" = ? and "user_id" = ?
 -- postgres
-select "id", "user_id", "name", "phone", "address", "area", "is_default" from "user_addresses" where "id" = $1
+select "id", "user_id", "name", "phone", "address", "area", "is_default" from "user_addresses" where "id" = $1;
+delete from "user_addresses" where "id" = $1 and "user_id" = $2
 
 -- AddressBookRepository.deletePickup
 -- sqlite
@@ -48,9 +46,9 @@ select "id", "seller_id", "type", "label", "image", "removed_at" from "payment_c
 
 -- AddressBookRepository.findPickup
 -- sqlite
-select "id", "seller_id", "name", "address", "hours", "phone" from "pickup_addresses" where "id" = ?
+select "id", "seller_id", "name", "address", "hours", "phone", "district" from "pickup_addresses" where "id" = ?
 -- postgres
-select "id", "seller_id", "name", "address", "hours", "phone" from "pickup_addresses" where "id" = $1
+select "id", "seller_id", "name", "address", "hours", "phone", "district" from "pickup_addresses" where "id" = $1
 
 -- AddressBookRepository.insertAddress
 -- sqlite
@@ -66,9 +64,9 @@ insert into "payment_codes" ("id", "seller_id", "type", "label", "image", "creat
 
 -- AddressBookRepository.insertPickup
 -- sqlite
-insert into "pickup_addresses" ("id", "seller_id", "name", "address", "hours", "phone", "created_at", "updated_at") values (?, ?, ?, ?, ?, ?, ?, ?)
+insert into "pickup_addresses" ("id", "seller_id", "name", "address", "hours", "phone", "district", "created_at", "updated_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
-insert into "pickup_addresses" ("id", "seller_id", "name", "address", "hours", "phone", "created_at", "updated_at") values ($1, $2, $3, $4, $5, $6, $7, $8)
+insert into "pickup_addresses" ("id", "seller_id", "name", "address", "hours", "phone", "district", "created_at", "updated_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
 
 -- AddressBookRepository.listAddresses
 -- sqlite
@@ -84,15 +82,23 @@ select "id", "seller_id", "type", "label", "image", "removed_at" from "payment_c
 
 -- AddressBookRepository.listPickups
 -- sqlite
-select "id", "seller_id", "name", "address", "hours", "phone" from "pickup_addresses" where "seller_id" = ? order by "id" asc
+select "id", "seller_id", "name", "address", "hours", "phone", "district" from "pickup_addresses" where "seller_id" = ? order by "id" asc
 -- postgres
-select "id", "seller_id", "name", "address", "hours", "phone" from "pickup_addresses" where "seller_id" = $1 order by "id" asc
+select "id", "seller_id", "name", "address", "hours", "phone", "district" from "pickup_addresses" where "seller_id" = $1 order by "id" asc
 
 -- AddressBookRepository.makeNewestDefault
 -- sqlite
-select "id" from "user_addresses" where "user_id" = ? order by "id" desc limit ?
+select "id" from "user_addresses" where "user_id" = ? order by "id" desc limit ?;
+update "user_addresses" set "is_default" = ?, "updated_at" = ? where "id" = ? and "user_id" = ?
 -- postgres
-select "id" from "user_addresses" where "user_id" = $1 order by "id" desc limit $2
+select "id" from "user_addresses" where "user_id" = $1 order by "id" desc limit $2;
+update "user_addresses" set "is_default" = $1, "updated_at" = $2 where "id" = $3 and "user_id" = $4
+
+-- AddressBookRepository.pickupSellersIn
+-- sqlite
+select distinct "seller_id", "district" from "pickup_addresses" where "district" in ?
+-- postgres
+select distinct "seller_id", "district" from "pickup_addresses" where "district" in $1
 
 -- AddressBookRepository.removeCode
 -- sqlite
@@ -102,9 +108,9 @@ update "payment_codes" set "removed_at" = $1 where "id" = $2 and "seller_id" = $
 
 -- AddressBookRepository.transaction
 -- sqlite
--- (stopped: callback is not a function)
+-- (no query: runs its callback in a transaction; the queries are the callers’)
 -- postgres
--- (stopped: callback is not a function)
+-- (no query: runs its callback in a transaction; the queries are the callers’)
 
 -- AddressBookRepository.unremoveCode
 -- sqlite
@@ -120,6 +126,6 @@ update "user_addresses" set "name" = $1, "phone" = $2, "address" = $3, "area" = 
 
 -- AddressBookRepository.updatePickup
 -- sqlite
-update "pickup_addresses" set "name" = ?, "address" = ?, "hours" = ?, "phone" = ?, "updated_at" = ? where "id" = ? and "seller_id" = ?
+update "pickup_addresses" set "name" = ?, "address" = ?, "hours" = ?, "phone" = ?, "district" = ?, "updated_at" = ? where "id" = ? and "seller_id" = ?
 -- postgres
-update "pickup_addresses" set "name" = $1, "address" = $2, "hours" = $3, "phone" = $4, "updated_at" = $5 where "id" = $6 and "seller_id" = $7
+update "pickup_addresses" set "name" = $1, "address" = $2, "hours" = $3, "phone" = $4, "district" = $5, "updated_at" = $6 where "id" = $7 and "seller_id" = $8

@@ -20,9 +20,9 @@ select "frozen_until" from "payout_locks" where "user_id" = $1
 
 -- PayoutGuardRepository.insertChange
 -- sqlite
-insert into "payout_changes" () values ()
+insert into "payout_changes" ("id", "user_id", "kind", "before_json", "after_json", "created_at", "undo_token_hash", "undone_at") values (?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
-insert into "payout_changes" () values ()
+insert into "payout_changes" ("id", "user_id", "kind", "before_json", "after_json", "created_at", "undo_token_hash", "undone_at") values ($1, $2, $3, $4, $5, $6, $7, $8)
 
 -- PayoutGuardRepository.markUndone
 -- sqlite

@@ -2,19 +2,15 @@
 
 -- ProfileRepository.countFollowers
 -- sqlite
-select count(*) as "n" from "user_follows" where "followee_id" = ?;
--- (stopped: no result)
+select count(*) as "n" from "user_follows" where "followee_id" = ?
 -- postgres
-select count(*) as "n" from "user_follows" where "followee_id" = $1;
--- (stopped: no result)
+select count(*) as "n" from "user_follows" where "followee_id" = $1
 
 -- ProfileRepository.countFollowing
 -- sqlite
-select count(*) as "n" from "user_follows" where "follower_id" = ?;
--- (stopped: no result)
+select count(*) as "n" from "user_follows" where "follower_id" = ?
 -- postgres
-select count(*) as "n" from "user_follows" where "follower_id" = $1;
--- (stopped: no result)
+select count(*) as "n" from "user_follows" where "follower_id" = $1
 
 -- ProfileRepository.deleteBank
 -- sqlite
@@ -76,6 +72,12 @@ select "id", "followee_id" as "user_id" from "user_follows" where "follower_id" 
 -- postgres
 select "id", "followee_id" as "user_id" from "user_follows" where "follower_id" = $1 and "id" < $2 order by "id" desc limit $3
 
+-- ProfileRepository.shopNameLookAlike
+-- sqlite
+select "user_id" from "user_profiles" where ("shop_name_skeleton" = ? or "shop_name_skeleton_cased" = ?) and "user_id" != ? limit ?
+-- postgres
+select "user_id" from "user_profiles" where ("shop_name_skeleton" = $1 or "shop_name_skeleton_cased" = $2) and "user_id" != $3 limit $4
+
 -- ProfileRepository.unfollow
 -- sqlite
 delete from "user_follows" where "follower_id" = ? and "followee_id" = ?
@@ -90,12 +92,12 @@ insert into "user_profiles" ("0", "1", "2", "3", "user_id", "nickname", "bio", "
 
 -- ProfileRepository.upsertBank
 -- sqlite
-insert into "user_bank_info" () values () on conflict ("user_id") do update set
+insert into "user_bank_info" ("user_id", "bank_name", "account_holder", "account_number", "fps_id", "updated_at") values (?, ?, ?, ?, ?, ?) on conflict ("user_id") do update set "bank_name" = ?, "account_holder" = ?, "account_number" = ?, "fps_id" = ?, "updated_at" = ?
 -- postgres
-insert into "user_bank_info" () values () on conflict ("user_id") do update set
+insert into "user_bank_info" ("user_id", "bank_name", "account_holder", "account_number", "fps_id", "updated_at") values ($1, $2, $3, $4, $5, $6) on conflict ("user_id") do update set "bank_name" = $7, "account_holder" = $8, "account_number" = $9, "fps_id" = $10, "updated_at" = $11
 
 -- ProfileRepository.withShopNameContainingAny
 -- sqlite
--- (stopped: terms.map is not a function)
+select "user_id", "shop_name_key" from "user_profiles" where ("shop_name_key" like ? escape '\' or "shop_name_key" like ? escape '\') order by "user_id" limit ?
 -- postgres
--- (stopped: terms.map is not a function)
+select "user_id", "shop_name_key" from "user_profiles" where ("shop_name_key" like $1 escape '\' or "shop_name_key" like $2 escape '\') order by "user_id" limit $3

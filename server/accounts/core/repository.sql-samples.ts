@@ -1,0 +1,9 @@
+import type { SqlSamples } from '../../db/sql-samples';
+import type { AuthRepository } from './repository';
+
+// what npm run sql-snapshots runs these methods with (server/db/sql-samples.ts)
+export const sqlSamples: { AuthRepository: SqlSamples<AuthRepository> } = {
+  AuthRepository: {
+    transaction: { noQuery: 'runs its callback in a transaction; the queries are the callers’' },
+  },
+};

@@ -1,0 +1,9 @@
+import type { SqlSamples } from '../../db/sql-samples';
+import type { RefundsRepository } from './refunds-repository';
+
+// what npm run sql-snapshots runs these methods with (server/db/sql-samples.ts)
+export const sqlSamples: { RefundsRepository: SqlSamples<RefundsRepository> } = {
+  RefundsRepository: {
+    insertRefund: { args: (db, make) => [db, make.row('order_refunds'), [make.row('order_refund_lines')]] },
+  },
+};
