@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { Empty, Id, Message, Role } from './common';
+import { VisibleText } from './name-text';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -18,7 +19,8 @@ export const Username = z
   .trim()
   .min(2)
   .max(40)
-  .regex(/^[\p{L}\p{N}_.-]+$/u, { message: 'letters, digits, _ . - only' });
+  .regex(/^[\p{L}\p{N}_.-]+$/u, { message: 'letters, digits, _ . - only' })
+  .check(VisibleText);
 
 /** the language of the user's mails; register and login carry it so it stays the one the user reads */
 export const MailLocale = z.enum(['en', 'zh-HK', 'zh-CN']);
@@ -47,7 +49,8 @@ export const register = defineCall({
 
 export const login = defineCall({
   path: '/auth/user/login',
-  summary: 'Start a session with email (or username) and password.',
+  summary:
+    'Start a session with email (or username) and password. Wrong passwords count per account whatever name is typed, and per client address (429 when blocked); a successful sign-in sets an HttpOnly device cookie, and a device presenting it counts its wrong passwords on its own, so strangers locking the account do not lock it out (docs/decisions/0258-login-throttles-and-data-folder-lock.md).',
   auth: 'optional',
   input: z.union([
     z.strictObject({
@@ -83,7 +86,7 @@ export const me = defineCall({
 export const reauth = defineCall({
   path: '/auth/user/reauth',
   summary:
-    'Prove again who you are with your password, in this session: sensitive changes such as where payments go need such a proof from the last 5 minutes (docs/decisions/0222-payout-changes.md). Wrong passwords count toward the login throttle.',
+    "Prove again who you are with your password, in this session: sensitive changes such as where payments go need such a proof from the last 5 minutes (docs/decisions/0222-payout-changes.md). Wrong passwords count per session (429 when blocked), never against the account's sign-in.",
   auth: 'required',
   input: z.strictObject({ passwd: z.string().min(1).max(PASSWORD_MAX) }),
   output: z.object({ proven_at: z.number().int() }),

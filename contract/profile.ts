@@ -3,6 +3,7 @@ import { Username } from './auth';
 import { defineCall, LONG_TIMEOUT_MS } from './call';
 import { Empty, Id, PageInput, page, Role } from './common';
 import { FilePath } from './media';
+import { hasHiddenCharacters, VisibleText } from './name-text';
 import { FeedPost } from './posts';
 
 /**
@@ -25,10 +26,14 @@ export const FOLLOWING_MAX = 1000;
 /** The username rule of contract/auth.ts as a plain function (the browser bundle has no zod). */
 export function isValidUsername(value: string): boolean {
   const name = value.trim();
-  return name.length >= 2 && name.length <= 40 && /^[\p{L}\p{N}_.-]+$/u.test(name);
+  return (
+    name.length >= 2 && name.length <= 40 && /^[\p{L}\p{N}_.-]+$/u.test(name) && !hasHiddenCharacters(name)
+  );
 }
 
 const OptionalText = (max: number) => z.string().trim().max(max);
+/** a name others see: no invisible or text-direction characters (contract/name-text.ts) */
+const OptionalName = (max: number) => OptionalText(max).check(VisibleText);
 
 /** 8 Hong Kong digits (852 is added) or + and a country code; kept as international digits ('' for none) */
 export const WhatsAppNumber = z
@@ -92,10 +97,10 @@ export const infoUpdate = defineCall({
     'Change the caller’s display name, username (unique), bio or shop name; only the fields sent change. Any other field (role, user_id, email_verified…) → 400.',
   auth: 'required',
   input: z.strictObject({
-    nickname: OptionalText(DISPLAY_NAME_MAX).optional(),
+    nickname: OptionalName(DISPLAY_NAME_MAX).optional(),
     username: Username.optional(),
     bio: OptionalText(BIO_MAX).optional(),
-    shop_name: OptionalText(SHOP_NAME_MAX).optional(),
+    shop_name: OptionalName(SHOP_NAME_MAX).optional(),
     /** a shop's WhatsApp number: 8 Hong Kong digits, or + and the country code; '' removes it */
     whatsapp: WhatsAppNumber.optional(),
   }),
@@ -135,9 +140,26 @@ export const publicProfile = defineCall({
 
 export const checkUsername = defineCall({
   path: '/user/info/check_username',
-  summary: 'Whether a username is free for the caller (their own current one counts as free).',
+  summary:
+    'Whether a username is free for the caller (their own current one counts as free). Not free: `taken` (someone has it, in any case) or `too_close` (someone’s looks like it: docs/decisions/0260-names-that-impersonate.md).',
   auth: 'required',
   input: z.strictObject({ username: Username }),
+  output: z.object({ available: z.boolean(), reason: z.enum(['taken', 'too_close']).optional() }),
+});
+
+/**
+ * The errors a name field shows under itself after a save (contract/errors.ts: shopNameTooClose; usernameTooClose
+ * and usernameTaken), for the browser, which does not load the error catalogue.
+ */
+export const SHOP_NAME_ERROR_CODES: readonly number[] = [40090];
+export const USERNAME_ERROR_CODES: readonly number[] = [40091, 40902];
+
+export const checkShopName = defineCall({
+  path: '/user/info/check_shop_name',
+  summary:
+    'Whether a shop name is free for the caller: no other shop’s name looks like it once case, width, Traditional/Simplified Chinese, spaces, punctuation and look-alike letters are folded (docs/decisions/0260-names-that-impersonate.md).',
+  auth: 'required',
+  input: z.strictObject({ shop_name: OptionalName(SHOP_NAME_MAX) }),
   output: z.object({ available: z.boolean() }),
 });
 
@@ -173,11 +195,13 @@ export const FpsId = z
     { message: 'an FPS ID (7–9 digits), a phone number or an email address' },
   );
 
+/** Payout details: a bank account, an FPS identifier, or both (FPS alone is enough: decision 0272). */
 export const BankInfo = z.object({
-  bank_name: z.string(),
-  account_holder: z.string(),
-  /** only the last 4 digits are shown, e.g. "•••• 6789" */
-  account_number_masked: z.string(),
+  /** null: no bank account given (paid by FPS only) */
+  bank_name: z.string().nullable(),
+  account_holder: z.string().nullable(),
+  /** only the last 4 digits are shown, e.g. "•••• 6789"; null without a bank account */
+  account_number_masked: z.string().nullable(),
   fps_id_masked: z.string().nullable(),
   updated_at: z.string(),
 });
@@ -186,14 +210,22 @@ export type BankInfo = z.infer<typeof BankInfo>;
 export const editBankInfo = defineCall({
   path: '/user/info/edit_bank_info',
   summary:
-    'Set the seller’s payout details (bank name, account holder, account number, optional FPS identifier). Answered masked.',
+    'Set the seller’s payout details: an FPS identifier, a bank account (bank name, holder and number, all three), or both; FPS alone is enough (decision 0272). Answered masked.',
   auth: 'seller',
-  input: z.strictObject({
-    bank_name: z.string().trim().min(2).max(80),
-    account_holder: z.string().trim().min(2).max(80),
-    account_number: BankAccountNumber,
-    fps_id: FpsId.nullish(),
-  }),
+  input: z
+    .strictObject({
+      bank_name: z.string().trim().min(2).max(80).optional(),
+      account_holder: z.string().trim().min(2).max(80).optional(),
+      account_number: BankAccountNumber.optional(),
+      fps_id: FpsId.nullish(),
+    })
+    .refine(
+      (v) => {
+        const bank = [v.bank_name, v.account_holder, v.account_number].filter((x) => x !== undefined).length;
+        return (bank === 0 && !!v.fps_id) || bank === 3;
+      },
+      { message: 'an FPS identifier, or a bank name, account holder and account number (all three)' },
+    ),
   output: BankInfo,
 });
 

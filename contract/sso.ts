@@ -27,7 +27,15 @@ export const ssoStart = defineCall({
   summary:
     'Start a sign-in at the OpenID provider: the browser sends its PKCE S256 challenge; the answer is the provider’s authorization URL with a fresh state and nonce (valid 10 minutes, single use). role is the role of an account the sign-in creates.',
   auth: 'optional',
-  input: z.strictObject({ code_challenge: PkceText, role: Role.default('c') }),
+  input: z.strictObject({
+    code_challenge: PkceText,
+    role: Role.default('c'),
+    /**
+     * link the identity to the signed-in caller's account instead of signing in (needs a proof of the last 5
+     * minutes: 403 40331 otherwise; docs/decisions/0255-ways-in.md); vio_sso then answers a session of it
+     */
+    link: z.boolean().optional(),
+  }),
   output: z.object({ authorization_url: z.string() }),
 });
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { Empty, Id, Message } from './common';
 import { HkArea } from './delivery-fees';
+import { HkDistrict } from './hk-districts';
+import { VisibleText } from './name-text';
 import { PaymentCode, PaymentCodeType } from './orders';
 
 /**
@@ -10,6 +12,8 @@ import { PaymentCode, PaymentCodeType } from './orders';
  */
 
 const Text = (max: number) => z.string().trim().min(1).max(max);
+/** a name others see (a recipient's, a pickup place's): no invisible or text-direction characters */
+const Name = (max: number) => Text(max).check(VisibleText);
 const Phone = z
   .string()
   .trim()
@@ -32,7 +36,7 @@ export const Address = z.object({
 export type Address = z.infer<typeof Address>;
 
 const addressFields = {
-  name: Text(80),
+  name: Name(80),
   phone: Phone,
   address: Text(300),
   /** left out: read from the districts the address names; null: not known */
@@ -82,14 +86,18 @@ export const PickupAddress = z.object({
   address: z.string(),
   hours: z.string().nullable(),
   phone: z.string().nullable(),
+  /** the district of Hong Kong it is in, null when not known (docs/decisions/0271-market-sort-filter-and-paying.md) */
+  district: HkDistrict.nullable(),
 });
 export type PickupAddress = z.infer<typeof PickupAddress>;
 
 const pickupFields = {
-  name: Text(80),
+  name: Name(80),
   address: Text(300),
   hours: z.string().trim().max(120).nullish(),
   phone: Phone.nullish(),
+  /** left out: the district the address names, if any; null: not known */
+  district: HkDistrict.nullish(),
 };
 
 export const listStorePickupAddresses = defineCall({

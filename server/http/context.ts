@@ -8,6 +8,13 @@ export interface SessionUser {
   tokenHash: string;
   /** when the person last proved who they are in this session (ms); sensitive changes need it recent */
   provenAt?: number;
+  /**
+   * when the way in used for that proof was added to the account (docs/decisions/0255-ways-in.md); a way in
+   * added recently does not count for payout changes
+   */
+  provenWayAddedAt?: number;
+  /** when the account was created: its first ways in date from then */
+  accountCreatedAt?: number;
 }
 
 /** What a handler knows about the request besides its validated input. */

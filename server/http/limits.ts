@@ -20,7 +20,7 @@ export interface WriteLimits {
 
 // the last path segment of a call that only reads (every call is a POST: docs/wire-rules.md)
 const READ =
-  /^(list\w*|get\w*|show\w*|filter|cart|me|sessions|comments|selected_post|my_content|find_post|public|followers|following|unread|sales|sale_data|claimed|payment_claim|refunds|oversold|fps|seller_fps|check_username|community|suggested_creators|product_detail|stream_ticket|generate_\w+)$/;
+  /^(list\w*|get\w*|show\w*|filter|cart|me|sessions|comments|selected_post|my_content|find_post|public|followers|following|unread|sales|sale_data|claimed|payment_claim|refunds|oversold|fps|seller_fps|check_username|check_shop_name|community|suggested_creators|product_detail|stream_ticket|generate_\w+)$/;
 
 /** true for calls that change something (AI drafts have their own limit: AI_RATE_LIMIT_PER_MINUTE) */
 export function isWrite(call: CallDef): boolean {

@@ -114,6 +114,7 @@ const AREA_ERRORS: [RegExp, ErrorName[]][] = [
     ],
   ],
   [/^\/user\/notification\//, ['notFound']],
+  [/^\/user\/push\//, ['pushEndpointRefused', 'pushEndpointTaken']],
   [/generate|\/ai\//, ['aiNoContent', 'aiImageNotYours', 'aiRateLimited', 'aiTimeout']],
 ];
 
@@ -235,7 +236,9 @@ export function buildOpenApi(calls: CallDef[], version: string, serverUrl = '/')
     info: {
       title: 'Stallfeed API',
       version,
-      license: { name: 'Proprietary: all rights reserved' },
+      // OpenAPI 3.1 asks for an `identifier` (an SPDX expression) or a `url`; package.json names no licence
+      // (`"private": true`), so a LicenseRef: proprietary, all rights reserved (docs/decisions/0259-keys-claims-openapi.md)
+      license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
       description:
         'Every call is POST /api/<path> with body {"data": {...}}; answers {"success": true, "data": ...} or {"success": false, "error": {"message", "code"}}. A message that starts with `i18n:` carries JSON {"code", "message": {"en", "zh-HK", "zh-CN"}}. Every code: ' +
         Object.values(ERRORS)

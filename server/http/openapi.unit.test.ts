@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
@@ -11,7 +12,8 @@ import { buildOpenApi, errorsOf } from './openapi';
 /**
  * The OpenAPI document (docs/decisions/0221-openapi-document.md), checked by implementations we did not write:
  * @readme/openapi-parser validates it against the OpenAPI 3.1 schema and its rules (unique operationIds among
- * them), and openapi-typescript generates a typed client from it that the TypeScript compiler accepts.
+ * them), @apidevtools/swagger-parser (the most used validator) validates it too, and openapi-typescript
+ * generates a typed client from it that the TypeScript compiler accepts.
  */
 const doc = () => buildOpenApi(ALL_CALLS, '0.0.0-test', 'https://market.example');
 
@@ -27,6 +29,15 @@ describe('the OpenAPI document', () => {
     expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
   });
 
+  it('is valid to @apidevtools/swagger-parser too (it refuses a licence with neither identifier nor url)', async () => {
+    // validate throws with what is wrong; it dereferences the document it is given, hence the copy
+    await expect(SwaggerParser.validate(structuredClone(doc()) as never)).resolves.toBeTruthy();
+    const withoutId = structuredClone(doc());
+    delete (withoutId.info.license as { identifier?: string }).identifier;
+    await expect(SwaggerParser.validate(withoutId as never)).rejects.toThrow(/license|identifier|url/i);
+    // two full validations of ~400 operations: a few seconds each on a busy machine
+  }, 60_000);
+
   it('gives every path its own operationId (the /collection/* aliases included), servers and a licence', () => {
     const ids = operations().map(([, op]) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
@@ -34,6 +45,7 @@ describe('the OpenAPI document', () => {
     expect(ids).toContain('collection_list_collection');
     expect(doc().servers).toEqual([{ url: 'https://market.example', description: 'this server' }]);
     expect(doc().info.license.name).toBeTruthy();
+    expect(doc().info.license.identifier).toBe('LicenseRef-Proprietary');
   });
 
   it('documents the error codes each call may answer, by status, in the one envelope', () => {

@@ -18,6 +18,11 @@ export interface MediaPluginOptions {
   store: ImageStore;
   /** defaults for every multipart request; receiveImages' own options override them per call */
   limits?: Partial<UploadLimits>;
+  /**
+   * Image hashes `GET /img` answers 404 for: private images stored before they had a namespace of their own
+   * (payment-claim screenshots, docs/decisions/0259-keys-claims-openapi.md). Asked once, on the first request.
+   */
+  hidden?: () => Promise<ReadonlySet<string>>;
 }
 
 /** Stored images are named by content hash, so a URL's bytes never change: caches may keep them for a year. */
@@ -51,6 +56,15 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, opts) => {
   const limits = { ...DEFAULT_UPLOAD_LIMITS, ...opts.limits };
   const { store } = opts;
+  let hidden: Promise<ReadonlySet<string>> | undefined;
+  const isHidden = async (hash: string) => {
+    if (!opts.hidden) return false;
+    hidden ??= opts.hidden().catch((err) => {
+      hidden = undefined;
+      throw err;
+    });
+    return (await hidden).has(hash);
+  };
 
   await app.register(multipart, {
     limits: {
@@ -78,7 +92,7 @@ const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, opts) =>
     // only names of the naming rule reach the store: `..`, absolute paths and encoded tricks fail the pattern
     const key = request.params['*'];
     const parsed = parseImageKey(key);
-    if (!parsed) return notFound(reply);
+    if (!parsed || (await isHidden(parsed.hash))) return notFound(reply);
     const file = await store.get(key);
     if (!file) return notFound(reply);
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '../../../contract/common';
 import type { Database } from '../../db/schema';
+import type { NameKeys } from '../../search/name-keys';
 
 export interface AccountSummary {
   id: string;
@@ -40,10 +41,29 @@ export class AccountDirectoryRepository {
     return row?.id;
   }
 
-  async setUsername(id: string, username: string): Promise<void> {
+  /** another account whose username shares a look-alike key with these (docs/decisions/0260) */
+  async usernameLookAlikeOwner(keys: NameKeys, exceptId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where(({ or, eb }) =>
+        or([eb('username_skeleton', '=', keys.folded), eb('username_skeleton_cased', '=', keys.cased)]),
+      )
+      .where('id', '!=', exceptId)
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** the username and, when it changes how the name looks, its look-alike keys (`keys` undefined: kept) */
+  async setUsername(id: string, username: string, keys?: NameKeys): Promise<void> {
     await this.db
       .updateTable('users')
-      .set({ username, username_normalized: username.toLowerCase() })
+      .set({
+        username,
+        username_normalized: username.toLowerCase(),
+        ...(keys ? { username_skeleton: keys.folded, username_skeleton_cased: keys.cased } : {}),
+      })
       .where('id', '=', id)
       .execute();
   }

@@ -49,10 +49,20 @@ export class AccountRepository {
       .execute();
   }
 
-  async setPassword(id: string, passwordHash: string): Promise<void> {
+  /** a new password, and when it was set (docs/decisions/0255-ways-in.md: a young password proves less) */
+  async setPassword(id: string, passwordHash: string, now: number): Promise<void> {
     await this.db
       .updateTable('users')
-      .set({ password_hash: passwordHash, has_password: 1 })
+      .set({ password_hash: passwordHash, has_password: 1, password_set_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** the password stops working (an undone password change): the owner resets it through the mail */
+  async disablePassword(id: string, unusableHash: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: unusableHash, has_password: 0, password_set_at: now })
       .where('id', '=', id)
       .execute();
   }

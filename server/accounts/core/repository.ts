@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Role } from '../../../contract/common';
 import { type PreparedOptions, PreparedStatements } from '../../db/prepared';
 import type { Database } from '../../db/schema';
+import { nameKeys } from '../../search/name-keys';
 
 export interface UserRow {
   id: string;
@@ -69,6 +70,7 @@ export class AuthRepository {
     now: number;
     locale?: string;
   }): Promise<void> {
+    const usernameKeys = user.username ? nameKeys(user.username) : null;
     await this.db
       .insertInto('users')
       .values({
@@ -77,6 +79,9 @@ export class AuthRepository {
         email_normalized: user.email.toLowerCase(),
         username: user.username,
         username_normalized: user.username?.toLowerCase() ?? null,
+        // unique by look too (docs/decisions/0260-names-that-impersonate.md)
+        username_skeleton: usernameKeys?.folded ?? null,
+        username_skeleton_cased: usernameKeys?.cased ?? null,
         password_hash: user.passwordHash,
         role: user.role,
         created_at: user.now,
@@ -124,6 +129,8 @@ export class AuthRepository {
     now: number;
     expiresAt: number;
     userAgent: string | null;
+    /** when the way in this sign-in used was added (docs/decisions/0255-ways-in.md) */
+    provenWayAddedAt: number | null;
   }) {
     await this.db
       .insertInto('sessions')
@@ -137,15 +144,26 @@ export class AuthRepository {
         user_agent: session.userAgent,
         last_seen_at: session.now,
         proven_at: session.now,
+        proven_way_added_at: session.provenWayAddedAt,
       })
       .execute();
   }
 
+  /** when the account's password was last set (its creation when never changed); undefined: no such account */
+  async passwordSetAt(userId: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .select(['password_set_at', 'created_at'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row ? Number(row.password_set_at ?? row.created_at) : undefined;
+  }
+
   /** the person proved who they are again in this session (re-authentication) */
-  async markProven(tokenHash: string, now: number): Promise<void> {
+  async markProven(tokenHash: string, now: number, wayAddedAt: number | null): Promise<void> {
     await this.db
       .updateTable('sessions')
-      .set({ proven_at: now })
+      .set({ proven_at: now, proven_way_added_at: wayAddedAt })
       .where('token_hash', '=', tokenHash)
       .execute();
   }
@@ -184,6 +202,8 @@ export class AuthRepository {
           'sessions.last_seen_at as last_seen_at',
           'sessions.created_at as created_at',
           'sessions.proven_at as proven_at',
+          'sessions.proven_way_added_at as proven_way_added_at',
+          'users.created_at as account_created_at',
         ])
         .where('sessions.token_hash', '=', v.tokenHash)
         .where('sessions.revoked_at', 'is', null)

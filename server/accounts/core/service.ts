@@ -9,7 +9,7 @@ import type { SessionUser } from '../../http/context';
 import { hashToken, newSessionToken } from '../credentials/tokens';
 import { isCommonPassword } from './common-passwords';
 import { displayName } from './display-name';
-import type { LoginThrottle } from './login-throttle';
+import { type DeviceCookie, type LoginThrottle, loginAccountKey } from './login-throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import type { AuthRepository } from './repository';
 
@@ -21,6 +21,16 @@ export interface SessionOut {
   user_id: string;
   role: Role;
   email: string;
+}
+
+/**
+ * With what a sign-in or re-authentication was made (docs/decisions/0255-ways-in.md): when that way in was
+ * added to the account (a wallet link's created_at, an SSO identity's, a passkey's). Sessions remember it: a
+ * way in added in the last 7 days does not prove the person for payout changes, and a way in added during the
+ * current proof does not prove them for adding or removing another.
+ */
+export interface SessionProof {
+  wayAddedAt: number;
 }
 
 export class AuthService {
@@ -56,10 +66,13 @@ export class AuthService {
         locale: input.locale,
       });
     } catch (err) {
-      // two sign-ups racing for one email or username: the unique index decides
+      // an email or username taken (or two sign-ups racing for one): the unique indexes decide
       if (!isUniqueViolation(err)) throw err;
       if (await this.repo.emailExists(input.email)) throw new AppError('emailTaken');
-      throw new AppError('usernameTaken');
+      // the username itself, or one a reader could take for it (docs/decisions/0260-names-that-impersonate.md)
+      if (input.username && (await this.repo.findForLogin({ username: input.username })))
+        throw new AppError('usernameTaken');
+      throw new AppError('usernameTooClose');
     }
     return this.startSession({ id, email: input.email, role: input.role }, userAgent);
   }
@@ -68,19 +81,29 @@ export class AuthService {
     input: { email?: string; username?: string; passwd: string },
     address: string,
     userAgent: string | null = null,
+    device?: DeviceCookie,
   ): Promise<SessionOut> {
-    const account = (input.email ?? input.username ?? '').toLowerCase();
-    if (await this.throttle.isBlocked(account, address)) throw new AppError('rateLimited');
+    // failures count per account whatever name is typed, or from a known device against that device alone
+    // (docs/decisions/0258-login-throttles-and-data-folder-lock.md)
     const user = await this.repo.findForLogin(input);
+    const gate = await this.throttle.gate({
+      account: loginAccountKey(user?.id, input.email ?? input.username ?? ''),
+      userId: user?.id,
+      address,
+      deviceToken: device?.presented,
+    });
+    if (gate.blocked) throw new AppError('rateLimited');
     let ok = false;
     // accounts without a password (has_password 0) hold an unusable hash: verify still spends the time
     if (user) ok = (await verifyPassword(user.password_hash, input.passwd)) && user.has_password === 1;
     else await burnPasswordCheck(input.passwd);
     if (!user || !ok) {
-      await this.throttle.recordFailure(account, address);
+      await gate.failed();
       throw new AppError('badCredentials');
     }
-    await this.throttle.recordSuccess(account);
+    // the device signed in: it is known from now on (its cookie renewed, or a new one handed out)
+    const deviceToken = await gate.succeeded(device !== undefined);
+    if (device && deviceToken) device.issue(deviceToken);
     return this.startSession(user, userAgent);
   }
 
@@ -104,37 +127,48 @@ export class AuthService {
       role: row.role,
       tokenHash,
       provenAt: Number(row.proven_at ?? row.created_at),
+      provenWayAddedAt: Number(row.proven_way_added_at ?? row.account_created_at),
+      accountCreatedAt: Number(row.account_created_at),
     };
   }
 
   /**
    * The person proves again who they are, with their password, in the session they use: sensitive changes
    * (where payouts go) need a proof of the last few minutes (docs/decisions/0222-payout-changes.md). Wrong
-   * passwords count toward the login throttle like a sign-in's.
+   * passwords count per session (docs/decisions/0258-login-throttles-and-data-folder-lock.md): a stolen session
+   * guessing is slowed, and the account's sign-in is not locked by it. The address is no longer counted.
    */
   async reproveWithPassword(
     user: SessionUser,
     passwd: string,
-    address: string,
+    _address: string,
   ): Promise<{ proven_at: number }> {
     const row = await this.repo.findCredentials(user.id);
-    const key = user.email.toLowerCase() || user.id;
-    if (await this.throttle.isBlocked(key, address)) throw new AppError('rateLimited');
+    if (await this.throttle.sessionBlocked(user.tokenHash)) throw new AppError('rateLimited');
     const ok =
       row !== undefined && row.has_password === 1 && (await verifyPassword(row.password_hash, passwd));
     if (!ok) {
-      await this.throttle.recordFailure(key, address);
+      await this.throttle.recordSessionFailure(user.tokenHash);
       throw new AppError('authWrongPassword');
     }
-    await this.throttle.recordSuccess(key);
+    await this.throttle.recordSessionSuccess(user.tokenHash);
     return this.markProven(user);
   }
 
-  /** marks the session proven now (after a password, or a wallet signature checked by the wallet service) */
-  async markProven(user: SessionUser): Promise<{ proven_at: number }> {
+  /**
+   * marks the session proven now, remembering with what (docs/decisions/0255-ways-in.md): the password when no
+   * proof is given, else the way in the caller checked (a wallet signature, a single sign-on, a passkey)
+   */
+  async markProven(user: SessionUser, proof?: SessionProof): Promise<{ proven_at: number }> {
     const now = this.now();
-    await this.repo.markProven(user.tokenHash, now);
+    await this.repo.markProven(user.tokenHash, now, await this.wayAddedAt(user.id, proof));
     return { proven_at: now };
+  }
+
+  /** when the way in of a proof was added: the given one, else the password's last setting */
+  private async wayAddedAt(userId: string, proof: SessionProof | undefined): Promise<number | null> {
+    if (proof) return proof.wayAddedAt;
+    return (await this.repo.passwordSetAt(userId)) ?? null;
   }
 
   /** ends every session of an account */
@@ -199,10 +233,14 @@ export class AuthService {
     });
   }
 
-  /** a new session on this device (login, register, password reset), its user agent recorded */
+  /**
+   * a new session on this device (login, register, password reset), its user agent recorded, and with what it
+   * was proven (docs/decisions/0255-ways-in.md): the password when no proof is given
+   */
   async startSession(
     user: { id: string; email: string; role: Role },
     userAgent: string | null = null,
+    proof?: SessionProof,
   ): Promise<SessionOut> {
     const token = newSessionToken();
     const now = this.now();
@@ -213,6 +251,7 @@ export class AuthService {
       now,
       expiresAt: now + this.sessionTtlMs,
       userAgent: userAgent ? userAgent.slice(0, 400) : null,
+      provenWayAddedAt: await this.wayAddedAt(user.id, proof),
     });
     return { token, user_id: user.id, role: user.role, email: user.email };
   }

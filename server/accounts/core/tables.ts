@@ -7,6 +7,12 @@ export interface UsersTable {
   email_normalized: string;
   username: string | null;
   username_normalized: string | null;
+  /**
+   * the username's look-alike keys (contract/name-skeleton.ts), each unique; null without a username, or for one that
+   * already looked like an older account's when the keys came (docs/decisions/0260-names-that-impersonate.md)
+   */
+  username_skeleton: string | null;
+  username_skeleton_cased: string | null;
   password_hash: string;
   role: 's' | 'c';
   created_at: number;
@@ -15,6 +21,8 @@ export interface UsersTable {
   email_verified_at: number | null;
   /** 0 for accounts created without a password (wallet or SSO sign-ups): the stored hash is unusable */
   has_password: Generated<number>;
+  /** when the password was last set (migration 0023); null: at the account's creation */
+  password_set_at: number | null;
 }
 
 export interface SessionsTable {
@@ -29,6 +37,11 @@ export interface SessionsTable {
   user_agent: string | null;
   /** when the person last proved who they are in this session (sign-in or re-authentication); null: created_at */
   proven_at: number | null;
+  /**
+   * when the way in used for the latest proof was added to the account (migration 0023,
+   * docs/decisions/0255-ways-in.md); null: at the account's creation
+   */
+  proven_way_added_at: number | null;
   /** updated at most once a minute by authenticate */
   last_seen_at: number | null;
 }
@@ -43,8 +56,17 @@ export interface AccountNamesView {
   email: string;
 }
 
+/** a device that signed in with the account's password: the sha-256 of its device cookie (migration 0021) */
+export interface LoginDevicesTable {
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  last_used_at: number;
+}
+
 export interface AccountsTables {
   users: UsersTable;
   account_names: AccountNamesView;
   sessions: SessionsTable;
+  login_devices: LoginDevicesTable;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Role } from '../../../contract/common';
 import type { CounterStore } from '../../counters/counter-store';
 import { isUniqueViolation } from '../../db/errors';
@@ -8,9 +9,10 @@ import { type MailKind, renderMail } from '../../mail/templates';
 import type { AccountRepository } from '../core/account-repository';
 import { isCommonPassword } from '../core/common-passwords';
 import { parseDevice } from '../core/device';
-import type { LoginThrottle } from '../core/login-throttle';
+import type { DeviceCookie, LoginThrottle } from '../core/login-throttle';
 import { hashPassword, verifyPassword } from '../core/passwords';
 import type { AuthService, SessionOut } from '../core/service';
+import type { WayInGuardApi } from '../ways-in/way-in-guard';
 import type { MailTokensRepository, TokenPurpose } from './repository';
 import { hashToken, newSessionToken } from './tokens';
 
@@ -36,7 +38,10 @@ export const DEFAULT_MAIL_LIMITS: MailLimits = {
 const RESET_ANSWER =
   'If an account uses this email, a link to reset its password is on its way. It works for 30 minutes.';
 
-const LINK_PATHS: Record<Exclude<MailKind, 'emailChangeNotice' | 'payoutChanged'>, string> = {
+/** the mails of this service that carry a one-time link */
+type LinkMailKind = Extract<MailKind, 'verifyEmail' | 'changeEmail' | 'resetPassword'>;
+
+const LINK_PATHS: Record<LinkMailKind, string> = {
   verifyEmail: '/verify-email',
   changeEmail: '/verify-email',
   resetPassword: '/login-reset-password',
@@ -47,6 +52,8 @@ const LINK_PATHS: Record<Exclude<MailKind, 'emailChangeNotice' | 'payoutChanged'
  * AuthService; this service owns the one-time links, their mails and the session list.
  */
 export class AccountService {
+  private waysIn: WayInGuardApi | null = null;
+
   constructor(
     private readonly repo: AccountRepository,
     private readonly tokens: MailTokensRepository,
@@ -59,6 +66,32 @@ export class AccountService {
     private readonly now: () => number = Date.now,
     private readonly limits: MailLimits = DEFAULT_MAIL_LIMITS,
   ) {}
+
+  /**
+   * The ways-in guard (docs/decisions/0255-ways-in.md): a password or email change needs a fresh proof, is
+   * mailed with an undo link (the previous email back; a new password made unusable) and listed.
+   */
+  setWayInGuard(guard: WayInGuardApi): void {
+    this.waysIn = guard;
+    guard.registerRemover('password', async (userId) => {
+      // the owner chooses a new one through "Forgot password" (the mail goes to the account's address)
+      const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+      await this.repo.disablePassword(userId, unusable, this.now());
+    });
+    guard.registerRemover('email', async (userId, previous) => {
+      // an account that had no email (wallet or SSO only) keeps the new one: the undo still ends every session
+      if (!previous) return;
+      // the undo link was mailed to the previous address: opening it proves that address
+      const taken = await this.repo.byEmail(previous);
+      if (taken && taken.id !== userId) throw new AppError('emailTaken');
+      await this.repo.setEmail(userId, previous, this.now());
+    });
+  }
+
+  private guard(): WayInGuardApi {
+    if (!this.waysIn) throw new Error('AccountService: no ways-in guard (server/services.ts sets it)');
+    return this.waysIn;
+  }
 
   /** register, then the verification mail (sent in the background: a mail failure never fails the sign-up) */
   async register(
@@ -75,8 +108,9 @@ export class AccountService {
     input: { email?: string; username?: string; passwd: string; locale?: string },
     address: string,
     userAgent: string | null,
+    device?: DeviceCookie,
   ): Promise<SessionOut> {
-    const session = await this.auth.login(input, address, userAgent);
+    const session = await this.auth.login(input, address, userAgent, device);
     if (input.locale) await this.repo.setLocale(session.user_id, input.locale);
     return session;
   }
@@ -104,6 +138,8 @@ export class AccountService {
       if (isUniqueViolation(err)) throw new AppError('emailTaken');
       throw err;
     }
+    // the previous address gets the undo link (docs/decisions/0255-ways-in.md)
+    await this.guard().added(user, { kind: 'email', ref: user.email, label: row.new_email });
     return { email: row.new_email };
   }
 
@@ -151,7 +187,7 @@ export class AccountService {
     const passwordHash = await hashPassword(passwd);
     if (!(await this.tokens.consumeToken(tokenHash, now))) throw new AppError('authLinkInvalid');
     const user = await this.mustGet(row.user_id);
-    await this.repo.setPassword(user.id, passwordHash);
+    await this.repo.setPassword(user.id, passwordHash, now);
     await this.repo.markVerified(user.id, now); // the mail reached its owner
     await this.repo.revokeSessions(user.id, null, now);
     return this.auth.startSession(user, userAgent);
@@ -178,10 +214,12 @@ export class AccountService {
     input: { passwd: string; new_passwd: string },
     address: string,
   ): Promise<{ ended_sessions: number }> {
+    await this.guard().assertMayChangeWaysIn(user);
     const account = await this.checkPassword(user, input.passwd, address);
     if (isCommonPassword(input.new_passwd)) throw new AppError('weakPassword');
-    await this.repo.setPassword(account.id, await hashPassword(input.new_passwd));
+    await this.repo.setPassword(account.id, await hashPassword(input.new_passwd), this.now());
     const ended = await this.repo.revokeSessions(account.id, user.tokenHash, this.now());
+    await this.guard().added(user, { kind: 'password', ref: '', label: '' });
     return { ended_sessions: ended };
   }
 
@@ -190,6 +228,7 @@ export class AccountService {
     input: { email: string; passwd: string; locale?: string },
     address: string,
   ): Promise<{ pending_email: string }> {
+    await this.guard().assertMayChangeWaysIn(user);
     const account = await this.checkPassword(user, input.passwd, address);
     if (await this.repo.byEmail(input.email)) throw new AppError('emailTaken');
     await this.countMail(`mail:acct:${user.id}`, 'authMailThrottled');
@@ -230,10 +269,12 @@ export class AccountService {
   }
 
   async setPassword(user: SessionUser, passwd: string): Promise<{ message: string }> {
+    await this.guard().assertMayChangeWaysIn(user);
     const account = await this.mustGet(user.id);
     if (account.has_password === 1) throw new AppError('authHasPassword');
     if (isCommonPassword(passwd)) throw new AppError('weakPassword');
-    await this.repo.setPassword(account.id, await hashPassword(passwd));
+    await this.repo.setPassword(account.id, await hashPassword(passwd), this.now());
+    await this.guard().added(user, { kind: 'password', ref: '', label: '' });
     return { message: 'Password set' };
   }
 
@@ -242,16 +283,19 @@ export class AccountService {
     await this.repo.markVerified(userId, this.now());
   }
 
-  /** the current password, with wrong guesses counted by the login throttle (per account and address) */
-  private async checkPassword(user: SessionUser, passwd: string, address: string) {
+  /**
+   * the current password, with wrong guesses counted per session: a stolen session guessing is slowed, and the
+   * account's sign-in is not locked by it (docs/decisions/0258-login-throttles-and-data-folder-lock.md)
+   */
+  private async checkPassword(user: SessionUser, passwd: string, _address: string) {
     const account = await this.mustGet(user.id);
-    const key = account.email.toLowerCase();
-    if (await this.loginThrottle.isBlocked(key, address)) throw new AppError('rateLimited');
+    if (await this.loginThrottle.sessionBlocked(user.tokenHash)) throw new AppError('rateLimited');
     const ok = account.has_password === 1 && (await verifyPassword(account.password_hash, passwd));
     if (!ok) {
-      await this.loginThrottle.recordFailure(key, address);
+      await this.loginThrottle.recordSessionFailure(user.tokenHash);
       throw new AppError('authWrongPassword');
     }
+    await this.loginThrottle.recordSessionSuccess(user.tokenHash);
     return account;
   }
 
@@ -283,7 +327,7 @@ export class AccountService {
       now,
       expiresAt: now + (purpose === 'reset' ? RESET_TTL_MS : VERIFY_TTL_MS),
     });
-    const kind: Exclude<MailKind, 'emailChangeNotice' | 'payoutChanged'> =
+    const kind: LinkMailKind =
       purpose === 'reset' ? 'resetPassword' : purpose === 'email' ? 'changeEmail' : 'verifyEmail';
     const link = `${this.publicUrl().replace(/\/+$/, '')}${LINK_PATHS[kind]}?token=${token}`;
     return renderMail(kind, locale, to, link);

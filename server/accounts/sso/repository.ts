@@ -18,6 +18,8 @@ export class SsoRepository {
     role: Role;
     now: number;
     expiresAt: number;
+    /** a signed-in account linking this identity (docs/decisions/0255-ways-in.md); null for a sign-in */
+    linkUserId?: string | null;
   }): Promise<void> {
     await this.db.deleteFrom('sso_attempts').where('expires_at', '<', a.now).execute();
     await this.db
@@ -33,7 +35,7 @@ export class SsoRepository {
         link_token_hash: null,
         link_issuer: null,
         link_subject: null,
-        link_user_id: null,
+        link_user_id: a.linkUserId ?? null,
       })
       .execute();
   }
@@ -50,7 +52,7 @@ export class SsoRepository {
     if (Number(result.numUpdatedRows) !== 1) return undefined;
     return this.db
       .selectFrom('sso_attempts')
-      .select(['nonce', 'code_challenge', 'role'])
+      .select(['nonce', 'code_challenge', 'role', 'link_user_id'])
       .where('state_hash', '=', stateHash)
       .executeTakeFirst();
   }
@@ -95,7 +97,12 @@ export class SsoRepository {
     return this.db
       .selectFrom('sso_identities')
       .innerJoin('users', 'users.id', 'sso_identities.user_id')
-      .select(['users.id as id', 'users.email as email', 'users.role as role'])
+      .select([
+        'users.id as id',
+        'users.email as email',
+        'users.role as role',
+        'sso_identities.created_at as linked_at',
+      ])
       .where('sso_identities.issuer', '=', issuer)
       .where('sso_identities.subject', '=', subject)
       .executeTakeFirst();
@@ -112,6 +119,17 @@ export class SsoRepository {
       .insertInto('sso_identities')
       .values({ issuer, subject, user_id: userId, created_at: now })
       .execute();
+  }
+
+  /** removes an identity from an account (the undo link of a link just made); false when it was not there */
+  async removeIdentity(userId: string, issuer: string, subject: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('sso_identities')
+      .where('issuer', '=', issuer)
+      .where('subject', '=', subject)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
   }
 
   async accountByEmail(email: string) {

@@ -7,7 +7,7 @@ import type { SsoService } from './sso-service';
 export function ssoRoutes(sso: SsoService): Route[] {
   return [
     handle(ssoConfig, async () => sso.status()),
-    handle(ssoStart, (input, ctx) => sso.start(input, ctx.ip)),
+    handle(ssoStart, (input, ctx) => sso.start(input, ctx.ip, ctx.user)),
     handle(vioSso, (input, ctx) => sso.finish(input, userAgentOf(ctx))),
     handle(ssoLink, (input, ctx) => sso.link(input, ctx.ip, userAgentOf(ctx))),
   ];

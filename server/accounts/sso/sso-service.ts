@@ -5,10 +5,12 @@ import type { CounterStore } from '../../counters/counter-store';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
-import type { LoginThrottle } from '../core/login-throttle';
+import type { SessionUser } from '../../http/context';
+import { type LoginThrottle, loginAccountKey } from '../core/login-throttle';
 import { verifyPassword } from '../core/passwords';
 import type { AuthService, SessionOut } from '../core/service';
 import { hashToken } from '../credentials/tokens';
+import type { WayInGuardApi } from '../ways-in/way-in-guard';
 import { IdTokenSignature } from './id-token-signature';
 import type { SsoRepository } from './repository';
 
@@ -57,8 +59,16 @@ export class SsoService {
     private readonly settings: SsoSettings | null,
     private readonly log: SsoLog,
     private readonly counters: CounterStore,
+    /** linking an identity needs a fresh proof, is mailed and listed (docs/decisions/0255-ways-in.md) */
+    private readonly waysIn: WayInGuardApi,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    // the mailed undo link of an identity just linked removes it; ref is `issuer subject`
+    waysIn.registerRemover('sso', async (userId, ref) => {
+      const space = ref.indexOf(' ');
+      await this.repo.removeIdentity(userId, ref.slice(0, space), ref.slice(space + 1));
+    });
+  }
 
   status(): { enabled: boolean; name: string | null } {
     return { enabled: this.settings !== null, name: this.settings?.name ?? null };
@@ -66,10 +76,16 @@ export class SsoService {
 
   /** one client address may start SSO_STARTS_PER_MINUTE sign-ins a minute (each is a stored row; 429 above) */
   async start(
-    input: { code_challenge: string; role: Role },
+    input: { code_challenge: string; role: Role; link?: boolean },
     address: string,
+    user: SessionUser | null = null,
   ): Promise<{ authorization_url: string }> {
     const settings = this.mustHave();
+    // linking the identity to the signed-in account: a new way in (docs/decisions/0255-ways-in.md)
+    if (input.link) {
+      if (!user) throw new AppError('sessionInvalid');
+      await this.waysIn.assertMayChangeWaysIn(user);
+    }
     if ((await this.counters.increment(`sso:start:${address}`, 60_000)) > SSO_STARTS_PER_MINUTE)
       throw new AppError('rateLimited');
     const config = await this.configuration();
@@ -83,6 +99,7 @@ export class SsoService {
       role: input.role,
       now,
       expiresAt: now + SSO_ATTEMPT_TTL_MS,
+      linkUserId: input.link && user ? user.id : null,
     });
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: settings.redirectUri(),
@@ -135,9 +152,11 @@ export class SsoService {
     const issuer = claims.iss;
     const subject = claims.sub;
     const known = await this.repo.accountOf(issuer, subject);
+    if (attempt.link_user_id) return this.finishLink(attempt.link_user_id, known, issuer, subject, userAgent);
     if (known)
       return {
-        ...(await this.auth.startSession(known, userAgent)),
+        // the session remembers when this identity was linked (docs/decisions/0255-ways-in.md)
+        ...(await this.auth.startSession(known, userAgent, { wayAddedAt: Number(known.linked_at) })),
         new_account: false,
         link_required: false,
       };
@@ -177,7 +196,7 @@ export class SsoService {
       const winner = await this.repo.accountOf(issuer, subject);
       if (!winner) throw new AppError('emailTaken');
       return {
-        ...(await this.auth.startSession(winner, userAgent)),
+        ...(await this.auth.startSession(winner, userAgent, { wayAddedAt: Number(winner.linked_at) })),
         new_account: false,
         link_required: false,
       };
@@ -193,7 +212,9 @@ export class SsoService {
       throw new AppError('ssoStateInvalid');
     const account = await this.repo.accountById(pending.link_user_id);
     if (!account) throw new AppError('ssoStateInvalid');
-    const key = account.email.toLowerCase();
+    // a sign-in with the account's password: counted with its other sign-ins
+    // (docs/decisions/0258-login-throttles-and-data-folder-lock.md)
+    const key = loginAccountKey(account.id, '');
     if (await this.throttle.isBlocked(key, address)) throw new AppError('rateLimited');
     const ok = account.has_password === 1 && (await verifyPassword(account.password_hash, input.passwd));
     if (!ok) {
@@ -204,12 +225,52 @@ export class SsoService {
     if (!(await this.repo.consumeLink(tokenHash))) throw new AppError('ssoStateInvalid');
     try {
       await this.repo.addIdentity(pending.link_issuer, pending.link_subject, account.id, this.now());
+      // proven by the account's password just now; the owner hears of it (docs/decisions/0255-ways-in.md)
+      await this.waysIn.added(account, this.wayIn(pending.link_issuer, pending.link_subject));
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       const owner = await this.repo.accountOf(pending.link_issuer, pending.link_subject);
       if (owner?.id !== account.id) throw new AppError('conflict');
     }
     return this.auth.startSession(account, userAgent);
+  }
+
+  /**
+   * The end of a link started by a signed-in account (sso_start with link, after a fresh proof): the identity
+   * joins that account, which is mailed, and the answer is a session of it proven by this new identity (which
+   * proves nothing for payout changes for 7 days).
+   */
+  private async finishLink(
+    userId: string,
+    known: { id: string } | undefined,
+    issuer: string,
+    subject: string,
+    userAgent: string | null,
+  ): Promise<SsoAnswer> {
+    if (known && known.id !== userId) throw new AppError('ssoIdentityTaken');
+    const account = await this.repo.accountById(userId);
+    if (!account) throw new AppError('ssoStateInvalid');
+    let linkedAt = this.now();
+    if (!known) {
+      try {
+        await this.repo.addIdentity(issuer, subject, userId, linkedAt);
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        throw new AppError('ssoIdentityTaken');
+      }
+      await this.waysIn.added(account, this.wayIn(issuer, subject));
+    } else {
+      linkedAt = Number((await this.repo.accountOf(issuer, subject))?.linked_at ?? linkedAt);
+    }
+    return {
+      ...(await this.auth.startSession(account, userAgent, { wayAddedAt: linkedAt })),
+      new_account: false,
+      link_required: false,
+    };
+  }
+
+  private wayIn(issuer: string, subject: string) {
+    return { kind: 'sso' as const, ref: `${issuer} ${subject}`, label: this.settings?.name ?? issuer };
   }
 
   /** the email the provider vouches for (email_verified true), from the ID token or else its userinfo */

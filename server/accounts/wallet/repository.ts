@@ -36,7 +36,12 @@ export class WalletRepository {
     return this.db
       .selectFrom('wallet_addresses')
       .innerJoin('users', 'users.id', 'wallet_addresses.user_id')
-      .select(['users.id as id', 'users.email as email', 'users.role as role'])
+      .select([
+        'users.id as id',
+        'users.email as email',
+        'users.role as role',
+        'wallet_addresses.created_at as linked_at',
+      ])
       .where('wallet_addresses.address', '=', address.toLowerCase())
       .executeTakeFirst();
   }

@@ -13,6 +13,7 @@ import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { AuthService, SessionOut } from '../core/service';
+import type { WayInGuardApi } from '../ways-in/way-in-guard';
 import type { WalletRepository } from './repository';
 import { checkSiwe } from './siwe';
 
@@ -31,8 +32,15 @@ export class WalletService {
     /** this server's web origins (PUBLIC_URL, else its own loopback addresses) */
     private readonly origins: () => string[],
     private readonly counters: CounterStore,
+    /** linking and unlinking need a fresh proof, are mailed and listed (docs/decisions/0255-ways-in.md) */
+    private readonly waysIn: WayInGuardApi,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    // the mailed undo link of a wallet just linked removes it
+    waysIn.registerRemover('wallet', async (userId, address) => {
+      await this.repo.unlink(userId, address);
+    });
+  }
 
   /** a nonce per sign-in attempt; one client address may ask for NONCES_PER_MINUTE a minute (429 above) */
   async nonce(address: string): Promise<{ nonce: string; expires_at: number; chain_id: number }> {
@@ -51,7 +59,12 @@ export class WalletService {
   ): Promise<SessionOut & { new_account: boolean }> {
     const address = await this.verified(input.message, input.signature, SIWE_STATEMENT);
     const known = await this.repo.ownerOf(address);
-    if (known) return { ...(await this.auth.startSession(known, userAgent)), new_account: false };
+    // the session remembers when this wallet was linked: a young one proves less (docs/decisions/0255-ways-in.md)
+    if (known)
+      return {
+        ...(await this.auth.startSession(known, userAgent, { wayAddedAt: Number(known.linked_at) })),
+        new_account: false,
+      };
     const id = newId();
     try {
       await this.auth.createPasswordlessAccount(
@@ -69,8 +82,12 @@ export class WalletService {
       if (!isUniqueViolation(err)) throw err;
       const winner = await this.repo.ownerOf(address);
       if (!winner) throw err;
-      return { ...(await this.auth.startSession(winner, userAgent)), new_account: false };
+      return {
+        ...(await this.auth.startSession(winner, userAgent, { wayAddedAt: Number(winner.linked_at) })),
+        new_account: false,
+      };
     }
+    // no proof given: the account's creation, which is when this wallet was linked
     const session = await this.auth.startSession({ id, email: '', role: input.role }, userAgent);
     return { ...session, new_account: true };
   }
@@ -85,6 +102,8 @@ export class WalletService {
   }
 
   async link(user: SessionUser, input: { message: string; signature: string }) {
+    // before the message is checked: its nonce stays unused, so the app sends it again after "confirm it's you"
+    await this.waysIn.assertMayChangeWaysIn(user);
     const address = await this.verified(input.message, input.signature, SIWE_LINK_STATEMENT);
     const owner = await this.repo.ownerOf(address);
     if (owner && owner.id !== user.id) throw new AppError('walletTaken');
@@ -95,6 +114,7 @@ export class WalletService {
         if (isUniqueViolation(err)) throw new AppError('walletTaken');
         throw err;
       }
+      await this.waysIn.added(user, wayIn(address));
     }
     const linked = (await this.repo.walletsOf(user.id)).find((w) => w.address === address.toLowerCase());
     return { address, created_at: Number(linked?.created_at ?? this.now()) };
@@ -106,12 +126,13 @@ export class WalletService {
     input: { message: string; signature: string },
   ): Promise<{ proven_at: number }> {
     const address = await this.verified(input.message, input.signature, SIWE_REAUTH_STATEMENT);
-    const linked = await this.repo.walletsOf(user.id);
-    if (!linked.some((w) => w.address === address.toLowerCase())) throw new AppError('walletNotLinked');
-    return this.auth.markProven(user);
+    const wallet = (await this.repo.walletsOf(user.id)).find((w) => w.address === address.toLowerCase());
+    if (!wallet) throw new AppError('walletNotLinked');
+    return this.auth.markProven(user, { wayAddedAt: Number(wallet.created_at) });
   }
 
   async unlink(user: SessionUser, address: string): Promise<{ message: string }> {
+    await this.waysIn.assertMayChangeWaysIn(user);
     const wallets = await this.repo.walletsOf(user.id);
     if (!wallets.some((w) => w.address === address.toLowerCase())) throw new AppError('walletNotLinked');
     const others = await this.repo.otherWaysIn(user.id);
@@ -119,6 +140,7 @@ export class WalletService {
     if (wallets.length === 1 && !others.hasPassword && others.ssoIdentities === 0)
       throw new AppError('walletLastWayIn');
     if (!(await this.repo.unlink(user.id, address))) throw new AppError('walletNotLinked');
+    await this.waysIn.removed(user, wayIn(address));
     return { message: 'Wallet unlinked' };
   }
 
@@ -135,4 +157,13 @@ export class WalletService {
     if (!(await this.repo.consumeNonce(result.nonce, now))) throw new AppError('walletNonceInvalid');
     return result.address;
   }
+}
+
+/** a wallet as the ways-in activity and mail name it: 0x12Ab…cdEf */
+function wayIn(address: string) {
+  return {
+    kind: 'wallet' as const,
+    ref: address.toLowerCase(),
+    label: `${address.slice(0, 6)}…${address.slice(-4)}`,
+  };
 }

@@ -23,15 +23,23 @@ export class PushRepository {
       .executeTakeFirstOrThrow();
   }
 
-  /** a device belongs to whoever subscribed it last */
-  async save(row: PushSubscriptionsTable): Promise<void> {
-    await this.db
+  /**
+   * a device belongs to whoever subscribed it first (docs/decisions/0257-push-endpoints.md): stored, or its keys
+   * renewed by the same account; false when another account has it (nothing changes then)
+   */
+  async claim(row: PushSubscriptionsTable): Promise<boolean> {
+    const stored = await this.db
       .insertInto('push_subscriptions')
       .values(row)
       .onConflict((oc) =>
-        oc.column('endpoint').doUpdateSet({ user_id: row.user_id, p256dh: row.p256dh, auth: row.auth }),
+        oc
+          .column('endpoint')
+          .doUpdateSet({ p256dh: row.p256dh, auth: row.auth })
+          .where('push_subscriptions.user_id', '=', row.user_id),
       )
-      .execute();
+      .returning('endpoint')
+      .executeTakeFirst();
+    return stored !== undefined;
   }
 
   async remove(endpoint: string, userId?: string): Promise<void> {

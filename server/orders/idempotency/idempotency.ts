@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -8,6 +9,10 @@ import type { IdempotencyRepository } from './repository';
  * offline POS sales share the keys of `order_requests`. A key is claimed in the same transaction that does the
  * work, so the primary key decides between concurrent copies; a copy that loses, or comes later, answers what
  * the first one answered.
+ *
+ * Same key, other request → 409 `idempotencyReused` (docs/decisions/0259-keys-claims-openapi.md), as Stripe does:
+ * the key's row keeps a fingerprint of the first request's body, and a later request with the key replays only
+ * when its fingerprint is the same.
  */
 export interface IdempotentRequest {
   userId: string;
@@ -15,6 +20,33 @@ export interface IdempotentRequest {
   /** what the key was used for: the same key for another action or target → 409 `idempotencyReused` */
   action: string;
   target: string;
+  /** the call's parsed input as sent (`idempotency_key` included: it is left out of the fingerprint) */
+  input: object;
+}
+
+/** JSON with every object's keys sorted and undefined members left out: one text per value, however built. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value))
+    return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const members = Object.keys(record)
+      .filter((k) => record[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`);
+    return `{${members.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * The fingerprint kept with a key: SHA-256 of the canonical JSON of the caller, the call and the parsed input
+ * without the key itself. Parsed, so what the contract trims or defaults compares equal.
+ */
+export function requestFingerprint(request: Pick<IdempotentRequest, 'userId' | 'action' | 'input'>): string {
+  const { idempotency_key: _key, ...body } = request.input as Record<string, unknown>;
+  const text = canonicalJson({ caller: request.userId, call: request.action, input: body });
+  return createHash('sha256').update(text).digest('base64url');
 }
 
 type KeyStore = Pick<IdempotencyRepository, 'findRequest' | 'claimRequest' | 'storeResult' | 'transaction'>;
@@ -45,12 +77,20 @@ export async function withIdempotency<P, T>(
   },
   now: number,
 ): Promise<{ answer: T; replayed: boolean }> {
-  const first = await replayRequest(store, request);
+  const fingerprint = requestFingerprint(request);
+  const first = await replayRequest(store, request, fingerprint);
   if (first !== null) return { answer: codec.decode(first), replayed: true };
   try {
     const prepared = await steps.prepare();
     const answer = await store.transaction(async (trx) => {
-      await store.claimRequest(trx, { ...request, now });
+      await store.claimRequest(trx, {
+        userId: request.userId,
+        key: request.key,
+        action: request.action,
+        target: request.target,
+        fingerprint,
+        now,
+      });
       const result = await steps.write(trx, prepared);
       await store.storeResult(trx, request.userId, request.key, codec.encode(result));
       return result;
@@ -60,19 +100,27 @@ export async function withIdempotency<P, T>(
     // The same key sent twice at once: the first committed. The second then fails on the key's unique row, or
     // earlier, on what the first changed (a checked-out cart is no longer a cart: "The cart is empty"). Either
     // way it answers what the first answered; only a failure with no stored answer is its own.
-    const again = await replayRequest(store, request).catch(() => null);
+    // A copy with another body that lost the race answers 409 like a later one (replayRequest throws it).
+    const again = await replayRequest(store, request, fingerprint).catch((e) =>
+      e instanceof AppError ? Promise.reject(e) : null,
+    );
     if (again === null) throw err;
     return { answer: codec.decode(again), replayed: true };
   }
 }
 
-/** The stored answer of a key this user already used, or null when the key is new. */
+/**
+ * The stored answer of a key this user already used, or null when the key is new. The key used for another
+ * call, target or body → 409 (a key claimed before fingerprints were kept is compared by call and target).
+ */
 async function replayRequest(
   store: Pick<IdempotencyRepository, 'findRequest'>,
   request: IdempotentRequest,
+  fingerprint: string,
 ): Promise<string | null> {
   const row = await store.findRequest(request.userId, request.key);
   if (!row) return null;
   if (row.action !== request.action || row.target !== request.target) throw new AppError('idempotencyReused');
+  if (row.fingerprint !== null && row.fingerprint !== fingerprint) throw new AppError('idempotencyReused');
   return row.result;
 }

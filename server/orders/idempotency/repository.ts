@@ -38,7 +38,7 @@ export class IdempotencyRepository {
   /** Claims a key inside the caller's transaction; a second claim of the same key fails on the primary key. */
   async claimRequest(
     db: Executor,
-    row: { userId: string; key: string; action: string; target: string; now: number },
+    row: { userId: string; key: string; action: string; target: string; fingerprint: string; now: number },
   ): Promise<void> {
     await db
       .insertInto('order_requests')
@@ -47,6 +47,7 @@ export class IdempotencyRepository {
         idem_key: row.key,
         action: row.action,
         target: row.target,
+        fingerprint: row.fingerprint,
         result: '',
         created_at: row.now,
       })

@@ -139,6 +139,8 @@ describe(`store-pickup addresses (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () 
       address: 'Tai Yuen St, Wan Chai',
       hours: null,
       phone: '2111 2222',
+      // the district the address names (docs/decisions/0271-market-sort-filter-and-paying.md)
+      district: 'wan_chai',
     });
     const seen = await server.call<PickupAddress[]>(
       '/user/info/list_store_pickup_addresses',

@@ -1,6 +1,7 @@
 // Migration names keep their original `users` prefix: they are recorded in every existing database.
 import { type Kysely, type Migration, sql } from 'kysely';
 import { areaOfAddress } from '../../../contract/delivery-fees';
+import { districtOfAddress } from '../../../contract/hk-districts';
 
 export const addressBookMigrations: Record<string, Migration> = {
   '0600_users_addresses_payment_codes': {
@@ -74,6 +75,28 @@ export const addressBookMigrations: Record<string, Migration> = {
         const area = areaOfAddress(row.address);
         if (area) await db.updateTable('user_addresses').set({ area }).where('id', '=', row.id).execute();
       }
+    },
+  },
+  /**
+   * The district of Hong Kong a store-pickup address is in (contract/hk-districts.ts), for the market's nearest
+   * pickup (docs/decisions/0271-market-sort-filter-and-paying.md); pickups saved before: the district their
+   * words name. Indexed by district: the market asks which sellers have a pickup in a district or its region.
+   */
+  '1242_pickup_addresses_district': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('pickup_addresses').addColumn('district', 'text').execute();
+      const rows = await db.selectFrom('pickup_addresses').select(['id', 'address']).execute();
+      for (const row of rows as { id: string; address: string }[]) {
+        const district = districtOfAddress(row.address);
+        if (district)
+          await db.updateTable('pickup_addresses').set({ district }).where('id', '=', row.id).execute();
+      }
+      await db.schema
+        .createIndex('pickup_addresses_district_idx')
+        .on('pickup_addresses')
+        .columns(['district', 'seller_id'])
+        .execute();
     },
   },
 };

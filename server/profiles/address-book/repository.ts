@@ -11,7 +11,7 @@ export type AddressRow = Pick<
 >;
 export type PickupRow = Pick<
   PickupAddressesTable,
-  'id' | 'seller_id' | 'name' | 'address' | 'hours' | 'phone'
+  'id' | 'seller_id' | 'name' | 'address' | 'hours' | 'phone' | 'district'
 >;
 export type PaymentCodeRow = Pick<
   PaymentCodesTable,
@@ -32,7 +32,7 @@ export class AddressBookRepository {
   private readonly pickups = new OwnedRows<PickupRow>({
     table: 'pickup_addresses',
     owner: 'seller_id',
-    columns: ['id', 'seller_id', 'name', 'address', 'hours', 'phone'],
+    columns: ['id', 'seller_id', 'name', 'address', 'hours', 'phone', 'district'],
     order: [['id', 'asc']],
   });
   /** removed codes stay (sales paid with them keep their method) */
@@ -163,6 +163,7 @@ export class AddressBookRepository {
       address: row.address,
       hours: row.hours,
       phone: row.phone,
+      district: row.district,
       created_at: row.now,
       updated_at: row.now,
     });
@@ -174,8 +175,21 @@ export class AddressBookRepository {
       address: row.address,
       hours: row.hours,
       phone: row.phone,
+      district: row.district,
       updated_at: row.now,
     });
+  }
+
+  /** sellers with a store pickup in one of these districts, with the district (the (district, seller_id) index) */
+  async pickupSellersIn(districts: readonly string[]): Promise<{ seller_id: string; district: string }[]> {
+    if (districts.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('pickup_addresses')
+      .select(['seller_id', 'district'])
+      .distinct()
+      .where('district', 'in', districts)
+      .execute();
+    return rows.map((r) => ({ seller_id: r.seller_id, district: r.district! }));
   }
 
   deletePickup(id: string, sellerId: string): Promise<boolean> {

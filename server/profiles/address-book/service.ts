@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import { areaOfAddress, type HkArea } from '../../../contract/delivery-fees';
+import {
+  districtOfAddress,
+  HK_DISTRICTS,
+  type HkDistrict,
+  REGION_OF_DISTRICT,
+} from '../../../contract/hk-districts';
 import type { PaymentCode, PaymentCodeType } from '../../../contract/orders';
 import {
   ADDRESSES_MAX,
@@ -128,6 +134,8 @@ export class AddressBookService {
       address: input.address,
       hours: input.hours || null,
       phone: input.phone || null,
+      // the district chosen, else the one the address names (docs/decisions/0271-market-sort-filter-and-paying.md)
+      district: input.district !== undefined ? input.district : districtOfAddress(input.address),
       now: this.now(),
     };
   }
@@ -156,6 +164,19 @@ export class AddressBookService {
   async removePickup(id: string, user: SessionUser): Promise<{ message: string }> {
     if (!(await this.repo.deletePickup(id, user.id))) throw new AppError('notFound');
     return { message: 'Store pickup address removed' };
+  }
+
+  /**
+   * For the market's nearest pickup (docs/decisions/0271-market-sort-filter-and-paying.md): sellers with a pickup
+   * in the shopper's district, then the other sellers with one in her region. Everyone else comes after them.
+   */
+  async sellersNear(home: HkDistrict): Promise<string[][]> {
+    const region = REGION_OF_DISTRICT[home];
+    const districts = HK_DISTRICTS.filter((d) => REGION_OF_DISTRICT[d] === region);
+    const rows = await this.repo.pickupSellersIn(districts);
+    const same = new Set(rows.filter((r) => r.district === home).map((r) => r.seller_id));
+    const near = new Set(rows.map((r) => r.seller_id).filter((id) => !same.has(id)));
+    return [[...same].sort(), [...near].sort()];
   }
 
   /** For checkout: one of `sellerId`'s pickup addresses, or 404. */
@@ -272,6 +293,7 @@ function toPickup(r: PickupRow): PickupAddress {
     address: r.address,
     hours: r.hours,
     phone: r.phone,
+    district: (r.district as HkDistrict | null) ?? null,
   };
 }
 

@@ -20,6 +20,8 @@ export interface PickupAddressesTable {
   address: string;
   hours: string | null;
   phone: string | null;
+  /** the district of Hong Kong (contract/hk-districts.ts), null when not known; for the market's nearest pickup */
+  district: string | null;
   created_at: number;
   updated_at: number;
 }

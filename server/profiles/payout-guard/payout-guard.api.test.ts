@@ -165,7 +165,7 @@ describe(`payout changes (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     expect(bank.data).toBeNull();
   });
 
-  it('a wallet linked to the account proves the person again', async () => {
+  it('a wallet linked to the account proves the person again, once it is 7 days old (docs/decisions/0255-ways-in.md)', async () => {
     const ada = await seller();
     const key = privateKeyToAccount(generatePrivateKey());
     // messages name the site's public address (PUBLIC_URL), as the app's own do
@@ -204,7 +204,18 @@ describe(`payout changes (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
         token: ada.token,
       });
       expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-      expect((await setFps(ada.token, '91234567')).status).toBe(200);
+      // linked today: a stolen session's own wallet must not move the money
+      expectError(await setFps(ada.token, '91234567'), 403, 40340);
+      clockOffset = 8 * 86_400_000;
+      const later = await server.call<{ token: string }>('/auth/user/login', {
+        email: ada.email,
+        passwd: TEST_PASSWORD,
+      });
+      const reproven = await server.call('/auth/user/wallet_reauth', await signed(SIWE_REAUTH_STATEMENT), {
+        token: later.data.token,
+      });
+      expect(reproven.status, JSON.stringify(reproven.body)).toBe(200);
+      expect((await setFps(later.data.token, '91234567')).status).toBe(200);
     } finally {
       clockOffset = 0;
     }

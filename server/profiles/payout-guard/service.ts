@@ -8,6 +8,8 @@ import type { PayoutChangeRow, PayoutGuardRepository } from './repository';
 
 /** A payout change needs a proof of identity this recent (a sign-in or a re-authentication in this session). */
 export const PROOF_WINDOW_MS = 5 * 60_000;
+/** A way in added to the account this recently does not prove the person for payout changes. */
+export const NEW_WAY_IN_MS = 7 * 86_400_000;
 /** An undone change pauses further payout changes this long. */
 export const FREEZE_MS = 7 * 86_400_000;
 /** The mailed undo link works this long. */
@@ -55,6 +57,11 @@ export class PayoutGuard {
     if (frozen !== null && frozen > this.now()) throw new AppError('payoutFrozen');
     if (user.provenAt === undefined || this.now() - user.provenAt > PROOF_WINDOW_MS)
       throw new AppError('reauthRequired');
+    // a way in added in the last 7 days (not one the account was created with) proves nothing here: a stolen
+    // session that linked its own wallet cannot use it to move the money (docs/decisions/0255-ways-in.md)
+    const wayAddedAt = user.provenWayAddedAt;
+    const original = wayAddedAt === undefined || wayAddedAt <= (user.accountCreatedAt ?? 0);
+    if (!original && this.now() - wayAddedAt < NEW_WAY_IN_MS) throw new AppError('payoutProofTooNew');
   }
 
   /** Records a change (what it replaced, what it is now) and mails its undo link. */

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { foldForSearch } from '../../search/fold';
+import { nameKeys } from '../../search/name-keys';
 
 export const profileMigrations: Record<string, Migration> = {
   '0610_users_profiles_bank_follows': {
@@ -86,6 +87,49 @@ export const profileMigrations: Record<string, Migration> = {
       await db.schema
         .alterTable('user_profiles')
         .addColumn('whatsapp', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+    },
+  },
+  /**
+   * Shop names are unique by look (docs/decisions/0260-names-that-impersonate.md): two look-alike keys, each with a
+   * unique index. Existing shops get theirs oldest first; a shop whose name already looked like an older one's keeps
+   * its name, without the key taken (so only new look-alikes are refused).
+   */
+  '0650_profiles_shop_name_skeleton': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('user_profiles').addColumn('shop_name_skeleton', 'text').execute();
+      await db.schema.alterTable('user_profiles').addColumn('shop_name_skeleton_cased', 'text').execute();
+      const rows: { user_id: string; shop_name: string }[] = await db
+        .selectFrom('user_profiles')
+        .select(['user_id', 'shop_name'])
+        .where('shop_name', '!=', '')
+        .orderBy('user_id')
+        .execute();
+      const taken = { folded: new Set<string>(), cased: new Set<string>() };
+      for (const r of rows) {
+        const keys = nameKeys(r.shop_name);
+        const folded = taken.folded.has(keys.folded) ? null : keys.folded;
+        const cased = taken.cased.has(keys.cased) ? null : keys.cased;
+        if (folded) taken.folded.add(folded);
+        if (cased) taken.cased.add(cased);
+        await db
+          .updateTable('user_profiles')
+          .set({ shop_name_skeleton: folded, shop_name_skeleton_cased: cased })
+          .where('user_id', '=', r.user_id)
+          .execute();
+      }
+      await db.schema
+        .createIndex('user_profiles_shop_name_skeleton')
+        .on('user_profiles')
+        .column('shop_name_skeleton')
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('user_profiles_shop_name_skeleton_cased')
+        .on('user_profiles')
+        .column('shop_name_skeleton_cased')
+        .unique()
         .execute();
     },
   },

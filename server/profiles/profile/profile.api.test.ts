@@ -220,6 +220,23 @@ describe(`bank info (${kind})`, () => {
     expectError(await server.call('/user/info/edit_bank_info', bank), 401, 40015);
   });
 
+  it('takes an FPS identifier alone, or a whole bank account, never half of one (decision 0272)', async () => {
+    const t = { token: seller.token };
+    const fpsOnly = await server.call<BankInfo>('/user/info/edit_bank_info', { fps_id: '1234567' }, t);
+    expect(fpsOnly.status).toBe(200);
+    expect(fpsOnly.data).toMatchObject({
+      bank_name: null,
+      account_holder: null,
+      account_number_masked: null,
+      fps_id_masked: expect.stringContaining('567'),
+    });
+    expect((await server.call<BankInfo>('/user/info/get_bank_info', {}, t)).data.bank_name).toBeNull();
+    for (const half of [{}, { fps_id: null }, { bank_name: 'HSBC', fps_id: '1234567' }]) {
+      expectError(await server.call('/user/info/edit_bank_info', half, t), 400, 40000);
+    }
+    await server.call('/user/info/edit_bank_info', bank, t);
+  });
+
   it('needs a verified email: an unverified seller gets 40374 until they verify', async () => {
     const fresh = await signUp(server, 's');
     const t = { token: fresh.token };

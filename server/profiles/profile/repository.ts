@@ -52,6 +52,20 @@ export class ProfileRepository {
       .execute();
   }
 
+  /** whether another profile's shop name shares a look-alike key with these (docs/decisions/0260) */
+  async shopNameLookAlike(keys: { folded: string; cased: string }, exceptUserId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user_profiles')
+      .select('user_id')
+      .where(({ or, eb }) =>
+        or([eb('shop_name_skeleton', '=', keys.folded), eb('shop_name_skeleton_cased', '=', keys.cased)]),
+      )
+      .where('user_id', '!=', exceptUserId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** the users whose folded shop name contains any of these folded terms, with that name (one query per search) */
   async withShopNameContainingAny(
     terms: string[],

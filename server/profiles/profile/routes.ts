@@ -1,4 +1,5 @@
 import {
+  checkShopName,
   checkUsername,
   communitiesGet,
   communitiesSet,
@@ -56,6 +57,7 @@ export function profileRoutes(profiles: ProfileService, posts: PostsService, ima
     }),
     handle(publicProfile, (input, ctx) => profiles.publicOf(input.user_id, ctx.user)),
     handle(checkUsername, (input, ctx) => profiles.usernameAvailable(input.username, ctx.user)),
+    handle(checkShopName, (input, ctx) => profiles.shopNameAvailable(input.shop_name, ctx.user)),
     handle(getFreeTrial, (_input, ctx) => profiles.startFreeTrial(ctx.user)),
     handle(editBankInfo, (input, ctx) => profiles.editBank(input, ctx.user)),
     handle(getBankInfo, (_input, ctx) => profiles.bankOf(ctx.user)),

@@ -13,9 +13,11 @@ import {
   TERMS_VERSION,
 } from '../../../contract/profile';
 import type { AccountDirectory, AccountSummary } from '../../accounts/core/account-directory';
+import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
+import { nameKeys } from '../../search/name-keys';
 import type { PayoutGuard } from '../payout-guard/service';
 import type { BankInfoRow, ProfileChanges, ProfileRepository, ProfileRow } from './repository';
 
@@ -144,14 +146,52 @@ export class ProfileService {
     input: { nickname?: string; username?: string; bio?: string; shop_name?: string; whatsapp?: string },
     user: SessionUser,
   ): Promise<OwnProfile> {
-    if (input.username !== undefined) await this.directory.changeUsername(user.id, input.username);
     const changes: ProfileChanges = {};
+    // the shop name is checked before anything is written: a refused name changes nothing
+    if (input.shop_name !== undefined)
+      Object.assign(changes, await this.shopNameChange(input.shop_name, user.id));
+    if (input.username !== undefined) await this.directory.changeUsername(user.id, input.username);
     if (input.nickname !== undefined) changes.nickname = input.nickname || null;
     if (input.bio !== undefined) changes.bio = input.bio;
-    if (input.shop_name !== undefined) changes.shop_name = input.shop_name;
     if (input.whatsapp !== undefined) changes.whatsapp = input.whatsapp;
-    if (Object.keys(changes).length > 0) await this.repo.upsert(user.id, changes, this.now());
+    if (Object.keys(changes).length > 0) {
+      try {
+        await this.repo.upsert(user.id, changes, this.now());
+      } catch (err) {
+        // two shops racing for look-alike names: the unique indexes decide
+        if (changes.shop_name !== undefined && isUniqueViolation(err)) throw new AppError('shopNameTooClose');
+        throw err;
+      }
+    }
     return this.own(user);
+  }
+
+  /**
+   * A shop name and its look-alike keys, refused when another shop's name looks like it (decision 0260). A name
+   * that looks as the shop's own does now (a case or spacing edit, or the same name saved again) keeps the keys
+   * the shop has: a shop that already shared a look with an older one before the rule keeps its name.
+   */
+  private async shopNameChange(shopName: string, userId: string): Promise<ProfileChanges> {
+    if (shopName === '') return { shop_name: '', shop_name_skeleton: null, shop_name_skeleton_cased: null };
+    const keys = nameKeys(shopName);
+    const current = await this.repo.find(userId);
+    if (current?.shop_name) {
+      const now = nameKeys(current.shop_name);
+      if (now.folded === keys.folded && now.cased === keys.cased) return { shop_name: shopName };
+    }
+    if (await this.repo.shopNameLookAlike(keys, userId)) throw new AppError('shopNameTooClose');
+    return { shop_name: shopName, shop_name_skeleton: keys.folded, shop_name_skeleton_cased: keys.cased };
+  }
+
+  /** Whether a shop name is free for the caller: no other shop's name looks like it (decision 0260). */
+  async shopNameAvailable(shopName: string, user: SessionUser): Promise<{ available: boolean }> {
+    try {
+      await this.shopNameChange(shopName.trim(), user.id);
+      return { available: true };
+    } catch (err) {
+      if (err instanceof AppError && err.errorName === 'shopNameTooClose') return { available: false };
+      throw err;
+    }
   }
 
   async setPicture(kind: 'avatar' | 'store', path: string, user: SessionUser): Promise<OwnProfile> {
@@ -169,8 +209,11 @@ export class ProfileService {
     };
   }
 
-  async usernameAvailable(username: string, user: SessionUser): Promise<{ available: boolean }> {
-    return { available: await this.directory.usernameAvailable(username, user.id) };
+  async usernameAvailable(
+    username: string,
+    user: SessionUser,
+  ): Promise<{ available: boolean; reason?: 'taken' | 'too_close' }> {
+    return this.directory.usernameCheck(username, user.id);
   }
 
   // ---- public view ----
@@ -236,7 +279,7 @@ export class ProfileService {
   // ---- bank info (docs/decisions/0057) ----
 
   async editBank(
-    input: { bank_name: string; account_holder: string; account_number: string; fps_id?: string | null },
+    input: { bank_name?: string; account_holder?: string; account_number?: string; fps_id?: string | null },
     user: SessionUser,
   ): Promise<BankInfo> {
     // payouts need a proven email address (docs/decisions/0057), and a recent proof of identity (0222)
@@ -245,9 +288,10 @@ export class ProfileService {
     const before = (await this.repo.findBank(user.id)) ?? null;
     const row: BankInfoRow = {
       user_id: user.id,
-      bank_name: input.bank_name,
-      account_holder: input.account_holder,
-      account_number: input.account_number,
+      // '' : no bank account, paid by FPS only (the columns stay NOT NULL; decision 0272)
+      bank_name: input.bank_name ?? '',
+      account_holder: input.account_holder ?? '',
+      account_number: input.account_number ?? '',
       fps_id: input.fps_id || null,
       updated_at: this.now(),
     };
@@ -260,6 +304,16 @@ export class ProfileService {
   async restoreBank(userId: string, before: BankInfoRow | null): Promise<void> {
     if (before) await this.repo.upsertBank(before);
     else await this.repo.deleteBank(userId);
+  }
+
+  /** The seller's shop name, or null before she names it (the orders domain's setup checklist, decision 0272). */
+  async shopNameOf(userId: string): Promise<string | null> {
+    return (await this.repo.find(userId))?.shop_name || null;
+  }
+
+  /** Whether the seller gave a bank account to be paid to (an FPS-only payout has none). */
+  async hasBankAccount(userId: string): Promise<boolean> {
+    return !!(await this.repo.findBank(userId))?.account_number;
   }
 
   /** The FPS ID a seller typed under payout details (the FPS service's fallback), or null. */
@@ -406,9 +460,9 @@ export function communityTags(id: CommunityId): string[] {
 
 function maskedBank(row: BankInfoRow): BankInfo {
   return {
-    bank_name: row.bank_name,
-    account_holder: row.account_holder,
-    account_number_masked: maskTail(row.account_number),
+    bank_name: row.bank_name || null,
+    account_holder: row.account_holder || null,
+    account_number_masked: row.account_number ? maskTail(row.account_number) : null,
     fps_id_masked: row.fps_id ? maskFps(row.fps_id) : null,
     updated_at: new Date(Number(row.updated_at)).toISOString(),
   };

@@ -7,6 +7,12 @@ export interface UserProfilesTable {
   shop_name: string;
   /** the shop name folded for search: a shop's name finds its products (docs/decisions/0237-search-matching.md) */
   shop_name_key: string;
+  /**
+   * the shop name's look-alike keys (contract/name-skeleton.ts), each unique: null for no shop name, or for a
+   * name that already looked like an older shop's when the keys came (docs/decisions/0260-names-that-impersonate.md)
+   */
+  shop_name_skeleton: string | null;
+  shop_name_skeleton_cased: string | null;
   /** the shop's WhatsApp number in international digits ('' none: docs/decisions/0246-conversations.md) */
   whatsapp: string;
   /** canonical image paths (`<hash>/1280.webp`) */

@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../ui/Button';
 import { PasswordField } from '../../../ui/CredentialFields';
 import { FormAlert } from '../../../ui/FormAlert';
 import { TextField } from '../../../ui/TextField';
+import { PasskeyLoginButton } from '../passkeys';
 import { AuthShell } from './AuthShell';
 import { SsoCallback } from './SsoCallback';
 import { useLogin } from './useLogin';
@@ -92,6 +93,9 @@ export default function LoginPage() {
         {t('or')}
         <span className="h-px flex-1 bg-gray-200" />
       </div>
+      {/* docs/decisions/0256-passkeys.md: no name and no password; the device offers its passkeys */}
+      <PasskeyLoginButton onSignedIn={() => navigate(redirect, { replace: true })} />
+      <div className="h-3" />
       {/* docs/decisions/0101-sign-in-with-ethereum.md: the wallet screens load only when opened */}
       <Link
         to="/signup-login-wallet"

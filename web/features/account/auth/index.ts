@@ -2,6 +2,7 @@
 
 export { AuthShell } from './AuthShell';
 export { onAfterLogin, runAfterLogin } from './after-login';
+export { SsoLink } from './SsoLink';
 export { SsoReauth } from './SsoReauth';
 export { useLogout } from './useLogout';
 export { useSsoConfig } from './useSsoConfig';

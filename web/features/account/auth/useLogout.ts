@@ -11,8 +11,12 @@ import { clearSession } from '../../../lib/session';
 export function useLogout(leave?: () => void | Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => {
+    mutationFn: async () => {
       markLoggingOut(true);
+      // this device stops being told of the account's messages while the session can still say so (decision 0257)
+      await import('../../social/messages/push-subscription')
+        .then((m) => m.releasePush())
+        .catch(() => undefined);
       return callApi(logout, {});
     },
     // the navigation is awaited: the next route may still be loading when the session would be cleared

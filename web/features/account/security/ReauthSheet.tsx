@@ -6,6 +6,7 @@ import { FormAlert } from '../../../ui/FormAlert';
 import { Sheet } from '../../../ui/Sheet';
 import { Skeleton } from '../../../ui/Skeleton';
 import { SsoReauth, useSsoConfig } from '../auth';
+import { PasskeyReauth, usePasskeys } from '../passkeys';
 import { useWallets, WalletReauth } from '../wallet';
 import { useAccountStatus } from './useAccountStatus';
 import { useReauth } from './useReauth';
@@ -20,6 +21,7 @@ export default function ReauthSheet({ onDone }: { onDone(proven: boolean): void 
   const [open, setOpen] = useState(true);
   const status = useAccountStatus();
   const wallets = useWallets();
+  const passkeys = usePasskeys();
   const sso = useSsoConfig();
   const reauth = useReauth();
   const [password, setPassword] = useState('');
@@ -34,13 +36,20 @@ export default function ReauthSheet({ onDone }: { onDone(proven: boolean): void 
     reauth.mutate(password, { onSuccess: () => finish(true) });
   }
 
-  const loading = status.isPending || wallets.isPending || sso.isPending;
-  const noWay = !loading && !status.data?.has_password && !wallets.data?.wallets.length && !sso.data?.enabled;
+  const loading = status.isPending || wallets.isPending || passkeys.isPending || sso.isPending;
+  const noWay =
+    !loading &&
+    !status.data?.has_password &&
+    !wallets.data?.wallets.length &&
+    !passkeys.data?.passkeys.length &&
+    !sso.data?.enabled;
   return (
     <Sheet open={open} onOpenChange={(next) => !next && finish(false)} title={t('reauthTitle')}>
       <div className="flex max-h-[75dvh] flex-col gap-5 overflow-y-auto px-4 pb-6">
         <p className="text-sm text-gray-700">{t('reauthIntro')}</p>
         {loading && <Skeleton className="h-24 rounded-xl" />}
+        {/* one touch first: the quickest way on a phone that has a passkey (docs/decisions/0256-passkeys.md) */}
+        <PasskeyReauth onProven={() => finish(true)} />
         {status.data?.has_password && (
           <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
             <PasswordField

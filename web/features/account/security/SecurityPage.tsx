@@ -8,6 +8,7 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
+import { PasskeySection } from '../passkeys';
 import { WalletSection } from '../wallet';
 import { NewPasswordFields, newPasswordReady } from './NewPasswordFields';
 import { PayoutActivity } from './PayoutActivity';
@@ -16,6 +17,7 @@ import { useAccountStatus } from './useAccountStatus';
 import { useChangeEmail } from './useChangeEmail';
 import { useChangePassword } from './useChangePassword';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
+import { WayInActivity } from './WayInActivity';
 
 /**
  * /security: email (verified, change by mail), password (change; ends other sessions) and the
@@ -23,6 +25,7 @@ import { VerifyEmailBanner } from './VerifyEmailBanner';
  */
 export default function SecurityPage() {
   const { t } = useTranslation('security');
+  const { t: tp } = useTranslation('passkeys');
   return (
     <div className="min-h-dvh pb-10">
       <PageHeader title={t('securityTitle')} back />
@@ -34,8 +37,14 @@ export default function SecurityPage() {
         <Section id="security-password" title={t('passwordSection')}>
           <PasswordSection />
         </Section>
+        <Section id="security-passkeys" title={tp('title')}>
+          <PasskeySection />
+        </Section>
         <Section id="security-wallets" title={t('walletsSection')}>
           <WalletSection />
+        </Section>
+        <Section id="security-ways-in" title={t('waysInSection')}>
+          <WayInActivity />
         </Section>
         <Section id="security-payouts" title={t('payoutSection')}>
           <PayoutActivity />

@@ -1,11 +1,11 @@
 import { BadgeCheck, ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '../../../../contract/media';
 import { Button } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast';
+import { useClaimScreenshot } from './useClaimScreenshot';
 import { usePaymentClaim } from './usePaymentClaim';
 import { useRejectPayment } from './useRejectPayment';
 
@@ -21,6 +21,8 @@ export function ClaimReview({ orderId }: { orderId: string }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const c = claim.data?.claim;
+  // private to the buyer and the seller: read with the session, not from the public /img (decision 0259)
+  const shot = useClaimScreenshot(c?.state === 'claimed' ? c.screenshot : null);
   if (c?.state !== 'claimed') return null;
 
   return (
@@ -39,17 +41,26 @@ export function ClaimReview({ orderId }: { orderId: string }) {
           {t('review.reference')} <span className="font-mono font-semibold">{c.reference}</span>
         </p>
       )}
-      {c.screenshot && (
+      {shot.src && (
         <a
-          href={imageUrl(c.screenshot, 1280)}
+          href={shot.src}
           target="_blank"
           rel="noreferrer"
-          className="mt-2 inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-teal-800 underline"
+          className="mt-2 flex flex-col items-start gap-1 text-sm font-semibold text-teal-800 underline"
         >
-          <ImageIcon aria-hidden="true" className="size-4" />
-          {t('review.screenshot')}
+          <img
+            src={shot.src}
+            alt=""
+            data-testid="claim-screenshot"
+            className="max-h-48 w-auto rounded-lg ring-1 ring-teal-200"
+          />
+          <span className="inline-flex min-h-10 items-center gap-2">
+            <ImageIcon aria-hidden="true" className="size-4" />
+            {t('review.screenshot')}
+          </span>
         </a>
       )}
+      {c.screenshot && shot.error && <p className="mt-2 text-sm text-red-700">{shot.error.message}</p>}
       <p className="mt-2 text-xs text-teal-900">{t('review.check')}</p>
       <Button variant="secondary" block className="mt-3 text-red-700" onClick={() => setOpen(true)}>
         {t('review.reject')}

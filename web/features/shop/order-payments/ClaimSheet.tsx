@@ -1,3 +1,4 @@
+import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
@@ -19,6 +20,7 @@ export function ClaimSheet(props: {
   const [reference, setReference] = useState(props.reference);
   const [file, setFile] = useState<File | null>(null);
   const fileId = useId();
+  const labelId = useId();
 
   useEffect(() => {
     if (props.open) setReference(props.reference);
@@ -59,17 +61,26 @@ export function ClaimSheet(props: {
           maxLength={100}
           onChange={(e) => setReference(e.target.value)}
         />
+        {/* a button in her language, not the browser's "Choose File / No file chosen" */}
         <div className="flex flex-col gap-1.5">
-          <label htmlFor={fileId} className="text-sm font-medium text-gray-800">
+          <span id={labelId} className="text-sm font-medium text-gray-800">
             {t('screenshot')}
+          </span>
+          <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-dashed border-gray-300 px-3 text-sm text-gray-800 hover:bg-gray-50 focus-within:outline-2 focus-within:outline-brand">
+            <ImageUp aria-hidden="true" className="size-5 shrink-0 text-gray-600" />
+            <span className="min-w-0 flex-1 truncate" data-testid="claim-file-name">
+              {file ? file.name : t('chooseScreenshot')}
+            </span>
+            {file && <span className="shrink-0 font-medium text-brand">{t('changeScreenshot')}</span>}
+            <input
+              id={fileId}
+              type="file"
+              accept="image/*"
+              aria-labelledby={labelId}
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              className="sr-only"
+            />
           </label>
-          <input
-            id={fileId}
-            type="file"
-            accept="image/*"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            className="text-sm text-gray-700 file:mr-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-gray-100 file:px-3 file:font-medium"
-          />
         </div>
         <Button type="submit" block size="lg" loading={claim.isPending}>
           {t('confirmPaid')}

@@ -1,5 +1,5 @@
 import { BellRing } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { useToast } from '../../../ui/toast';
@@ -11,6 +11,10 @@ export function PushPrompt() {
   const toast = useToast();
   const [asked, setAsked] = useState(() => !pushSupported() || Notification.permission !== 'default');
   const [busy, setBusy] = useState(false);
+  // said yes before (another account, or before a logout released this device): told again, without asking
+  useEffect(() => {
+    if (pushSupported() && Notification.permission === 'granted') turnOnPush().catch(() => undefined);
+  }, []);
   if (asked) return null;
   return (
     <div className="mx-3 mt-2 flex items-center gap-3 rounded-2xl bg-teal-50 px-3 py-2.5 text-sm text-teal-900 ring-1 ring-teal-200">

@@ -1,11 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasHiddenCharacters } from '../../../../contract/name-text';
 import { isValidUsername } from '../../../../contract/profile';
 import { TextField } from '../../../ui/TextField';
 import { useUsernameCheck } from './useUsernameCheck';
 
-/** The username, checked for availability as you type (300 ms after the last key). */
-export function UsernameField({ value, onChange }: { value: string; onChange(v: string): void }) {
+/**
+ * The username, checked for availability as you type (300 ms after the last key): taken, or too close to another
+ * one (docs/decisions/0260-names-that-impersonate.md). `serverError` is the save's refusal, in the user's language.
+ */
+export function UsernameField({
+  value,
+  onChange,
+  serverError,
+}: {
+  value: string;
+  onChange(v: string): void;
+  serverError?: string;
+}) {
   const { t } = useTranslation('profile');
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -17,10 +29,11 @@ export function UsernameField({ value, onChange }: { value: string; onChange(v: 
   const invalid = trimmed.length > 0 && !isValidUsername(trimmed);
   let hint: string | undefined;
   let error: string | undefined;
-  if (invalid) error = t('edit.usernameRules');
+  if (invalid) error = t(hasHiddenCharacters(trimmed) ? 'edit.hiddenCharacters' : 'edit.usernameRules');
+  else if (serverError) error = serverError;
   else if (check.data && debounced === trimmed) {
     if (check.data.available) hint = t('edit.usernameFree');
-    else error = t('edit.usernameTaken');
+    else error = t(check.data.reason === 'too_close' ? 'edit.usernameTooClose' : 'edit.usernameTaken');
   }
   return (
     <div aria-live="polite">
