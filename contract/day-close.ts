@@ -12,8 +12,12 @@ export const DayFigures = z.object({
   day: HkDate,
   /** sales paid that day (online and POS) */
   sales: z.number().int(),
+  /** cash taken: each cash sale's total, rounded to 10¢ when the shop rounds (docs/decisions/0264-cash-rounding.md) */
   cash_sales: z.number(),
+  /** cash given back: each refund's cash, its rounding included */
   cash_refunds: z.number(),
+  /** the cash rounding inside cash_sales − cash_refunds (signed; already in them and in the expected cash) */
+  cash_rounding: z.number(),
   /** payment codes and other non-cash methods: what came in, less their refunds */
   other: z.array(
     z.object({ kind: z.string(), label: z.string(), sales: z.number().int(), amount: z.number() }),

@@ -60,7 +60,10 @@ export const recordOfflineSale = defineCall({
   }),
   output: z.object({
     order_id: Id,
+    /** what was paid: a cash sale's total rounded to 10¢ (docs/decisions/0264-cash-rounding.md) */
     total: z.number(),
+    /** what the cash rounding added to `total` (signed; 0 for other ways of paying) */
+    rounding: z.number(),
     transaction_fee: z.number(),
     total_profit: z.number(),
     oversold: z.array(OversoldLine),

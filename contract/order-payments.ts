@@ -17,7 +17,10 @@ export const PaymentClaim = z.object({
   state: PaymentClaimState,
   /** the payment app's reference, as the shopper typed it ('' when none) */
   reference: z.string(),
-  /** a screenshot of the payment (file path under /img), or null */
+  /**
+   * the address of the screenshot of the payment, or null: `GET /api/claim-img/<order id>/<hash>/1280.webp` (320
+   * and 640 too) with the session of the order's buyer or seller, never public (docs/decisions/0259-keys-claims-openapi.md)
+   */
   screenshot: z.string().nullable(),
   claimed_at: LocalTime,
   rejected_at: LocalTime.nullable(),
@@ -38,7 +41,7 @@ export const claimPayment = defineCall({
 export const claimScreenshot = defineCall({
   path: '/res/order/claim_screenshot',
   summary:
-    'Attach a screenshot of the payment to the caller’s claim (multipart, one image in `files` or `file`, query ?id=<order id>). The buyer only, after claim_payment.',
+    'Attach a screenshot of the payment to the caller’s claim (multipart, one image in `files` or `file`, query ?id=<order id>). The buyer only, after claim_payment. The screenshot is private: the claim’s `screenshot` is an address that answers the order’s buyer and seller only (Authorization: Bearer), 403 anyone else.',
   auth: 'required',
   multipart: true,
   input: z.strictObject({}),

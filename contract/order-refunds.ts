@@ -39,6 +39,11 @@ export const Refund = z.object({
   total: z.number(),
   /** the part of `total` that gave the delivery fee back (0 when it did not; docs/decisions/0248-delivery-fees.md) */
   delivery_fee: z.number(),
+  /**
+   * the part of `total` that gave cash rounding back (signed; 0 for a sale paid to the cent): a cash-rounded
+   * sale's refunds give back round10(refunded so far) − round10(refunded before), docs/decisions/0264-cash-rounding.md
+   */
+  rounding: z.number(),
   /** seller only: the part of the fee given back, and the change of the sale's profit (negative or 0) */
   transaction_fee: z.number().optional(),
   profit_change: z.number().optional(),
@@ -48,8 +53,17 @@ export type Refund = z.infer<typeof Refund>;
 
 export const RefundSummary = z.object({
   order_id: Id,
-  /** what the buyer paid, the delivery fee included */
+  /** what the buyer paid, the delivery fee and the cash rounding included */
   paid: z.number(),
+  /** what rounding the cash payment added (signed; 0 when none; docs/decisions/0264-cash-rounding.md) */
+  rounding: z.number(),
+  /**
+   * true when the sale was paid in cash to a whole 10¢: each refund gives back
+   * refundCashCents(refunded_exact, its exact amount, true) from contract/sale-figures.ts
+   */
+  cash_rounding: z.boolean(),
+  /** what the refunds so far gave back before their rounding (the line shares and the delivery fee) */
+  refunded_exact: z.number(),
   /** the delivery fee the order was placed with (0 for none), and whether a refund gave it back */
   delivery_fee: z.number(),
   delivery_fee_refunded: z.boolean(),
@@ -65,8 +79,13 @@ export const RefundSummary = z.object({
       /** what the quantities are in (docs/decisions/0233-units-and-weight.md) */
       unit: z.enum(UNITS),
       refunded_quantity: z.number(),
-      /** unit price paid */
+      /** unit price before discounts */
       price: z.number(),
+      /**
+       * what the line paid, after its own discount and its share of the bill's: a refund of part of the line gives
+       * back the same share of it (contract/sale-figures.ts refundShareCents), and the refund sheet shows that
+       */
+      total: z.number(),
     }),
   ),
   refunds: z.array(Refund),

@@ -138,6 +138,8 @@ export const OrderLine = z.object({
   line_discount: Discount.nullable().optional(),
   /** what the seller's discounts take off this line: its own and its share of the bill's (`total` is after them) */
   discount_amount: z.number().optional(),
+  /** the part of `discount_amount` that is this line's share of the bill's discount (receipts keep it on its own row) */
+  bill_discount_share: z.number().optional(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
@@ -178,12 +180,25 @@ export const Order = z.object({
   is_seller: z.boolean(),
   items: z.array(OrderLine),
   message: z.string(),
-  /** what the buyer pays: the sum of the lines' totals and the delivery fee, less what refunds gave back */
+  /**
+   * what the buyer pays: the sum of the lines' totals, the delivery fee and the cash rounding, less what refunds
+   * gave back
+   */
   total: z.number(),
+  /**
+   * what rounding a cash payment to 10¢ added to `total` (signed, −0.04..+0.05; 0 when none: FPS and every other
+   * way of paying, before payment, a shop that switched it off). docs/decisions/0264-cash-rounding.md
+   */
+  rounding: z.number(),
   /** the delivery fee placed with the order, in `total` (0 for pickup, POS and a free delivery; decision 0248) */
   delivery_fee: z.number(),
   /** money given back by refunds so far (0 when none; docs/decisions/0225-live-facts.md) */
   refunded: z.number(),
+  /**
+   * what the sale was paid, as sold: `total` + `refunded` (docs/decisions/0267-order-gross-and-refund-rows.md; a
+   * draft's is its `total`)
+   */
+  gross_total: z.number().optional(),
   /** the seller's discount of the whole bill as given, or null (docs/decisions/0232-till-discounts.md) */
   discount: Discount.nullable(),
   /** what the bill's discount takes off (already out of the lines' totals and `total`) */
@@ -303,7 +318,10 @@ export const productDetail = defineCall({
     description: z.string(),
     imagePaths: z.array(z.string()),
     category: z.array(z.string()),
-    amount: z.number().int(),
+    /** the line's quantity in `unit`: whole pieces, or a weight to the thousandth (0.75 catty) */
+    amount: z.number(),
+    /** what `amount` and `price` are per (docs/decisions/0233-units-and-weight.md) */
+    unit: z.enum(UNITS),
     price: z.number(),
     original_price: z.number(),
     discount: z.number(),
@@ -435,6 +453,8 @@ export const Sale = z.object({
   /** units sold */
   quantity: z.number(),
   total: z.number(),
+  /** what cash rounding added to `total` (signed; 0 when none; docs/decisions/0264-cash-rounding.md) */
+  rounding: z.number(),
   transaction_fee: z.number(),
   total_profit: z.number(),
 });
@@ -508,7 +528,9 @@ export const salesReport = defineCall({
         product_id: Id,
         name: z.string(),
         thumbnail: z.string().nullable(),
+        /** in `unit`: pieces, or a weight (docs/decisions/0233-units-and-weight.md) */
         units: z.number(),
+        unit: z.enum(UNITS),
         revenue: z.number(),
       }),
     ),
@@ -541,7 +563,9 @@ export const saleData = defineCall({
         product_id: Id,
         name: z.string(),
         thumbnail: z.string().nullable(),
+        /** in `unit`: pieces, or a weight (docs/decisions/0233-units-and-weight.md) */
         units: z.number(),
+        unit: z.enum(UNITS),
         revenue: z.number(),
       }),
     ),

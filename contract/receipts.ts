@@ -21,9 +21,11 @@ export const ReceiptLine = z.object({
   unit: z.enum(UNITS),
   /** unit price before discount */
   unit_price: z.number(),
-  /** discount in percent (0 when none) */
+  /** the catalogue's discount in percent (0 when none) */
   discount: z.number(),
-  /** what the line came to */
+  /** what this line's own discounts take off (the catalogue's percent and the seller's): quantity × unit_price − total */
+  line_discount: z.number(),
+  /** what the line came to before the bill's discount: quantity × unit_price − line_discount */
   total: z.number(),
 });
 export type ReceiptLine = z.infer<typeof ReceiptLine>;
@@ -35,6 +37,8 @@ export const ReceiptRefund = z.object({
   lines: z.array(z.object({ name: z.string(), quantity: z.number(), total: z.number() })),
   /** the delivery fee it gave back (0 when none; docs/decisions/0248-delivery-fees.md) */
   delivery: z.number(),
+  /** the cash rounding it gave back, in `total` (signed; 0 when none; docs/decisions/0264-cash-rounding.md) */
+  rounding: z.number(),
 });
 
 export const Receipt = z.object({
@@ -49,13 +53,15 @@ export const Receipt = z.object({
   /** when it was paid, Hong Kong time */
   time: LocalTime,
   lines: z.array(ReceiptLine),
-  /** the lines before discounts */
+  /** the sum of the lines' totals (docs/decisions/0262-receipt-lines-add-up.md) */
   subtotal: z.number(),
-  /** subtotal − the lines' totals (≥ 0) */
+  /** the bill's discount, on its own row: total = subtotal − discount + delivery */
   discount: z.number(),
   /** the delivery fee of an online order delivered (0 when none; docs/decisions/0248-delivery-fees.md) */
   delivery: z.number(),
-  /** what was paid: the lines' totals and the delivery fee */
+  /** a cash payment's rounding to 10¢, on its own row (signed; 0 when none; docs/decisions/0264-cash-rounding.md) */
+  rounding: z.number(),
+  /** what was paid: subtotal − discount + delivery + rounding */
   total: z.number(),
   payment_method: PaymentMethod.nullable(),
   refunds: z.array(ReceiptRefund),

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { placeOrderByApi, secondPhone, uploadCodeByApi, useSession } from './fixtures/order-helpers';
+import { makeQrImage } from './fixtures/pos-helpers';
 import { neutralName, registerByApi } from './fixtures/products-helpers';
 import { expectNoSeriousAxeFindings } from './support/axe';
 
@@ -42,6 +43,8 @@ test('a shopper saves the QR image, says they paid; the seller sees the claim fi
   await pay.getByRole('button', { name: 'I have paid' }).click();
   const sheet = page.getByRole('dialog', { name: 'I have paid' });
   await sheet.getByRole('textbox', { name: 'Payment reference (optional)' }).fill('FPS-REF-20261123');
+  // a screenshot of the bank app: private to the buyer and the seller (decision 0259)
+  await sheet.getByLabel('Screenshot of the payment (optional)').setInputFiles(await makeQrImage());
   await sheet.getByRole('button', { name: 'Tell the seller' }).click();
   await expect(pay.getByTestId('claim-status')).toContainText('FPS-REF-20261123');
 
@@ -58,6 +61,16 @@ test('a shopper saves the QR image, says they paid; the seller sees the claim fi
   await expect(claimed.getByTestId('order-party')).toContainText(neutralName(buyer));
   await claimed.locator(`[data-order-id="${orderId}"]`).click();
   await expect(sellerPage.getByTestId('claim-review')).toContainText('FPS-REF-20261123');
+  // the seller sees the screenshot, fetched with her session; without one its address is refused
+  const shot = sellerPage.getByTestId('claim-screenshot');
+  await expect(shot).toBeVisible();
+  await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const claim = await sellerPage.request.post('/api/res/order/payment_claim', {
+    data: { data: { id: orderId } },
+    headers: { authorization: `Bearer ${seller.token}` },
+  });
+  const address = ((await claim.json()) as { data: { claim: { screenshot: string } } }).data.claim.screenshot;
+  expect((await sellerPage.request.get(address)).status()).toBe(401);
   await expectNoSeriousAxeFindings(sellerPage, 'claim review');
   await sellerPage.getByRole('button', { name: 'Mark payment received' }).click();
   await expect(

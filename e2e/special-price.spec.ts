@@ -35,5 +35,8 @@ test('a seller gives a special price on an order awaiting payment and the shoppe
   // the shopper's open page follows without a reload
   await expect(shopper.getByTestId('order-discount')).toHaveText('−$8.00', { timeout: 15_000 });
   await expect(shopper.getByText('$80.00').first()).toBeVisible();
+  // the lines add up to the subtotal, the special price is its own row (docs/decisions/0262-receipt-lines-add-up.md)
+  await expect(shopper.getByTestId('line-amount')).toHaveText('$88.00');
+  await expect(shopper.getByTestId('order-subtotal')).toHaveText('$88.00');
   await shopper.context().close();
 });

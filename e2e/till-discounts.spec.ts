@@ -40,8 +40,13 @@ test('a seller gives a line discount and a bill discount at the till, and the re
   await billDialog.getByLabel('Percent off').fill('10');
   await expectNoSeriousAxeFindings(page, 'discount dialog');
   await billDialog.getByRole('button', { name: 'Apply' }).click();
+  // every discount once, as the receipt prints it (docs/decisions/0266-every-figure-agrees.md): the $10 on its line
+  // (3 × $32.00 − $10.00 = $86.00), the subtotal after it, the bill's 10 % on its own row
+  await expect(sheet.getByTestId('line-amount').first()).toHaveText('$86.00');
+  await expect(sheet.getByTestId('sale-subtotal')).toHaveText('$164.00');
   await expect(sheet.getByTestId('bill-discount')).toHaveText('−$16.40');
-  await expect(sheet.getByTestId('sale-discount')).toHaveText('−$26.40');
+  await expect(sheet.getByTestId('sale-total')).toHaveText('$147.60');
+  await expect(sheet.getByText('−$26.40')).toHaveCount(0);
   await expect(sheet.getByRole('button', { name: 'Charge $147.60' })).toBeVisible();
   fs.mkdirSync('.tmp/screens', { recursive: true });
   await page.screenshot({ path: '.tmp/screens/till-discounts-390.png' });
@@ -59,9 +64,15 @@ test('a seller gives a line discount and a bill discount at the till, and the re
   await page.getByRole('button', { name: '$200' }).click();
   await expect(page.getByTestId('change-due')).toHaveText('$52.40');
   await page.getByRole('button', { name: 'Payment received' }).click();
+  // every line is quantity × price − its discount, the lines add up to the subtotal, and the bill's discount has
+  // its own row (docs/decisions/0262-receipt-lines-add-up.md): 3 × $32.00 − $10.00 = $86.00, + $78.00 = $164.00
   const receipt = page.getByRole('article', { name: 'Receipt' });
-  await expect(receipt).toContainText('−$26.40');
-  await expect(receipt).toContainText('$147.60');
+  await expect(receipt.getByRole('listitem').filter({ hasText: 'Preserved plums' })).toContainText(
+    '3 × $32.00 −$10.00$86.00',
+  );
+  await expect(receipt).toContainText('$164.00');
+  await expect(receipt).toContainText('−$16.40');
+  await expect(receipt.getByTestId('receipt-total')).toHaveText('$147.60');
   const recorded = await salesByApi(page.request, seller.token);
   expect(recorded.totals).toMatchObject({ count: 1, revenue: 147.6 });
 });

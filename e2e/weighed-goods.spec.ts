@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { cachedProducts, salesByApi, waitForController } from './fixtures/pos-helpers';
 import { callAsUser, createProductByApi, newSellerSession, registerByApi } from './fixtures/products-helpers';
+import { loginThroughUi, TEST_PASSWORD } from './support/app';
 import { expectNoSeriousAxeFindings } from './support/axe';
 import { chromiumLaunchOptions } from './support/chromium';
 import { makeBarcodeVideo } from './support/fake-camera';
@@ -91,9 +92,9 @@ test('a weighed product is scanned, weighed in kg, discounted on the bill, paid 
   await expect(page).toHaveURL(/\/finish-pay\?id=/);
   const receipt = page.getByRole('article', { name: 'Receipt' });
   await expect(receipt).toContainText('0.75 catty × $128.00 / catty');
-  // the line after its share of the bill's discount: 96.00 − 2.21
-  await expect(receipt).toContainText('$93.79');
-  await expect(receipt).toContainText('$170.00');
+  // the line at its own price, the bill's discount on its own row (docs/decisions/0262-receipt-lines-add-up.md)
+  await expect(receipt).toContainText('0.75 catty × $128.00 / catty$96.00');
+  await expect(receipt).toContainText('Subtotal$174.00Discount−$4.00Total$170.00');
   await page.screenshot({ path: '.tmp/screens/weighed-receipt-390.png' });
 
   const sales = await salesByApi(page.request, seller.token);
@@ -177,6 +178,49 @@ test('a shopper buys by the catty in the seller’s steps, in Chinese', async ({
   await page.goto('/shoping');
   await expect(page.getByRole('group', { name: /散裝元貝/ }).locator('output')).toHaveText('0.5斤');
   await expect(page.getByText('$340.00').first()).toBeVisible();
+});
+
+test('a guest’s quarter catty stays in the cart through login, and joins the shopper’s cart on the server', async ({
+  page,
+}) => {
+  const seller = await registerByApi(page.request, 's');
+  const p = await weighedProduct(page, seller.token, {
+    name: 'Loose dried oysters',
+    price: 320,
+    quantity: 3,
+    step: 0.25,
+  });
+  const shopper = await registerByApi(page.request, 'c');
+  // logged out: one step is a quarter catty
+  await page.goto(`/market-product?id=${p._id}`);
+  const stepper = page.getByRole('group', { name: /Loose dried oysters/ });
+  await expect(stepper.locator('output')).toHaveText('0.25catty');
+  await page.getByRole('button', { name: /Add to cart/ }).click();
+  // kept on the phone once the app says so (a reload before then would stop the adding)
+  await expect(page.getByText('Shopping cart added successfully')).toBeVisible();
+  await page.goto('/shoping');
+  await expect(page.getByRole('group', { name: /Loose dried oysters/ }).locator('output')).toHaveText(
+    '0.25catty',
+  );
+  await expect(page.getByText('$80.00').first()).toBeVisible();
+  await loginThroughUi(page, shopper.email, TEST_PASSWORD);
+  // the server cart holds the line, by weight (docs/decisions/0233-units-and-weight.md)
+  await expect
+    .poll(async () => {
+      const cart = await callAsUser<{ order: { items: { quantity: number; total: number }[] } | null }>(
+        page.request,
+        shopper.token,
+        '/res/order/cart',
+        {},
+      );
+      return cart.order?.items.map((l) => [l.quantity, l.total]);
+    })
+    .toEqual([[0.25, 80]]);
+  await page.goto('/shoping');
+  await expect(page.getByRole('group', { name: /Loose dried oysters/ }).locator('output')).toHaveText(
+    '0.25catty',
+  );
+  await expect(page.getByText('$80.00').first()).toBeVisible();
 });
 
 test('a seller adds a product sold by the catty on the product form', async ({ page }) => {

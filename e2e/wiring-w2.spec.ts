@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { placeOrderByApi, useSession } from './fixtures/order-helpers';
+import { placeOrderByApi, uploadCodeByApi, useSession } from './fixtures/order-helpers';
 import { callAsUser, createProductByApi, newSellerSession, registerByApi } from './fixtures/products-helpers';
 import { expectNoSeriousAxeFindings } from './support/axe';
 import { decodeQrPng } from './support/decode-qr';
@@ -40,6 +40,42 @@ test('the pay screen shows the seller’s FPS code with the order total; none wh
     '$40.00',
   );
   await expect(page.getByTestId('order-fps-qr')).toHaveCount(0);
+});
+
+// docs/decisions/0271-market-sort-filter-and-paying.md: one code to scan, with the amount, comes first; the
+// seller's uploaded codes carry no amount, so they are folded away and each says to type the amount.
+test('the pay screen shows one code with the amount first and folds the seller’s own codes under Other ways to pay', async ({
+  page,
+}) => {
+  const seller = await registerByApi(page.request, 's');
+  await callAsUser(page.request, seller.token, '/user/info/set_fps', { kind: 'phone', value: '91234567' });
+  await uploadCodeByApi(page.request, seller.token, 'FPS');
+  await uploadCodeByApi(page.request, seller.token, 'PayMe');
+  const { buyer, orderId } = await placeOrderByApi(page.request, seller, 'Dried scallops', 88);
+
+  await useSession(page, buyer);
+  await page.goto(`/orderDetail?id=${encodeURIComponent(orderId)}`);
+  const pay = page.getByRole('region', { name: 'Pay the seller' });
+  await expect(pay.getByRole('img', { name: 'FPS QR code for HK$88.00' })).toBeVisible();
+  // the one code in sight is the one with the amount, and it is the first code on the screen
+  const visibleCodes = pay.getByRole('img', { name: /QR code/ });
+  await expect(visibleCodes).toHaveCount(1);
+  const saved = page.waitForEvent('download');
+  await pay.getByRole('button', { name: 'Save the FPS code as an image' }).first().click();
+  const decoded = await decodeQrPng(fs.readFileSync((await (await saved).path())!));
+  expect(decoded).toContain('540588.00'); // field 54: the amount
+
+  const other = pay.getByTestId('other-ways-to-pay');
+  await expect(other).not.toHaveAttribute('open', '');
+  await expect(other.getByText('2 more codes')).toBeVisible();
+  await other.getByText('Other ways to pay').click();
+  const folded = other.getByRole('list', { name: 'Payment codes' }).getByRole('listitem');
+  await expect(folded).toHaveCount(2);
+  for (const item of await folded.all()) {
+    await expect(item.getByText('Type $88.00 yourself')).toBeVisible();
+  }
+  await expect(other.getByText(/do not carry the amount/)).toBeVisible();
+  await expectNoSeriousAxeFindings(page, 'pay screen with other ways folded open');
 });
 
 // docs/decisions/0226-fps-from-payout-details.md: with her FPS ID on file, the till shows the code with the

@@ -28,26 +28,72 @@ export function toCsv(columns: readonly string[], rows: Cell[][]): string {
   );
 }
 
-export interface ParsedCsv {
-  /** header names as written, trimmed */
-  columns: string[];
-  /** one object per data row, by lower-cased header name */
-  rows: Record<string, string>[];
-  /** problems of the file itself (unclosed quotes…), with the row they are on */
-  errors: { row: number; message: string }[];
+export interface CsvRow {
+  /** the row as a spreadsheet numbers it: the file's first record is row 1, blank rows count */
+  row: number;
+  /** its cells by lower-cased header name (a cell the row lacks is empty) */
+  cells: Record<string, string>;
+  /** how many cells it has (more than the header's: a comma in a cell without quotes, most often) */
+  width: number;
 }
 
+export interface ParsedCsv {
+  /** header names as written, trimmed */
+  headers: string[];
+  /** header names trimmed and lower-cased, as `cells` is keyed */
+  columns: string[];
+  /** the data rows, without blank ones */
+  rows: CsvRow[];
+  /** problems of the file itself (a quote not closed or closed in the wrong place), with the row they start on */
+  errors: { row: number; kind: 'quotes' }[];
+}
+
+/**
+ * The header is the first row that is not blank; blank rows are skipped but keep their place in the numbering, so
+ * a row's number is the one the seller sees beside it in a spreadsheet (docs/decisions/0265-import-error-words.md).
+ */
 export function parseCsv(text: string): ParsedCsv {
-  const result = Papa.parse<Record<string, string>>(text.startsWith(UTF8_BOM) ? text.slice(1) : text, {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (h) => h.trim().toLowerCase(),
+  const body = text.startsWith(UTF8_BOM) ? text.slice(1) : text;
+  const result = Papa.parse<string[]>(body, {
+    header: false,
+    skipEmptyLines: false,
+    delimiter: delimiterOf(body),
+  });
+  const blank = (record: string[]) => record.every((c) => c.trim() === '');
+  const headerAt = result.data.findIndex((record) => !blank(record));
+  const headers = headerAt < 0 ? [] : result.data[headerAt]!.map((h) => h.trim());
+  const columns = headers.map((h) => h.toLowerCase());
+  const rows: CsvRow[] = [];
+  result.data.forEach((record, index) => {
+    if (index <= headerAt || blank(record)) return;
+    const cells: Record<string, string> = {};
+    columns.forEach((c, i) => {
+      // a repeated header's first cell is the one read (the file is refused for the repetition anyway)
+      if (c && !(c in cells)) cells[c] = record[i] ?? '';
+    });
+    rows.push({ row: index + 1, cells, width: record.length });
   });
   return {
-    columns: (result.meta.fields ?? []).map((f) => f.trim()),
-    rows: result.data,
-    errors: result.errors.map((e) => ({ row: (e.row ?? 0) + 2, message: e.message })),
+    headers,
+    columns,
+    rows,
+    errors: result.errors.flatMap((e) =>
+      e.type === 'Quotes' ? [{ row: (e.row ?? 0) + 1, kind: 'quotes' as const }] : [],
+    ),
   };
+}
+
+/**
+ * The header's delimiter: a comma, or where a spreadsheet set to a European language wrote semicolons, or a
+ * tab-separated text, theirs. Guessing from the whole file (papaparse's own way) can take the semicolons of a
+ * "Snacks; Gifts" category cell, or fail on rows of uneven length.
+ */
+function delimiterOf(body: string): string {
+  const header = body.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  if (header.includes(',')) return ',';
+  if (header.includes(';')) return ';';
+  if (header.includes('\t')) return '\t';
+  return ',';
 }
 
 /** A spreadsheet's escaped cell ('=A1 written by toCsv) read back as typed. */

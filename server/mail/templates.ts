@@ -10,7 +10,9 @@ export type MailKind =
   | 'resetPassword'
   | 'changeEmail'
   | 'emailChangeNotice'
-  | 'payoutChanged';
+  | 'payoutChanged'
+  | 'wayInAdded'
+  | 'wayInRemoved';
 
 interface Texts {
   subject: string;
@@ -20,6 +22,49 @@ interface Texts {
 }
 
 const TEXTS: Record<MailKind, Record<Locale, Texts>> = {
+  // docs/decisions/0255-ways-in.md: the detail line names what was added or removed
+  wayInAdded: {
+    en: {
+      subject: 'A new way to sign in was added to your Stallfeed account',
+      intro: 'A new way to sign in to your Stallfeed account was just added:',
+      action: 'Not you? Remove it and log out every device',
+      outro:
+        'The link removes it and ends every session (a new password stops working: choose another with "Forgot password"). If it was you, there is nothing to do.',
+    },
+    'zh-HK': {
+      subject: '你的 Stallfeed 帳戶新增了登入方式',
+      intro: '你的 Stallfeed 帳戶剛新增了一種登入方式：',
+      action: '不是你？移除它並登出所有裝置',
+      outro:
+        '連結會移除它並結束所有登入（新密碼會失效：請用「忘記密碼」另設一個）。如果是你本人，則無需理會。',
+    },
+    'zh-CN': {
+      subject: '你的 Stallfeed 账户新增了登录方式',
+      intro: '你的 Stallfeed 账户刚新增了一种登录方式：',
+      action: '不是你？移除它并退出所有设备',
+      outro: '链接会移除它并结束所有登录（新密码会失效：请用“忘记密码”另设一个）。如果是你本人，则无需理会。',
+    },
+  },
+  wayInRemoved: {
+    en: {
+      subject: 'A way to sign in was removed from your Stallfeed account',
+      intro: 'A way to sign in to your Stallfeed account was just removed:',
+      action: 'Not you? Check your account’s security',
+      outro: 'If it was you, there is nothing to do.',
+    },
+    'zh-HK': {
+      subject: '你的 Stallfeed 帳戶移除了登入方式',
+      intro: '你的 Stallfeed 帳戶剛移除了一種登入方式：',
+      action: '不是你？查看帳戶安全',
+      outro: '如果是你本人，則無需理會。',
+    },
+    'zh-CN': {
+      subject: '你的 Stallfeed 账户移除了登录方式',
+      intro: '你的 Stallfeed 账户刚移除了一种登录方式：',
+      action: '不是你？查看账户安全',
+      outro: '如果是你本人，则无需理会。',
+    },
+  },
   payoutChanged: {
     en: {
       subject: 'Where your Stallfeed payments go was changed',
@@ -136,11 +181,19 @@ export function isLocale(value: string): value is Locale {
   return value === 'en' || value === 'zh-HK' || value === 'zh-CN';
 }
 
-export function renderMail(kind: MailKind, locale: string, to: string, link: string): MailMessage {
+/** `detail`: a line after the intro (what was added or removed), already in the mail's language */
+export function renderMail(
+  kind: MailKind,
+  locale: string,
+  to: string,
+  link: string,
+  detail?: string,
+): MailMessage {
   const t = TEXTS[kind][isLocale(locale) ? locale : 'en'];
-  const text = `${t.intro}\n\n${t.action}:\n${link}\n\n${t.outro}\n\n— Stallfeed\n`;
+  const intro = detail ? `${t.intro}\n${detail}` : t.intro;
+  const text = `${intro}\n\n${t.action}:\n${link}\n\n${t.outro}\n\n— Stallfeed\n`;
   const html = `<!doctype html><html lang="${escapeHtml(locale)}"><body style="font-family:sans-serif;color:#111;line-height:1.5">
-<p>${escapeHtml(t.intro)}</p>
+<p>${escapeHtml(t.intro)}</p>${detail ? `\n<p><strong>${escapeHtml(detail)}</strong></p>` : ''}
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:12px;background:#db2777;color:#fff;text-decoration:none;font-weight:600">${escapeHtml(t.action)}</a></p>
 <p style="font-size:13px;color:#555">${escapeHtml(link)}</p>
 <p style="font-size:13px;color:#555">${escapeHtml(t.outro)}</p>

@@ -1,4 +1,5 @@
 import type { FpsIdentifier } from '../../contract/fps-payload';
+import { list as listProducts } from '../../contract/products';
 import type { AuthService } from '../accounts/core/service';
 import type { Db } from '../db/database';
 import type { PreparedOptions } from '../db/prepared';
@@ -31,6 +32,10 @@ import { RefundsRepository } from './refunds/refunds-repository';
 import { SalesRepository } from './reports/repository';
 import { SalesCsv } from './reports/sales-csv';
 import { SalesReports } from './reports/sales-reports';
+import { SellingSettingsRepository } from './selling-settings/repository';
+import { SellingSettingsService } from './selling-settings/service';
+import { SellingSetupRepository } from './selling-setup/repository';
+import { SellingSetupService } from './selling-setup/service';
 import { SpecialPrice } from './special-price/special-price';
 
 /** The domains orders calls, and its settings. */
@@ -43,6 +48,11 @@ export interface OrdersOptions extends PreparedOptions {
   publicNamesOf: (ids: string[]) => Promise<Map<string, string>>;
   /** the seller's FPS identifier (the profiles domain; none when not given) */
   fpsOf?: (sellerId: string) => Promise<FpsIdentifier | null>;
+  /** the shop's name and whether she can be paid (the profiles domain; asked only after start; decision 0272) */
+  sellerFacts?: {
+    shopNameOf(sellerId: string): Promise<string | null>;
+    canBePaid(sellerId: string): Promise<boolean>;
+  };
   now?: () => number;
   fees?: FeePolicy;
 }
@@ -52,6 +62,9 @@ export interface OrdersOptions extends PreparedOptions {
  * - `core/`: the orders and their lines (the only writer of both), how an order is shown and who sees it;
  * - `cart/`: the online cart and POS drafts; `checkout/`: a cart becomes one order per seller;
  * - `delivery-fees/`: what each shop charges to deliver, priced into each order at checkout;
+ * - `selling-settings/`: each shop's selling settings (cash rounding to 10¢, docs/decisions/0264-cash-rounding.md);
+ * - `selling-setup/`: a new seller's checklist to her first sale, and the practice sale that is never an order
+ *   (docs/decisions/0272-seller-onboarding.md);
  * - `payments/`: the seller records a payment, the buyer claims one ("I have paid");
  * - `fulfilment/`: shipping, pickup, completion, cancelling; `special-price/`: the seller's discount on an online
  *   order before it is paid; `pos/`: POS sales, online and offline;
@@ -67,6 +80,8 @@ export class OrdersService {
   readonly carts: Carts;
   readonly checkout: Checkout;
   readonly deliveryFees: DeliveryFeesService;
+  readonly sellingSettings: SellingSettingsService;
+  readonly sellingSetup: SellingSetupService;
   readonly payments: ReceivedPayment;
   readonly claims: PaymentClaimsService;
   readonly fulfilment: Fulfilment;
@@ -83,6 +98,10 @@ export class OrdersService {
     private readonly db: Db['kysely'],
     private readonly options: OrdersOptions,
   ) {
+    const sellingSettings = new SellingSettingsService(
+      new SellingSettingsRepository(db),
+      options.now ?? Date.now,
+    );
     const deps: OrdersDeps = {
       repo: new OrdersRepository(db, options),
       keys: new IdempotencyRepository(db, options),
@@ -94,13 +113,31 @@ export class OrdersService {
       fpsOf: options.fpsOf ?? (async () => null),
       now: options.now ?? Date.now,
       fees: options.fees ?? DEFAULT_FEE_POLICY,
+      cashRounds: (sellerId) => sellingSettings.cashRounds(sellerId),
     };
+    this.sellingSettings = sellingSettings;
     const claimsRepo = new ClaimsRepository(db);
     const view = new OrderView(deps, claimsRepo);
     this.reads = new OrderReads(deps, view);
     this.carts = new Carts(deps, view);
     this.deliveryFees = new DeliveryFeesService(new DeliveryFeesRepository(db), deps.now);
     this.checkout = new Checkout(deps, this.deliveryFees);
+    const products = options.products;
+    const facts = options.sellerFacts;
+    this.sellingSetup = new SellingSetupService(
+      new SellingSetupRepository(db),
+      {
+        shopNameOf: async (id) => (facts ? facts.shopNameOf(id) : null),
+        canBePaid: async (id) => (facts ? facts.canBePaid(id) : false),
+        deliversOrPicksUp: async (id) =>
+          (await this.deliveryFees.setBy(id)) || (await options.addressBook.listPickups(id)).length > 0,
+        hasProduct: async (id) =>
+          (await products.list(listProducts.input.parse({ seller_id: id, limit: 1 }), null)).length > 0,
+        productsForSale: (ids) => products.getForSale(db, ids),
+        cashRounds: (id) => sellingSettings.cashRounds(id),
+      },
+      deps.now,
+    );
     this.payments = new ReceivedPayment(deps, this.reads);
     this.claims = new PaymentClaimsService(deps, claimsRepo, this.reads);
     this.fulfilment = new Fulfilment(deps, this.reads, view);

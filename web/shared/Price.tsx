@@ -14,6 +14,11 @@ export interface PriceProps {
   className?: string;
   /** what the price is per, shown after it: perUnit()'s " / catty" for a weighed product (decision 0233) */
   per?: string;
+  /**
+   * the lowest of several (a product's variants): "from $88" / 「$88 起」, the price after its discount with
+   * nothing struck through (docs/decisions/0263-product-files.md)
+   */
+  from?: boolean;
 }
 
 const SIZE = {
@@ -48,11 +53,20 @@ export function Price({
   size = 'md',
   className,
   per,
+  from = false,
 }: PriceProps) {
   const { t } = useTranslation('products');
   const classes = SIZE[size];
   const original = formatPrice(amount, symbol, decimals);
   const perMark = per && <span className={`font-normal text-gray-600 ${classes.was}`}>{per}</span>;
+  if (from) {
+    return (
+      <span className={`font-semibold tabular-nums text-gray-900 ${classes.now} ${className ?? ''}`}>
+        {t('price.from', { price: formatPrice(discountedPrice(amount, discount), symbol, decimals) })}
+        {perMark}
+      </span>
+    );
+  }
   if (!(discount > 0)) {
     return (
       <span className={`font-semibold tabular-nums text-gray-900 ${classes.now} ${className ?? ''}`}>

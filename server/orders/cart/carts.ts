@@ -47,7 +47,8 @@ export class Carts {
     const product = await this.saleableProduct(productId);
     assertVariantChosen(product);
     const quantity = quantityIn(product, item!, input.order_type);
-    if (quantity > product.quantity)
+    // an open-price product's stock is not counted (docs/decisions/0263-product-files.md)
+    if (!product.open_price && quantity > product.quantity)
       throw new AppError('outOfStock', outOfStock(product.name, product.quantity, product.unit));
     const typed = typedPriceCents(product, input.item.price, input.order_type);
     assertLineSize(product, quantity, typed || product.price_cents);
@@ -125,7 +126,7 @@ export class Carts {
       if (order.order_type === 'POS-Sell' && product.seller_id !== user.id) {
         throw new AppError('notYourProduct', notYours(product.name));
       }
-      if (quantity > product.quantity)
+      if (!product.open_price && quantity > product.quantity)
         throw new AppError('outOfStock', outOfStock(product.name, product.quantity, product.unit));
       const typed = typedPriceCents(product, prices.get(productId), order.order_type);
       assertLineSize(product, quantity, typed || product.price_cents);

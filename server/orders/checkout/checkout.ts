@@ -49,7 +49,7 @@ export class Checkout {
     const outbox = this.deps.notifications.outbox();
     const { answer, replayed } = await withIdempotency(
       this.deps.keys,
-      { userId: user.id, key: input.idempotency_key, action: 'checkout', target: input.id },
+      { userId: user.id, key: input.idempotency_key, action: 'checkout', target: input.id, input },
       jsonAnswer<CheckoutResult>(),
       {
         prepare: () => this.prepare(input, user),

@@ -42,5 +42,6 @@ export function newOrderRow(
     cancelled_at: null,
     discount_json: null,
     discount_cents: 0,
+    rounding_cents: 0,
   };
 }

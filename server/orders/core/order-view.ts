@@ -2,6 +2,7 @@ import type { Courier } from '../../../contract/couriers';
 import type { HkArea } from '../../../contract/delivery-fees';
 import { fromCents } from '../../../contract/money';
 import type { Delivery, Order, OrderLine, OrderStatus, PaymentMethod } from '../../../contract/orders';
+import { stockForSale } from '../../../contract/products';
 import { saleNumberOf } from '../../../contract/sale-number';
 import type { SessionUser } from '../../http/context';
 import { sumFigures } from '../pricing/pricing';
@@ -9,6 +10,7 @@ import { formatHk } from './hk-time';
 import { discountOf, figuresOf, fixedLine, withBillDiscount } from './line-rows';
 import type { OrdersDeps } from './orders-deps';
 import type { LineRow, OrderRow } from './repository';
+import { saleNet } from './sale-net';
 import { lineIdsOut } from './variant-lines';
 
 /** Open "I have paid" claims, by order (the payments sub-domain owns them: docs/decisions/0095). */
@@ -37,6 +39,10 @@ export class OrderView {
     );
     const claimed = await this.claims.claimedAtOf(
       orders.filter((o) => o.status === 'pending_payment').map((o) => o.id),
+    );
+    // what refunds took of each placed order: the order keeps its figures as sold (decision 0267)
+    const refunded = await this.deps.repo.refundSumsOf(
+      orders.filter((o) => !draftIds.has(o.id)).map((o) => o.id),
     );
     const byOrder = new Map<string, LineRow[]>();
     for (const l of lines) byOrder.set(l.order_id, [...(byOrder.get(l.order_id) ?? []), l]);
@@ -76,7 +82,7 @@ export class OrderView {
           seller_name: names.get(line.seller_id) ?? null,
           ...(isDraft
             ? {
-                available: product?.quantity ?? 0,
+                available: product ? stockForSale(product) : 0,
                 step: product?.step ?? 1,
                 removed: !product || product.removed,
               }
@@ -85,9 +91,11 @@ export class OrderView {
           ...(product?.open_price ? { open_price: true } : {}),
         });
       }
-      const sums = isDraft
-        ? sumFigures(counted.map(figuresOf))
-        : { totalCents: o.total_cents, feeCents: o.fee_cents, profitCents: o.profit_cents };
+      // a placed order's net: its gross as sold less its refund rows (docs/decisions/0267-order-gross-and-refund-rows.md)
+      const net = isDraft ? null : saleNet(o, refunded.get(o.id));
+      const sums = net
+        ? { totalCents: net.total_cents, feeCents: net.fee_cents, profitCents: net.profit_cents }
+        : sumFigures(counted.map(figuresOf));
       return {
         order_id: o.id,
         _id: o.id,
@@ -102,10 +110,9 @@ export class OrderView {
         message: o.message,
         total: fromCents(sums.totalCents),
         delivery_fee: fromCents(o.delivery_fee_cents),
-        // refunds lower the order's stored total, never its lines: the difference is what was given back
-        refunded: isDraft
-          ? 0
-          : fromCents(Math.max(0, sumOfLines(counted) + Number(o.delivery_fee_cents) - o.total_cents)),
+        rounding: fromCents(Number(o.rounding_cents)),
+        gross_total: fromCents(net ? Number(o.total_cents) : sums.totalCents),
+        refunded: fromCents(net ? net.refunded_cents : 0),
         discount: discountOf(o.discount_json),
         discount_amount: fromCents(
           isDraft ? counted.reduce((n, l) => n + l.bill_off_cents, 0) : o.discount_cents,
@@ -135,10 +142,6 @@ export class OrderView {
       };
     });
   }
-}
-
-function sumOfLines(lines: LineRow[]): number {
-  return lines.reduce((n, l) => n + l.total_cents, 0);
 }
 
 function claimedAt(claimed: Map<string, number>, orderId: string): string | null {
@@ -173,5 +176,6 @@ function lineOut(l: LineRow, isSeller: boolean): Omit<OrderLine, 'seller_name'> 
     ...(isSeller ? { cost: fromCents(l.cost_cents), total_profit: fromCents(l.profit_cents) } : {}),
     line_discount: discountOf(l.discount_json),
     discount_amount: fromCents(l.line_off_cents + l.bill_off_cents),
+    bill_discount_share: fromCents(l.bill_off_cents),
   };
 }

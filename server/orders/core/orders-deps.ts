@@ -25,4 +25,6 @@ export interface OrdersDeps {
   now: () => number;
   /** who carries the fee and its rate (docs/decisions/0093-who-pays-the-fee.md) */
   fees: FeePolicy;
+  /** whether the seller's cash payments round to 10¢ (docs/decisions/0264-cash-rounding.md; on by default) */
+  cashRounds: (sellerId: string) => Promise<boolean>;
 }

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { SaleTotals } from '../../../contract/sale-figures';
 import { type PreparedOptions, PreparedStatements } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { OrderLinesTable, OrdersTable } from './tables';
@@ -225,21 +226,41 @@ export class OrdersRepository {
     return Number(r.numUpdatedRows) > 0;
   }
 
-  /** Takes a refund's figures off the sale (its lists and totals then show what was kept). */
-  async reduceSale(
-    db: Executor,
-    orderId: string,
-    by: { total: number; fee: number; profit: number; units: number },
-  ): Promise<void> {
-    await db
-      .updateTable('orders')
-      .set((eb) => ({
-        total_cents: eb('total_cents', '-', by.total),
-        fee_cents: eb('fee_cents', '-', by.fee),
-        profit_cents: eb('profit_cents', '-', by.profit),
-        units: eb('units', '-', by.units),
-      }))
-      .where('id', '=', orderId)
-      .execute();
+  /**
+   * What the refunds of each of these orders took, summed (docs/decisions/0267-order-gross-and-refund-rows.md):
+   * the order keeps its figures as sold, and its net is derived from this by `saleNet` (./sale-net.ts).
+   */
+  async refundSumsOf(orderIds: string[], db: Executor = this.db): Promise<Map<string, SaleTotals>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await refundSums(db).where('order_refunds.order_id', 'in', orderIds).execute();
+    return new Map(
+      rows.map((r) => [
+        r.order_id,
+        {
+          total_cents: Number(r.refunded_total_cents),
+          fee_cents: Number(r.refunded_fee_cents),
+          profit_cents: Number(r.refunded_profit_cents),
+          units: Number(r.refunded_units),
+        },
+      ]),
+    );
   }
+}
+
+/**
+ * The one SQL form of what a sale's refunds took (docs/decisions/0267-order-gross-and-refund-rows.md): its refund
+ * rows summed by order. The core's `refundSumsOf` and the sales list (reports/repository.ts) read it; the order row
+ * itself is never reduced.
+ */
+export function refundSums(db: Executor) {
+  return db
+    .selectFrom('order_refunds')
+    .select([
+      'order_refunds.order_id',
+      sql<number>`sum(order_refunds.total_cents)`.as('refunded_total_cents'),
+      sql<number>`sum(order_refunds.fee_cents)`.as('refunded_fee_cents'),
+      sql<number>`sum(order_refunds.profit_cents)`.as('refunded_profit_cents'),
+      sql<number>`sum(order_refunds.units)`.as('refunded_units'),
+    ])
+    .groupBy('order_refunds.order_id');
 }

@@ -50,6 +50,11 @@ export interface OrdersTable {
   discount_json: string | null;
   /** the cents it took off (fixed with the totals; 0 for drafts, which are priced on read) */
   discount_cents: number;
+  /**
+   * what a cash payment's rounding to 10¢ added to total_cents (signed, −4..+5; 0 for any other way of paying and
+   * before payment): docs/decisions/0264-cash-rounding.md. Never in a line, the fee or the profit.
+   */
+  rounding_cents: number;
 }
 
 export interface OrderLinesTable {

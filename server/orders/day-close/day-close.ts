@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { DayClose, DayFigures, dayCloseSave } from '../../../contract/day-close';
 import { fromCents, toCents } from '../../../contract/money';
+import { expectedCashCents } from '../../../contract/sale-figures';
 import { newId } from '../../db/ids';
 import type { SessionUser } from '../../http/context';
 import { formatHk } from '../core/hk-time';
@@ -76,6 +77,7 @@ export class DayCloses {
       sales: sales.length,
       cashSales: 0,
       cashRefunds: 0,
+      cashRounding: 0,
       other: new Map(),
       net: 0,
     };
@@ -89,8 +91,10 @@ export class DayCloses {
     };
     for (const s of sales) {
       figures.net += s.total_cents;
-      if (s.payment_kind === 'cash') figures.cashSales += s.total_cents;
-      else {
+      if (s.payment_kind === 'cash') {
+        figures.cashSales += s.total_cents;
+        figures.cashRounding += s.rounding_cents;
+      } else {
         const o = other(s.payment_kind, s.payment_label);
         o.sales += 1;
         o.amount += s.total_cents;
@@ -98,8 +102,10 @@ export class DayCloses {
     }
     for (const r of refunds) {
       figures.net -= r.total_cents;
-      if (r.payment_kind === 'cash') figures.cashRefunds += r.total_cents;
-      else other(r.payment_kind, r.payment_label).amount -= r.total_cents;
+      if (r.payment_kind === 'cash') {
+        figures.cashRefunds += r.total_cents;
+        figures.cashRounding -= r.rounding_cents;
+      } else other(r.payment_kind, r.payment_label).amount -= r.total_cents;
     }
     return figures;
   }
@@ -110,6 +116,8 @@ interface Cents {
   sales: number;
   cashSales: number;
   cashRefunds: number;
+  /** the cash rounding in cashSales − cashRefunds (docs/decisions/0264-cash-rounding.md) */
+  cashRounding: number;
   other: Map<string, { kind: string; label: string; sales: number; amount: number }>;
   net: number;
 }
@@ -120,13 +128,14 @@ function fromFigures(f: Cents): DayFigures {
     sales: f.sales,
     cash_sales: fromCents(f.cashSales),
     cash_refunds: fromCents(f.cashRefunds),
+    cash_rounding: fromCents(f.cashRounding),
     other: [...f.other.values()].map((o) => ({ ...o, amount: fromCents(o.amount) })),
     net: fromCents(f.net),
   };
 }
 
 function closeOut(row: DayCloseRow, f: Cents): DayClose {
-  const expected = Number(row.opening_float_cents) + f.cashSales - f.cashRefunds;
+  const expected = expectedCashCents(Number(row.opening_float_cents), f.cashSales, f.cashRefunds);
   const counted = Number(row.counted_cash_cents);
   return {
     ...fromFigures(f),

@@ -39,6 +39,11 @@ export class DeliveryFeesService {
     });
   }
 
+  /** whether the seller has set her delivery fees herself (her setup checklist, decision 0272) */
+  async setBy(sellerId: string): Promise<boolean> {
+    return (await this.repo.of([sellerId])).length > 0;
+  }
+
   async update(input: Input, user: SessionUser): Promise<DeliveryFees> {
     // only the figures the mode uses are kept: switching back to flat does not revive an old area price
     const cents = (n: number | null | undefined) => (n === null || n === undefined ? null : toCents(n));

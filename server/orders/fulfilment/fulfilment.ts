@@ -7,6 +7,7 @@ import { byProduct } from '../core/line-rows';
 import { visibleOrder } from '../core/order-access';
 import type { OrderView } from '../core/order-view';
 import type { OrdersDeps } from '../core/orders-deps';
+import { saleNet } from '../core/sale-net';
 import type { OrderReads } from '../reads/order-reads';
 
 type UpdateStatusInput = z.output<typeof updateStatus.input>;
@@ -55,11 +56,13 @@ export class Fulfilment {
           ...shipment,
         });
         if (moved && order.buyer_id && input.status !== 'completed') {
+          // what the buyer paid less any refund made before it went (docs/decisions/0267-order-gross-and-refund-rows.md)
+          const net = saleNet(order, (await this.deps.repo.refundSumsOf([order.id], trx)).get(order.id));
           await outbox.add(trx, {
             kind: input.status === 'shipped' ? 'order_shipped' : 'order_ready',
             to: order.buyer_id,
             actor: user.id,
-            params: { order_id: order.id, total: fromCents(order.total_cents) },
+            params: { order_id: order.id, total: fromCents(net.total_cents) },
           });
         }
         return moved;

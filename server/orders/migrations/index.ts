@@ -9,6 +9,10 @@ import { lineUnits } from './0730-line-units';
 import { lineVariants } from './0740-line-variants';
 import { shipments } from './0750-shipments';
 import { deliveryFees } from './0760-delivery-fees';
+import { requestFingerprints } from './0770-request-fingerprints';
+import { cashRounding } from './0780-cash-rounding';
+import { orderGross } from './0790-order-gross';
+import { sellingSetup } from './1250-selling-setup';
 
 /**
  * The orders domain's migrations, one file each, in the order they shipped. They stay at the domain level:
@@ -26,4 +30,8 @@ export const ordersMigrations: Record<string, Migration> = {
   ...lineVariants,
   ...shipments,
   ...deliveryFees,
+  ...requestFingerprints,
+  ...cashRounding,
+  ...orderGross,
+  ...sellingSetup,
 };

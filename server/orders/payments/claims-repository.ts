@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { CLAIM_IMAGE_PREFIX } from './claim-images';
 import type { OrderPaymentClaimsTable } from './tables';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -71,6 +72,17 @@ export class ClaimsRepository {
       .where('state', '=', 'claimed')
       .executeTakeFirst();
     return Number(r.numUpdatedRows) > 0;
+  }
+
+  /** Screenshot paths stored in the public image namespace (uploaded before claim screenshots were private). */
+  async publicScreenshots(): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('order_payment_claims')
+      .select('screenshot')
+      .where('screenshot', 'is not', null)
+      .where('screenshot', 'not like', `${CLAIM_IMAGE_PREFIX}%`)
+      .execute();
+    return rows.map((r) => r.screenshot!);
   }
 
   /** The seller's open claims on orders still awaiting payment, oldest claim first. */

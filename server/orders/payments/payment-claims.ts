@@ -7,6 +7,7 @@ import type { SessionUser } from '../../http/context';
 import { formatHk } from '../core/hk-time';
 import type { OrdersDeps } from '../core/orders-deps';
 import type { OrderReads } from '../reads/order-reads';
+import { claimImageHash, claimScreenshotUrl } from './claim-images';
 import type { ClaimRow, ClaimsRepository } from './claims-repository';
 
 type ClaimInput = z.output<typeof claimPayment.input>;
@@ -106,6 +107,26 @@ export class PaymentClaimsService {
     return { claim: claim ? claimOut(claim) : null };
   }
 
+  /**
+   * The stored screenshot of an order's claim (server/orders/payments/claim-images.ts), to its buyer and seller
+   * only: unknown order → 404, anyone else → 403; null when the order has no claim or the claim no screenshot.
+   */
+  async screenshotOf(orderId: string, user: SessionUser): Promise<string | null> {
+    const order = await this.deps.repo.findOrder(orderId);
+    if (!order) throw new AppError('notFound');
+    if (order.seller_id !== user.id && order.buyer_id !== user.id) throw new AppError('forbidden');
+    return (await this.repo.findClaim(order.id))?.screenshot ?? null;
+  }
+
+  /**
+   * Hashes of screenshots stored before they were private, in the public image namespace: `GET /img/<key>`
+   * refuses them (docs/decisions/0259-keys-claims-openapi.md). New screenshots never land there.
+   */
+  async publicScreenshotHashes(): Promise<Set<string>> {
+    const paths = await this.repo.publicScreenshots();
+    return new Set(paths.map(claimImageHash).filter((h): h is string => h !== null));
+  }
+
   /** The seller's orders whose buyer says they paid, oldest claim first: they come first in the order list. */
   async claimed(user: SessionUser): Promise<{ items: (Order & { claim: PaymentClaim })[] }> {
     const claims = await this.repo.openClaims(user.id, CLAIMED_LIST_MAX);
@@ -131,7 +152,7 @@ function claimOut(c: ClaimRow): PaymentClaim {
     order_id: c.order_id,
     state: c.state as PaymentClaim['state'],
     reference: c.reference,
-    screenshot: c.screenshot,
+    screenshot: c.screenshot === null ? null : claimScreenshotUrl(c.order_id, c.screenshot),
     claimed_at: formatHk(Number(c.claimed_at)),
     rejected_at: c.rejected_at === null ? null : formatHk(Number(c.rejected_at)),
     reject_reason: c.reject_reason,

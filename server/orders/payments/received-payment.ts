@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { fromCents } from '../../../contract/money';
 import type { Order, PaymentMethod } from '../../../contract/orders';
+import { paymentRoundingCents } from '../../../contract/sale-figures';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
@@ -34,19 +35,22 @@ export class ReceivedPayment {
     let buyerId: string | null = null;
     const { answer: message, replayed } = await withIdempotency(
       this.deps.keys,
-      { userId: user.id, key: input.idempotency_key, action: 'received_payment', target: input.id },
+      { userId: user.id, key: input.idempotency_key, action: 'received_payment', target: input.id, input },
       textAnswer,
       {
         prepare: async () => {
           const order = await visibleOrder(this.deps.repo, input.id, user);
           if (order.seller_id !== user.id) throw new AppError('forbidden');
           buyerId = order.buyer_id;
-          return { order, method: await paymentMethodOf(this.deps, input.method, user.id) };
+          const method = await paymentMethodOf(this.deps, input.method, user.id);
+          // cash rounds to 10¢ unless the shop switched it off (docs/decisions/0264-cash-rounding.md)
+          const rounds = method.kind === 'cash' && (await this.deps.cashRounds(user.id));
+          return { order, method, rounds };
         },
-        write: (trx, { order, method }) =>
+        write: (trx, { order, method, rounds }) =>
           order.order_type === 'Online-Sell'
-            ? this.confirmOnlinePayment(trx, { order, method, seller: user, outbox, now })
-            : completePosSale(this.deps, trx, { order, method, seller: user, outbox, now }),
+            ? this.confirmOnlinePayment(trx, { order, method, rounds, seller: user, outbox, now })
+            : completePosSale(this.deps, trx, { order, method, rounds, seller: user, outbox, now }),
       },
       now,
     );
@@ -63,6 +67,8 @@ export class ReceivedPayment {
     p: {
       order: OrderRow;
       method: PaymentMethod;
+      /** the shop rounds cash to 10¢ and this is cash */
+      rounds: boolean;
       seller: SessionUser;
       outbox: NotificationOutbox;
       now: number;
@@ -77,12 +83,23 @@ export class ReceivedPayment {
       updated_at: p.now,
     });
     if (!ok) throw new AppError('orderState');
+    // the total as it is now that the order is ours (a special price may have changed it since it was read),
+    // rounded to 10¢ when paid in cash (docs/decisions/0264-cash-rounding.md)
+    const paid = (await this.deps.repo.findOrder(p.order.id, trx)) ?? p.order;
+    const rounding = paymentRoundingCents(paid.total_cents, p.method.kind, p.rounds);
+    if (rounding !== 0) {
+      await this.deps.repo.transition(trx, p.order.id, ['paid'], {
+        status: 'paid',
+        total_cents: paid.total_cents + rounding,
+        rounding_cents: rounding,
+      });
+    }
     if (p.order.buyer_id) {
       await p.outbox.add(trx, {
         kind: 'order_paid',
         to: p.order.buyer_id,
         actor: p.seller.id,
-        params: { order_id: p.order.id, total: fromCents(p.order.total_cents) },
+        params: { order_id: p.order.id, total: fromCents(paid.total_cents + rounding) },
       });
     }
     return 'Payment received';

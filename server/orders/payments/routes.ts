@@ -12,6 +12,7 @@ import { handle, handleUpload, type Route } from '../../http/calls';
 import { receiveUploadedImages } from '../../http/upload';
 import { validationText } from '../../http/validation';
 import type { ImageStore } from '../../media';
+import { CLAIM_IMAGE_PREFIX, claimImageStore } from './claim-images';
 import type { PaymentClaimsService } from './payment-claims';
 import type { ReceivedPayment } from './received-payment';
 
@@ -28,11 +29,17 @@ export function paymentRoutes(
     handle(claimPayment, (input, ctx) => claims.claim(input, ctx.user)),
     handleUpload(claimScreenshot, async (ctx) => {
       const query = ClaimScreenshotQuery.safeParse(ctx.request.query ?? {});
-      const { user, paths } = await receiveUploadedImages(ctx, images, SCREENSHOT_LIMITS, () => {
-        if (!query.success) throw new AppError('validation', validationText(query.error));
-      });
+      // stored under claims/, which /img never serves: read back through /api/claim-img (./claim-images.ts)
+      const { user, paths } = await receiveUploadedImages(
+        ctx,
+        claimImageStore(images),
+        SCREENSHOT_LIMITS,
+        () => {
+          if (!query.success) throw new AppError('validation', validationText(query.error));
+        },
+      );
       // the hook above has thrown unless the query parsed; the order and its claim are checked here
-      return claims.attachScreenshot(query.data!.id, paths[0]!, user);
+      return claims.attachScreenshot(query.data!.id, CLAIM_IMAGE_PREFIX + paths[0]!, user);
     }),
     handle(rejectPayment, (input, ctx) => claims.reject(input, ctx.user)),
     handle(paymentClaim, (input, ctx) => claims.get(input.id, ctx.user)),

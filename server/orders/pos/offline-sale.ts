@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { fromCents } from '../../../contract/money';
 import type { OversoldLine, recordOfflineSale } from '../../../contract/offline-sales';
+import { paymentRoundingCents } from '../../../contract/sale-figures';
 import { addQuantities, itemCount } from '../../../contract/units';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
@@ -57,11 +58,17 @@ export class OfflineSales {
     const { answer, replayed } = await withIdempotency(
       this.deps.keys,
       // the key names the sale itself: the device made it up when the sale was rung up
-      { userId: user.id, key: input.idempotency_key, action: ACTION, target: input.idempotency_key },
+      {
+        userId: user.id,
+        key: input.idempotency_key,
+        action: ACTION,
+        target: input.idempotency_key,
+        input: asSent,
+      },
       jsonAnswer<Result>(),
       {
         prepare: () => this.check(input, user),
-        write: async (trx, { quantities, prices, catalogue, method }) => {
+        write: async (trx, { quantities, prices, catalogue, method, rounds }) => {
           // a line's discount (the last given for a product); offCents keeps it within its line
           const discounts = new Map(
             input.items.flatMap((i) => (i.discount ? [[i.product_id, i.discount]] : [])),
@@ -108,10 +115,13 @@ export class OfflineSales {
           // the bill is taken as the whole bill rather than refused (decision 0232)
           const discounted = withBillDiscount(lines, input.discount ?? null, feeBp);
           const sums = sumFigures(discounted.map(figuresOf));
+          // a cash sale's total rounds to 10¢; its lines, fee and profit stay exact (decision 0264)
+          const rounding = paymentRoundingCents(sums.totalCents, method.kind, rounds);
           await this.deps.repo.insertOrder(trx, {
             ...newOrderRow(orderId, 'POS-Sell', { buyerId: null, sellerId: user.id }, soldAt),
             status: 'completed',
-            total_cents: sums.totalCents,
+            total_cents: sums.totalCents + rounding,
+            rounding_cents: rounding,
             fee_cents: sums.feeCents,
             profit_cents: sums.profitCents,
             units: itemCount(lines),
@@ -136,7 +146,8 @@ export class OfflineSales {
             : new Map<string, SaleProduct>();
           const result: Result = {
             order_id: orderId,
-            total: fromCents(sums.totalCents),
+            total: fromCents(sums.totalCents + rounding),
+            rounding: fromCents(rounding),
             transaction_fee: fromCents(sums.feeCents),
             total_profit: fromCents(sums.profitCents),
             oversold: oversold.map((o) => ({
@@ -181,11 +192,14 @@ export class OfflineSales {
       }
       prices.set(id, typedPriceCents(product, typed.get(id), 'POS-Sell'));
     }
+    const method = await paymentMethodOf(this.deps, input.method, user.id);
     return {
       quantities,
       prices,
       catalogue,
-      method: await paymentMethodOf(this.deps, input.method, user.id),
+      method,
+      // cash rounds to 10¢ unless the shop switched it off (docs/decisions/0264-cash-rounding.md)
+      rounds: method.kind === 'cash' && (await this.deps.cashRounds(user.id)),
     };
   }
 

@@ -99,7 +99,8 @@ describe(`open price (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     expect(sale.total).toBe(149);
     // cash carries no fee: profit = 71 − 2 × 12 + 78 − 40
     expect(sale.total_profit).toBe(85);
-    expect(await stockOf(server, bag._id)).toBe(8);
+    // its stock is not counted: a sale takes none (docs/decisions/0263-product-files.md)
+    expect(await stockOf(server, bag._id)).toBe(0);
 
     // the price can be changed on the draft before paying
     const next = (await posCreate(me.token, { product_id: bag._id, quantity: 1, price: 20 })).data.order_id;
@@ -126,7 +127,7 @@ describe(`open price (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     expect((res.body as { error?: { message?: string } }).error?.message ?? JSON.stringify(res.body)).toMatch(
       /Enter the price/,
     );
-    expect(await stockOf(server, bag._id)).toBe(5);
+    expect(await stockOf(server, bag._id)).toBe(0);
     const drafts = await server.call<{ items: unknown[] }>(
       '/res/order/sales',
       { period: 'all' },
@@ -173,7 +174,8 @@ describe(`open price (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       ),
       409,
     );
-    expect(await stockOf(server, tea._id)).toBe(5);
+    // made open-price, its stock is no longer counted (docs/decisions/0263-product-files.md)
+    expect(await stockOf(server, tea._id)).toBe(0);
   });
 
   it('an offline sale carries the typed price; without one it is refused', async () => {
@@ -189,6 +191,7 @@ describe(`open price (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     const ok = await record([{ product_id: bag._id, quantity: 3, price: 18.8 }]);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.data.total).toBe(56.4);
-    expect(await stockOf(server, bag._id)).toBe(2);
+    // not counted, so never oversold (docs/decisions/0263-product-files.md)
+    expect(await stockOf(server, bag._id)).toBe(0);
   });
 });

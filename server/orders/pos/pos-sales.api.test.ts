@@ -310,7 +310,10 @@ describe(`sales records (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     for (const sale of all) {
       const lineSum = (f: (l: Sale['items'][number]) => number) =>
         sale.items.reduce((n, l) => n + cents(f(l)), 0);
-      expect(cents(sale.total)).toBe(lineSum((l) => l.total));
+      // the lines, and a cash payment's rounding to 10¢ (docs/decisions/0264-cash-rounding.md)
+      expect(cents(sale.total)).toBe(lineSum((l) => l.total) + cents(sale.rounding));
+      if (sale.payment_method?.kind === 'cash') expect(cents(sale.total) % 10).toBe(0);
+      else expect(sale.rounding).toBe(0);
       expect(cents(sale.transaction_fee)).toBe(lineSum((l) => l.transaction_fee));
       expect(cents(sale.total_profit)).toBe(lineSum((l) => l.total_profit!));
       for (const l of sale.items) {

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { fromCents } from '../../../contract/money';
 import type { PaymentMethod } from '../../../contract/orders';
+import { paymentRoundingCents } from '../../../contract/sale-figures';
 import { itemCount } from '../../../contract/units';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -16,6 +17,8 @@ import { sumFigures } from '../pricing/pricing';
 export interface RecordedPayment {
   order: OrderRow;
   method: PaymentMethod;
+  /** the shop rounds cash to 10¢ (docs/decisions/0264-cash-rounding.md) */
+  rounds: boolean;
   seller: SessionUser;
   outbox: NotificationOutbox;
   now: number;
@@ -32,6 +35,8 @@ export async function completePosSale(
   sale: {
     order: OrderRow;
     method: PaymentMethod;
+    /** the shop rounds cash to 10¢ (docs/decisions/0264-cash-rounding.md) */
+    rounds: boolean;
     seller: SessionUser;
     outbox: NotificationOutbox;
     now: number;
@@ -69,9 +74,12 @@ export async function completePosSale(
   );
   for (const line of discounted) await repo.fixLine(trx, line);
   const sums = sumFigures(discounted.map(figuresOf));
+  // cash rounds its total to 10¢; the lines, fee and profit stay exact (docs/decisions/0264-cash-rounding.md)
+  const rounding = paymentRoundingCents(sums.totalCents, method.kind, sale.rounds);
   await repo.transition(trx, order.id, ['completed'], {
     status: 'completed',
-    total_cents: sums.totalCents,
+    total_cents: sums.totalCents + rounding,
+    rounding_cents: rounding,
     fee_cents: sums.feeCents,
     profit_cents: sums.profitCents,
     units: itemCount(discounted),
@@ -82,7 +90,7 @@ export async function completePosSale(
     to: seller.id,
     actor: seller.id,
     originSession: seller.tokenHash,
-    params: { order_id: order.id, total: fromCents(sums.totalCents) },
+    params: { order_id: order.id, total: fromCents(sums.totalCents + rounding) },
   });
   return 'Sale completed';
 }

@@ -96,6 +96,14 @@ describe(`selling by weight (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       quantity: 1,
     });
     expect(await stockOf(server, p._id)).toBe(9.25);
+    // the sale detail's line (the back office's /MySaleDetail) opens with its weight and unit
+    const detail = await server.call<{ amount: number; unit: string; total: number }>(
+      '/res/order/product_detail',
+      { order: first, product: p._id },
+      { token: seller.token },
+    );
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    expect(detail.data).toMatchObject({ amount: 0.75, unit: 'catty', total: 96 });
 
     // 0.5 kg = 500 g / 604.79 g = 0.82673… → 0.827 catty; 128 × 0.827 = 105.856 → 105.86; cost 66.16; fee 3.18
     const second = await posSale([{ product_id: p._id, quantity: 0.5, unit: 'kg' }], code);

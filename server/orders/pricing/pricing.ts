@@ -1,4 +1,5 @@
 import { discountedCents, feeCents } from '../../../contract/money';
+import { orderTotalCents } from '../../../contract/sale-figures';
 import { timesQuantity } from '../../../contract/units';
 
 /**
@@ -69,7 +70,7 @@ export function plusDelivery(
   deliveryFeeCents: number,
 ): Omit<LineFigures, 'unitCents'> {
   return {
-    totalCents: goods.totalCents + deliveryCents,
+    totalCents: orderTotalCents([goods.totalCents], deliveryCents),
     feeCents: goods.feeCents + deliveryFeeCents,
     profitCents: goods.profitCents - deliveryFeeCents,
   };

@@ -41,7 +41,7 @@ describe('order line figures (cents exact)', () => {
       }),
       { numRuns: 20_000 },
     );
-  });
+  }, 60_000);
 
   it('small everyday amounts too (where half-cent ties are frequent)', () => {
     fc.assert(
@@ -63,7 +63,7 @@ describe('order line figures (cents exact)', () => {
       ),
       { numRuns: 20_000 },
     );
-  });
+  }, 60_000);
 
   it('known cases: half cents round away from zero', () => {
     // 3% of 0.50 = 0.015 → 0.02; 10% off 0.05 = 0.045 → 0.05 − 0.01 (0.005 rounds up) = 0.04

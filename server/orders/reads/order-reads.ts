@@ -57,6 +57,7 @@ export class OrderReads {
       imagePaths: product?.image ? [product.image] : line.thumbnail ? [line.thumbnail] : [],
       category: product?.category ?? [],
       amount: line.quantity,
+      unit: line.unit,
       price: line.price,
       original_price: line.original_price,
       discount: line.discount,

@@ -85,9 +85,9 @@ describe(`receipts (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       },
       order_type: 'POS-Sell',
       payment_method: { kind: 'cash', code_id: null },
-      // 3 × 128 = 384 (345.60 after 10 %), 2 × 45 = 90
-      subtotal: 474,
-      discount: 38.4,
+      // 3 × 128 = 384 − 38.40 (10 %) = 345.60, 2 × 45 = 90: the lines add up to the subtotal (decision 0262)
+      subtotal: 435.6,
+      discount: 0,
       delivery: 0,
       total: 435.6,
       net_total: 435.6,
@@ -100,9 +100,18 @@ describe(`receipts (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
         unit: 'piece',
         unit_price: 128,
         discount: 10,
+        line_discount: 38.4,
         total: 345.6,
       },
-      { name: 'Tieguanyin oolong', quantity: 2, unit: 'piece', unit_price: 45, discount: 0, total: 90 },
+      {
+        name: 'Tieguanyin oolong',
+        quantity: 2,
+        unit: 'piece',
+        unit_price: 45,
+        discount: 0,
+        line_discount: 0,
+        total: 90,
+      },
     ]);
     expect(res.data.time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     // nothing the seller keeps to herself: no key about cost, profit, fees or people; no cost figure (80)
@@ -118,6 +127,48 @@ describe(`receipts (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
           : [];
     expect(numbers(res.data)).not.toContain(80);
     expect(JSON.stringify(res.body)).not.toContain('Stall 12');
+  });
+
+  it('a weighed line, a line discount and a bill discount: every line is quantity × price − its discount, and they add up', async () => {
+    const scallops = await newProduct(server, seller.token, { price: 180, cost: 90, unit: 'catty' });
+    const tin = await newProduct(server, seller.token, { price: 298, cost: 150 });
+    const t = { token: seller.token };
+    const id = (
+      await server.call<{ order_id: string }>(
+        '/res/order/create',
+        { order_type: 'POS-Sell', item: { product_id: scallops._id, quantity: 0.75 } },
+        t,
+      )
+    ).data.order_id;
+    const updated = await server.call(
+      '/res/order/update',
+      {
+        id,
+        items: [
+          { product_id: scallops._id, quantity: 0.75 },
+          { product_id: tin._id, quantity: 1, discount: { amount: 20 } },
+        ],
+        discount: { percent: 10 },
+      },
+      t,
+    );
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    await server.call(
+      '/res/order/received_payment',
+      { id, method: 'cash', idempotency_key: idemKey('pos') },
+      t,
+    );
+    const link = await server.call<Link>('/res/receipt/link', { id }, t);
+    const r = (await server.call<Receipt>('/res/receipt/get', { token: link.data.token })).data;
+    // 0.75 × 180 = 135.00; 298 − 20 = 278.00; subtotal 413.00; 10 % off the bill 41.30; total 371.70
+    expect(r.lines.map((l) => [l.quantity, l.unit, l.unit_price, l.line_discount, l.total])).toEqual([
+      [0.75, 'catty', 180, 0, 135],
+      [1, 'piece', 298, 20, 278],
+    ]);
+    expect([r.subtotal, r.discount, r.delivery, r.total]).toEqual([413, 41.3, 0, 371.7]);
+    // what the sale recorded is what the receipt says was paid
+    const sale = (await server.call<Order>('/res/order/show_one', { id }, t)).data;
+    expect(sale.total).toBe(r.total);
   });
 
   it('shows refunds where they happened and what was kept', async () => {

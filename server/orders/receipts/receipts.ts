@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { fromCents } from '../../../contract/money';
 import type { Receipt } from '../../../contract/receipts';
+import { billFigures, printedLine, type SoldLine } from '../../../contract/sale-figures';
 import { saleNumberOf } from '../../../contract/sale-number';
-import { timesQuantity } from '../../../contract/units';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { AddressBookService } from '../../profiles/address-book/service';
@@ -10,7 +10,8 @@ import type { ProfileService } from '../../profiles/profile/service';
 import { formatHk } from '../core/hk-time';
 import { paymentMethodOf } from '../core/order-view';
 import type { OrdersDeps } from '../core/orders-deps';
-import { type OrderRow, SALE_STATUSES } from '../core/repository';
+import { type LineRow, type OrderRow, SALE_STATUSES } from '../core/repository';
+import { saleNet } from '../core/sale-net';
 import type { RefundsRepository } from '../refunds/refunds-repository';
 import type { ReceiptLinksRepository } from './repository';
 
@@ -61,10 +62,13 @@ export class Receipts {
       this.shops.names.publicNamesOf([sellerId]),
       this.shops.addressBook.listPickups(sellerId),
     ]);
-    const subtotal = lines.reduce((n, l) => n + timesQuantity(Number(l.price_cents), l.quantity), 0);
-    const paid = lines.reduce((n, l) => n + Number(l.total_cents), 0);
-    const delivery = Number(order.delivery_fee_cents);
-    const refunded = refunds.reduce((n, r) => n + Number(r.total_cents), 0);
+    const sold = lines.map(soldLine);
+    const bill = billFigures(
+      sold,
+      lines.reduce((n, l) => n + Number(l.bill_off_cents), 0),
+      Number(order.delivery_fee_cents),
+      Number(order.rounding_cents),
+    );
     const lineName = new Map(lines.map((l) => [l.product_id, l.name]));
     const shop = pickups[0];
     return {
@@ -72,24 +76,30 @@ export class Receipts {
       sale_number: saleNumberOf(order.id),
       order_type: order.order_type,
       time: formatHk(order.paid_at ?? order.created_at),
-      lines: lines.map((l) => ({
-        name: l.name,
-        quantity: Number(l.quantity),
-        unit: l.unit,
-        unit_price: fromCents(Number(l.price_cents)),
-        discount: l.discount_bp / 100,
-        total: fromCents(Number(l.total_cents)),
-      })),
-      subtotal: fromCents(subtotal),
-      discount: fromCents(Math.max(0, subtotal - paid)),
-      delivery: fromCents(delivery),
-      total: fromCents(paid + delivery),
+      lines: lines.map((l, i) => {
+        const printed = printedLine(sold[i]!);
+        return {
+          name: l.name,
+          quantity: Number(l.quantity),
+          unit: l.unit,
+          unit_price: fromCents(Number(l.price_cents)),
+          discount: l.discount_bp / 100,
+          line_discount: fromCents(printed.discount_cents),
+          total: fromCents(printed.amount_cents),
+        };
+      }),
+      subtotal: fromCents(bill.subtotal_cents),
+      discount: fromCents(bill.bill_discount_cents),
+      delivery: fromCents(bill.delivery_cents),
+      rounding: fromCents(bill.rounding_cents),
+      total: fromCents(bill.total_cents),
       payment_method: paymentMethodOf(order),
       refunds: refunds.map((r) => ({
         refund_number: r.id.slice(-8).toUpperCase(),
         time: formatHk(Number(r.created_at)),
         total: fromCents(Number(r.total_cents)),
         delivery: fromCents(Number(r.delivery_cents)),
+        rounding: fromCents(Number(r.rounding_cents)),
         lines: refundLines
           .filter((l) => l.refund_id === r.id)
           .map((l) => ({
@@ -98,9 +108,20 @@ export class Receipts {
             total: fromCents(Number(l.total_cents)),
           })),
       })),
-      net_total: fromCents(paid + delivery - refunded),
+      // what the sale kept, derived in one place (docs/decisions/0267-order-gross-and-refund-rows.md)
+      net_total: fromCents(saleNet(order, refunds).total_cents),
     };
   }
+}
+
+/** a stored line as the shared figures read it */
+function soldLine(l: LineRow): SoldLine {
+  return {
+    quantity: Number(l.quantity),
+    list_unit_cents: Number(l.price_cents),
+    unit_cents: Number(l.unit_cents),
+    own_off_cents: Number(l.line_off_cents),
+  };
 }
 
 function isSale(order: OrderRow): boolean {

@@ -7,7 +7,11 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export type RefundRow = OrderRefundsTable;
 export type RefundLineRow = OrderRefundLinesTable;
 
-/** The only SQL on refunds (docs/decisions/0091-refunds.md); the sale's own figures change through the core. */
+/**
+ * The SQL of refunds (docs/decisions/0091-refunds.md), but for their sums by sale, which every reader of a sale's
+ * net uses (core/repository.ts `refundSums`): the sale's own figures stay as sold
+ * (docs/decisions/0267-order-gross-and-refund-rows.md).
+ */
 export class RefundsRepository {
   constructor(readonly db: Kysely<Database>) {}
 

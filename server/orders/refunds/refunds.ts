@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { fromCents } from '../../../contract/money';
 import type { Refund, RefundSummary, refund } from '../../../contract/order-refunds';
-import { addQuantities, quantityProblem, shareOf, timesQuantity } from '../../../contract/units';
+import { refundCashCents, refundFigures, refundsRound } from '../../../contract/sale-figures';
+import { addQuantities, quantityProblem } from '../../../contract/units';
 import { newId } from '../../db/ids';
-import { AppError } from '../../http/app-error';
+import { AppError, localized } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { formatHk } from '../core/hk-time';
 import type { OrdersDeps } from '../core/orders-deps';
@@ -23,32 +24,9 @@ interface LineState {
 }
 
 /**
- * The figures a refund of `qty` units of a line takes off the sale (docs/decisions/0091-refunds.md):
- * the total and the fee given back are the differences of the line's shares before and after (a line's
- * total is unit × quantity less the seller's discounts, decision 0232, so it need not divide evenly), and the
- * refunds of a line add up exactly to its total and its fee; the profit goes down by total − fee, and also gives
- * back the cost when the units return to stock (damaged goods that do not return stay a cost).
- */
-export function refundFigures(
-  line: Pick<LineRow, 'quantity' | 'total_cents' | 'fee_cents' | 'cost_cents'>,
-  refundedBefore: number,
-  qty: number,
-  restock: boolean,
-): { total: number; fee: number; profit: number } {
-  // quantities may be weights to the thousandth (decision 0233): shares are taken in thousandths, half up
-  const after = addQuantities(refundedBefore, qty);
-  const total =
-    shareOf(line.total_cents, after, line.quantity) -
-    shareOf(line.total_cents, refundedBefore, line.quantity);
-  const fee =
-    shareOf(line.fee_cents, after, line.quantity) - shareOf(line.fee_cents, refundedBefore, line.quantity);
-  const profit = total - fee - (restock ? timesQuantity(line.cost_cents, qty) : 0);
-  return { total, fee, profit };
-}
-
-/**
  * Refunds and voids of sales: a completed POS sale or an online order after payment. Full or per line,
- * stock returned per line when asked, the sale's figures reduced in the same transaction, idempotent by key.
+ * stock returned per line when asked, each refund a row of its own (the sale's stored figures stay as sold: its net
+ * is derived, docs/decisions/0267-order-gross-and-refund-rows.md), idempotent by key.
  *
  * Notifications (docs/decisions/0065-notifications-events.md): a refund of an online order tells its buyer
  * (`order_refunded`, the amount of this refund) in the refund's transaction; POS sales have no buyer.
@@ -72,7 +50,7 @@ export class RefundsService {
     const outbox = this.deps.notifications.outbox();
     const { answer: refunded, replayed } = await withIdempotency(
       this.deps.keys,
-      { userId: user.id, key: input.idempotency_key, action: 'refund', target: input.id },
+      { userId: user.id, key: input.idempotency_key, action: 'refund', target: input.id, input: asSent },
       textAnswer,
       {
         prepare: () => this.sellersSale(input.id, user),
@@ -118,7 +96,11 @@ export class RefundsService {
             if (quantityProblem(w.quantity, s.line.unit)) {
               throw new AppError(
                 'validation',
-                `${s.line.name} is sold by the piece: refund whole numbers only.`,
+                localized(
+                  `${s.line.name} is sold by the piece: refund whole numbers only.`,
+                  `${s.line.name} 按件出售，只可退還整數數量。`,
+                  `${s.line.name} 按件出售，只能退还整数数量。`,
+                ),
               );
             }
             const f = refundFigures(s.line, s.refundedQty, w.quantity, w.restock);
@@ -135,12 +117,25 @@ export class RefundsService {
           }
           const sum = (k: 'total_cents' | 'fee_cents' | 'profit_cents') =>
             refundLines.reduce((n, l) => n + l[k], 0) + delivery[k];
+          // the exact refund, and the cash handed back: a cash-rounded sale gives its rounding back cumulatively,
+          // so its refunds add up to what was paid (docs/decisions/0264-cash-rounding.md); fee and profit stay exact
+          const paid =
+            lines.reduce((n, l) => n + l.total_cents, 0) +
+            Number(order.delivery_fee_cents) +
+            Number(order.rounding_cents);
+          const exact = sum('total_cents');
+          const exactBefore = priorRefunds.reduce(
+            (n, r) => n + Number(r.total_cents) - Number(r.rounding_cents),
+            0,
+          );
+          const cash = refundCashCents(exactBefore, exact, refundsRound(order.payment_kind, paid));
           const row: RefundRow = {
             id: refundId,
             order_id: order.id,
             seller_id: user.id,
             reason: input.reason,
-            total_cents: sum('total_cents'),
+            total_cents: cash,
+            rounding_cents: cash - exact,
             fee_cents: sum('fee_cents'),
             profit_cents: sum('profit_cents'),
             // items, as orders.units counts them: a weighed line is one item (decision 0233)
@@ -152,17 +147,12 @@ export class RefundsService {
             created_at: now,
           };
           // the quantities above already bound it; this states the rule itself
-          const paid = lines.reduce((n, l) => n + l.total_cents, 0) + Number(order.delivery_fee_cents);
           const before = priorRefunds.reduce((n, r) => n + Number(r.total_cents), 0);
           if (before + row.total_cents > paid) throw new AppError('refundTooMuch');
 
+          // the refund's row is its only record: the sale keeps its figures as sold, and its net is derived
+          // (docs/decisions/0267-order-gross-and-refund-rows.md)
           await this.repo.insertRefund(trx, row, refundLines);
-          await this.deps.repo.reduceSale(trx, order.id, {
-            total: row.total_cents,
-            fee: row.fee_cents,
-            profit: row.profit_cents,
-            units: row.units,
-          });
           // stock back in product-id order (the lock order of checkout: no deadlocks)
           for (const l of [...refundLines].sort((a, b) => (a.product_id < b.product_id ? -1 : 1))) {
             if (l.restock) {
@@ -229,11 +219,16 @@ export class RefundsService {
       refundedQty.set(l.product_id, addQuantities(refundedQty.get(l.product_id) ?? 0, l.quantity));
     const placed = order.status !== 'cart' && order.status !== 'cancelled';
     const deliveryFee = Number(order.delivery_fee_cents);
-    const paid = placed ? lines.reduce((n, l) => n + Number(l.total_cents), 0) + deliveryFee : 0;
+    const rounding = Number(order.rounding_cents);
+    const paid = placed ? lines.reduce((n, l) => n + Number(l.total_cents), 0) + deliveryFee + rounding : 0;
     const refunded = refunds.reduce((n, r) => n + Number(r.total_cents), 0);
+    const roundingGiven = refunds.reduce((n, r) => n + Number(r.rounding_cents), 0);
     return {
       order_id: order.id,
       paid: fromCents(paid),
+      rounding: fromCents(rounding),
+      cash_rounding: placed && refundsRound(order.payment_kind, paid),
+      refunded_exact: fromCents(refunded - roundingGiven),
       delivery_fee: fromCents(deliveryFee),
       delivery_fee_refunded: deliveryFee > 0 && refunds.some((r) => Number(r.delivery_cents) > 0),
       refunded: fromCents(refunded),
@@ -245,6 +240,7 @@ export class RefundsService {
         unit: l.unit,
         refunded_quantity: refundedQty.get(l.product_id) ?? 0,
         price: fromCents(Number(l.unit_cents)),
+        total: fromCents(Number(l.total_cents)),
       })),
       refunds: refunds.map((r) => ({
         refund_id: r.id,
@@ -254,6 +250,7 @@ export class RefundsService {
         created_at: formatHk(Number(r.created_at)),
         total: fromCents(Number(r.total_cents)),
         delivery_fee: fromCents(Number(r.delivery_cents)),
+        rounding: fromCents(Number(r.rounding_cents)),
         ...(isSeller
           ? {
               transaction_fee: fromCents(Number(r.fee_cents)),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { refundFigures } from '../../../contract/sale-figures';
 import { lineFigures } from '../pricing/pricing';
-import { refundFigures } from './refunds';
 
 describe('refund figures (docs/decisions/0091-refunds.md)', () => {
   it('refunding a line in any number of parts gives back exactly its total and fee', () => {

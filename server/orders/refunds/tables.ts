@@ -10,6 +10,11 @@ export interface OrderRefundsTable {
   units: number;
   /** the part of total_cents that gave the delivery fee back (docs/decisions/0248-delivery-fees.md) */
   delivery_cents: number;
+  /**
+   * the part of total_cents that gave cash rounding back: total_cents is the cash handed over, the exact refund
+   * plus this (docs/decisions/0264-cash-rounding.md; 0 for a sale paid to the cent)
+   */
+  rounding_cents: number;
   created_at: number;
 }
 

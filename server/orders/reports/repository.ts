@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Unit } from '../../../contract/units';
 import type { Database } from '../../db/schema';
 import { type OrderRow, SALE_STATUSES } from '../core/repository';
 
@@ -13,7 +14,7 @@ export interface SalesFilter {
   orderType: 'Online-Sell' | 'POS-Sell' | null;
 }
 
-/** A sale as the reports count it: its figures when it was paid, before any refund (net + refunded). */
+/** A sale as the reports count it: its figures when it was paid, before any refund (the order's stored gross). */
 export interface ReportSaleRow {
   paid_at: number;
   order_type: 'Online-Sell' | 'POS-Sell';
@@ -23,6 +24,8 @@ export interface ReportSaleRow {
   fee_cents: number;
   profit_cents: number;
   units: number;
+  /** the cash rounding in total_cents (docs/decisions/0264-cash-rounding.md; 0 when none) */
+  rounding_cents: number;
 }
 
 /** A refund as the reports count it: when it happened, what it took off, and its sale's channel and payment. */
@@ -34,6 +37,8 @@ export interface ProductFigures {
   name: string;
   thumbnail: string | null;
   units: number;
+  /** what `units` are in (sold products only) */
+  unit?: Unit;
   revenue_cents: number;
 }
 
@@ -94,80 +99,65 @@ export class SalesRepository {
 
   /**
    * The figures of a time range (docs/decisions/0172-sales-reports.md): the sales paid in it as they were paid
-   * (their kept figures plus what was refunded of them, whenever), minus the refunds made in it (of any sale).
-   * Refunds count where they happen; the count is of sales paid in the range.
+   * (the orders' stored gross: docs/decisions/0267-order-gross-and-refund-rows.md), minus the refunds made in it
+   * (of any sale). Refunds count where they happen; the count is of sales paid in the range.
    */
   async salesAggregate(f: SalesFilter): Promise<SalesAggregate> {
-    const sums = <T extends 'total_cents' | 'fee_cents' | 'profit_cents' | 'units'>(column: T) =>
-      sql<number>`coalesce(sum(${sql.ref(column)}), 0)`;
-    const [kept, refundedOfThese, refundedInRange] = await Promise.all([
+    const sums = (
+      column: 'total_cents' | 'fee_cents' | 'profit_cents' | 'units',
+      table: 'orders' | 'order_refunds',
+    ) => sql<number>`coalesce(sum(${sql.ref(`${table}.${column}`)}), 0)`;
+    const [sold, refundedInRange] = await Promise.all([
       this.salesQuery(f)
         .select([
-          sums('total_cents').as('total_cents'),
-          sums('fee_cents').as('fee_cents'),
-          sums('profit_cents').as('profit_cents'),
-          sums('units').as('units'),
+          sums('total_cents', 'orders').as('total_cents'),
+          sums('fee_cents', 'orders').as('fee_cents'),
+          sums('profit_cents', 'orders').as('profit_cents'),
+          sums('units', 'orders').as('units'),
           (eb) => eb.fn.countAll<number>().as('count'),
-        ])
-        .executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('order_refunds')
-        .where('order_id', 'in', this.salesQuery(f).select('id'))
-        .select([
-          sums('total_cents').as('total_cents'),
-          sums('fee_cents').as('fee_cents'),
-          sums('profit_cents').as('profit_cents'),
-          sums('units').as('units'),
         ])
         .executeTakeFirstOrThrow(),
       this.refundsQuery(f)
         .select([
-          sql<number>`coalesce(sum(order_refunds.total_cents), 0)`.as('total_cents'),
-          sql<number>`coalesce(sum(order_refunds.fee_cents), 0)`.as('fee_cents'),
-          sql<number>`coalesce(sum(order_refunds.profit_cents), 0)`.as('profit_cents'),
-          sql<number>`coalesce(sum(order_refunds.units), 0)`.as('units'),
+          sums('total_cents', 'order_refunds').as('total_cents'),
+          sums('fee_cents', 'order_refunds').as('fee_cents'),
+          sums('profit_cents', 'order_refunds').as('profit_cents'),
+          sums('units', 'order_refunds').as('units'),
         ])
         .executeTakeFirstOrThrow(),
     ]);
     const figure = (k: 'total_cents' | 'fee_cents' | 'profit_cents' | 'units') =>
-      Number(kept[k]) + Number(refundedOfThese[k]) - Number(refundedInRange[k]);
+      Number(sold[k]) - Number(refundedInRange[k]);
     return {
       total_cents: figure('total_cents'),
       fee_cents: figure('fee_cents'),
       profit_cents: figure('profit_cents'),
       units: figure('units'),
-      count: Number(kept.count),
+      count: Number(sold.count),
     };
   }
 
-  /** Every sale paid in the range, with the figures it was paid with (net + refunded of it). */
+  /** Every sale paid in the range, with the figures it was paid with (the order's stored gross, decision 0267). */
   async reportSales(f: SalesFilter): Promise<ReportSaleRow[]> {
-    const refunded = this.db
-      .selectFrom('order_refunds')
-      .select([
-        'order_id',
-        sql<number>`sum(total_cents)`.as('total_cents'),
-        sql<number>`sum(fee_cents)`.as('fee_cents'),
-        sql<number>`sum(profit_cents)`.as('profit_cents'),
-        sql<number>`sum(units)`.as('units'),
-      ])
-      .groupBy('order_id')
-      .as('refunded');
     const rows = await this.salesQuery(f)
-      .leftJoin(refunded, 'refunded.order_id', 'orders.id')
       .select([
         'orders.paid_at',
         'orders.order_type',
         'orders.payment_kind',
         'orders.payment_label',
-        sql<number>`orders.total_cents + coalesce(refunded.total_cents, 0)`.as('total_cents'),
-        sql<number>`orders.fee_cents + coalesce(refunded.fee_cents, 0)`.as('fee_cents'),
-        sql<number>`orders.profit_cents + coalesce(refunded.profit_cents, 0)`.as('profit_cents'),
-        sql<number>`orders.units + coalesce(refunded.units, 0)`.as('units'),
+        'orders.total_cents',
+        'orders.fee_cents',
+        'orders.profit_cents',
+        'orders.units',
+        'orders.rounding_cents',
       ])
       .orderBy('orders.paid_at')
       .execute();
-    return rows.map((r) => ({ paid_at: Number(r.paid_at), ...channelFigures(r) }));
+    return rows.map((r) => ({
+      paid_at: Number(r.paid_at),
+      ...channelFigures(r),
+      rounding_cents: Number(r.rounding_cents),
+    }));
   }
 
   /** Every refund made in the range, with its sale's channel and payment. */
@@ -182,10 +172,15 @@ export class SalesRepository {
         'order_refunds.fee_cents',
         'order_refunds.profit_cents',
         'order_refunds.units',
+        'order_refunds.rounding_cents',
       ])
       .orderBy('order_refunds.created_at')
       .execute();
-    return rows.map((r) => ({ created_at: Number(r.created_at), ...channelFigures(r) }));
+    return rows.map((r) => ({
+      created_at: Number(r.created_at),
+      ...channelFigures(r),
+      rounding_cents: Number(r.rounding_cents),
+    }));
   }
 
   /** What each product's refund lines gave back in the range (for best sellers net of refunds). */
@@ -216,6 +211,7 @@ export class SalesRepository {
         'order_lines.product_id',
         eb.fn.max('order_lines.name').as('name'),
         eb.fn.max('order_lines.thumbnail').as('thumbnail'),
+        eb.fn.max('order_lines.unit').as('unit'),
         eb.fn.sum<number>('order_lines.quantity').as('units'),
         eb.fn.sum<number>('order_lines.total_cents').as('revenue_cents'),
       ])
@@ -230,6 +226,7 @@ export class SalesRepository {
       name: String(r.name),
       thumbnail: (r.thumbnail as string | null) ?? null,
       units: Number(r.units),
+      unit: r.unit as Unit,
       revenue_cents: Number(r.revenue_cents),
     }));
   }
@@ -278,6 +275,27 @@ export class SalesRepository {
         'order_refunds.id as refund_id',
         'order_refunds.created_at',
         'order_refunds.delivery_cents',
+      ])
+      .execute();
+  }
+
+  /** The sales paid in the range whose cash payment was rounded to 10¢, with the rounding (the sales CSV). */
+  async soldRoundings(f: SalesFilter) {
+    return this.salesQuery(f)
+      .where('orders.rounding_cents', '<>', 0)
+      .select([...SALE_COLUMNS, 'orders.paid_at', 'orders.rounding_cents'])
+      .execute();
+  }
+
+  /** The refunds made in the range that gave cash rounding back, with it (the sales CSV). */
+  async refundedRoundings(f: SalesFilter) {
+    return this.refundsQuery(f)
+      .where('order_refunds.rounding_cents', '<>', 0)
+      .select([
+        ...SALE_COLUMNS,
+        'order_refunds.id as refund_id',
+        'order_refunds.created_at',
+        'order_refunds.rounding_cents',
       ])
       .execute();
   }

@@ -27,7 +27,8 @@ export const SALES_COLUMNS = [
 /**
  * The sales of a range as CSV (docs/decisions/0174-csv-import-export.md): a row per sold line when it was paid,
  * and a row per refunded line when the refund was made, with negative quantity and money, a "Delivery" row for
- * each delivery fee charged or given back (decision 0248), so the total column
+ * each delivery fee charged or given back (decision 0248) and a "Cash rounding" row for each cash payment rounded
+ * to 10¢ and each refund that gave rounding back (docs/decisions/0264-cash-rounding.md), so the total column
  * adds up to the report's revenue of the same range (docs/decisions/0172-sales-reports.md).
  */
 export class SalesCsv {
@@ -40,11 +41,13 @@ export class SalesCsv {
       until: hkMidnight(nextBucket(input.to, 'day')),
       orderType: input.channel === 'online' ? 'Online-Sell' : input.channel === 'pos' ? 'POS-Sell' : null,
     } as const;
-    const [sold, refunded, deliveries, deliveriesBack] = await Promise.all([
+    const [sold, refunded, deliveries, deliveriesBack, roundings, roundingsBack] = await Promise.all([
       this.repo.soldLines(filter),
       this.repo.refundedLines(filter),
       this.repo.soldDeliveries(filter),
       this.repo.refundedDeliveries(filter),
+      this.repo.soldRoundings(filter),
+      this.repo.refundedRoundings(filter),
     ]);
     // sold rows count up, refund rows down (sign −1) and name their refund
     const rows = [
@@ -64,6 +67,11 @@ export class SalesCsv {
           profit: Number(d.delivery_cents) - Number(d.delivery_txn_fee_cents),
         }),
       ),
+      // a cash payment's rounding to 10¢ is in the sale's total, never in its fee or profit (decision 0264)
+      ...roundings.map((r) => csvRow(r, Number(r.paid_at), 1, null, roundingFigures(r.rounding_cents))),
+      ...roundingsBack.map((r) =>
+        csvRow(r, Number(r.created_at), -1, r.refund_id, roundingFigures(r.rounding_cents)),
+      ),
     ].sort((a, b) => a.at - b.at);
     return {
       filename: `sales-${input.from}-to-${input.to}.csv`,
@@ -77,6 +85,8 @@ export class SalesCsv {
 
 /** the product column of a delivery fee's row */
 export const DELIVERY_ROW = 'Delivery';
+/** the product column of a cash rounding's row (docs/decisions/0264-cash-rounding.md) */
+export const ROUNDING_ROW = 'Cash rounding';
 
 interface SaleOf {
   order_id: string;
@@ -138,6 +148,18 @@ function lineFigures(l: {
 
 function deliveryFigures(fee: number | string, txnFee: number | string) {
   return { product: DELIVERY_ROW, quantity: 1, price: fee, discountBp: 0, total: fee, fee: txnFee };
+}
+
+function roundingFigures(rounding: number | string): Figures {
+  return {
+    product: ROUNDING_ROW,
+    quantity: 1,
+    price: rounding,
+    discountBp: 0,
+    total: rounding,
+    fee: 0,
+    profit: 0,
+  };
 }
 
 const money = (cents: number | string) => fromCents(Number(cents)).toFixed(2);

@@ -115,6 +115,7 @@ export function buildSalesReport(
       name: p.name,
       thumbnail: p.thumbnail,
       units: p.units,
+      unit: p.unit ?? 'piece',
       revenue: fromCents(p.revenue_cents),
     })),
   };

@@ -12,6 +12,7 @@ import type { SessionUser } from '../../http/context';
 import { formatHk, periodStart } from '../core/hk-time';
 import type { OrderView } from '../core/order-view';
 import type { OrdersDeps } from '../core/orders-deps';
+import { saleNet } from '../core/sale-net';
 import { bucketsBetween, hkMidnight, nextBucket } from './report-buckets';
 import type { SalesFilter, SalesRepository } from './repository';
 import { buildSalesReport } from './sales-report';
@@ -27,7 +28,7 @@ const BEST_SELLERS = 5;
 /** A seller's sales records (`sales`, paged, with totals) and the dashboard figures (`saleData`). */
 export class SalesReports {
   constructor(
-    private readonly deps: Pick<OrdersDeps, 'now'>,
+    private readonly deps: Pick<OrdersDeps, 'now' | 'repo'>,
     private readonly repo: SalesRepository,
     private readonly view: OrderView,
   ) {}
@@ -54,7 +55,10 @@ export class SalesReports {
       this.repo.salesAggregate(filter),
     ]);
     const page = rows.slice(0, limit);
-    const rendered = await this.view.render(page, user);
+    const [rendered, refunded] = await Promise.all([
+      this.view.render(page, user),
+      this.deps.repo.refundSumsOf(page.map((o) => o.id)),
+    ]);
     const last = page[page.length - 1];
     return {
       items: rendered.map((o, i) => ({
@@ -66,8 +70,10 @@ export class SalesReports {
         payment_method: o.payment_method,
         time: formatHk(page[i]!.paid_at!),
         items: o.items,
-        quantity: page[i]!.units,
+        // the items it kept: its gross less its refund rows (docs/decisions/0267-order-gross-and-refund-rows.md)
+        quantity: saleNet(page[i]!, refunded.get(page[i]!.id)).units,
         total: o.total,
+        rounding: o.rounding,
         transaction_fee: o.transaction_fee,
         total_profit: o.total_profit ?? 0,
       })),
@@ -134,6 +140,7 @@ export class SalesReports {
         name: b.name,
         thumbnail: b.thumbnail,
         units: b.units,
+        unit: b.unit ?? 'piece',
         revenue: fromCents(b.revenue_cents),
       })),
       generated_at: formatHk(now),

@@ -33,6 +33,15 @@ describe(`demo orders and sales (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () =
     expect(sales.items.some((s) => s.channel === 'online')).toBe(true);
     const days = new Set(sales.items.filter((s) => s.channel === 'pos').map((s) => s.time.slice(0, 10)));
     expect(days.size).toBeGreaterThan(5);
+    // a cash sale whose total was rounded to 10¢ shows its rounding row (docs/decisions/0264-cash-rounding.md)
+    // Mei's weighed sale with $10 off (seed.ts weighedSale) is one
+    const weighed = sales.items.find((s) => s.items.some((l) => l.unit !== 'piece'));
+    expect(weighed?.payment_method?.kind).toBe('cash');
+    expect(weighed?.rounding).not.toBe(0);
+    for (const s of sales.items) {
+      if (s.payment_method?.kind === 'cash') expect(Math.round(s.total * 100) % 10).toBe(0);
+      else expect(s.rounding).toBe(0);
+    }
     const data = (
       await server.call<{ last_30_days: { sales: number; revenue: number } }>(
         '/user/info/sale_data',

@@ -169,6 +169,12 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
     mei,
   );
   await ordersService.deliveryFees.update({ mode: 'flat', flat: 25, free_above: 500 }, kenji);
+  // their trades set the product form's defaults; both have sold for real, so they skipped the practice sale and
+  // their setup checklists are complete (docs/decisions/0272-seller-onboarding.md)
+  await ordersService.sellingSetup.setTrade('dried_goods', mei);
+  await ordersService.sellingSetup.skip('practice_sale', true, mei);
+  await ordersService.sellingSetup.setTrade('crafts', kenji);
+  await ordersService.sellingSetup.skip('practice_sale', true, kenji);
   // Ada: a two-seller order yesterday: Kenji's part paid, Mei's part awaiting payment
   const split = await place(
     ada,
@@ -291,7 +297,8 @@ async function inStock(ctx: SeedContext, seller: SessionUser): Promise<string[]>
 
 /**
  * A morning sale at Mei's stall: loose scallops weighed at 0.5 kg (0.827 catty), a tael pack of tea, and $10 off
- * the bill for a regular (decisions 0232, 0233): the sales list and receipt show a weighed line and a discount.
+ * the bill for a regular (decisions 0232, 0233): the sales list and receipt show a weighed line and a discount. Paid
+ * in cash, its total is rounded to 10¢ on a row of its own (docs/decisions/0264-cash-rounding.md).
  */
 async function weighedSale(
   ctx: SeedContext,

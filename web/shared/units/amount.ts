@@ -11,6 +11,16 @@ export function formatAmount(quantity: number, unit: Unit | undefined, locale: s
   return `${q} ${unitLabel(unit, locale)}`;
 }
 
+/**
+ * A stock as people read it: a weight to the hundredth, rounded down so it never promises more than is there
+ * ("7.67 斤" for 7.673 catty; the data stays exact to the thousandth), pieces as they are.
+ */
+export function formatStock(quantity: number, unit: Unit | undefined, locale: string): string {
+  if (!unit || unit === 'piece') return formatAmount(quantity, unit, locale);
+  const hundredths = Math.floor(Math.round(quantity * 1000) / 10);
+  return formatAmount(hundredths / 100, unit, locale);
+}
+
 /** the unit's short name in the interface language ("catty", "斤") */
 export function unitLabel(unit: Unit, locale: string): string {
   const lang: AppLocale = isAppLocale(locale) ? locale : 'en';

@@ -1,12 +1,13 @@
-import { CircleAlert, CircleCheck, Download, FileUp, Info } from 'lucide-react';
+import { CircleAlert, CircleCheck, Download, FileText, FileUp, Info } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportRow } from '../../../../contract/data-exchange';
+import type { ImportProblem, ImportRow } from '../../../../contract/data-exchange';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
 import { PageHeader } from '../../../ui/PageHeader';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast';
+import { csvOfBytes, problemSentence, type Translate } from './import-problems';
 import { useExportOrders, useExportProducts, useExportSales } from './useExports';
 import { useImportProducts } from './useImportProducts';
 
@@ -104,22 +105,31 @@ export default function DataPage() {
 }
 
 function ImportProducts() {
-  const { t } = useTranslation('data');
+  const { t, i18n } = useTranslation('data');
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
+  // a file told apart before sending: a spreadsheet, a picture, another encoding, too big (decision 0265)
+  const [unread, setUnread] = useState<ImportProblem | null>(null);
   const check = useImportProducts();
-  const result = check.data;
-  const bad = result?.rows.filter((r) => r.errors.length > 0) ?? [];
+  const result = unread ? undefined : check.data;
+  const bad = result?.rows.filter((r) => r.problems.length > 0) ?? [];
   const ready =
-    result && !result.committed && result.errors.length === 0 && bad.length === 0 && result.rows.length > 0;
+    result && !result.committed && result.problems.length === 0 && bad.length === 0 && result.rows.length > 0;
+  const say = (p: ImportProblem) => problemSentence(t as Translate, p, i18n.language);
 
   async function choose(f: File | undefined) {
     if (!f) return;
-    const csv = await f.text();
-    setFile({ name: f.name, csv });
+    const read = csvOfBytes(new Uint8Array(await f.arrayBuffer()));
+    if ('problem' in read) {
+      setFile({ name: f.name, csv: '' });
+      setUnread(read.problem);
+      return;
+    }
+    setUnread(null);
+    setFile({ name: f.name, csv: read.csv });
     check.mutate(
-      { csv, commit: false },
+      { csv: read.csv, commit: false },
       { onError: (err) => toast.show(err.message, { tone: 'danger', durationMs: 3000 }) },
     );
   }
@@ -141,6 +151,7 @@ function ImportProducts() {
     );
   }
 
+  const fileProblems = unread ? [unread] : (result?.problems ?? []);
   return (
     <section
       aria-labelledby="import-heading"
@@ -151,29 +162,58 @@ function ImportProducts() {
         {t('import.heading')}
       </h2>
       <p className="text-sm text-gray-600">{t('import.hint')}</p>
+      {/* a button in her language, not the browser's "Choose File / No file chosen" (the input is out of reach: the
+          button is the one way in); emptied after each choice so the same file, fixed, can be chosen again */}
       <input
         ref={input}
         type="file"
         accept=".csv,text/csv"
         className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
         aria-label={t('import.choose')}
-        onChange={(e) => void choose(e.target.files?.[0])}
+        onChange={(e) => {
+          void choose(e.target.files?.[0]);
+          e.target.value = '';
+        }}
       />
       <Button
         size="lg"
         variant="secondary"
-        loading={check.isPending && !file}
+        loading={check.isPending && !result}
         onClick={() => input.current?.click()}
       >
         {file ? t('import.another') : t('import.choose')}
       </Button>
-      {file && <p className="text-sm text-gray-700">{file.name}</p>}
-      {result && result.errors.length > 0 && (
-        <ul role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {result.errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
+      {file && (
+        <p className="flex min-w-0 items-center gap-2 text-sm text-gray-700">
+          <FileText aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
+          <span className="truncate" data-testid="import-file-name">
+            {file.name}
+          </span>
+        </p>
+      )}
+      {fileProblems.length > 0 && (
+        <div role="alert" className="flex flex-col gap-1.5 rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          <p className="flex items-center gap-2 font-semibold">
+            <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+            {t('import.fileHeading')}
+          </p>
+          <ul className="flex list-disc flex-col gap-1 ps-5">
+            {fileProblems.map((p) => (
+              <li key={`${p.code}-${p.row ?? ''}-${p.params.value ?? ''}`}>{say(p)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {result && result.ignored_columns.length > 0 && (
+        <p
+          className="flex gap-2 rounded-xl bg-gray-50 p-3 text-sm text-gray-700"
+          data-testid="ignored-columns"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('import.ignored', { columns: result.ignored_columns.join(', ') })}
+        </p>
       )}
       {result?.committed && (
         <p role="status" className="flex items-center gap-2 rounded-xl bg-emerald-50 p-3 text-emerald-800">
@@ -191,6 +231,33 @@ function ImportProducts() {
               ? t('import.bad', { count: bad.length, total: result.rows.length })
               : t('import.ready', { count: result.rows.length })}
           </p>
+          {bad.length > 0 && (
+            <section
+              aria-labelledby="import-fix-heading"
+              className="flex flex-col gap-2 rounded-xl p-3 ring-1 ring-red-200"
+            >
+              <h3 id="import-fix-heading" className="text-sm font-semibold text-gray-900">
+                {t('import.fixHeading')}
+              </h3>
+              <ol className="flex flex-col divide-y divide-red-100" data-testid="import-problems">
+                {bad.flatMap((row) =>
+                  row.problems.map((p) => (
+                    <li
+                      key={`${p.row}-${p.column ?? ''}-${p.code}-${p.params.value ?? ''}-${p.params.count ?? ''}`}
+                      className="flex gap-2 py-2 text-sm first:pt-0 last:pb-0"
+                      data-row={p.row}
+                    >
+                      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
+                      <div className="min-w-0">
+                        <p className="text-red-900">{say(p)}</p>
+                        {row.name && <p className="truncate text-xs text-gray-600">{row.name}</p>}
+                      </div>
+                    </li>
+                  )),
+                )}
+              </ol>
+            </section>
+          )}
           <div className="max-h-96 overflow-auto rounded-xl ring-1 ring-gray-200">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t('import.preview')}</caption>
@@ -225,21 +292,17 @@ function ImportProducts() {
 
 function PreviewRow({ row }: { row: ImportRow }) {
   const { t } = useTranslation('data');
-  const bad = row.errors.length > 0;
+  const bad = row.problems.length > 0;
   return (
     <tr className={`border-t border-gray-100 align-top ${bad ? 'bg-red-50/60' : ''}`} data-line={row.line}>
       <td className="px-2 py-1.5 tabular-nums">{row.line}</td>
-      <td className="px-2 py-1.5">{row.name || '—'}</td>
+      <td className="px-2 py-1.5 break-words">{row.name || '—'}</td>
       <td className="px-2 py-1.5">
         {bad ? (
-          <ul className="text-red-800">
-            {row.errors.map((e) => (
-              <li key={e} className="flex gap-1">
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {e}
-              </li>
-            ))}
-          </ul>
+          <span className="flex gap-1 text-red-800">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t('import.needsFix')}
+          </span>
         ) : (
           <span>{t(`import.${row.action}`)}</span>
         )}

@@ -1,9 +1,12 @@
 import { Minus, Plus, ReceiptText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fromCents, toCents } from '../../../../contract/money';
 import type { RefundSummary } from '../../../../contract/order-refunds';
-import { addQuantities, formatQuantity, isWeightUnit } from '../../../../contract/units';
+import { refundCashCents, refundShareCents } from '../../../../contract/sale-figures';
+import { addQuantities, formatQuantity, isWeightUnit, timesQuantity } from '../../../../contract/units';
 import { newIdempotencyKey } from '../../../lib/idempotency';
+import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
 import { formatAmount, parseWeight, perUnit, unitLabel } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';
@@ -91,6 +94,12 @@ export function SaleRefunds({ orderId, canRefund }: { orderId: string; canRefund
                   <span className="tabular-nums">−{formatPrice(r.delivery_fee)}</span>
                 </p>
               )}
+              {r.rounding !== 0 && (
+                <p className="flex justify-between gap-2">
+                  <span>{t('rounding')}</span>
+                  <span className="tabular-nums">{formatRounding(-r.rounding)}</span>
+                </p>
+              )}
               <p className="mt-1 flex justify-between border-t border-gray-100 pt-1 font-semibold">
                 <span>{t('refundTotal')}</span>
                 <span className="tabular-nums">−{formatPrice(r.total)}</span>
@@ -138,10 +147,18 @@ function RefundSheet({
   const [key, setKey] = useState(newIdempotencyKey);
   const open_ = summary.lines.filter((l) => l.quantity > l.refunded_quantity);
   const chosen = open_.filter((l) => (qty[lineKey(l)] ?? 0) > 0);
-  const total =
-    (chosen.reduce((n, l) => n + Math.round(l.price * 100) * (qty[lineKey(l)] ?? 0), 0) +
-      (withDelivery ? Math.round(deliveryLeft * 100) : 0)) /
-    100;
+  // what the server will record, from the same function (docs/decisions/0261-one-refund-figure.md): each line gives
+  // back its share of what it paid after discounts, never its list price
+  const lineRefund = (l: RefundSummary['lines'][number], n: number) =>
+    refundShareCents({ quantity: l.quantity, total_cents: toCents(l.total) }, l.refunded_quantity, n);
+  const exactCents =
+    chosen.reduce((n, l) => n + lineRefund(l, qty[lineKey(l)] ?? 0), 0) +
+    (withDelivery ? toCents(deliveryLeft) : 0);
+  // the cash handed back: a cash-rounded sale gives its rounding back cumulatively, so its refunds never pass
+  // what was paid (docs/decisions/0264-cash-rounding.md); the server records the same figure
+  const cashCents = refundCashCents(toCents(summary.refunded_exact), exactCents, summary.cash_rounding);
+  const roundingCents = cashCents - exactCents;
+  const total = fromCents(cashCents);
 
   function setLine(id: string, next: number, max: number) {
     setQty((q) => ({ ...q, [id]: Math.max(0, Math.min(max, next)) }));
@@ -219,6 +236,14 @@ function RefundSheet({
                       })
                     : t('lineInfo', { price: formatPrice(l.price), left: max })}
                 </p>
+                {l.total !== fromCents(timesQuantity(toCents(l.price), l.quantity)) && (
+                  <p className="text-xs text-gray-500" data-testid="line-paid">
+                    {t('linePaid', {
+                      paid: formatPrice(l.total),
+                      bought: formatAmount(l.quantity, l.unit, i18n.language),
+                    })}
+                  </p>
+                )}
                 {weighed ? (
                   <label className="mt-2 flex items-center gap-2 text-sm text-gray-700">
                     {t('weightOf', { name: l.name })}
@@ -264,6 +289,14 @@ function RefundSheet({
                   >
                     <Plus aria-hidden="true" className="size-4" />
                   </Button>
+                  {n > 0 && (
+                    <span
+                      className="text-sm font-medium tabular-nums text-gray-900"
+                      data-testid="line-refund"
+                    >
+                      −{formatPrice(fromCents(lineRefund(l, n)))}
+                    </span>
+                  )}
                   <label className="ml-auto flex min-h-10 items-center gap-2 text-sm text-gray-700">
                     <input
                       type="checkbox"
@@ -295,6 +328,14 @@ function RefundSheet({
             />
             {t('delivery:refund.deliveryFee', { amount: formatPrice(deliveryLeft) })}
           </label>
+        )}
+        {roundingCents !== 0 && (
+          <p className="flex justify-between text-sm text-gray-700">
+            <span>{t('rounding')}</span>
+            <span className="tabular-nums" data-testid="refund-rounding">
+              {formatRounding(-fromCents(roundingCents))}
+            </span>
+          </p>
         )}
         <TextField
           label={t('reason')}

@@ -1,10 +1,14 @@
 import { CircleAlert, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { fromCents, toCents } from '../../../../contract/money';
 import type { OrderLine } from '../../../../contract/orders';
+import { soldLineOf } from '../../../../contract/sale-figures';
+import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { SellerOnly } from '../../../shared/SellerOnly';
+import { formatAmount, perUnit } from '../../../shared/units/amount';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton, SkeletonText } from '../../../ui/Skeleton';
@@ -35,7 +39,8 @@ function SaleDetail() {
   return (
     <>
       <PageHeader title={t('detail.title')} back="/mySale" />
-      <main className="flex flex-col gap-4 px-4 pt-3 pb-10">
+      {/* a laptop: the figures, receipt and refunds left, the lines right (docs/decisions/0273-laptop-back-office.md) */}
+      <main className="flex flex-col gap-4 px-4 pt-3 pb-10 lg:grid lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start lg:gap-x-8 lg:px-8">
         {!id && (
           <EmptyState
             icon={<CircleAlert />}
@@ -60,7 +65,7 @@ function SaleDetail() {
         )}
         {order && (
           <>
-            <section className="rounded-3xl bg-gray-900 px-5 py-4 text-white">
+            <section className="rounded-3xl bg-gray-900 px-5 py-4 text-white lg:col-start-1 lg:row-start-1">
               <p className="flex items-center gap-2 text-sm text-gray-300">
                 {order.order_type === 'POS-Sell' && <Store aria-hidden="true" className="size-4" />}
                 {t(`channel.${order.order_type === 'POS-Sell' ? 'pos' : 'online'}`)} · #{order.sale_number}
@@ -86,20 +91,33 @@ function SaleDetail() {
                   <dt className="text-xs text-gray-300">{t('detail.paidAt')}</dt>
                   <dd className="tabular-nums">{order.paid_at ?? order.placed_at ?? order.created_at}</dd>
                 </div>
+                {/* in the total, never in the profit (docs/decisions/0264-cash-rounding.md) */}
+                {order.rounding !== 0 && (
+                  <div>
+                    <dt className="text-xs text-gray-300">{t('detail.rounding')}</dt>
+                    <dd className="tabular-nums" data-testid="sale-rounding">
+                      {formatRounding(order.rounding)}
+                    </dd>
+                  </div>
+                )}
               </dl>
             </section>
-            <h2 className="text-base font-semibold text-gray-900">
-              {t('detail.lines', { count: order.items.length })}
-            </h2>
-            <ul className="flex flex-col gap-3">
-              {order.items.map((line) => (
-                <li key={line.variant_id ?? line.product_id}>
-                  <LineCard orderId={order.order_id} line={line} />
-                </li>
-              ))}
-            </ul>
-            <ReceiptButton orderId={order.order_id} />
-            <SaleRefunds orderId={order.order_id} canRefund={order.is_seller} />
+            <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+              <h2 className="text-base font-semibold text-gray-900">
+                {t('detail.lines', { count: order.items.length })}
+              </h2>
+              <ul className="flex flex-col gap-3">
+                {order.items.map((line) => (
+                  <li key={line.variant_id ?? line.product_id}>
+                    <LineCard orderId={order.order_id} line={line} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="flex flex-col gap-4 lg:col-start-1 lg:row-start-2">
+              <ReceiptButton orderId={order.order_id} />
+              <SaleRefunds orderId={order.order_id} canRefund={order.is_seller} />
+            </div>
           </>
         )}
       </main>
@@ -109,10 +127,12 @@ function SaleDetail() {
 
 /** One line with product_detail's figures: amount, price, total, 3% fee, profit, transaction id and time. */
 function LineCard({ orderId, line }: { orderId: string; line: OrderLine }) {
-  const { t } = useTranslation('sales');
+  const { t, i18n } = useTranslation('sales');
   const detail = useSaleLine(orderId, line.variant_id ?? line.product_id);
   const d = detail.data;
   const [date, time] = (d?.transaction_time ?? '').split(' ');
+  const ownOffCents = soldLineOf(line).own_off_cents;
+  const billShareCents = toCents(line.bill_discount_share ?? 0);
   return (
     <article
       aria-label={line.name}
@@ -141,16 +161,35 @@ function LineCard({ orderId, line }: { orderId: string; line: OrderLine }) {
       {d && (
         <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1.5 text-sm">
           <dt className="text-gray-600">{t('detail.amount')}</dt>
-          <dd className="text-right tabular-nums">{d.amount}</dd>
+          <dd className="text-right tabular-nums">{formatAmount(d.amount, d.unit, i18n.language)}</dd>
           <dt className="text-gray-600">{t('detail.price')}</dt>
           <dd className="text-right tabular-nums">
             {formatPrice(d.price)}
+            {perUnit(d.unit, i18n.language)}
             {d.discount > 0 && (
               <span className="ml-1 text-xs text-gray-500">
                 ({t('detail.discount', { discount: d.discount, price: formatPrice(d.original_price) })})
               </span>
             )}
           </dd>
+          {/* amount × price − the seller's discounts = total: the line's own discount and its share of the bill's,
+              each on its own row, so the total reads as the sum it is (docs/decisions/0266-every-figure-agrees.md) */}
+          {ownOffCents > 0 && (
+            <>
+              <dt className="text-gray-600">{t('detail.lineDiscount')}</dt>
+              <dd className="text-right tabular-nums" data-testid="line-discount">
+                −{formatPrice(fromCents(ownOffCents))}
+              </dd>
+            </>
+          )}
+          {billShareCents > 0 && (
+            <>
+              <dt className="text-gray-600">{t('detail.billShare')}</dt>
+              <dd className="text-right tabular-nums" data-testid="line-bill-share">
+                −{formatPrice(fromCents(billShareCents))}
+              </dd>
+            </>
+          )}
           <dt className="text-gray-600">{t('detail.total')}</dt>
           <dd className="text-right font-semibold tabular-nums">{formatPrice(d.total)}</dd>
           <dt className="text-gray-600">{t('detail.lineFee')}</dt>

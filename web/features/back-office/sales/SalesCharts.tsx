@@ -2,8 +2,10 @@ import { BarChart3 } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../shared/Price';
+import { formatAmount } from '../../../shared/units/amount';
 import { Segmented } from '../../../ui/Segmented';
 import { Skeleton } from '../../../ui/Skeleton';
+import { methodTotalName } from '../../shop/receipts';
 import { REPORT_RANGES, type ReportRange, rangeOf } from './report-ranges';
 import { useSalesReport } from './useSalesReport';
 
@@ -18,6 +20,7 @@ const COLORS: Record<Metric, string> = { revenue: '#0f766e', profit: '#047857', 
  */
 export function SalesCharts({ channel }: { channel: 'all' | 'online' | 'pos' }) {
   const { t, i18n } = useTranslation('sales');
+  const { t: tReceipts } = useTranslation('receipts');
   const [range, setRange] = useState<ReportRange>('7d');
   const [metric, setMetric] = useState<Metric>('revenue');
   const q = useMemo(() => rangeOf(range), [range]);
@@ -100,16 +103,21 @@ export function SalesCharts({ channel }: { channel: 'all' | 'online' | 'pos' }) 
               title={t('charts.byMethod')}
               rows={data.by_method.map((m) => ({
                 key: `${m.kind}-${m.label}`,
-                label: m.kind === 'cash' ? t('method.cash') : m.label || m.kind,
+                label: methodTotalName(m, tReceipts),
                 count: m.sales,
                 amount: m.revenue,
               }))}
             />
             <Breakdown
               title={t('charts.bestSellers')}
-              rows={data.best_sellers
-                .slice(0, 5)
-                .map((p) => ({ key: p.product_id, label: p.name, count: p.units, amount: p.revenue }))}
+              rows={data.best_sellers.slice(0, 5).map((p) => ({
+                key: p.product_id,
+                label: p.name,
+                count: p.units,
+                // a weight sold reads with its unit ("0.75 catty"), not as units
+                ...(p.unit === 'piece' ? {} : { countText: formatAmount(p.units, p.unit, i18n.language) }),
+                amount: p.revenue,
+              }))}
               countLabel="units"
             />
           </div>
@@ -131,7 +139,7 @@ function Breakdown({
   countLabel = 'sales',
 }: {
   title: string;
-  rows: { key: string; label: string; count: number; amount: number }[];
+  rows: { key: string; label: string; count: number; countText?: string; amount: number }[];
   countLabel?: 'sales' | 'units';
 }) {
   const { t } = useTranslation('sales');
@@ -146,7 +154,9 @@ function Breakdown({
             <li key={r.key} className="flex justify-between gap-2">
               <span className="min-w-0 truncate">
                 {r.label}{' '}
-                <span className="text-gray-500">· {t(`charts.${countLabel}`, { count: r.count })}</span>
+                <span className="text-gray-500">
+                  · {r.countText ?? t(`charts.${countLabel}`, { count: r.count })}
+                </span>
               </span>
               <span className="tabular-nums font-medium">{formatPrice(r.amount)}</span>
             </li>

@@ -5,6 +5,7 @@ import type { Sale } from '../../../../contract/orders';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { SellerOnly } from '../../../shared/SellerOnly';
+import { formatAmount } from '../../../shared/units/amount';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { LoadMore } from '../../../ui/LoadMore';
@@ -37,7 +38,7 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
 }
 
 function Sales() {
-  const { t } = useTranslation('sales');
+  const { t, i18n } = useTranslation('sales');
   const [params, setParams] = useSearchParams();
   const period = pick(params.get('period'), PERIODS, '30d');
   const channel = pick(params.get('channel'), CHANNELS, 'all');
@@ -151,7 +152,9 @@ function Sales() {
                     <span className="min-w-0">
                       <span className="block truncate text-sm font-medium text-gray-900">{b.name}</span>
                       <span className="block text-xs text-gray-600">
-                        {t('best.units', { count: b.units })}
+                        {b.unit === 'piece'
+                          ? t('best.units', { count: b.units })
+                          : t('best.weight', { amount: formatAmount(b.units, b.unit, i18n.language) })}
                       </span>
                     </span>
                   </li>

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayClose, DayFigures } from '../../../../contract/day-close';
 import { toCents } from '../../../../contract/money';
+import { expectedCashCents } from '../../../../contract/sale-figures';
 import { useSession } from '../../../lib/session';
+import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
@@ -13,7 +15,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast';
-import { PaperChooser, type PrintPaper, printOn } from '../../shop/receipts';
+import { methodTotalName, PaperChooser, type PrintPaper, printOn } from '../../shop/receipts';
 import { usePublicProfile } from '../../social/profile';
 import { useDayCloses } from './useDayCloses';
 import { useDayFigures } from './useDayFigures';
@@ -56,7 +58,7 @@ function DayCloseScreen() {
   const countedCents = parseAmount(counted);
   const expectedCents =
     figures && floatCents !== null
-      ? floatCents + toCents(figures.cash_sales) - toCents(figures.cash_refunds)
+      ? expectedCashCents(floatCents, toCents(figures.cash_sales), toCents(figures.cash_refunds))
       : null;
 
   async function submit(e: React.FormEvent) {
@@ -176,6 +178,7 @@ function DayCloseScreen() {
 
 function Takings({ figures }: { figures: DayFigures }) {
   const { t } = useTranslation('dayClose');
+  const { t: tReceipts } = useTranslation('receipts');
   return (
     <section aria-labelledby="takings" className="rounded-3xl bg-gray-900 px-5 py-4 text-white">
       <h2 id="takings" className="text-sm text-gray-300">
@@ -198,9 +201,18 @@ function Takings({ figures }: { figures: DayFigures }) {
           <dt className="text-xs text-gray-300">{t('cashRefunds')}</dt>
           <dd className="text-lg font-semibold tabular-nums">−{formatPrice(figures.cash_refunds)}</dd>
         </div>
+        {/* in the cash above, so in the expected cash (docs/decisions/0264-cash-rounding.md) */}
+        {figures.cash_rounding !== 0 && (
+          <div>
+            <dt className="text-xs text-gray-300">{t('cashRounding')}</dt>
+            <dd className="text-lg font-semibold tabular-nums" data-testid="day-rounding">
+              {formatRounding(figures.cash_rounding)}
+            </dd>
+          </div>
+        )}
         {figures.other.map((o) => (
           <div key={`${o.kind}-${o.label}`}>
-            <dt className="text-xs text-gray-300">{o.label || o.kind}</dt>
+            <dt className="text-xs text-gray-300">{methodTotalName(o, tReceipts)}</dt>
             <dd className="text-lg font-semibold tabular-nums">{formatPrice(o.amount)}</dd>
           </div>
         ))}

@@ -1,15 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { DayClose } from '../../../../contract/day-close';
+import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
 import { ReceiptRow } from '../../../shared/ReceiptRow';
+import { methodTotalName } from '../../shop/receipts';
 
 /** The Z report of a closed day, printable like a receipt (`id="receipt-paper"`, docs/decisions/0173). */
 export function ZReport({ close, shop }: { close: DayClose; shop: string }) {
   const { t } = useTranslation('dayClose');
+  const { t: tReceipts } = useTranslation('receipts');
   const rows: [string, string, string?][] = [
     [t('float'), formatPrice(close.opening_float)],
     [t('cashSales'), formatPrice(close.cash_sales)],
     [t('cashRefunds'), `−${formatPrice(close.cash_refunds)}`],
+    // already in the cash sales and refunds: the drawer holds it (docs/decisions/0264-cash-rounding.md)
+    ...(close.cash_rounding !== 0
+      ? [[t('cashRounding'), formatRounding(close.cash_rounding), 'z-rounding'] as [string, string, string]]
+      : []),
     [t('expected'), formatPrice(close.expected_cash), 'z-expected'],
     [t('counted'), formatPrice(close.counted_cash), 'z-counted'],
   ];
@@ -42,7 +49,7 @@ export function ZReport({ close, shop }: { close: DayClose; shop: string }) {
           {close.other.map((o) => (
             <ReceiptRow
               key={`${o.kind}-${o.label}`}
-              label={`${o.label || o.kind} (${t('salesShort', { count: o.sales })})`}
+              label={`${methodTotalName(o, tReceipts)} (${t('salesShort', { count: o.sales })})`}
               value={formatPrice(o.amount)}
             />
           ))}

@@ -5,3 +5,4 @@ export { FpsSettings } from './FpsSettings';
 export { OrderFpsQr } from './OrderFpsQr';
 export { SellerFpsQr } from './SellerFpsQr';
 export { useFpsIdentifier } from './useFpsIdentifier';
+export { useSellerFpsIdentifier } from './useSellerFpsIdentifier';

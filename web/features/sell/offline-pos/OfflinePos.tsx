@@ -1,10 +1,17 @@
 import { ScanLine, Tag } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Discount, offCents } from '../../../../contract/discounts';
+import type { Discount } from '../../../../contract/discounts';
 import type { FpsIdentifier } from '../../../../contract/fps-payload';
 import { imageUrl } from '../../../../contract/media';
 import { fromCents, toCents } from '../../../../contract/money';
+import { stockForSale } from '../../../../contract/products';
+import {
+  paymentRoundingCents,
+  printedLine,
+  soldLineAtTill,
+  tillBillFigures,
+} from '../../../../contract/sale-figures';
 import {
   parseScaleBarcode,
   type ScaleCode,
@@ -15,9 +22,11 @@ import { newIdempotencyKey } from '../../../lib/idempotency';
 import { CashTendered, cashState } from '../../../shared/cash/CashTendered';
 import { DiscountDialog } from '../../../shared/cash/DiscountDialog';
 import { PriceDialog } from '../../../shared/cash/PriceDialog';
+import { formatRounding } from '../../../shared/cash/rounding';
+import { useSellingSettings } from '../../../shared/cash/selling-settings';
 import { WeightDialog } from '../../../shared/cash/WeightDialog';
 import { formatPrice } from '../../../shared/Price';
-import { formatAmount, perUnit } from '../../../shared/units/amount';
+import { formatAmount, formatStock, perUnit } from '../../../shared/units/amount';
 import { labelAmount, labelLineDiscount, labelProduct } from '../../../shared/units/scale-label';
 import { Button } from '../../../ui/Button';
 import { ON_BOTTOM_NAV } from '../../../ui/bottom-bar';
@@ -98,6 +107,7 @@ export function OfflinePos({
   // (docs/decisions/0232-till-discounts.md)
   const [lineDiscounts, setLineDiscounts] = useState<Map<string, Discount>>(() => new Map());
   const [bill, setBill] = useState<Discount | null>(null);
+  const selling = useSellingSettings();
   const [editingBill, setEditingBill] = useState(false);
   const [editingLine, setEditingLine] = useState<string | null>(null);
   const lines = [...cart].flatMap(([id, quantity]): QueuedSaleLine[] => {
@@ -120,23 +130,27 @@ export function OfflinePos({
     ];
   });
   const grossCents = (l: { unit_cents: number; quantity: number }) => timesQuantity(l.unit_cents, l.quantity);
+  // every figure from contract/sale-figures.ts, as the online till's and the server's (docs/decisions/0266-every-figure-agrees.md)
   const lineCents = (l: { unit_cents: number; quantity: number; discount?: Discount }) =>
-    grossCents(l) - offCents(l.discount, grossCents(l));
-  const beforeBill = lines.reduce((n, l) => n + lineCents(l), 0);
-  const billCents = offCents(bill, beforeBill);
-  const totalCents = beforeBill - billCents;
+    printedLine(soldLineAtTill(l)).amount_cents;
+  const figures = tillBillFigures(lines.map(soldLineAtTill), bill);
+  const billCents = figures.bill_discount_cents;
+  const totalCents = figures.total_cents;
+  // cash rounds to 10¢ as the server will record it when the sale syncs (docs/decisions/0264-cash-rounding.md)
+  const roundingCents = paymentRoundingCents(totalCents, method?.id ?? '', selling.settings.cash_rounding);
+  const dueCents = totalCents + roundingCents;
 
   function setQty(p: CachedProduct, quantity: number) {
     const next = new Map(cartRef.current);
     if (quantity <= 0) next.delete(p.id);
-    else next.set(p.id, Math.min(quantity, Math.max(p.quantity, 0)));
+    else next.set(p.id, Math.min(quantity, stockForSale(p)));
     cartRef.current = next;
     setCart(next);
   }
 
   function add(p: CachedProduct, price?: number, weight?: number): ScanFeedback {
     const now = cartRef.current.get(p.id) ?? 0;
-    if (p.open_price && now === 0 && price === undefined && p.quantity > 0) {
+    if (p.open_price && now === 0 && price === undefined) {
       setScannerOpen(false);
       setAskingPrice(p);
       return { tone: 'success', text: t('notice.askPrice', { name: p.name }) };
@@ -148,7 +162,7 @@ export function OfflinePos({
       return { tone: 'success', text: tp('weight.scanned', { name: p.name }) };
     }
     const amount = weight ?? 1;
-    if (addQuantities(now, amount) > p.quantity) {
+    if (addQuantities(now, amount) > stockForSale(p)) {
       const text = t('notice.noMore', { name: p.name });
       setNotice(text);
       return { tone: 'warning', text };
@@ -199,7 +213,7 @@ export function OfflinePos({
     setCode('');
   }
 
-  const cash = cashState(cashText, totalCents);
+  const cash = cashState(cashText, dueCents);
   const cashBlocks = method?.id === 'cash' && (cash.short || cash.invalid);
 
   async function markPaid() {
@@ -212,7 +226,8 @@ export function OfflinePos({
         method: method.id,
         method_label: method.label,
         lines,
-        total_cents: totalCents,
+        total_cents: dueCents,
+        ...(roundingCents !== 0 ? { rounding_cents: roundingCents } : {}),
         ...(bill ? { discount: bill } : {}),
       });
       setReceipt(sale);
@@ -259,7 +274,18 @@ export function OfflinePos({
           <p className="flex justify-between text-sm text-emerald-700">
             <span>{tp('discount.bill')}</span>
             <span data-testid="offline-receipt-discount">
-              −{money(receipt.lines.reduce((n, l) => n + lineCents(l), 0) - receipt.total_cents)}
+              −
+              {money(
+                tillBillFigures(receipt.lines.map(soldLineAtTill), receipt.discount).bill_discount_cents,
+              )}
+            </span>
+          </p>
+        )}
+        {(receipt.rounding_cents ?? 0) !== 0 && (
+          <p className="flex justify-between text-sm text-gray-700">
+            <span>{t('rounding')}</span>
+            <span className="tabular-nums" data-testid="offline-receipt-rounding">
+              {formatRounding(fromCents(receipt.rounding_cents ?? 0))}
             </span>
           </p>
         )}
@@ -359,7 +385,7 @@ export function OfflinePos({
         {editingBill && (
           <DiscountDialog
             title={tp('discount.bill')}
-            baseCents={beforeBill}
+            baseCents={figures.subtotal_cents}
             current={bill}
             onClose={() => setEditingBill(false)}
             onApply={(d) => {
@@ -382,9 +408,20 @@ export function OfflinePos({
             </button>
           ))}
         </fieldset>
-        {method?.id === 'cash' && (
-          <CashTendered totalCents={totalCents} text={cashText} onText={setCashText} />
+        {method?.id === 'cash' && roundingCents !== 0 && (
+          <p className="flex justify-between rounded-xl bg-gray-50 px-3 py-2 text-sm text-gray-700">
+            <span>{t('rounding')}</span>
+            <span className="tabular-nums" data-testid="offline-rounding">
+              {formatRounding(fromCents(roundingCents))}
+            </span>
+          </p>
         )}
+        {method?.id === 'cash' && roundingCents !== 0 && (
+          <p className="text-lg font-bold" data-testid="offline-due">
+            {t('pay.due', { total: money(dueCents) })}
+          </p>
+        )}
+        {method?.id === 'cash' && <CashTendered totalCents={dueCents} text={cashText} onText={setCashText} />}
         {method && 'code' in method && method.code.type === 'fps' && fps ? (
           <FpsQr payee={fps} amountCents={totalCents} reference={saleKey.slice(0, 16)} />
         ) : null}
@@ -426,7 +463,7 @@ export function OfflinePos({
       <button
         type="button"
         onClick={() => add(p)}
-        disabled={p.quantity <= 0}
+        disabled={stockForSale(p) <= 0}
         {...(as === 'key' ? { 'data-offline-key': p.id } : { 'data-offline-product': p.id })}
         className="flex min-h-20 w-full flex-col rounded-xl bg-white p-3 text-left shadow-xs disabled:opacity-50"
       >
@@ -436,11 +473,14 @@ export function OfflinePos({
           {perUnit(p.unit, i18n.language)}
         </span>
         <span className="text-xs text-gray-600">
-          {p.quantity <= 0
-            ? t('soldOut')
-            : p.unit
-              ? formatAmount(p.quantity, p.unit, i18n.language)
-              : t('stock', { count: p.quantity })}
+          {/* an open-price product's stock is not counted (decision 0263) */}
+          {p.open_price
+            ? ''
+            : p.quantity <= 0
+              ? t('soldOut')
+              : p.unit
+                ? formatStock(p.quantity, p.unit, i18n.language)
+                : t('stock', { count: p.quantity })}
           {inCart > 0
             ? ` · ${p.unit ? `${formatAmount(inCart, p.unit, i18n.language)} ✓` : t('inSale', { count: inCart })}`
             : ''}

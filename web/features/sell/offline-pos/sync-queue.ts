@@ -44,7 +44,10 @@ export interface QueuedSale {
   lines: QueuedSaleLine[];
   /** the bill's discount given offline (decision 0232); `total_cents` is after it */
   discount?: Discount | null;
+  /** what was taken: after the bill's discount, and with `rounding_cents` for cash rounded to 10¢ */
   total_cents: number;
+  /** cash rounding to 10¢ (docs/decisions/0264-cash-rounding.md): in `total_cents`; absent or 0 when none */
+  rounding_cents?: number;
   state: QueuedSaleState;
   order_id?: string;
   error?: string;

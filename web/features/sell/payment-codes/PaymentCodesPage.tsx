@@ -16,6 +16,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast';
 import { FpsSettings } from '../fps';
+import { CashRoundingSetting } from './CashRoundingSetting';
 import { MethodIcon } from './code-style';
 import { ShowPaymentCodeSheet } from './ShowPaymentCodeSheet';
 import { usePaymentCodes } from './usePaymentCodes';
@@ -89,6 +90,7 @@ function PaymentCodes() {
       <PageHeader title={t('title')} back />
       <main className="flex flex-col gap-6 px-4 pt-4 pb-10">
         <FpsSettings />
+        <CashRoundingSetting />
         <section
           aria-labelledby="add-code"
           className="flex flex-col gap-3 rounded-2xl bg-gray-50 p-4 ring-1 ring-gray-200"

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromCents, toCents } from '../../../../contract/money';
 import type { Order } from '../../../../contract/orders';
-import { timesQuantity } from '../../../../contract/units';
+import { billFigures, printedLine, soldLineOf } from '../../../../contract/sale-figures';
+import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
 import { ReceiptLine } from '../../../shared/ReceiptLine';
 import { ReceiptRow } from '../../../shared/ReceiptRow';
@@ -42,15 +43,34 @@ export default function FinishPayPage() {
 }
 
 interface ReceiptFigures {
+  /** each line's discount and amount: quantity × unit price − discount = amount */
+  lines: { discount: number; amount: number }[];
+  /** the sum of the line amounts */
   subtotal: number;
+  /** the bill's discount, on its own row */
   discount: number;
+  /** a cash payment's rounding to 10¢, on its own row (docs/decisions/0264-cash-rounding.md; 0 when none) */
+  rounding: number;
 }
 
+/** The receipt's figures from the shared rules (contract/sale-figures.ts; docs/decisions/0262-receipt-lines-add-up.md). */
 function figures(order: Order): ReceiptFigures {
-  let subtotalCents = 0;
-  for (const line of order.items) subtotalCents += timesQuantity(toCents(line.original_price), line.quantity);
-  const discount = Math.max(0, subtotalCents - toCents(order.total));
-  return { subtotal: fromCents(subtotalCents), discount: fromCents(discount) };
+  const sold = order.items.map(soldLineOf);
+  const bill = billFigures(
+    sold,
+    toCents(order.discount_amount),
+    toCents(order.delivery_fee),
+    toCents(order.rounding),
+  );
+  return {
+    lines: sold.map((l) => {
+      const p = printedLine(l);
+      return { discount: fromCents(p.discount_cents), amount: fromCents(p.amount_cents) };
+    }),
+    subtotal: fromCents(bill.subtotal_cents),
+    discount: fromCents(bill.bill_discount_cents),
+    rounding: fromCents(bill.rounding_cents),
+  };
 }
 
 /** The receipt as plain text, for the share sheet or the clipboard. */
@@ -68,13 +88,14 @@ export function receiptText(
     `${t('receipt.saleNumber')}: ${order.sale_number}`,
     `${t('receipt.time')}: ${order.paid_at ?? order.created_at} HKT`,
     '',
-    ...order.items.flatMap((l) => [
+    ...order.items.flatMap((l, i) => [
       l.name,
-      `  ${formatAmount(l.quantity, l.unit, language)} × ${formatPrice(l.price)}${l.discount > 0 ? ` (−${l.discount}%)` : ''}  ${formatPrice(l.total)}`,
+      `  ${formatAmount(l.quantity, l.unit, language)} × ${formatPrice(l.original_price)}${f.lines[i]!.discount > 0 ? ` −${formatPrice(f.lines[i]!.discount)}` : ''}  ${formatPrice(f.lines[i]!.amount)}`,
     ]),
     '',
     `${t('sale.subtotal')}: ${formatPrice(f.subtotal)}`,
     ...(f.discount > 0 ? [`${t('sale.discount')}: −${formatPrice(f.discount)}`] : []),
+    ...(f.rounding !== 0 ? [`${t('sale.rounding')}: ${formatRounding(f.rounding)}`] : []),
     `${t('sale.total')}: ${formatPrice(order.total)}`,
     `${t('receipt.paidBy')}: ${paymentMethodName(order.payment_method, tReceipts)}`,
     ...(tendered !== null && order.payment_method?.kind === 'cash'
@@ -183,25 +204,17 @@ function Receipt() {
                 />
               </header>
               <ul className="divide-y divide-dashed divide-gray-300 border-b border-dashed border-gray-400">
-                {order.items.map((line) => (
+                {order.items.map((line, i) => (
                   <ReceiptLine
                     key={line.variant_id ?? line.product_id}
                     name={line.name}
                     quantity={line.quantity}
                     unit={line.unit}
-                    unitPrice={line.price}
-                    total={line.total}
+                    unitPrice={line.original_price}
+                    total={f.lines[i]!.amount}
                     note={
-                      line.discount > 0 && (
-                        <span className="text-gray-500">
-                          {' '}
-                          (
-                          {t('receipt.lineDiscount', {
-                            discount: line.discount,
-                            price: formatPrice(line.original_price),
-                          })}
-                          )
-                        </span>
+                      f.lines[i]!.discount > 0 && (
+                        <span className="text-gray-500"> −{formatPrice(f.lines[i]!.discount)}</span>
                       )
                     }
                   />
@@ -211,6 +224,13 @@ function Receipt() {
                 <ReceiptRow label={t('sale.subtotal')} value={formatPrice(f.subtotal)} />
                 {f.discount > 0 && (
                   <ReceiptRow label={t('sale.discount')} value={`−${formatPrice(f.discount)}`} />
+                )}
+                {f.rounding !== 0 && (
+                  <ReceiptRow
+                    label={t('sale.rounding')}
+                    value={formatRounding(f.rounding)}
+                    testId="receipt-rounding"
+                  />
                 )}
                 <ReceiptRow
                   bigSize="text-lg"

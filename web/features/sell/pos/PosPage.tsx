@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fromCents, toCents } from '../../../../contract/money';
 import type { Product } from '../../../../contract/products';
+import { stockForSale } from '../../../../contract/products';
 import {
   parseScaleBarcode,
   type ScaleCode,
@@ -24,6 +25,7 @@ import {
 } from '../../../../contract/scale-barcode-codes';
 import { addQuantities, isWeightUnit } from '../../../../contract/units';
 import { useSession } from '../../../lib/session';
+import { useShortcuts } from '../../../lib/use-shortcuts';
 import { PriceDialog } from '../../../shared/cash/PriceDialog';
 import { WeightDialog } from '../../../shared/cash/WeightDialog';
 import { formatPrice } from '../../../shared/Price';
@@ -196,7 +198,8 @@ function PosScreen() {
    */
   function add(product: Product, typedPrice?: number, weight?: number): ScanFeedback {
     const current = inSale.get(product._id);
-    if (product.quantity <= 0) return { tone: 'warning', text: t('notice.soldOut', { name: product.name }) };
+    if (stockForSale(product) <= 0)
+      return { tone: 'warning', text: t('notice.soldOut', { name: product.name }) };
     if (product.variants.length > 0) {
       setAskingVariant(product);
       return { tone: 'success', text: t('variant.choose') };
@@ -212,7 +215,7 @@ function PosScreen() {
     const amount = weight ?? 1;
     // the product list's stock is the freshest figure we have for a product not yet saved
     const line = current
-      ? { ...current, available: Math.max(0, product.quantity) }
+      ? { ...current, available: stockForSale(product) }
       : lineFromProduct(product, amount, typedPrice);
     const quantity = addQuantities(current?.quantity ?? 0, amount);
     if (quantity > line.available) return limitNotice(line);
@@ -296,6 +299,23 @@ function PosScreen() {
     setLayout(next);
     saveProductLayout(next);
   }
+
+  // the till's keys on a laptop (docs/decisions/0273-laptop-back-office.md): / finds a product, n starts a new sale
+  // (asked first, as Clear is), Escape closes the search; none while typing
+  useShortcuts({
+    search: () => {
+      if (!searchOpen) setSearchOpen(true);
+      requestAnimationFrame(() => searchInput.current?.focus());
+    },
+    create: () => {
+      if (sale.lines.length > 0) setConfirmClear(true);
+    },
+    close: () => {
+      if (!searchOpen) return;
+      setSearchText('');
+      setSearchOpen(false);
+    },
+  });
 
   const items = products.data?.items ?? [];
   const filtered = filters.search !== '' || filters.category.length > 0;
@@ -487,17 +507,19 @@ function PosScreen() {
             type="button"
             onClick={() => setSheetOpen(true)}
             aria-label={t('bar.review', { count: sale.totals.count, total })}
-            className="flex min-w-0 flex-1 flex-col items-start justify-center rounded-2xl bg-gray-100 px-3 text-left active:bg-gray-200 focus-visible:outline-2 focus-visible:outline-brand"
+            // as wide as its total: a total is never cut under the Charge button (issue 54: "$2,368.0")
+            className="flex shrink-0 flex-col items-start justify-center rounded-2xl bg-gray-100 px-3 text-left active:bg-gray-200 focus-visible:outline-2 focus-visible:outline-brand"
           >
-            <span className="flex items-center gap-1 text-xs font-medium text-gray-600">
+            <span className="flex items-center gap-1 text-xs font-medium whitespace-nowrap text-gray-600">
               {t('bar.items', { count: sale.totals.count })}
               <ChevronUp aria-hidden="true" className="size-3.5" />
             </span>
-            <span className="text-lg font-bold tabular-nums text-gray-900">{total}</span>
+            <span className="text-lg font-bold whitespace-nowrap tabular-nums text-gray-900">{total}</span>
           </button>
           <Button
             size="lg"
-            className="min-h-14 shrink-0 rounded-2xl px-4 text-base"
+            // takes the rest of the bar; "Charge $2,368.00" goes on two lines rather than cover the total
+            className="min-h-14 min-w-0 flex-1 rounded-2xl px-3 text-base leading-tight"
             disabled={sale.lines.length === 0}
             loading={charging}
             onClick={() => void charge()}

@@ -1,6 +1,7 @@
 import { Minus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../contract/products';
+import { stockForSale } from '../../../../contract/products';
 import { ProductImage } from '../../../shared/ProductImage';
 import { ProductPrice } from '../../../shared/ProductPrice';
 import type { ProductLayout } from '../../back-office/products';
@@ -21,7 +22,8 @@ export interface PosProductTileProps {
  */
 export function PosProductTile({ product, layout, inSale, onAdd, onRemoveOne }: PosProductTileProps) {
   const { t } = useTranslation('pos');
-  const soldOut = product.quantity <= 0;
+  // an open-price product's stock is not counted (decision 0263)
+  const soldOut = stockForSale(product) <= 0;
   const label = soldOut
     ? t('tile.soldOut', { name: product.name })
     : inSale > 0
@@ -77,12 +79,14 @@ export function PosProductTile({ product, layout, inSale, onAdd, onRemoveOne }: 
             </span>
             <span className="mt-auto flex flex-col gap-0.5">
               {price}
-              <StockBadge
-                quantity={product.quantity}
-                lowStock={product.low_stock}
-                unit={product.unit}
-                className="self-start"
-              />
+              {!product.open_price && (
+                <StockBadge
+                  quantity={product.quantity}
+                  lowStock={product.low_stock}
+                  unit={product.unit}
+                  className="self-start"
+                />
+              )}
             </span>
           </span>
         </button>
@@ -116,7 +120,9 @@ export function PosProductTile({ product, layout, inSale, onAdd, onRemoveOne }: 
           </span>
           <span className="flex flex-wrap items-center gap-x-2">
             {price}
-            <StockBadge quantity={product.quantity} lowStock={product.low_stock} unit={product.unit} />
+            {!product.open_price && (
+              <StockBadge quantity={product.quantity} lowStock={product.low_stock} unit={product.unit} />
+            )}
           </span>
         </span>
       </button>

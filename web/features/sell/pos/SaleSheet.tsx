@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Discount } from '../../../../contract/discounts';
 import { fromCents, toCents } from '../../../../contract/money';
+import { printedLine } from '../../../../contract/sale-figures';
 import { isWeightUnit } from '../../../../contract/units';
 import { DiscountDialog } from '../../../shared/cash/DiscountDialog';
 import { WeightDialog } from '../../../shared/cash/WeightDialog';
@@ -13,7 +14,7 @@ import { Button } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
 import type { PosLine } from './pos-storage';
 import { Stepper } from './Stepper';
-import { isWeighed, lineAfterDiscount, lineGross, type SaleTotals } from './sale-math';
+import { isWeighed, lineAfterDiscount, lineGross, type SaleTotals, soldLineOfPos } from './sale-math';
 
 export interface SaleSheetProps {
   open: boolean;
@@ -53,7 +54,6 @@ export function SaleSheet({
   // which discount is being given: a line's (its product id) or the bill's
   const [editing, setEditing] = useState<string | 'bill' | null>(null);
   const editingLine = lines.find((l) => l.product_id === editing);
-  const afterLines = lines.reduce((n, l) => n + lineAfterDiscount(l), 0);
   return (
     <Sheet
       open={open}
@@ -76,10 +76,16 @@ export function SaleSheet({
                     {perUnit(line.unit, i18n.language)}
                   </span>
                   {line.discount > 0 && (
-                    <del className="ml-1.5 text-xs text-gray-400">{formatPrice(line.original_price)}</del>
+                    <del className="ml-1.5 text-xs whitespace-nowrap text-gray-400">
+                      {formatPrice(line.original_price)}
+                    </del>
                   )}
-                  <span className="ml-2 font-semibold text-gray-900">
-                    {formatPrice(fromCents(lineAfterDiscount(line)))}
+                  {/* the line's amount after its own discounts, as its receipt line (contract/sale-figures.ts) */}
+                  <span
+                    className="ml-2 font-semibold whitespace-nowrap text-gray-900"
+                    data-testid="line-amount"
+                  >
+                    {formatPrice(fromCents(printedLine(soldLineOfPos(line)).amount_cents))}
                   </span>
                 </p>
                 <button
@@ -120,20 +126,16 @@ export function SaleSheet({
         </ul>
       )}
 
+      {/* every discount once, as the receipt prints it: a line's on its line (its amount is after it), the bill's on
+          its own row; subtotal − the bill's discount = total (docs/decisions/0266-every-figure-agrees.md) */}
       <dl className="mt-2 space-y-1 border-t border-gray-200 pt-3 text-[15px]">
-        <div className="flex justify-between text-gray-600">
+        <div className="flex justify-between gap-3 text-gray-600">
           <dt>{t('sale.subtotal')}</dt>
-          <dd className="tabular-nums">{formatPrice(fromCents(totals.subtotalCents))}</dd>
+          <dd className="shrink-0 whitespace-nowrap tabular-nums" data-testid="sale-subtotal">
+            {formatPrice(fromCents(totals.subtotalCents))}
+          </dd>
         </div>
-        {totals.discountCents > 0 && (
-          <div className="flex justify-between text-emerald-700">
-            <dt>{t('sale.discount')}</dt>
-            <dd className="tabular-nums" data-testid="sale-discount">
-              −{formatPrice(fromCents(totals.discountCents))}
-            </dd>
-          </div>
-        )}
-        <div className="flex justify-between">
+        <div className="flex justify-between gap-3">
           <dt>
             <button
               type="button"
@@ -145,13 +147,18 @@ export function SaleSheet({
               {t('discount.bill')}
             </button>
           </dt>
-          <dd className="self-center text-sm tabular-nums text-emerald-700" data-testid="bill-discount">
+          <dd
+            className="shrink-0 self-center text-sm whitespace-nowrap tabular-nums text-emerald-700"
+            data-testid="bill-discount"
+          >
             {totals.billCents > 0 ? `−${formatPrice(fromCents(totals.billCents))}` : ''}
           </dd>
         </div>
-        <div className="flex justify-between text-xl font-bold text-gray-900">
+        <div className="flex justify-between gap-3 text-xl font-bold text-gray-900">
           <dt>{t('sale.total')}</dt>
-          <dd className="tabular-nums">{formatPrice(fromCents(totals.totalCents))}</dd>
+          <dd className="shrink-0 whitespace-nowrap tabular-nums" data-testid="sale-total">
+            {formatPrice(fromCents(totals.totalCents))}
+          </dd>
         </div>
       </dl>
 
@@ -197,7 +204,7 @@ export function SaleSheet({
       {editing === 'bill' && (
         <DiscountDialog
           title={t('discount.bill')}
-          baseCents={afterLines}
+          baseCents={totals.subtotalCents}
           current={bill}
           onClose={() => setEditing(null)}
           onApply={(d) => {

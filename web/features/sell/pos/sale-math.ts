@@ -1,6 +1,8 @@
 import { type Discount, offCents } from '../../../../contract/discounts';
 import { toCents } from '../../../../contract/money';
 import type { Order } from '../../../../contract/orders';
+import { stockForSale } from '../../../../contract/products';
+import { type SoldLine, tillBillFigures } from '../../../../contract/sale-figures';
 import { fromThousandths, isWeightUnit, timesQuantity, toThousandths } from '../../../../contract/units';
 import type { SellableProduct } from '../../../shared/variants/variant-product';
 import type { PosLine } from './pos-storage';
@@ -8,37 +10,40 @@ import type { PosLine } from './pos-storage';
 export interface SaleTotals {
   /** items in the sale: pieces by number, a weighed line as one (as the server counts them, decision 0233) */
   count: number;
-  /** before discounts, in cents */
+  /**
+   * the sum of the line amounts, each after its own discounts (the catalogue's percent and the seller's line
+   * discount), in cents: the receipt's subtotal (docs/decisions/0262-receipt-lines-add-up.md)
+   */
   subtotalCents: number;
-  /** discounts taken off, in cents (≥ 0) */
-  discountCents: number;
-  /** to pay, in cents */
-  totalCents: number;
-  /** what the bill's discount takes off, in cents */
+  /** what the bill's discount takes off the subtotal, in cents */
   billCents: number;
+  /** to pay: subtotal − the bill's discount, in cents */
+  totalCents: number;
 }
 
 /**
  * The figures of a sale, exact to the cent and as the server works them out (docs/decisions/0232-till-discounts.md):
- * each line is its discounted unit price × quantity less the seller's discount of it, then the bill's discount.
+ * each line is its discounted unit price × quantity less the seller's discount of it, then the bill's discount. The
+ * sums are contract/sale-figures.ts tillBillFigures', so the sale sheet reads as its receipt will: every discount once,
+ * a line's on the line and the bill's on its own row (docs/decisions/0266-every-figure-agrees.md).
  */
 export function saleTotals(lines: readonly PosLine[], bill: Discount | null = null): SaleTotals {
-  let count = 0;
-  let subtotalCents = 0;
-  let afterLines = 0;
-  for (const line of lines) {
-    count += isWeighed(line) ? 1 : line.quantity;
-    subtotalCents += timesQuantity(toCents(line.original_price), line.quantity);
-    afterLines += lineAfterDiscount(line);
-  }
-  const billCents = offCents(bill, afterLines);
-  const totalCents = afterLines - billCents;
+  const figures = tillBillFigures(lines.map(soldLineOfPos), bill);
   return {
-    count,
-    subtotalCents,
-    discountCents: Math.max(0, subtotalCents - totalCents),
-    totalCents,
-    billCents,
+    count: lines.reduce((n, line) => n + (isWeighed(line) ? 1 : line.quantity), 0),
+    subtotalCents: figures.subtotal_cents,
+    billCents: figures.bill_discount_cents,
+    totalCents: figures.total_cents,
+  };
+}
+
+/** a line of the sale as contract/sale-figures.ts reads a sold line (printedLine: gross − its discount = amount) */
+export function soldLineOfPos(line: PosLine): SoldLine {
+  return {
+    quantity: line.quantity,
+    list_unit_cents: toCents(line.original_price),
+    unit_cents: toCents(line.price),
+    own_off_cents: lineGross(line) - lineAfterDiscount(line),
   };
 }
 
@@ -71,7 +76,7 @@ export function lineFromProduct(product: SellableProduct, quantity = 1, typedPri
     price: typed ?? product.discounted_price,
     original_price: typed ?? product.price,
     discount: typed === null ? product.discount : 0,
-    available: Math.max(0, product.quantity),
+    available: stockForSale(product),
     ...(typed === null ? {} : { open_price: true }),
   };
 }

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { offCents } from '../../../../contract/discounts';
 import { discountedCents, fromCents, percentToBasisPoints } from '../../../../contract/money';
+import { printedLine } from '../../../../contract/sale-figures';
 import type { PosLine } from './pos-storage';
-import { saleTotals, withQuantity } from './sale-math';
+import { lineAfterDiscount, saleTotals, soldLineOfPos, withQuantity } from './sale-math';
 
 function line(over: Partial<PosLine> = {}): PosLine {
   return {
@@ -46,13 +48,8 @@ describe('saleTotals', () => {
       line({ quantity: 2 }),
       line({ product_id: 'p2', price: 10, original_price: 10, discount: 0 }),
     ]);
-    expect(totals).toEqual({
-      count: 3,
-      subtotalCents: 16600,
-      discountCents: 2340,
-      totalCents: 14260,
-      billCents: 0,
-    });
+    // 2 × $66.30 (15 % off $78) + $10: the subtotal is the lines after their own discounts, as on the receipt
+    expect(totals).toEqual({ count: 3, subtotalCents: 14260, billCents: 0, totalCents: 14260 });
   });
 
   it('takes the seller’s line and bill discounts as the server does (decision 0232)', () => {
@@ -64,13 +61,9 @@ describe('saleTotals', () => {
       ],
       { percent: 10 },
     );
-    expect(totals).toEqual({
-      count: 4,
-      subtotalCents: 17400,
-      discountCents: 2640,
-      totalCents: 14760,
-      billCents: 1640,
-    });
+    // issue 54: the sheet read "Subtotal $174.00, Discount −$26.40, Discount on the bill −$16.40", the bill's
+    // discount counted twice; now $164.00 − $16.40 = $147.60, the $10 shown on its line only
+    expect(totals).toEqual({ count: 4, subtotalCents: 16400, billCents: 1640, totalCents: 14760 });
   });
 
   it('agrees with discountedCents for any price and discount', () => {
@@ -91,8 +84,54 @@ describe('saleTotals', () => {
             }),
           ]);
           expect(totals.totalCents).toBe(unit * quantity);
-          expect(totals.discountCents).toBe((priceCents - unit) * quantity);
+          expect(totals.subtotalCents).toBe(unit * quantity);
           expect(percentToBasisPoints(discountBp / 100)).toBe(discountBp);
+        },
+      ),
+    );
+  });
+
+  it('reads as its receipt: the lines after their own discounts add up to the subtotal, less the bill is the total', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            listCents: fc.integer({ min: 1, max: 2_000_00 }),
+            percent: fc.integer({ min: 0, max: 90 }),
+            weighed: fc.boolean(),
+            thousandths: fc.integer({ min: 1, max: 9_999 }),
+            pieces: fc.integer({ min: 1, max: 12 }),
+            lineOff: fc.option(fc.integer({ min: 0, max: 100 }), { nil: undefined }),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
+        fc.option(fc.integer({ min: 1, max: 100 }), { nil: undefined }),
+        (specs, billPercent) => {
+          const lines = specs.map((s, i) =>
+            line({
+              product_id: `p${i}`,
+              original_price: fromCents(s.listCents),
+              price: fromCents(discountedCents(s.listCents, percentToBasisPoints(s.percent))),
+              discount: s.percent,
+              unit: s.weighed ? 'catty' : 'piece',
+              quantity: s.weighed ? s.thousandths / 1000 : s.pieces,
+              available: 99_999,
+              ...(s.lineOff === undefined ? {} : { line_discount: { percent: s.lineOff } }),
+            }),
+          );
+          const totals = saleTotals(lines, billPercent === undefined ? null : { percent: billPercent });
+          const printed = lines.map((l) => printedLine(soldLineOfPos(l)));
+          for (const [i, p] of printed.entries()) {
+            expect(p.gross_cents - p.discount_cents).toBe(p.amount_cents);
+            // the line's amount is what the till charges for it: its discounted price less the seller's discount
+            expect(p.amount_cents).toBe(lineAfterDiscount(lines[i] as PosLine));
+            expect(p.discount_cents).toBeGreaterThanOrEqual(0);
+          }
+          expect(totals.subtotalCents).toBe(printed.reduce((n, p) => n + p.amount_cents, 0));
+          expect(totals.subtotalCents - totals.billCents).toBe(totals.totalCents);
+          expect(totals.billCents).toBe(
+            offCents(billPercent === undefined ? null : { percent: billPercent }, totals.subtotalCents),
+          );
         },
       ),
     );

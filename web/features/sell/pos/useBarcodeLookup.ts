@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { list } from '../../../../contract/products';
+import { list, stockForSale } from '../../../../contract/products';
 import { callApi } from '../../../lib/api';
 import { type SellableProduct, variantByBarcode } from '../../../shared/variants/variant-product';
 
@@ -13,7 +13,7 @@ export function useBarcodeLookup() {
     mutationFn: async (code: string): Promise<SellableProduct | null> => {
       const found = (await callApi(list, { mine: true, search: code, limit: 100 })).filter((p) => !p.removed);
       const exact = found.filter((p) => p.barcode === code);
-      const product = exact.find((p) => p.quantity > 0) ?? exact[0];
+      const product = exact.find((p) => stockForSale(p) > 0) ?? exact[0];
       if (product) return product;
       for (const p of found) {
         const variant = variantByBarcode(p, code);

@@ -25,16 +25,28 @@ const receipt: Receipt = {
       name: '元貝 Dried scallops',
       quantity: 0.75,
       unit: 'catty',
-      unit_price: 128,
+      unit_price: 28,
       discount: 10,
-      total: 86.4,
+      line_discount: 2.1,
+      total: 18.9,
     },
-    { name: '鐵觀音 Tieguanyin', quantity: 2, unit: 'piece', unit_price: 45, discount: 0, total: 90 },
+    {
+      name: '鐵觀音 Tieguanyin',
+      quantity: 2,
+      unit: 'piece',
+      unit_price: 45,
+      discount: 0,
+      line_discount: 0,
+      total: 90,
+    },
   ],
-  subtotal: 474,
-  discount: 38.4,
+  // the lines add up to the subtotal; the bill's 10 % is its own row (decision 0262), and the cash paid is rounded
+  // to 10¢ on its own row (docs/decisions/0264-cash-rounding.md): 108.90 − 10.89 − 0.01 = 98.00
+  subtotal: 108.9,
+  discount: 10.89,
   delivery: 0,
-  total: 435.6,
+  rounding: -0.01,
+  total: 98,
   payment_method: { kind: 'cash', code_id: null, label: 'Cash' },
   refunds: [
     {
@@ -43,9 +55,10 @@ const receipt: Receipt = {
       total: 45,
       lines: [{ name: '鐵觀音 Tieguanyin', quantity: 1, total: 45 }],
       delivery: 0,
+      rounding: 0,
     },
   ],
-  net_total: 390.6,
+  net_total: 53,
 };
 
 const labels: ReceiptLabels = {
@@ -54,6 +67,7 @@ const labels: ReceiptLabels = {
   subtotal: '小計 Subtotal',
   discount: '折扣 Discount',
   delivery: '運費 Delivery',
+  rounding: '現金尾數調整 Cash rounding',
   total: '總計 Total',
   paidBy: '付款 Paid by',
   refund: '退款 Refund',
@@ -146,11 +160,14 @@ function receiptlineDocument(r: Receipt): string {
     '---',
     ...r.lines.flatMap((l) => [
       `|${esc(l.name)}`,
-      `~~${labels.amount(l.quantity, l.unit)} x ${money(l.unit_price)}${l.unit === 'piece' ? '' : `/${labels.amount(1, l.unit).slice(2)}`}${l.discount ? ` \\-${l.discount}%` : ''} | ${money(l.total)}`,
+      `~~${labels.amount(l.quantity, l.unit)} x ${money(l.unit_price)}${l.unit === 'piece' ? '' : `/${labels.amount(1, l.unit).slice(2)}`}${l.line_discount ? ` \\-${money(l.line_discount)}` : ''} | ${money(l.total)}`,
     ]),
     '---',
     `${esc(labels.subtotal)} | ${money(r.subtotal)}`,
     `${esc(labels.discount)} | \\-${money(r.discount)}`,
+    ...(r.rounding === 0
+      ? []
+      : [`${esc(labels.rounding)} | ${r.rounding > 0 ? '+' : '\\-'}${money(Math.abs(r.rounding))}`]),
     `"${esc(labels.total)}" | "HK$${money(r.total)}"`,
     `${esc(labels.paidBy)} | ${esc(labels.method(r))}`,
     ...r.refunds.flatMap((f) => [
@@ -203,8 +220,8 @@ describe('receipts on thermal printers', () => {
       expect(back.lines.filter((l) => l !== '')).toEqual(expected.map((l) => l.replace('’', "'")));
       expect(back.lines.join('\n')).toContain('美記海味');
       // a weighed line with its unit (decision 0233)
-      expect(back.lines.join('\n')).toContain('0.75 斤 x 128.00/斤 -10%');
-      expect(back.lines.join('\n')).toContain('HK$435.60');
+      expect(back.lines.join('\n')).toContain('0.75 斤 x 28.00/斤 -2.10');
+      expect(back.lines.join('\n')).toContain('HK$98.00');
     });
   }
 
@@ -253,9 +270,10 @@ describe('an online order’s receipt with a delivery fee (docs/decisions/0248-d
       ...receipt,
       order_type: 'Online-Sell' as const,
       delivery: 30,
+      rounding: 0,
       total: 465.6,
       refunds: [{ ...receipt.refunds[0]!, total: 75, delivery: 30 }],
-      net_total: 390.6,
+      net_total: 53.01,
     };
     const text = receiptLines(delivered, labels, '80mm', null).flatMap((l) =>
       l.kind === 'text' ? [words(l.text)] : [],
@@ -264,5 +282,27 @@ describe('an online order’s receipt with a delivery fee (docs/decisions/0248-d
     expect(fee).toBeGreaterThan(-1);
     expect(text[fee + 1]).toMatch(/^總計 Total HK\$465\.60$/);
     expect(text).toContain('運費 Delivery -30.00');
+  });
+});
+
+describe('a cash-rounded receipt (docs/decisions/0264-cash-rounding.md)', () => {
+  it('prints the rounding after the discount, before the total, and what a refund gave back of it', () => {
+    const rounded = {
+      ...receipt,
+      discount: 0,
+      subtotal: 451.35,
+      rounding: 0.05,
+      total: 451.4,
+      refunds: [{ ...receipt.refunds[0]!, total: 150.5, rounding: 0.05 }],
+      net_total: 300.9,
+    };
+    const text = receiptLines(rounded, labels, '80mm', null).flatMap((l) =>
+      l.kind === 'text' ? [words(l.text)] : [],
+    );
+    const row = text.indexOf('現金尾數調整 Cash rounding +0.05');
+    expect(row).toBeGreaterThan(-1);
+    expect(text[row - 1]).toBe('小計 Subtotal 451.35');
+    expect(text[row + 1]).toMatch(/^總計 Total HK\$451\.40$/);
+    expect(text).toContain('現金尾數調整 Cash rounding -0.05');
   });
 });

@@ -11,6 +11,7 @@ export function receiptLabels(t: TFunction<'receipts'>, language: string): Recei
     subtotal: t('subtotal'),
     discount: t('discount'),
     delivery: t('delivery'),
+    rounding: t('rounding'),
     total: t('total'),
     paidBy: t('paidBy'),
     refund: t('refund'),

@@ -24,6 +24,8 @@ export interface ReceiptLabels {
   discount: string;
   /** the delivery fee of an online order (docs/decisions/0248-delivery-fees.md) */
   delivery: string;
+  /** a cash payment's rounding to 10¢ (docs/decisions/0264-cash-rounding.md) */
+  rounding: string;
   total: string;
   paidBy: string;
   refund: string;
@@ -69,7 +71,8 @@ export function receiptLines(
   rule();
   for (const line of receipt.lines) {
     for (const piece of wrapText(plainMarks(line.name), columns)) text(piece);
-    const discount = line.discount > 0 ? ` -${line.discount}%` : '';
+    // quantity × unit price − this line's discount = its amount; the bill's discount has its own row (decision 0262)
+    const discount = line.line_discount > 0 ? ` -${labels.money(line.line_discount)}` : '';
     const per = line.unit === 'piece' ? '' : `/${labels.amount(1, line.unit).replace(/^1 /, '')}`;
     pair(
       `  ${labels.amount(line.quantity, line.unit)} x ${labels.money(line.unit_price)}${per}${discount}`,
@@ -77,11 +80,13 @@ export function receiptLines(
     );
   }
   rule();
-  if (receipt.discount > 0) {
+  if (receipt.discount > 0 || receipt.rounding !== 0) {
     pair(labels.subtotal, labels.money(receipt.subtotal));
-    pair(labels.discount, `-${labels.money(receipt.discount)}`);
+    if (receipt.discount > 0) pair(labels.discount, `-${labels.money(receipt.discount)}`);
   }
   if (receipt.delivery > 0) pair(labels.delivery, labels.money(receipt.delivery));
+  // subtotal − discount + delivery + rounding = total (docs/decisions/0264-cash-rounding.md)
+  if (receipt.rounding !== 0) pair(labels.rounding, signed(labels.money, receipt.rounding));
   pair(labels.total, `HK$${labels.money(receipt.total)}`, { bold: true });
   if (receipt.payment_method) pair(labels.paidBy, labels.method(receipt));
   for (const refund of receipt.refunds) {
@@ -90,6 +95,8 @@ export function receiptLines(
     text(`${refund.time} HKT`);
     for (const l of refund.lines) pair(`  ${l.quantity} x ${l.name}`, `-${labels.money(l.total)}`);
     if (refund.delivery > 0) pair(`  ${labels.delivery}`, `-${labels.money(refund.delivery)}`);
+    // the rounding a refund gave back, as its lines read: what it takes off the sale
+    if (refund.rounding !== 0) pair(`  ${labels.rounding}`, signed(labels.money, -refund.rounding));
   }
   if (receipt.refunds.length > 0)
     pair(labels.netTotal, `HK$${labels.money(receipt.net_total)}`, { bold: true });
@@ -98,4 +105,9 @@ export function receiptLines(
   centered(labels.thanks);
   out.push({ kind: 'cut' });
   return out;
+}
+
+/** "+0.05" / "-0.04": a rounding row reads as part of the sum */
+function signed(money: (amount: number) => string, amount: number): string {
+  return amount > 0 ? `+${money(amount)}` : `-${money(-amount)}`;
 }

@@ -2,11 +2,12 @@ import { Store, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { itemCount } from '../../../../contract/units';
 import { loginHref } from '../../../lib/login-href';
 import { useSession } from '../../../lib/session';
 import { formatPrice, Price } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
-import { unitLabel } from '../../../shared/units/amount';
+import { formatStock, perUnit, unitLabel } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';
 import { ON_BOTTOM_NAV } from '../../../ui/bottom-bar';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -31,7 +32,8 @@ export default function CartPage() {
   const lines = cart.data?.lines ?? [];
   const groups = groupBySeller(lines);
   const blocked = lines.filter((l) => l.removed || (l.available !== null && l.quantity > l.available));
-  const count = lines.reduce((s, l) => s + l.quantity, 0);
+  // a weighed line is one item however much it weighs (0.25 catty is one bag, not "0.25 items")
+  const count = itemCount(lines);
   // a seller has no bottom navigation here (docs/product.md): Back leads her out (decision 0224)
   const sellerHere = useSession()?.role === 's';
 
@@ -111,17 +113,26 @@ export default function CartPage() {
                               <Trash2 aria-hidden="true" className="size-4.5" />
                             </button>
                           </div>
-                          <Price amount={line.original_price} discount={line.discount} size="sm" />
+                          <Price
+                            amount={line.original_price}
+                            discount={line.discount}
+                            per={perUnit(line.unit, i18n.language)}
+                            size="sm"
+                          />
                           {line.removed ? (
                             <p className="text-xs font-semibold text-red-700">{t('unavailable')}</p>
                           ) : line.available !== null && line.available <= 0 ? (
                             <p className="text-xs font-semibold text-red-700">{t('soldOut')}</p>
                           ) : line.available !== null && line.quantity > line.available ? (
                             <p className="text-xs font-semibold text-amber-700">
-                              {t('onlyLeft', { count: line.available })}
+                              {line.unit === 'piece'
+                                ? t('onlyLeft', { count: line.available })
+                                : t('onlyLeftWeight', {
+                                    amount: formatStock(line.available, line.unit, i18n.language),
+                                  })}
                             </p>
                           ) : null}
-                          <div className="mt-1 flex items-center justify-between gap-2">
+                          <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
                             <QuantityStepper
                               size="sm"
                               value={line.quantity}
@@ -134,7 +145,9 @@ export default function CartPage() {
                               onChange={(q) => change(line, q)}
                               onRefuse={(m) => toast.show(m, { tone: 'warning' })}
                             />
-                            <span className="text-sm font-semibold tabular-nums text-gray-900">
+                            {/* an amount is never cut: with no room beside the stepper it goes under it, on the
+                                right (decision 0266) */}
+                            <span className="ml-auto shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums text-gray-900">
                               {formatPrice(line.total)}
                             </span>
                           </div>
@@ -144,7 +157,7 @@ export default function CartPage() {
                   </ul>
                   <p className="flex items-center justify-between border-t border-gray-100 bg-gray-50/60 px-3.5 py-2.5 text-sm">
                     <span className="text-gray-600">{t('sellerTotal')}</span>
-                    <span className="font-semibold tabular-nums text-gray-900">
+                    <span className="shrink-0 font-semibold whitespace-nowrap tabular-nums text-gray-900">
                       {formatPrice(group.total)}
                     </span>
                   </p>
@@ -159,7 +172,7 @@ export default function CartPage() {
         <div className={`${ON_BOTTOM_NAV} bg-white/95 px-4 py-3 backdrop-blur`}>
           <div className="mb-2 flex items-baseline justify-between">
             <span className="text-sm text-gray-600">{t('itemsCount', { count })}</span>
-            <span className="text-lg font-bold tabular-nums text-gray-900">
+            <span className="shrink-0 text-lg font-bold whitespace-nowrap tabular-nums text-gray-900">
               <span className="mr-1.5 text-sm font-medium text-gray-600">{t('grandTotal')}</span>
               {formatPrice(cart.data?.total ?? 0)}
             </span>

@@ -2,6 +2,8 @@ import { CircleCheck, ClipboardList, CloudOff, Store } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fromCents, toCents } from '../../../../contract/money';
+import { orderTotalCents } from '../../../../contract/sale-figures';
 import type { PickupAddress } from '../../../../contract/users';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { routeCache } from '../../../lib/route-cache';
@@ -273,11 +275,41 @@ export default function CheckoutPage() {
                           sizes="40px"
                           className="size-10 shrink-0 rounded-lg"
                         />
-                        <span className="min-w-0 flex-1 truncate text-gray-900">{l.name}</span>
-                        <span className="text-gray-500 tabular-nums">
+                        <span className="min-w-0 flex-1">
+                          <span className="block truncate text-gray-900">{l.name}</span>
+                          {/* sold while she was paying (the live stream, decision 0268): said before she pays */}
+                          {l.removed ? (
+                            <span
+                              className="block text-xs font-semibold text-red-700"
+                              data-testid="line-unavailable"
+                            >
+                              {t('unavailable')}
+                            </span>
+                          ) : l.available !== null && l.available <= 0 ? (
+                            <span
+                              className="block text-xs font-semibold text-red-700"
+                              data-testid="line-sold-out"
+                            >
+                              {t('justSoldOut')}
+                            </span>
+                          ) : l.available !== null && l.quantity > l.available ? (
+                            <span
+                              className="block text-xs font-semibold text-amber-800"
+                              data-testid="line-short"
+                            >
+                              {l.unit === 'piece'
+                                ? t('onlyLeft', { count: l.available })
+                                : t('onlyLeftWeight', {
+                                    amount: formatAmount(l.available, l.unit, i18n.language),
+                                  })}
+                            </span>
+                          ) : null}
+                        </span>
+                        <span className="shrink-0 whitespace-nowrap text-gray-500 tabular-nums">
                           ×{formatAmount(l.quantity, l.unit, i18n.language)}
                         </span>
-                        <span className="w-20 text-right font-medium tabular-nums text-gray-900">
+                        {/* at least a column's width so the amounts line up, wider for a bigger one (decision 0266) */}
+                        <span className="min-w-20 shrink-0 text-right font-medium whitespace-nowrap tabular-nums text-gray-900">
                           {formatPrice(l.total)}
                         </span>
                       </li>
@@ -367,8 +399,10 @@ export default function CheckoutPage() {
                   )}
                   <p className="flex justify-between border-t border-gray-100 px-3.5 py-2.5 text-sm">
                     <span className="text-gray-600">{t('sellerTotal')}</span>
-                    <span className="font-semibold tabular-nums">
-                      {formatPrice(group.total + (quote?.ok ? quote.cents / 100 : 0))}
+                    <span className="shrink-0 font-semibold whitespace-nowrap tabular-nums">
+                      {formatPrice(
+                        fromCents(orderTotalCents([toCents(group.total)], quote?.ok ? quote.cents : 0)),
+                      )}
                     </span>
                   </p>
                 </section>
@@ -419,14 +453,21 @@ export default function CheckoutPage() {
               {place.error.message}
             </p>
           )}
-          {blocked && <p className="mb-2 text-sm text-amber-700">{t('fixBeforeCheckout')}</p>}
+          {blocked && (
+            <p className="mb-2 text-sm text-amber-800">
+              {t('fixBeforeCheckout')}{' '}
+              <Link to="/shoping" className="font-semibold underline underline-offset-2">
+                {t('fixInCart')}
+              </Link>
+            </p>
+          )}
           {undeliverable && !blocked && (
             <p className="mb-2 text-sm text-amber-700">{t('delivery:fixDelivery')}</p>
           )}
           <div className="mb-2 flex items-baseline justify-between">
             <span className="text-sm text-gray-600">{t('ordersCount', { count: groups.length })}</span>
-            <span className="text-lg font-bold tabular-nums text-gray-900">
-              {formatPrice(((cart.data?.total ?? 0) * 100 + deliveryCents) / 100)}
+            <span className="shrink-0 text-lg font-bold whitespace-nowrap tabular-nums text-gray-900">
+              {formatPrice(fromCents(orderTotalCents([toCents(cart.data?.total ?? 0)], deliveryCents)))}
             </span>
           </div>
           <Button block size="lg" onClick={submit} loading={place.isPending} disabled={!ready}>

@@ -1,3 +1,5 @@
+import { fromCents, toCents } from '../../../../contract/money';
+import { orderTotalCents } from '../../../../contract/sale-figures';
 import type { CartLine } from './useCart';
 
 export interface SellerGroup {
@@ -18,7 +20,12 @@ export function groupBySeller(lines: CartLine[]): SellerGroup[] {
     group.lines.push(line);
   }
   for (const group of groups.values()) {
-    group.total = group.lines.reduce((s, l) => s + Math.round(l.total * 100), 0) / 100;
+    group.total = fromCents(
+      orderTotalCents(
+        group.lines.map((l) => toCents(l.total)),
+        0,
+      ),
+    );
   }
   return [...groups.values()];
 }

@@ -1,6 +1,6 @@
 import { fromCents, toCents } from '../../../../contract/money';
 import type { Product } from '../../../../contract/products';
-import { timesQuantity, type Unit } from '../../../../contract/units';
+import { quantityProblem, timesQuantity, type Unit } from '../../../../contract/units';
 import { discountedPrice } from '../../../shared/Price';
 
 /**
@@ -33,22 +33,28 @@ export interface LocalCartItem {
   step?: number;
 }
 
-function isItem(value: unknown): value is LocalCartItem {
+/**
+ * A stored line the cart can use: a piece's quantity is whole, a weighed line's (its `unit` set) a positive weight
+ * with at most 3 decimals (0.25 catty). Lines that fail are dropped on reading, so the rule must accept every line
+ * the cart itself writes (a weighed line was once dropped here, and the next write lost it for good).
+ */
+export function isStoredItem(value: unknown): value is LocalCartItem {
   const v = value as Partial<LocalCartItem> | null;
   return (
     typeof v === 'object' &&
     v !== null &&
     typeof v.product_id === 'string' &&
     typeof v.quantity === 'number' &&
-    Number.isInteger(v.quantity) &&
-    v.quantity >= 1
+    Number.isFinite(v.quantity) &&
+    v.quantity > 0 &&
+    quantityProblem(v.quantity, v.unit ?? 'piece') === undefined
   );
 }
 
 export function readLocalCart(): LocalCartItem[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(CART_LIST_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isItem) : [];
+    return Array.isArray(parsed) ? parsed.filter(isStoredItem) : [];
   } catch {
     return [];
   }

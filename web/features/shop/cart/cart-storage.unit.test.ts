@@ -5,6 +5,7 @@ import { groupBySeller } from './cart-groups';
 import {
   AlreadyInCartError,
   addToLocalCart,
+  isStoredItem,
   type LocalCartItem,
   lineTotal,
   mergeLines,
@@ -52,6 +53,37 @@ describe('local cart (docs/product.md §4)', () => {
         expect(Math.round(lineTotal(cents / 100, q) * 100)).toBe(cents * q);
       }),
     );
+  });
+});
+
+describe('stored lines (what survives a reload)', () => {
+  const scallops = { ...item('scallops', 0.25, 680), unit: 'catty' as const, step: 0.25 };
+
+  it('keeps a weighed line of 0.25 catty, written and read back as JSON', () => {
+    const [back] = JSON.parse(JSON.stringify([scallops])) as unknown[];
+    expect(isStoredItem(back)).toBe(true);
+  });
+
+  it('keeps every weight with at most 3 decimals, and every whole number of pieces', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9_999_999 }), (thousandths) => {
+        expect(isStoredItem({ ...scallops, quantity: thousandths / 1000 })).toBe(true);
+        expect(isStoredItem(item('mug', Math.ceil(thousandths / 1000)))).toBe(true);
+      }),
+    );
+  });
+
+  it('drops what the cart never writes: part of a piece, nothing, a negative, not a number', () => {
+    expect(isStoredItem(item('mug', 0.5))).toBe(false);
+    expect(isStoredItem({ ...scallops, quantity: 0 })).toBe(false);
+    expect(isStoredItem({ ...scallops, quantity: -0.25 })).toBe(false);
+    expect(isStoredItem({ ...scallops, quantity: 0.0001 })).toBe(false);
+    expect(isStoredItem({ ...scallops, quantity: Number.NaN })).toBe(false);
+    expect(isStoredItem({ product_id: 'x' })).toBe(false);
+  });
+
+  it('sends the weight unchanged at login', () => {
+    expect(mergeLines([], [scallops])).toEqual([{ product_id: 'scallops', quantity: 0.25 }]);
   });
 });
 

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { cart } from '../../../../contract/orders';
 import type { Unit } from '../../../../contract/units';
 import { callApi } from '../../../lib/api';
+import { liveFigure, useStockVersion, useWatchStock } from '../../../lib/live-stock';
 import { useSession } from '../../../lib/session';
 import { CART_EVENT, CART_LIST_KEY, type LocalCartItem, readLocalCart, writeOrderId } from './cart-storage';
 import { cartKeys } from './keys';
@@ -27,6 +28,8 @@ export interface CartLine {
   /** what the price is per and the amount added at a time (decision 0233); pieces: 'piece' and 1 */
   unit: Unit;
   step: number;
+  /** the product whose live stock this line follows, and its variant (decision 0268) */
+  stock_of?: { product: string; variant: string | null };
 }
 
 export interface CartView {
@@ -84,6 +87,7 @@ export function localView(items: LocalCartItem[]): CartView {
     removed: false,
     unit: i.unit ?? 'piece',
     step: i.step ?? 1,
+    stock_of: { product: i.product_id, variant: null },
   }));
   return { source: 'local', orderId: null, lines, total: sumCents(lines.map((l) => l.total)) };
 }
@@ -108,6 +112,7 @@ export async function fetchServerCart(): Promise<CartView> {
     removed: l.removed ?? false,
     unit: l.unit,
     step: l.step ?? 1,
+    stock_of: { product: l.product_id, variant: l.variant_id ?? null },
   }));
   return { source: 'server', orderId: order?.order_id ?? null, lines, total: order?.total ?? 0 };
 }
@@ -125,9 +130,14 @@ export function useCart() {
     queryFn: fetchServerCart,
     enabled: session !== null,
   });
+  // each line's stock follows the live stream: a line sold out meanwhile says so before she pays (decision 0268)
+  const view = session ? server.data : localView(local);
+  useWatchStock(view?.lines.map((l) => l.stock_of?.product ?? l.product_id) ?? []);
+  useStockVersion();
+  const live = view ? withLiveLines(view) : view;
   if (!session) {
     return {
-      data: localView(local),
+      data: live as CartView,
       status: 'ready' as const,
       error: null as unknown,
       refetch: () => {},
@@ -135,7 +145,7 @@ export function useCart() {
     };
   }
   return {
-    data: server.data,
+    data: live,
     status: server.isPending
       ? ('loading' as const)
       : server.isError
@@ -145,4 +155,23 @@ export function useCart() {
     refetch: () => void server.refetch(),
     loggedIn: true,
   };
+}
+
+/** The cart with each line's stock as last heard on the live stream (a line taken off sale is removed). */
+function withLiveLines(view: CartView): CartView {
+  let changed = false;
+  const lines = view.lines.map((l) => {
+    const figure = l.stock_of ? liveFigure(l.stock_of.product) : undefined;
+    if (!figure || !l.stock_of) return l;
+    const quantity = l.stock_of.variant
+      ? figure.variants?.find((v) => v.id === l.stock_of?.variant)?.quantity
+      : figure.quantity;
+    if (quantity === undefined) return l;
+    const available = figure.removed ? 0 : quantity;
+    const removed = l.removed || figure.removed === true;
+    if (available === l.available && removed === l.removed) return l;
+    changed = true;
+    return { ...l, available, removed };
+  });
+  return changed ? { ...view, lines } : view;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../../../contract/receipts';
+import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
 import { ReceiptLine } from '../../../shared/ReceiptLine';
 import { ReceiptRow } from '../../../shared/ReceiptRow';
@@ -49,18 +50,31 @@ export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children
             unit={line.unit}
             unitPrice={line.unit_price}
             total={line.total}
-            note={line.discount > 0 && <span className="text-gray-500"> −{line.discount}%</span>}
+            // quantity × unit price − this line's discount = its amount; the bill's discount has its own row (0262)
+            note={
+              line.line_discount > 0 && (
+                <span className="text-gray-500"> −{formatPrice(line.line_discount)}</span>
+              )
+            }
           />
         ))}
       </ul>
       <dl className="space-y-0.5 py-3">
+        {(receipt.discount > 0 || receipt.rounding !== 0) && (
+          <ReceiptRow label={t('subtotal')} value={formatPrice(receipt.subtotal)} />
+        )}
         {receipt.discount > 0 && (
-          <>
-            <ReceiptRow label={t('subtotal')} value={formatPrice(receipt.subtotal)} />
-            <ReceiptRow label={t('discount')} value={`−${formatPrice(receipt.discount)}`} />
-          </>
+          <ReceiptRow label={t('discount')} value={`−${formatPrice(receipt.discount)}`} />
         )}
         {receipt.delivery > 0 && <ReceiptRow label={t('delivery')} value={formatPrice(receipt.delivery)} />}
+        {/* subtotal − discount + delivery + cash rounding = total (docs/decisions/0264-cash-rounding.md) */}
+        {receipt.rounding !== 0 && (
+          <ReceiptRow
+            label={t('rounding')}
+            value={formatRounding(receipt.rounding)}
+            testId="receipt-paper-rounding"
+          />
+        )}
         <ReceiptRow
           label={t('total')}
           value={`HK${formatPrice(receipt.total)}`}
@@ -90,6 +104,12 @@ export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children
                 <p className="flex justify-between gap-2 pl-3 text-gray-700">
                   <span>{t('delivery')}</span>
                   <span className="tabular-nums">−{formatPrice(refund.delivery)}</span>
+                </p>
+              )}
+              {refund.rounding !== 0 && (
+                <p className="flex justify-between gap-2 pl-3 text-gray-700">
+                  <span>{t('rounding')}</span>
+                  <span className="tabular-nums">{formatRounding(-refund.rounding)}</span>
                 </p>
               )}
             </div>

@@ -15,3 +15,16 @@ export function paymentMethodName(method: PaymentMethod | null, t: TFunction<'re
     return method.label;
   return `${name} · ${method.label}`;
 }
+
+/**
+ * A payment method's row in a day's totals (day close, Z report): the FPS code drawn with the amount is stored with
+ * the label "FPS" and shows as the app's name in the person's language (轉數快), like on every other screen; a
+ * payment code as on a receipt.
+ */
+export function methodTotalName(row: { kind: string; label: string }, t: TFunction<'receipts'>): string {
+  const generated = row.kind === 'fps' && (row.label === '' || row.label === 'FPS');
+  return paymentMethodName(
+    { kind: row.kind as PaymentMethod['kind'], code_id: generated ? null : row.label, label: row.label },
+    t,
+  );
+}
