@@ -24,6 +24,8 @@ const BENCHES: Record<string, string> = {
   lighthouse: 'Lighthouse (mobile) on /, /market and /product',
   ai: 'AI assistant: labelled package photos → suggested listing (bench/ai-photos)',
   cluster: 'feed and checkout through nginx with 1, 2 and 4 processes on PostgreSQL, Redis and S3',
+  'stock-fanout':
+    'live stock: thousands of open pages, a burst of stock changes, time to deliver and CPU (decision 0268)',
 };
 /** run on each database */
 const BOTH_DATABASES = new Set(['product-list', 'feed', 'search', 'checkout']);

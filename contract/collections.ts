@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { Empty, Id, Message, PageInput, page } from './common';
+import { VisibleText } from './name-text';
 import { containsProhibitedWord } from './prohibited-terms';
 
 /**
@@ -40,6 +41,7 @@ export const CollectionName = z
       .string()
       .min(1)
       .max(COLLECTION_NAME_MAX)
+      .check(VisibleText)
       .refine((n) => !containsProhibitedWord(n), { message: 'name contains a prohibited word' }),
   );
 

@@ -51,7 +51,7 @@ export type Conversation = z.infer<typeof Conversation>;
 export const sendMessage = defineCall({
   path: '/res/conversation/send',
   summary:
-    'Send a message: in a conversation (`conversation_id`), or starting one with a shop (`to`, or what it is about: a product or post of the shop, or an order of the two). Text and/or photos from /res/conversation/upload_img.',
+    'Send a message: in a conversation (`conversation_id`), or starting one with a shop (`to`, or what it is about: a product or post of the shop, or an order of the two). Text and/or photos from /res/conversation/upload_img. With `idempotency_key` (a message written offline and sent when back), sending again answers the first message; the same key with another message is refused (409 `idempotencyReused`).',
   auth: 'required',
   input: z
     .strictObject({
@@ -60,6 +60,11 @@ export const sendMessage = defineCall({
       about: About.optional(),
       text: z.string().trim().max(MESSAGE_TEXT_MAX).default(''),
       imagePaths: z.array(FilePath).max(MESSAGE_PHOTOS_MAX).default([]),
+      /**
+       * one message per key: a message written offline keeps its key until the server has answered, so sending it
+       * again (a lost answer, two tabs) answers the first message; the same key with another text is refused (409)
+       */
+      idempotency_key: z.string().trim().min(8).max(100).optional(),
     })
     .refine((i) => i.text.length > 0 || i.imagePaths.length > 0, {
       message: 'write something or add a photo',

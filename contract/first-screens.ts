@@ -40,10 +40,14 @@ export const FEED_FIRST_PAGE = { cursor: null, limit: FEED_PAGE_DEFAULT } as con
 export const MARKET_FIRST_PAGE = {
   category: [] as string[],
   search: '',
-  sort: 1 as const,
+  // newest first, as a shop's page opens (docs/decisions/0271-market-sort-filter-and-paying.md)
+  sort: -1 as const,
   cursor: null,
   limit: PRODUCT_PAGE_SIZE,
 };
+
+/** the address parameters the market keeps its sort and filters in (web/features/shop/market/market-order.ts) */
+export const MARKET_ORDER_PARAMS = ['sort', 'district', 'min', 'max', 'in_stock'] as const;
 
 /** A page's first calls for the query string it was opened with; none when it opens with other calls. */
 export type FirstCalls = (params: URLSearchParams) => readonly FirstCall[];
@@ -61,8 +65,12 @@ const firstReviews = (subject: { product_id: string } | { seller_id: string }) =
 export const FIRST_SCREEN_CALLS: Readonly<Record<string, FirstCalls>> = {
   // a tag shows another feed
   '/': (params) => (params.has('tag') ? [] : [firstCall(postList, FEED_FIRST_PAGE)]),
+  // a search, a category, or an order or filter of the address (docs/decisions/0271-market-sort-filter-and-paying.md),
+  // asks other calls
   '/market': (params) =>
-    params.has('search') ? [] : [firstCall(productList, MARKET_FIRST_PAGE), firstCall(productFilter, {})],
+    params.has('search') || params.has('category') || MARKET_ORDER_PARAMS.some((name) => params.has(name))
+      ? []
+      : [firstCall(productList, MARKET_FIRST_PAGE), firstCall(productFilter, {})],
   // a shared product link (`?item=` carries the product itself)
   '/market-product': (params) => {
     const id = params.get('id');

@@ -148,5 +148,29 @@ export interface LiveChange {
   id: string;
 }
 
+/**
+ * Live stock (docs/decisions/0268-live-stock-and-first-screen-updates.md): the stream's `stock` event carries these,
+ * for the products the page said it shows (`watchStock`), coalesced per tick. `quantity` is the product's stock as
+ * the product answer has it (with variants, their sum), `variants` each kind's; `removed`: no longer for sale.
+ */
+export interface StockFigure {
+  id: string;
+  quantity: number;
+  variants?: { id: string; quantity: number }[];
+  removed?: boolean;
+}
+
+export const watchStock = defineCall({
+  path: '/res/product/stock_watch',
+  summary:
+    'The products an open page shows (at most 100; [] for none): the stream named by `stream` (from its `ready` event) then carries their stock as it changes (`stock` events), starting with their stock now. Signed in or not (a guest opens the stream with `public=1`).',
+  auth: 'optional',
+  input: z.strictObject({
+    stream: z.string().min(16).max(64),
+    ids: z.array(Id).max(100),
+  }),
+  output: z.object({ watching: z.number().int() }),
+});
+
 /** GET path of the Server-Sent Events stream (not a JSON call). */
 export const NOTIFICATION_STREAM_PATH = '/api/user/notification/stream';

@@ -254,9 +254,10 @@ export const removeComment = defineCall({
 
 export const like = defineCall({
   path: '/res/post/like',
-  summary: 'Toggle the caller’s like on a post; answers the new state and count.',
+  summary:
+    'Toggle the caller’s like on a post, or set it with `liked` (a like made offline and sent later sets what she saw, so sending it twice changes nothing); answers the new state and count.',
   auth: 'required',
-  input: z.strictObject({ id: Id }),
+  input: z.strictObject({ id: Id, liked: z.boolean().optional() }),
   output: Message.extend({ liked: z.boolean(), like: z.number().int() }),
 });
 

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { defineCall, LONG_TIMEOUT_MS } from './call';
 import { CATEGORIES_MAX, CATEGORY_MAX_LENGTH, normalizeCategory } from './categories';
 import { Empty, Id, Message, Money } from './common';
+import { HkDistrict } from './hk-districts';
 import { FilePath } from './media';
+import { VisibleText } from './name-text';
 import { containsProhibitedWord } from './prohibited-terms';
 import { Rating } from './reviews';
 import { hasAtMost3Decimals, UNITS } from './units';
@@ -17,6 +19,7 @@ const Category = z
   .trim()
   .min(1)
   .max(CATEGORY_MAX_LENGTH)
+  .check(VisibleText)
   .refine((c) => !containsProhibitedWord(c), { message: 'category contains a prohibited word' })
   // "Dried  fish" and "Dried fish" are one category, as the category sheet treats them
   .transform(normalizeCategory);
@@ -42,6 +45,15 @@ export const Barcode = z
   .trim()
   .max(BARCODE_MAX)
   .regex(BARCODE_PATTERN, { message: 'letters, digits and - . _ only' });
+
+/**
+ * What can be sold of a product now: its stock, or for an open-price product, whose stock is not counted
+ * (docs/decisions/0263-product-files.md), the most any stock can be, so a till never caps or greys it out.
+ */
+export const STOCK_NOT_COUNTED = 1_000_000;
+export function stockForSale(product: { open_price?: boolean; quantity: number }): number {
+  return product.open_price ? STOCK_NOT_COUNTED : Math.max(0, product.quantity);
+}
 
 export const VARIANTS_MAX = 30;
 export const VARIANT_NAME_MAX = 40;
@@ -74,7 +86,7 @@ const stockAmount = z
 /** A variant as a seller's form sends it: with `_id` it changes that variant, without it adds one. */
 export const VariantInput = z.strictObject({
   _id: Id.optional(),
-  name: z.string().trim().min(1).max(VARIANT_NAME_MAX),
+  name: z.string().trim().min(1).max(VARIANT_NAME_MAX).check(VisibleText),
   price: Money,
   cost: Money.default(0),
   quantity: stockAmount,
@@ -124,12 +136,17 @@ export const Product = z.object({
 export type Product = z.infer<typeof Product>;
 
 const productFields = {
-  name: z.string().trim().min(1).max(120),
+  name: z.string().trim().min(1).max(120).check(VisibleText),
   description: z.string().trim().min(1).max(2000),
-  price: Money,
-  cost: Money,
-  /** whole for pieces, at most 3 decimals for a weight unit (checked against the product's unit) */
-  quantity: stockAmount,
+  /** left out only on an open-price product (its price is typed at the till; docs/decisions/0263-product-files.md) */
+  price: Money.optional(),
+  /** left out only on an open-price product (0) */
+  cost: Money.optional(),
+  /**
+   * whole for pieces, at most 3 decimals for a weight unit (checked against the product's unit); left out only on
+   * an open-price product, whose stock is not counted
+   */
+  quantity: stockAmount.optional(),
   /** left out: `piece` on create, unchanged on update */
   unit: Unit.optional(),
   /** online step for a weight unit (e.g. 0.25 catty); left out: the unit's usual step on create, unchanged on update */
@@ -194,15 +211,35 @@ export const filter = defineCall({
   output: z.array(z.string()),
 });
 
+/** what the product list can be sorted by (`sort_by`) */
+export const PRODUCT_SORTS = ['newest', 'price', 'rating', 'nearest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
 export const list = defineCall({
   path: '/res/product/list',
   summary:
-    'Products, newest first (sort -1) or oldest first (1); filter by categories (any of); `mine` for the caller’s own; with `mine`, `low_stock: true` lists only those at or below their low-stock alert (the “to reorder” list); paged by the last item’s _id. A `search` matches every word in the name, description, barcode, categories, variants or shop name (Traditional and Simplified Chinese alike, plurals and one-letter slips) and is ranked: the name equal to it, starting with it, a word of it starting with it, then any field, then a near spelling; in stock before sold out; then by `sort`.',
+    'Products, newest first (sort -1) or oldest first (1), or by `sort_by` price, rating or nearest pickup (`district`); `price_min`/`price_max` (dollars, after discount) and `in_stock` narrow them; filter by categories (any of); `mine` for the caller’s own; with `mine`, `low_stock: true` lists only those at or below their low-stock alert (the “to reorder” list); paged by the last item’s _id. A `search` matches every word in the name, description, barcode, categories, variants or shop name (Traditional and Simplified Chinese alike, plurals and one-letter slips) and is ranked: the name equal to it, starting with it, a word of it starting with it, then any field, then a near spelling; in stock before sold out; then by `sort`.',
   auth: 'optional',
   input: z.strictObject({
     category: z.array(z.string().trim().max(CATEGORY_MAX_LENGTH)).max(50).default([]),
     search: z.string().trim().max(100).default(''),
     sort: z.union([z.literal(1), z.literal(-1)]).default(-1),
+    /**
+     * what `sort` orders by (docs/decisions/0271-market-sort-filter-and-paying.md): `newest` (the default: -1 newest
+     * first, 1 oldest first), `price` (the price paid after discount: 1 cheapest first, -1 dearest first; an
+     * open-price product has none and is left out), `rating` (-1 best first, 1 lowest first, by stars weighed with
+     * how many reviews; unrated last either way, newest first), `nearest` (needs `district`: shops with a pickup in
+     * that district, then in its region, then elsewhere, then none; newest first within each). A search keeps its
+     * own ranking and uses only `newest`.
+     */
+    sort_by: z.enum(PRODUCT_SORTS).default('newest'),
+    /** the shopper's district, for `sort_by: "nearest"` */
+    district: HkDistrict.optional(),
+    /** the price paid after discount, in dollars, at least / at most this (an open-price product has none: left out) */
+    price_min: z.number().nonnegative().max(10_000_000).optional(),
+    price_max: z.number().nonnegative().max(10_000_000).optional(),
+    /** only what can be bought now: stock of its own or in a variant */
+    in_stock: z.literal(true).optional(),
     mine: z.boolean().optional(),
     /** only the caller's products at or below their low-stock alert (needs `mine`) */
     low_stock: z.boolean().optional(),

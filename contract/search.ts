@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { CATEGORY_MAX_LENGTH, normalizeCategory } from './categories';
+import { VisibleText } from './name-text';
+import { containsProhibitedWord } from './prohibited-terms';
 
 /**
  * Search help (docs/decisions/0237-search-matching.md). Product and post searches themselves are
@@ -13,4 +16,47 @@ export const suggestions = defineCall({
   auth: 'optional',
   input: z.strictObject({ search: z.string().trim().max(100) }),
   output: z.object({ suggestions: z.array(z.string()) }),
+});
+
+/** A category's name as a person types it: the rules of a product's category (contract/products.ts). */
+const CategoryName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(CATEGORY_MAX_LENGTH)
+  .check(VisibleText)
+  .refine((c) => !containsProhibitedWord(c), { message: 'category name contains a prohibited word' })
+  .transform(normalizeCategory);
+
+/** A category's names in the three languages (docs/decisions/0270-search-that-forgives.md). */
+export const CategoryNames = z.object({
+  /** the category as products are filed under it, lower-cased (the key of the market's filter) */
+  category: z.string(),
+  en: z.string().nullable(),
+  zh_hk: z.string().nullable(),
+  zh_cn: z.string().nullable(),
+});
+export type CategoryNames = z.infer<typeof CategoryNames>;
+
+export const categoryNames = defineCall({
+  path: '/res/category/names',
+  summary:
+    'Every named category’s names in English, Traditional (zh-HK) and Simplified (zh-CN) Chinese; the market’s chips show the reader’s language (a missing one falls back to the category as filed). A search in any of the names finds the products filed under the category.',
+  auth: 'optional',
+  input: z.strictObject({}),
+  output: z.object({ names: z.array(CategoryNames) }),
+});
+
+export const setCategoryName = defineCall({
+  path: '/res/category/names/set',
+  summary:
+    'A seller names a category she files live products under, in one or more languages: a Chinese name given in one script fills the other by conversion (OpenCC); English is optional; the category as filed fills a language it is written in. Names are the market’s, shared by every shop filing under the category.',
+  auth: 'seller',
+  input: z.strictObject({
+    category: CategoryName,
+    en: CategoryName.optional(),
+    zh_hk: CategoryName.optional(),
+    zh_cn: CategoryName.optional(),
+  }),
+  output: CategoryNames,
 });

@@ -38,11 +38,11 @@ test('a logged-out shopper fills a cart from two sellers, logs in, checks out an
   test.setTimeout(120_000);
   const email = await registerCustomer(page.request);
 
-  // Browsing needs no login: the market opens logged out, with categories (All first) and the sort toggle.
+  // Browsing needs no login: the market opens logged out, with categories (All first), newest first (decision 0271).
   await page.goto('/market');
   await expect(page.getByRole('heading', { name: 'Market' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Categories' }).getByRole('button').first()).toHaveText('All');
-  await expect(page.getByRole('button', { name: /Sorted oldest first/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sort and filter: Newest' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -140,6 +140,10 @@ test('a logged-out shopper fills a cart from two sellers, logs in, checks out an
     await page.goto(href);
     await expect(page.getByText('Awaiting payment').first()).toBeVisible();
     await expect(page.getByText('Amount to pay')).toBeVisible();
+    // a seller with an FPS ID shows the QR with the amount first, her own codes folded under "Other ways to pay"
+    // (docs/decisions/0271-market-sort-filter-and-paying.md)
+    const otherWays = page.getByTestId('other-ways-to-pay');
+    if ((await otherWays.count()) > 0) await otherWays.getByText('Other ways to pay').click();
     await expect(page.getByRole('list', { name: 'Payment codes' }).getByRole('img').first()).toBeVisible();
     if (await page.getByText('Goji berries').isVisible()) meiOrder = href;
   }

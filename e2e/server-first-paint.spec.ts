@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { useSession } from './fixtures/order-helpers';
-import { registerByApi } from './fixtures/products-helpers';
+import { createProductByApi, registerByApi } from './fixtures/products-helpers';
 import { TEST_PASSWORD } from './support/app';
 import { holdEntryScript } from './support/hold-entry-script';
 import { takenOver } from './support/taken-over';
@@ -23,6 +23,19 @@ function watchComplaints(page: Page): string[] {
 }
 
 const FIRST_POST = 'article[data-post-id]';
+
+/**
+ * The market opens newest first (docs/decisions/0271-market-sort-filter-and-paying.md), and other tests add
+ * products without photos: a fresh one with a photo makes the first card one whose photo the page waits for.
+ */
+async function newestWithPhoto(page: Page) {
+  const seller = await registerByApi(page.request, 's');
+  await createProductByApi(page.request, seller.token, {
+    name: 'Drawn-first teapot',
+    price: 88,
+    photo: true,
+  });
+}
 
 /** A mark on a drawn element: an app that drew its own page would replace the element, and the mark with it. */
 function markDrawn(element: Locator) {
@@ -164,6 +177,7 @@ test('/market shows its products before the app’s script runs, and the app tak
   page,
 }) => {
   const complaints = watchComplaints(page);
+  await newestWithPhoto(page);
   const release = await holdEntryScript(page);
   await page.goto('/market', { waitUntil: 'commit' });
   const products = page.getByRole('list', { name: 'Products' });
@@ -182,7 +196,7 @@ test('/market shows its products before the app’s script runs, and the app tak
   await takenOver(page, 'ul[aria-label="Products"] > li');
   expect(await stillMarked(cards.first())).toBe(true);
   const list = await page.request.post('/api/res/product/list', {
-    data: { data: { category: [], search: '', sort: 1, cursor: null, limit: 20 } },
+    data: { data: { category: [], search: '', sort: -1, cursor: null, limit: 20 } },
   });
   const firstPage = ((await list.json()) as { data: unknown[] }).data.length;
   await expect(cards).toHaveCount(firstPage);
@@ -205,6 +219,7 @@ test('a tap on the drawn page before the app has taken it over is not lost: it s
   });
   // the first card's photo never arrives, so nothing but the tap starts the app within the gate's 2.5 s
   const cardPhoto = /\/img\//;
+  await newestWithPhoto(page);
   await page.route(cardPhoto, () => undefined);
   await page.goto('/market', { waitUntil: 'domcontentloaded' });
   const card = page.getByRole('list', { name: 'Products' }).getByRole('listitem').first();

@@ -43,6 +43,16 @@ export class ConversationsRepository {
   }
 
   /** the message, and the conversation's last message and the receiver's unread count, in one transaction */
+  /** the sender's message sent with this idempotency key, if any (decision 0269) */
+  async byClientKey(senderId: string, key: string): Promise<MessageRow | undefined> {
+    return this.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('sender_id', '=', senderId)
+      .where('client_key', '=', key)
+      .executeTakeFirst();
+  }
+
   async add(
     trx: Transaction<Database>,
     message: MessageRow,

@@ -61,6 +61,9 @@ export class ConversationsService {
     input: SendInput,
     user: SessionUser,
   ): Promise<{ conversation: Conversation; message: ChatMessage }> {
+    // sent again with its key (written offline, decision 0269): the first message, once
+    const replay = await this.replayed(input, user);
+    if (replay) return replay;
     const about = input.about ? await this.aboutOf(input.about, user) : null;
     let conversation: ConversationRow;
     if (input.conversation_id) {
@@ -87,22 +90,30 @@ export class ConversationsService {
       about_title: about?.shown.title ?? null,
       about_thumb: about?.shown.thumb ?? null,
       created_at: now,
+      client_key: input.idempotency_key ?? null,
     };
     const preview = input.text ? input.text.slice(0, 140) : '📷';
     const toShop = other === conversation.shop_id;
     const outbox = this.deps.notifications.outbox();
-    await this.repo.db.transaction().execute(async (trx) => {
-      const unread = await this.repo.add(trx, message, toShop, preview);
-      // one notification per conversation, brought up to date by each message (the likes' grouping)
-      await outbox.add(trx, {
-        kind: 'message_received',
-        to: other,
-        actor: user.id,
-        params: { conversation_id: conversation.id, excerpt: preview, thumb: about?.shown.thumb ?? null },
-        groupKey: `conversation:${conversation.id}`,
-        count: unread,
+    try {
+      await this.repo.db.transaction().execute(async (trx) => {
+        const unread = await this.repo.add(trx, message, toShop, preview);
+        // one notification per conversation, brought up to date by each message (the likes' grouping)
+        await outbox.add(trx, {
+          kind: 'message_received',
+          to: other,
+          actor: user.id,
+          params: { conversation_id: conversation.id, excerpt: preview, thumb: about?.shown.thumb ?? null },
+          groupKey: `conversation:${conversation.id}`,
+          count: unread,
+        });
       });
-    });
+    } catch (error) {
+      // the same key sent twice at once: the unique key let one in; this copy answers what that one wrote
+      const first = await this.replayed(input, user);
+      if (first) return first;
+      throw error;
+    }
     outbox.changed([other, user.id], { kind: 'conversation', id: conversation.id });
     outbox.publish();
     if (this.deps.push) {
@@ -118,6 +129,29 @@ export class ConversationsService {
     const fresh = (await this.repo.find(conversation.id))!;
     const [shown] = await this.render([fresh], user);
     return { conversation: shown!, message: toMessage(message, user.id) };
+  }
+
+  /**
+   * The message this sender already sent with the input's idempotency key, as the first answer gave it; the same
+   * key with another message → 409 `idempotencyReused` (as the orders' keys, decision 0259).
+   */
+  private async replayed(
+    input: SendInput,
+    user: SessionUser,
+  ): Promise<{ conversation: Conversation; message: ChatMessage } | null> {
+    if (!input.idempotency_key) return null;
+    const first = await this.repo.byClientKey(user.id, input.idempotency_key);
+    if (!first) return null;
+    const sameConversation = !input.conversation_id || input.conversation_id === first.conversation_id;
+    if (
+      !sameConversation ||
+      first.body !== input.text ||
+      first.image_paths !== JSON.stringify(input.imagePaths)
+    )
+      throw new AppError('idempotencyReused');
+    const conversation = (await this.repo.find(first.conversation_id))!;
+    const [shown] = await this.render([conversation], user);
+    return { conversation: shown!, message: toMessage(first, user.id) };
   }
 
   async list(input: { cursor?: string | null; limit?: number }, user: SessionUser) {

@@ -26,7 +26,10 @@ let otherSeller: TestSession;
 let buyer: TestSession;
 let otherBuyer: TestSession;
 
-/** a push service of our own, over TLS with a certificate made here (the server trusts it by PUSH_EXTRA_CA_FILE) */
+/**
+ * a push service of our own, over TLS with a certificate made here (the server trusts it by PUSH_EXTRA_CA_FILE),
+ * on an address only PUSH_ALLOWED_HOSTS lets the server send to
+ */
 const tlsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallfeed-push-'));
 execFileSync(
   'openssl',
@@ -68,7 +71,11 @@ const pushService = https.createServer(
 );
 
 beforeAll(async () => {
-  server = await startTestServer({ PUSH_EXTRA_CA_FILE: path.join(tlsDir, 'cert.pem') });
+  // the push service on this machine is allowed by name (docs/decisions/0257-push-endpoints.md)
+  server = await startTestServer({
+    PUSH_EXTRA_CA_FILE: path.join(tlsDir, 'cert.pem'),
+    PUSH_ALLOWED_HOSTS: '127.0.0.1',
+  });
   ({ seller, otherSeller, buyer, otherBuyer } = await signUpCast(server));
   await new Promise<void>((r) => pushService.listen(0, '127.0.0.1', r));
 });
@@ -213,6 +220,52 @@ describe(`conversations (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       (await server.call('/res/conversation/send', { conversation_id: id, text: 'Hi' }, as(otherSeller)))
         .status,
     ).toBe(200);
+  });
+
+  // docs/decisions/0269-offline-reading-and-queued-writes.md: a message written offline is sent again until answered
+  it('a message sent again with its idempotency key is one message, also when the copies arrive at once', async () => {
+    const first = await server.call<Sent>(
+      '/res/conversation/send',
+      { to: seller.user_id, text: 'Written on the MTR', idempotency_key: 'offline-msg-0001' },
+      as(otherBuyer),
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const id = first.data.conversation._id;
+    const again = await server.call<Sent>(
+      '/res/conversation/send',
+      { conversation_id: id, text: 'Written on the MTR', idempotency_key: 'offline-msg-0001' },
+      as(otherBuyer),
+    );
+    expect(again.data.message._id).toBe(first.data.message._id);
+    // two tabs draining at once
+    const [a, b] = await Promise.all(
+      [1, 2].map(() =>
+        server.call<Sent>(
+          '/res/conversation/send',
+          { conversation_id: id, text: 'And a second one', idempotency_key: 'offline-msg-0002' },
+          as(otherBuyer),
+        ),
+      ),
+    );
+    expect([a?.status, b?.status]).toEqual([200, 200]);
+    expect(a?.data.message._id).toBe(b?.data.message._id);
+    const thread = await server.call<{ items: ChatMessage[] }>(
+      '/res/conversation/list_messages',
+      { id },
+      as(seller),
+    );
+    expect(thread.data.items.filter((m) => m.text === 'Written on the MTR')).toHaveLength(1);
+    expect(thread.data.items.filter((m) => m.text === 'And a second one')).toHaveLength(1);
+    // the key is the sender's: the same key for another text is refused
+    expectError(
+      await server.call(
+        '/res/conversation/send',
+        { conversation_id: id, text: 'Something else', idempotency_key: 'offline-msg-0001' },
+        as(otherBuyer),
+      ),
+      409,
+      40933,
+    );
   });
 
   it('quick replies are the shop’s own', async () => {

@@ -61,4 +61,20 @@ export const conversationsMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  /**
+   * a message written offline is sent when back, perhaps more than once (a lost answer, two tabs): its key makes
+   * it one message (docs/decisions/0269-offline-reading-and-queued-writes.md)
+   */
+  '1220_message_client_keys': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('messages').addColumn('client_key', 'text').execute();
+      await db.schema
+        .createIndex('messages_by_client_key')
+        .on('messages')
+        .columns(['sender_id', 'client_key'])
+        .unique()
+        .execute();
+    },
+  },
 };

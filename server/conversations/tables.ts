@@ -27,6 +27,11 @@ export interface MessagesTable {
   about_title: string | null;
   about_thumb: string | null;
   created_at: number;
+  /**
+   * the sender's idempotency key (a message written offline and sent when back, decision 0269): one message per
+   * sender and key; null for messages sent without one
+   */
+  client_key: string | null;
 }
 
 export interface ConversationBlocksTable {

@@ -10,6 +10,10 @@ export interface BusMessage {
   origin: string | null;
   /** set: not a notification but a change a screen may show (every device of the user gets it; `id` unused) */
   change?: LiveChange;
+  /** set: these products' stock changed; every process's stock channel hears it (`userId` unused; decision 0268) */
+  stock?: string[];
+  /** set: the page on stream `stream` now shows these products (the process serving it applies it; decision 0268) */
+  watch?: { stream: string; ids: string[] };
 }
 
 /**

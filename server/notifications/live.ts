@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATION_STREAM_PATH } from '../../contract/notifications';
+import { NOTIFICATION_STREAM_PATH, type StockFigure } from '../../contract/notifications';
 import { errorBody } from '../http/app-error';
 import { type JobLock, PROCESS_LOCK } from '../jobs/job-lock';
 import type { BusMessage } from './bus';
 import type { NotificationsService } from './service';
+import { STOCK_TICK_MS, StockChannel, type StockWatcher } from './stock-channel';
 
 /** a client whose socket buffers more than this is dropped; it reconnects with Last-Event-ID */
 export const MAX_BUFFERED_BYTES = 64 * 1024;
@@ -27,15 +29,32 @@ interface Client {
 export function registerNotificationLive(
   fastify: FastifyInstance,
   service: NotificationsService,
-  opts: { heartbeatMs?: number; lock?: JobLock } = {},
-): void {
+  opts: {
+    heartbeatMs?: number;
+    lock?: JobLock;
+    /** the stock of products now, for live stock (decision 0268); without it no stock events are sent */
+    stockOf?: (ids: string[]) => Promise<Map<string, StockFigure>>;
+    stockTickMs?: number;
+  } = {},
+): StockChannel {
   const lock = opts.lock ?? PROCESS_LOCK;
   const heartbeatMs = opts.heartbeatMs ?? 20_000;
   const clients = new Map<string, Set<Client>>();
+  const stockOf = opts.stockOf ?? (async () => new Map<string, StockFigure>());
+  const stock = new StockChannel(stockOf, opts.stockTickMs ?? STOCK_TICK_MS, (err) =>
+    fastify.log.warn({ err }, 'stock delivery failed'),
+  );
+  /** public streams (a guest's page, `public=1`): stock only */
+  const guests = new Set<ServerResponse>();
 
   const send = (client: Client, chunk: string) => writeBounded(client.res, chunk);
 
   const deliver = async (message: BusMessage) => {
+    if (message.stock) return stock.changed(message.stock);
+    if (message.watch) {
+      await stock.watch(message.watch.stream, message.watch.ids);
+      return;
+    }
     const local = clients.get(message.userId);
     if (!local || local.size === 0) return;
     if (message.change) {
@@ -60,6 +79,7 @@ export function registerNotificationLive(
 
   const heartbeat = setInterval(() => {
     for (const set of clients.values()) for (const c of set) send(c, ': heartbeat\n\n');
+    for (const res of guests) writeBounded(res, ': heartbeat\n\n');
   }, heartbeatMs);
   heartbeat.unref();
 
@@ -77,14 +97,35 @@ export function registerNotificationLive(
     clearInterval(heartbeat);
     clearInterval(purgeTimer);
     unsubscribe();
+    stock.close();
     for (const set of clients.values()) for (const c of set) c.res.end();
+    for (const res of guests) res.end();
     clients.clear();
+    guests.clear();
     await service.bus.close();
   });
 
   fastify.get(NOTIFICATION_STREAM_PATH, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const ticket = typeof query.ticket === 'string' ? query.ticket : '';
+    // a guest's page: stock only, no ticket (decision 0268)
+    if (ticket === '' && query.public === '1') {
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, streamHeaders);
+      const watcher = watcherOf(res);
+      guests.add(res);
+      stock.add(watcher);
+      const drop = () => {
+        guests.delete(res);
+        stock.drop(watcher);
+      };
+      res.on('close', drop);
+      res.on('error', drop);
+      writeBounded(res, 'retry: 3000\n\n');
+      writeBounded(res, `event: ready\ndata: ${JSON.stringify({ stream: watcher.stream })}\n\n`);
+      return;
+    }
     const reader = await service.redeemTicket(ticket);
     if (!reader) return reply.status(401).send(errorBody('sessionInvalid'));
     const header = request.headers['last-event-id'];
@@ -95,19 +136,17 @@ export function registerNotificationLive(
 
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
+    res.writeHead(200, streamHeaders);
     const client: Client = { res, ...reader };
+    const watcher = watcherOf(res);
+    stock.add(watcher);
     const set = clients.get(reader.userId) ?? new Set<Client>();
     clients.set(reader.userId, set);
     set.add(client);
     const drop = () => {
       set.delete(client);
       if (set.size === 0 && clients.get(reader.userId) === set) clients.delete(reader.userId);
+      stock.drop(watcher);
     };
     res.on('close', drop);
     res.on('error', drop);
@@ -118,8 +157,21 @@ export function registerNotificationLive(
       const unread = missed.length > 0 ? await service.unreadOf(reader) : 0;
       for (const m of missed) send(client, frame(m.eventId, { notification: m.item, unread }));
     }
-    send(client, `event: ready\ndata: {}\n\n`);
+    send(client, `event: ready\ndata: ${JSON.stringify({ stream: watcher.stream })}\n\n`);
   });
+  return stock;
+}
+
+const streamHeaders = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  connection: 'keep-alive',
+  'x-accel-buffering': 'no',
+};
+
+/** a page's stream as the stock channel sees it, named by an id only that page learns (its `ready` event) */
+function watcherOf(res: ServerResponse): StockWatcher {
+  return { stream: randomBytes(16).toString('base64url'), write: (chunk) => writeBounded(res, chunk) };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   recoverNotifications,
   removeNotifications,
   unreadNotifications,
+  watchStock,
 } from '../../contract/notifications';
 import { handle, type Route } from '../http/calls';
 import type { NotificationsService } from './service';
@@ -17,5 +18,6 @@ export function notificationsRoutes(notifications: NotificationsService): Route[
     handle(removeNotifications, (input, ctx) => notifications.remove(input, ctx.user)),
     handle(recoverNotifications, (input, ctx) => notifications.recover(input, ctx.user)),
     handle(notificationStreamTicket, (_input, ctx) => notifications.issueTicket(ctx.user)),
+    handle(watchStock, async (input) => notifications.watchStock(input)),
   ];
 }

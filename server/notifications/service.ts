@@ -43,6 +43,8 @@ export interface NotificationEvent {
  */
 export class NotificationOutbox {
   private readonly written: BusMessage[] = [];
+  /** products whose stock may have changed: one public stock message after the commit (decision 0268) */
+  private readonly stock = new Set<string>();
   constructor(private readonly service: NotificationsService) {}
 
   async add(trx: Transaction<Database>, event: NotificationEvent): Promise<void> {
@@ -52,6 +54,7 @@ export class NotificationOutbox {
 
   /** `change` reaches every device of these accounts once the transaction has committed (null: nobody). */
   changed(to: (string | null)[], change: LiveChange): void {
+    if (change.kind === 'product' && change.id !== '*') this.stock.add(change.id);
     for (const userId of to) {
       if (userId === null) continue;
       const seen = this.written.some(
@@ -63,6 +66,10 @@ export class NotificationOutbox {
 
   publish(): void {
     for (const m of this.written.splice(0)) this.service.announce(m);
+    if (this.stock.size > 0) {
+      this.service.announce({ userId: '', id: '', origin: null, stock: [...this.stock] });
+      this.stock.clear();
+    }
   }
 }
 
@@ -219,6 +226,13 @@ export class NotificationsService {
     if (!row || row.removed_at !== null) return null;
     const [item] = await this.render([row]);
     return { eventId: row.event_id, item: item! };
+  }
+
+  /** The page on `stream` shows these products (every process hears it; the one serving the stream applies it). */
+  watchStock(input: { stream: string; ids: string[] }): { watching: number } {
+    const ids = [...new Set(input.ids)];
+    this.bus.publish({ userId: '', id: '', origin: null, watch: { stream: input.stream, ids } });
+    return { watching: ids.length };
   }
 
   unreadOf(reader: Reader): Promise<number> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inbox } from '../notifications/test-helpers';
 import { signUp, startTestServer, type TestServer } from '../testing/test-server';
 import { createPost, expectError, selectedPost, uploadPostImages } from './test-helpers';
 
@@ -26,6 +27,25 @@ describe('like', () => {
     expect((await like(post.id, customer.token)).data).toEqual({ message: 'Unliked', liked: false, like: 0 });
     expect(await selectedPost(server, post.id, customer.token)).toMatchObject({ like: 0, hasLiked: false });
     expectError(await server.call('/res/post/like', { id: post.id }), 401, 40015);
+  });
+
+  it('set with liked (a like made offline, sent again): true twice is one like, false twice is none', async () => {
+    const post = await createPost(server, seller.token, { imagePaths: image });
+    const set = (liked: boolean) =>
+      server.call<LikeOut>('/res/post/like', { id: post.id, liked }, { token: customer.token });
+    expect((await set(true)).data).toMatchObject({ liked: true, like: 1 });
+    expect((await set(true)).data).toMatchObject({ liked: true, like: 1 });
+    // sent twice at once, as two tabs draining one queue might
+    const both = await Promise.all([set(true), set(true)]);
+    expect(both.map((r) => r.data.like)).toEqual([1, 1]);
+    expect(await selectedPost(server, post.id, customer.token)).toMatchObject({ like: 1, hasLiked: true });
+    // the seller is told of one liker, not one a send
+    const told = (await inbox(server, seller.token)).items.filter((n) => n.params.post_id === post.id);
+    expect(told.map((n) => [n.kind, n.count])).toEqual([['post_liked', 1]]);
+    expect((await set(false)).data).toMatchObject({ liked: false, like: 0 });
+    expect((await set(false)).data).toMatchObject({ liked: false, like: 0 });
+    // without liked it still toggles
+    expect((await like(post.id, customer.token)).data).toMatchObject({ liked: true, like: 1 });
   });
 
   it('20 concurrent taps from one user end at 0 or 1 like, matching hasLiked', async () => {

@@ -364,7 +364,8 @@ export class PostsRepository {
   /**
    * Toggles the user's like in one transaction: insert (on conflict do nothing) decides atomically whether
    * the like was there; if it was, it is deleted. The counter moves by the rows actually changed, so it equals
-   * the number of like rows whatever the interleaving. Undefined when the post is not live.
+   * the number of like rows whatever the interleaving. Undefined when the post is not live. With `want`, the like
+   * is set instead: true only inserts, false only deletes, so the same request twice changes nothing.
    */
   async toggleLike(
     postId: string,
@@ -372,6 +373,7 @@ export class PostsRepository {
     now: number,
     /** runs in the transaction after a like is added, with the number of likers other than the author */
     onLiked?: (trx: Transaction<Database>, likersButAuthor: number) => Promise<void>,
+    want?: boolean,
   ): Promise<{ liked: boolean; count: number } | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const post = await trx
@@ -381,16 +383,22 @@ export class PostsRepository {
         .where('removed_at', 'is', null)
         .executeTakeFirst();
       if (!post) return undefined;
-      const inserted = await trx
-        .insertInto('post_likes')
-        .values({ post_id: postId, user_id: userId, created_at: now })
-        .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
-        .executeTakeFirst();
+      const inserted =
+        want === false
+          ? undefined
+          : await trx
+              .insertInto('post_likes')
+              .values({ post_id: postId, user_id: userId, created_at: now })
+              .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
+              .executeTakeFirst();
       let liked: boolean;
       let delta: number;
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+      if (inserted && Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
         liked = true;
         delta = 1;
+      } else if (want === true) {
+        liked = true; // liked already
+        delta = 0;
       } else {
         const deleted = await trx
           .deleteFrom('post_likes')
@@ -401,7 +409,7 @@ export class PostsRepository {
         delta = -Number(deleted.numDeletedRows);
       }
       const count = await bumpCounter(trx, postId, 'like_count', delta, { liveOnly: false });
-      if (liked && onLiked) {
+      if (liked && delta > 0 && onLiked) {
         // the post row is locked by the counter's update: concurrent likes read the count in turn
         const row = await trx
           .selectFrom('post_likes')

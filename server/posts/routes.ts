@@ -35,7 +35,7 @@ export function postRoutes(posts: PostsService, images: ImageStore, uploads?: Up
     handle(comments, (input, ctx) => posts.comments(input, ctx.user)),
     handle(addComment, (input, ctx) => posts.addComment(input, ctx.user)),
     handle(removeComment, (input, ctx) => posts.removeComment(input.id, ctx.user)),
-    handle(like, (input, ctx) => posts.like(input.id, ctx.user)),
+    handle(like, (input, ctx) => posts.like(input.id, ctx.user, input.liked)),
     handle(shared, (input, ctx) => posts.share(input.id, ctx.user)),
     handleUpload(uploadImg, async (ctx) => {
       const { user, paths } = await receiveUploadedImages(ctx, images, POST_UPLOAD_LIMITS);

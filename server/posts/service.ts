@@ -167,12 +167,26 @@ export class PostsService {
     return post!;
   }
 
-  async like(id: string, user: SessionUser): Promise<{ message: string; liked: boolean; like: number }> {
+  /** Toggles her like, or sets it to `want` (docs/decisions/0269-offline-reading-and-queued-writes.md). */
+  async like(
+    id: string,
+    user: SessionUser,
+    want?: boolean,
+  ): Promise<{ message: string; liked: boolean; like: number }> {
     const post = await this.repo.findLive(id);
     if (!post) throw postNotFound();
     const outbox = this.notifications.outbox();
-    const result = await this.repo.toggleLike(id, user.id, this.now(), (trx, likers) =>
-      outbox.add(trx, { ...aboutPost('post_liked', post, user), groupKey: `like:${post.id}`, count: likers }),
+    const result = await this.repo.toggleLike(
+      id,
+      user.id,
+      this.now(),
+      (trx, likers) =>
+        outbox.add(trx, {
+          ...aboutPost('post_liked', post, user),
+          groupKey: `like:${post.id}`,
+          count: likers,
+        }),
+      want,
     );
     if (!result) throw postNotFound();
     outbox.publish();

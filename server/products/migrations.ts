@@ -234,6 +234,34 @@ export const productsMigrations: Record<string, Migration> = {
       });
     },
   },
+  /**
+   * The market by price (docs/decisions/0271-market-sort-filter-and-paying.md): live products (no variant rows,
+   * no open-price ones) in the order of the price paid, price × (10,000 − discount), then id; every seller's and
+   * one shop's. PostgreSQL: partial, the list's own filters are the predicate; SQLite: they lead the index.
+   */
+  '1240_products_price_order': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      if (isSqlite(db)) {
+        // SQLite would rather start at (parent_id) for `parent_id is null` and sort: the filters lead the index
+        // as equalities instead, and the price order follows them
+        await sql`create index products_price_idx on products (removed_at, parent_id, open_price, (price_cents * (10000 - discount_bp)), id)`.execute(
+          db,
+        );
+        await sql`create index products_seller_price_idx on products (seller_id, removed_at, parent_id, open_price, (price_cents * (10000 - discount_bp)), id)`.execute(
+          db,
+        );
+        return;
+      }
+      const live = sql`where removed_at is null and parent_id is null and open_price = 0`;
+      await sql`create index products_price_idx on products ((price_cents * (10000 - discount_bp)), id) ${live}`.execute(
+        db,
+      );
+      await sql`create index products_seller_price_idx on products (seller_id, (price_cents * (10000 - discount_bp)), id) ${live}`.execute(
+        db,
+      );
+    },
+  },
   ...stockMigrations,
   ...quickKeyMigrations,
   ...restockAlertMigrations,

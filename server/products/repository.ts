@@ -2,6 +2,7 @@ import {
   type Expression,
   type ExpressionBuilder,
   type Kysely,
+  type RawBuilder,
   type Selectable,
   type SqlBool,
   sql,
@@ -11,8 +12,9 @@ import { addQuantities, type Unit } from '../../contract/units';
 import { isSqlite } from '../db/dialect';
 import { type PreparedOptions, PreparedStatements } from '../db/prepared';
 import type { Database } from '../db/schema';
-import { contains, containsAny, escapeLike, type TextIndex } from '../db/text-search';
+import { containsAny, escapeLike, type TextIndex } from '../db/text-search';
 import { foldFields, foldForSearch } from '../search/fold';
+import { wholeWordGlob, wholeWordRegex } from '../search/spelling';
 import {
   type StockChange,
   type StockMovementRow,
@@ -73,11 +75,17 @@ export interface ProductValues extends ProductFigures {
   variants?: VariantValues[];
 }
 
-/** One term of a search: folded, with its near spellings in the vocabulary and the sellers whose shop name has it. */
+/**
+ * One term of a search: folded, with its near spellings in the vocabulary (`plurals` among them rank as the
+ * word itself), the sellers whose shop name has it, and the categories one of whose names in any language
+ * has it while the category as filed does not ("茶" → tea; docs/decisions/0270-search-that-forgives.md).
+ */
 export interface SearchTermQuery {
   term: string;
   spellings: string[];
+  plurals?: string[];
   sellerIds: string[];
+  categoryKeys?: string[];
 }
 
 export interface ProductSearch {
@@ -95,6 +103,15 @@ export interface ListQuery {
   lowStock?: boolean;
   cursor?: string | null;
   limit: number;
+  /** what `sort` orders by (docs/decisions/0271-market-sort-filter-and-paying.md); newest when absent */
+  sortBy?: 'newest' | 'price' | 'rating' | 'nearest';
+  /** only what can be bought now */
+  inStock?: boolean;
+  /** the price paid after discount, in cents, at least / at most (open-price products left out) */
+  priceMinCents?: number;
+  priceMaxCents?: number;
+  /** for `nearest`: sellers by how near their pickups are, nearest group first; every other seller comes last */
+  nearSellers?: string[][];
 }
 
 /**
@@ -124,25 +141,96 @@ export function searchTextOf(
 const IN_STOCK_RANK = sql<number>`(case when products.quantity > 0 or (select max(v.quantity) from products v where v.parent_id = products.id and v.removed_at is null) > 0 then 0 else 1 end)`;
 
 /**
- * How well a product matches (docs/decisions/0237-search-matching.md), smaller first: 0 the name is the
- * query, 1 the name starts with it, 2 a word of the name starts with it (for Chinese, which has no spaces,
- * the name contains it), 3 every term is found as written (any field or the shop's name), 4 a term only by
- * a near spelling.
+ * The price a product is paid at, times 10,000 (docs/decisions/0271-market-sort-filter-and-paying.md): price
+ * × (10,000 − discount), exact in integers, ordered as the discounted price is. Indexed as written
+ * (migration 1240): the list's price order walks the index.
  */
-function searchRank(search: ProductSearch) {
+const PRICE_KEY = sql<number>`(products.price_cents * (10000 - products.discount_bp))`;
+
+/** a price range as bounds of PRICE_KEY; already worked out when given (a prepared statement's placeholders) */
+interface PriceKeys {
+  priceMinKey?: number;
+  priceMaxKey?: number;
+}
+
+/**
+ * The discounted price rounds half up (contract/money.ts), so discounted ≥ min ⇔ key > min × 10,000 − 5,000 and
+ * discounted ≤ max ⇔ key ≤ max × 10,000 + 5,000.
+ */
+function priceKeys(q: ListQuery & PriceKeys): { min?: number; max?: number } {
+  return {
+    min:
+      'priceMinKey' in q
+        ? q.priceMinKey
+        : q.priceMinCents === undefined
+          ? undefined
+          : q.priceMinCents * 10_000 - 5_000,
+    max:
+      'priceMaxKey' in q
+        ? q.priceMaxKey
+        : q.priceMaxCents === undefined
+          ? undefined
+          : q.priceMaxCents * 10_000 + 5_000,
+  };
+}
+
+/** in stock: its own stock, or a live variant's (a scalar subquery, as IN_STOCK_RANK's, not EXISTS: see there) */
+const IN_STOCK = sql<boolean>`(products.quantity > 0 or (select max(v.quantity) from products v where v.parent_id = products.id and v.removed_at is null) > 0)`;
+
+/**
+ * A rated product's standing (docs/decisions/0271-market-sort-filter-and-paying.md): its stars averaged with two
+ * make-believe 3-star reviews, so one 5-star review does not outrank two hundred averaging 4.9.
+ */
+const RATING_SCORE = sql<number>`((r.stars + 6.0) / (r.reviews + 2.0))`;
+
+/**
+ * How well a product matches (docs/decisions/0237-search-matching.md, 0270-search-that-forgives.md), smaller
+ * first: 0 the name is the query, 1 the name starts with it, 2 a word of the name starts with it (for Chinese,
+ * which has no spaces, the name contains it), 3 every term is a whole word as written (any field, the shop's
+ * name or a category's name), 4 the same with plurals, 5 every term is found as written or as a plural
+ * inside a word ("candle" in "candleholder"), 6 a term only by a slip or a synonym.
+ */
+function searchRank(search: ProductSearch, sqlite: boolean) {
   const phrase = search.terms.map((t) => t.term).join(' ');
   const inWord = /^\p{Script=Han}/u.test(phrase) ? `%${escapeLike(phrase)}%` : `% ${escapeLike(phrase)}%`;
-  const asWritten = sql.join(
-    search.terms.map((t) => {
-      const inText = contains('products.search_text', t.term);
-      return t.sellerIds.length > 0
-        ? sql`(${inText} or products.seller_id in (${sql.join(t.sellerIds)}))`
-        : inText;
-    }),
-    sql` and `,
+  const padded = sql`(' ' || products.search_text || ' ')`;
+  // a plain substring test first (instr / strpos: no pattern to compile); the word-boundary pattern, which is
+  // slow to fail over a long text, only where the letters are there
+  const found = (word: string) =>
+    sqlite
+      ? sql<boolean>`instr(products.search_text, ${word}) > 0`
+      : sql<boolean>`strpos(products.search_text, ${word}) > 0`;
+  const wholeWord = (word: string) =>
+    /\p{Script=Han}/u.test(word)
+      ? found(word)
+      : sqlite
+        ? sql<boolean>`(${found(word)} and ${padded} glob ${wholeWordGlob(word)})`
+        : sql<boolean>`(${found(word)} and ${padded} ~ ${wholeWordRegex(word)})`;
+  const everyTerm = (test: (t: SearchTermQuery) => RawBuilder<boolean>) =>
+    sql.join(
+      search.terms.map((t) => {
+        const extra: RawBuilder<boolean>[] = [];
+        if (t.sellerIds.length > 0)
+          extra.push(sql<boolean>`products.seller_id in (${sql.join(t.sellerIds)})`);
+        if (t.categoryKeys?.length) extra.push(inCategories(t.categoryKeys));
+        return sql`(${sql.join([test(t), ...extra], sql` or `)})`;
+      }),
+      sql` and `,
+    );
+  const asWord = everyTerm((t) => wholeWord(t.term));
+  const asWordOrPlural = everyTerm(
+    (t) => sql<boolean>`(${sql.join([t.term, ...(t.plurals ?? [])].map(wholeWord), sql` or `)})`,
   );
-  const level = sql<number>`(case when products.search_name = ${phrase} then 0 when products.search_name like ${`${escapeLike(phrase)}%`} escape '\\' then 1 when products.search_name like ${inWord} escape '\\' then 2 when ${asWritten} then 3 else 4 end)`;
+  const inText = everyTerm(
+    (t) => sql<boolean>`(${sql.join([t.term, ...(t.plurals ?? [])].map(found), sql` or `)})`,
+  );
+  const level = sql<number>`(case when products.search_name = ${phrase} then 0 when products.search_name like ${`${escapeLike(phrase)}%`} escape '\\' then 1 when products.search_name like ${inWord} escape '\\' then 2 when ${asWord} then 3 when ${asWordOrPlural} then 4 when ${inText} then 5 else 6 end)`;
   return { level };
+}
+
+/** filed under one of these categories (their normalized names) */
+function inCategories(keys: string[]): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from product_categories pc where pc.product_id = products.id and pc.name_normalized in (${sql.join(keys)}))`;
 }
 
 /** The only place with SQL for `products` and `product_categories`. */
@@ -225,6 +313,10 @@ export class ProductsRepository {
       .transaction()
       .execute(async (trx) => {
         await this.insertRows(trx, creates, 'import');
+        // a new product's variants, from its rows of the file (docs/decisions/0263-product-files.md)
+        for (const c of creates) {
+          if (c.variants?.length) await this.writeVariants(trx, c.id, c.sellerId, c, c.now);
+        }
         for (const u of updates) {
           if (!(await this.updateRow(trx, u.id, u, 'import'))) throw new ImportConflict();
         }
@@ -534,15 +626,28 @@ export class ProductsRepository {
    */
   async listPage(q: ListQuery): Promise<StoredProduct[]> {
     if (q.search) return this.searchPage(q, q.search);
+    if (q.sortBy === 'price') return this.pricePage(q);
+    if (q.sortBy === 'rating') return this.ratingPage(q);
+    if (q.sortBy === 'nearest') return this.nearestPage(q);
+    const keys = priceKeys(q);
     const values = {
       sellerId: q.sellerId || undefined,
       categories: q.categories,
       cursor: q.cursor || undefined,
       limit: q.limit,
+      priceMinKey: keys.min,
+      priceMaxKey: keys.max,
     };
-    const rows = await this.prepared.run(`listPage${q.sort}${q.lowStock ? ' low' : ''}`, values, (v) => {
+    const shape = `listPage${q.sort}${q.lowStock ? ' low' : ''}${q.inStock ? ' stock' : ''}${q.priceMinCents !== undefined ? ' min' : ''}${q.priceMaxCents !== undefined ? ' max' : ''}`;
+    const rows = await this.prepared.run(shape, values, (v) => {
       let query = this.selectProducts(this.db).where(
-        this.listFilters({ ...q, sellerId: v.sellerId, categories: v.categories }),
+        this.listFilters({
+          ...q,
+          sellerId: v.sellerId,
+          categories: v.categories,
+          priceMinKey: v.priceMinKey as number | undefined,
+          priceMaxKey: v.priceMaxKey as number | undefined,
+        }),
       );
       if (v.cursor !== undefined) query = query.where('products.id', q.sort === -1 ? '<' : '>', v.cursor);
       return query.orderBy('products.id', q.sort === -1 ? 'desc' : 'asc').limit(v.limit);
@@ -551,12 +656,120 @@ export class ProductsRepository {
   }
 
   /**
+   * One page by the price paid (docs/decisions/0271-market-sort-filter-and-paying.md): cheapest first (sort 1) or
+   * dearest first (-1), equal prices by id the same way, so (price key, id) is one index's order
+   * (products_price_idx, or products_seller_price_idx for one shop) and the page after `cursor` starts right
+   * after that product's own (price key, id) in the index. Open-price products have no price: left out.
+   */
+  private async pricePage(q: ListQuery): Promise<StoredProduct[]> {
+    const dir = q.sort === 1 ? 'asc' : 'desc';
+    let query = this.selectProducts(this.db)
+      .where(this.listFilters(q))
+      .where(sql<boolean>`products.open_price = 0`);
+    if (q.cursor) {
+      const after = sql`(select ${PRICE_KEY} from products where products.id = ${q.cursor})`;
+      query = query.where(
+        sql<boolean>`(${PRICE_KEY}, products.id) ${sql.raw(q.sort === 1 ? '>' : '<')} (${after}, ${q.cursor})`,
+      );
+    }
+    const rows = await query.orderBy(PRICE_KEY, dir).orderBy('products.id', dir).limit(q.limit).execute();
+    return rows.map(withCategories);
+  }
+
+  /**
+   * One page by buyers' ratings (docs/decisions/0271-market-sort-filter-and-paying.md): rated products by their
+   * standing (best first with sort -1), then the unrated, newest first. Two walks: the rated ones from the
+   * reviews' published `product_ratings` (a small set, sorted), then the rest along the id index; a cursor in
+   * the unrated part skips the first walk.
+   */
+  private async ratingPage(q: ListQuery): Promise<StoredProduct[]> {
+    const dir = q.sort === 1 ? 'asc' : 'desc';
+    let cursorRated = false;
+    if (q.cursor) {
+      const found = await this.db
+        .selectFrom('product_ratings as r')
+        .select('r.subject')
+        .where('r.subject', '=', `p:${q.cursor}`)
+        .executeTakeFirst();
+      cursorRated = found !== undefined;
+    }
+    const out: StoredProduct[] = [];
+    if (!q.cursor || cursorRated) {
+      let rated = this.selectProducts(this.db)
+        .innerJoin('product_ratings as r', (join) => join.on(sql<boolean>`r.subject = 'p:' || products.id`))
+        // the rated ones first, each looked up by id: SQLite would otherwise walk every product and ask for its rating
+        .where('products.id', 'in', sql<string>`(select substr(r2.subject, 3) from product_ratings r2)`)
+        .where(this.listFilters(q));
+      if (q.cursor) {
+        const after = sql`(select ${RATING_SCORE} from product_ratings r where r.subject = ${`p:${q.cursor}`})`;
+        rated = rated.where(
+          sql<boolean>`(${RATING_SCORE} ${sql.raw(q.sort === 1 ? '>' : '<')} ${after} or (${RATING_SCORE} = ${after} and products.id ${sql.raw(q.sort === 1 ? '>' : '<')} ${q.cursor}))`,
+        );
+      }
+      const rows = await rated
+        .orderBy(RATING_SCORE, dir)
+        .orderBy('products.id', dir)
+        .limit(q.limit)
+        .execute();
+      out.push(...rows.map(withCategories));
+      if (out.length >= q.limit) return out;
+    }
+    let unrated = this.selectProducts(this.db)
+      .where(this.listFilters(q))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('product_ratings as r')
+              .select(sql.lit(1).as('one'))
+              .where('r.subject', '=', sql<string>`'p:' || products.id`),
+          ),
+        ),
+      );
+    if (q.cursor && !cursorRated) unrated = unrated.where('products.id', '<', q.cursor);
+    const rows = await unrated
+      .orderBy('products.id', 'desc')
+      .limit(q.limit - out.length)
+      .execute();
+    return [...out, ...rows.map(withCategories)];
+  }
+
+  /**
+   * One page by nearest pickup (docs/decisions/0271-market-sort-filter-and-paying.md): the products of the
+   * first group of sellers, newest first, then the next group's, and last every other seller's. Each group
+   * is a walk along the (seller_id, id) or id index; the cursor's seller says which group it is in.
+   */
+  private async nearestPage(q: ListQuery): Promise<StoredProduct[]> {
+    const groups = (q.nearSellers ?? []).filter((g) => g.length > 0);
+    const everyNear = groups.flat();
+    let start = 0;
+    if (q.cursor) {
+      const seller = (await this.findMany([q.cursor]))[0]?.seller_id;
+      if (seller === undefined) return [];
+      const at = groups.findIndex((g) => g.includes(seller));
+      start = at === -1 ? groups.length : at;
+    }
+    const out: StoredProduct[] = [];
+    for (let i = start; i <= groups.length && out.length < q.limit; i++) {
+      let query = this.selectProducts(this.db).where(this.listFilters(q));
+      if (i < groups.length) query = query.where('products.seller_id', 'in', groups[i]!);
+      else if (everyNear.length > 0) query = query.where('products.seller_id', 'not in', everyNear);
+      if (q.cursor && i === start) query = query.where('products.id', '<', q.cursor);
+      const rows = await query
+        .orderBy('products.id', 'desc')
+        .limit(q.limit - out.length)
+        .execute();
+      out.push(...rows.map(withCategories));
+    }
+    return out;
+  }
+
+  /**
    * A search, ranked (docs/decisions/0237-search-matching.md): by how the name matches, then in stock first,
    * then newest (or oldest) first. The page after `cursor` (the last product's id) starts after that
    * product's own rank, which is worked out by the same expressions, so SQLite and PostgreSQL page alike.
    */
   private async searchPage(q: ListQuery, search: ProductSearch): Promise<StoredProduct[]> {
-    const rank = searchRank(search);
+    const rank = searchRank(search, this.sqlite);
     let query = this.db
       .selectFrom('products')
       .select('products.id')
@@ -585,7 +798,7 @@ export class ProductsRepository {
   }
 
   /** the list's filters: live products (never a variant on its own), one seller's, to reorder, categories */
-  private listFilters(q: ListQuery, searching = false) {
+  private listFilters(q: ListQuery & PriceKeys, searching = false) {
     return (eb: ExpressionBuilder<Database, 'products'>) => {
       const { and, or, exists, not, selectFrom } = eb;
       const where: Expression<SqlBool>[] =
@@ -609,6 +822,14 @@ export class ProductsRepository {
           ]),
         );
       }
+      if (q.inStock) where.push(IN_STOCK);
+      // a price range leaves out open-price products (their price is typed at the till)
+      if (q.priceMinCents !== undefined || q.priceMaxCents !== undefined) {
+        where.push(sql<boolean>`products.open_price = 0`);
+      }
+      const keys = priceKeys(q);
+      if (keys.min !== undefined) where.push(eb(PRICE_KEY, '>', keys.min));
+      if (keys.max !== undefined) where.push(eb(PRICE_KEY, '<=', keys.max));
       if (q.categories.length > 0) {
         where.push(
           exists(
@@ -635,10 +856,10 @@ export class ProductsRepository {
     };
     return sql<boolean>`(${sql.join(
       search.terms.map((t) => {
-        const inText = containsAny(index, [t.term, ...t.spellings]);
-        return t.sellerIds.length > 0
-          ? sql`(${inText} or products.seller_id in (${sql.join(t.sellerIds)}))`
-          : inText;
+        const any: RawBuilder<boolean>[] = [containsAny(index, [t.term, ...t.spellings])];
+        if (t.sellerIds.length > 0) any.push(sql<boolean>`products.seller_id in (${sql.join(t.sellerIds)})`);
+        if (t.categoryKeys?.length) any.push(inCategories(t.categoryKeys));
+        return any.length === 1 ? any[0]! : sql`(${sql.join(any, sql` or `)})`;
       }),
       sql` and `,
     )})`;
@@ -704,15 +925,31 @@ export class ProductsRepository {
           .where('id', '=', v.id)
           .where('quantity', '>=', v.qty)
           .where('removed_at', 'is', null)
+          .where('open_price', '=', 0)
           .returning(['quantity', 'seller_id']),
       trx,
     );
-    if (!row) return null;
+    if (!row) return (await this.stockNotCounted(trx, id)) ? Number.POSITIVE_INFINITY : null;
     const left = Number(row.quantity);
     await this.ledger.record(trx, [
       { productId: id, sellerId: row.seller_id, change: -qty, stockAfter: left, why, now },
     ]);
     return left;
+  }
+
+  /**
+   * A live open-price product: its stock is not counted (a mixed bag, an odd lot), so a sale takes none and a
+   * refund puts none back (docs/decisions/0263-product-files.md). Asked only when the conditional UPDATE took
+   * nothing, so a counted product's sale costs no extra query.
+   */
+  private async stockNotCounted(trx: Executor, id: string): Promise<boolean> {
+    const row = await trx
+      .selectFrom('products')
+      .select('open_price')
+      .where('id', '=', id)
+      .where('removed_at', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined && Number(row.open_price) === 1;
   }
 
   /** Puts units back (a cancelled order, a refund); a removed product gets them too, in case it is ever restored. */
@@ -721,6 +958,8 @@ export class ProductsRepository {
       .updateTable('products')
       .set({ quantity: toThousandth(sql`quantity + ${qty}`), updated_at: now })
       .where('id', '=', id)
+      // an open-price product's stock is not counted (docs/decisions/0263-product-files.md)
+      .where('open_price', '=', 0)
       .returning(['quantity', 'seller_id'])
       .executeTakeFirst();
     if (!row) return;

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { normalizeCategory } from '../../contract/categories';
+import type { HkDistrict } from '../../contract/hk-districts';
 import { formatHk } from '../../contract/hk-time';
 import { discountedCents, fromCents, percentToBasisPoints, toCents } from '../../contract/money';
 import type { adjustStock, StockEntry, stockHistory } from '../../contract/product-stock';
@@ -38,7 +39,9 @@ import type { ProductFigures } from './tables';
 
 type CreateInput = z.output<typeof create.input>;
 type UpdateInput = z.output<typeof update.input>;
-type ListInput = z.output<typeof list.input>;
+/** a list call's input; `sort_by` left out is newest (as the call's default) */
+type ListInput = Omit<z.output<typeof list.input>, 'sort_by'> &
+  Partial<Pick<z.output<typeof list.input>, 'sort_by'>>;
 type AdjustInput = z.output<typeof adjustStock.input>;
 type HistoryInput = z.output<typeof stockHistory.input>;
 
@@ -87,10 +90,14 @@ export interface CatalogueLinks {
   recentSearches?: RecentAnswers<string[]>;
   /** folded search term → the sellers whose shop name contains it (a shop's name finds its products) */
   shopsNamed?: (terms: string[]) => Promise<Map<string, string[]>>;
+  /** folded search term → the categories named with it in another language (docs/decisions/0270-search-that-forgives.md) */
+  categoriesNamed?: (terms: string[]) => Promise<Map<string, string[]>>;
   /** told after a new product is saved (its shop's followers hear of it: docs/decisions/0247-shop-news.md) */
   created?: (product: Product) => void;
   /** buyers' ratings of these products, where rated (docs/decisions/0242-reviews.md) */
   ratingsOf?: (productIds: string[]) => Promise<Map<string, Rating>>;
+  /** sellers with a pickup in this district, then in its region (docs/decisions/0271-market-sort-filter-and-paying.md) */
+  sellersNear?: (district: HkDistrict) => Promise<string[][]>;
 }
 
 /** The catalogue: sellers' products, their rules and ownership, and the stock other domains sell from. */
@@ -202,8 +209,25 @@ export class ProductsService {
       sort: input.sort,
       cursor: input.cursor,
       limit: input.limit,
+      inStock: input.in_stock === true,
+      priceMinCents: input.price_min === undefined ? undefined : toCents(input.price_min),
+      priceMaxCents: input.price_max === undefined ? undefined : toCents(input.price_max),
     };
     const terms = searchTerms(input.search);
+    // a search keeps its own ranking; the other orders (docs/decisions/0271-market-sort-filter-and-paying.md)
+    const sortBy = input.sort_by ?? 'newest';
+    if (terms.length === 0 && sortBy !== 'newest') {
+      if (sortBy === 'nearest' && !input.district) {
+        throw new AppError(
+          'validation',
+          'sort_by "nearest" needs the shopper’s district: send district with it.',
+        );
+      }
+      const nearSellers =
+        sortBy === 'nearest' ? ((await this.links.sellersNear?.(input.district!)) ?? []) : undefined;
+      const page = await this.repo.listPage({ ...query, sortBy, nearSellers });
+      return this.render(page, viewer?.id ?? null);
+    }
     if (terms.length === 0) return this.render(await this.repo.listPage(query), viewer?.id ?? null);
     return this.render(await this.searchPage(query, input.search, terms), viewer?.id ?? null);
   }
@@ -243,10 +267,22 @@ export class ProductsService {
   private async searchOf(query: string): Promise<ProductSearch | undefined> {
     const terms = this.links.vocabulary
       ? await this.links.vocabulary.expand(query)
-      : searchTerms(query).map((term) => ({ term, spellings: [] }));
+      : searchTerms(query).map((term) => ({ term, spellings: [], plurals: [] }));
     if (terms.length === 0) return undefined;
-    const shops = (await this.links.shopsNamed?.(terms.map((t) => t.term))) ?? new Map<string, string[]>();
-    return { terms: terms.map((t) => ({ ...t, sellerIds: shops.get(t.term) ?? [] })) };
+    const words = terms.map((t) => t.term);
+    const [shops, categories] = await Promise.all([
+      this.links.shopsNamed?.(words),
+      this.links.categoriesNamed?.(words),
+    ]);
+    return {
+      terms: terms.map((t) => ({
+        term: t.term,
+        spellings: t.spellings,
+        plurals: t.plurals,
+        sellerIds: shops?.get(t.term) ?? [],
+        categoryKeys: categories?.get(t.term) ?? [],
+      })),
+    };
   }
 
   /** the words of a product that a search may later expand a misspelt query to */
@@ -367,6 +403,8 @@ export class ProductsService {
     for (let attempt = 0; attempt < 5; attempt++) {
       const left = (await this.repo.findMany([id], trx))[0];
       if (!left || left.removed_at !== null) return 0;
+      // its stock is not counted: the whole sale is taken (docs/decisions/0263-product-files.md)
+      if (Number(left.open_price) === 1) return qty;
       const take = Math.min(qty, left.quantity);
       if (take <= 0) return 0;
       if ((await this.repo.takeStock(trx, id, take, this.now(), why)) !== null) return take;
@@ -500,7 +538,15 @@ export class ProductsService {
     unit: Unit,
     current?: StoredProduct,
   ): Promise<ProductValues> {
-    assertQuantityFits(input.quantity, unit, 'quantity');
+    const openPrice = input.open_price ?? (current ? Number(current.open_price) === 1 : false);
+    // a price, cost and stock are asked of every product but an open-price one (docs/decisions/0263-product-files.md)
+    // (with variants, each variant has its own)
+    if (!openPrice && (input.variants?.length ?? current?.variants.length ?? 0) === 0) {
+      for (const field of ['price', 'cost', 'quantity'] as const) {
+        if (input[field] === undefined) throw fieldRequired(field);
+      }
+    }
+    if (input.quantity !== undefined) assertQuantityFits(input.quantity, unit, 'quantity');
     const variants = input.variants === undefined ? undefined : variantValuesOf(input, unit, current);
     if (input.low_stock !== undefined) assertQuantityFits(input.low_stock, unit, 'low_stock');
     if (input.step !== undefined && unit === 'piece' && input.step !== 1) {
@@ -510,10 +556,11 @@ export class ProductsService {
     return {
       name: input.name,
       description: input.description,
-      price_cents: toCents(input.price),
-      cost_cents: toCents(input.cost),
+      price_cents: toCents(input.price ?? 0),
+      cost_cents: toCents(input.cost ?? 0),
       discount_bp: percentToBasisPoints(input.discount),
-      quantity: input.quantity,
+      // an open-price product's stock is not counted: none is taken or put back (decision 0263)
+      quantity: openPrice ? 0 : (input.quantity ?? 0),
       low_stock: input.low_stock,
       open_price: input.open_price,
       unit: input.unit,
@@ -550,8 +597,8 @@ export function stockOf(row: StoredProduct): number {
  * from each other and from the product's, an `_id` only of this product's live variants, quantities in the unit,
  * no variants on an open-price product (its price is typed at the till).
  */
-function variantValuesOf(
-  input: CreateInput | UpdateInput,
+export function variantValuesOf(
+  input: Pick<CreateInput, 'variants' | 'open_price' | 'barcode' | 'low_stock'>,
   unit: Unit,
   current: StoredProduct | undefined,
 ): VariantValues[] {
@@ -590,7 +637,7 @@ function variantValuesOf(
 }
 
 /** the product's own figures with variants: no stock of its own, the cheapest variant's price */
-function cheapestOf(variants: VariantValues[]) {
+export function cheapestOf(variants: VariantValues[]) {
   const cheapest = variants.reduce((a, b) =>
     discountedCents(b.price_cents, b.discount_bp) < discountedCents(a.price_cents, a.discount_bp) ? b : a,
   );
@@ -611,6 +658,22 @@ function assertNoVariantsOnOpenPrice(variants: number): void {
       'variants: an open-price product has no variants (its price is typed at the till).',
       'variants：自訂價格的產品不設款式（價格在收銀時輸入）。',
       'variants：自定价格的产品不设款式（价格在收银时输入）。',
+    ),
+  );
+}
+
+function fieldRequired(field: 'price' | 'cost' | 'quantity'): AppError {
+  const words = {
+    price: ['a price', '售價', '售价'],
+    cost: ['a cost', '成本', '成本'],
+    quantity: ['a stock count', '庫存數量', '库存数量'],
+  }[field];
+  return new AppError(
+    'validation',
+    localized(
+      `${field}: give ${words[0]} (only an open-price product goes without).`,
+      `${field}：請填寫${words[1]}（只有自訂價格的產品可以不填）。`,
+      `${field}：请填写${words[2]}（只有自定价格的产品可以不填）。`,
     ),
   );
 }

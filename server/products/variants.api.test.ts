@@ -372,7 +372,7 @@ describe(`variants (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     expect(await list()).toContain(p._id);
   });
 
-  it('a CSV export shows the variants’ sum; importing it back leaves each variant’s stock and the history as they were', async () => {
+  it('a CSV export has a row per variant; importing it changes each variant’s stock with its history, and a row without variants leaves them', async () => {
     const csvSeller = await signUp(server, 's');
     const made = await server.call<{ product: Product }>(
       '/res/product/create',
@@ -394,25 +394,36 @@ describe(`variants (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     const { csv } = (
       await server.call<{ csv: string }>('/res/product/export_csv', {}, { token: csvSeller.token })
     ).data;
-    expect(csv.split('\n')[1]).toContain(',6,piece,');
-    // the seller changes the row's stock figure: the variants keep theirs
-    const edited = csv.replace(',6,piece,', ',99,piece,');
+    const lines = csv.split('\r\n');
+    // a row per variant (docs/decisions/0263-product-files.md)
+    expect(lines[1]).toContain(',S,');
+    expect(lines[1]).toContain(',4,piece,');
+    expect(lines[2]).toContain(',L,');
+    // the seller counts 9 small tins
+    const edited = [lines[0], lines[1]!.replace(',4,piece,', ',9,piece,'), lines[2]].join('\r\n');
     const done = await server.call<{ committed: boolean; updated: number }>(
       '/res/product/import_csv',
       { csv: edited, commit: true },
       { token: csvSeller.token },
     );
     expect(done.data).toMatchObject({ committed: true, updated: 1 });
+    // a file without variant columns (made before them): the row's stock figure leaves the variants as they are
+    const old = await server.call<{ committed: boolean }>(
+      '/res/product/import_csv',
+      { csv: `id,name,description,price,cost,quantity\r\n${p._id},Oolong tins,x,10,0,99`, commit: true },
+      { token: csvSeller.token },
+    );
+    expect(old.data.committed).toBe(true);
     const after = (await server.call<Product>('/res/product/get', { id: p._id }, { token: csvSeller.token }))
       .data;
-    expect(after.variants.map((v) => v.quantity)).toEqual([4, 2]);
-    expect(after.quantity).toBe(6);
+    expect(after.variants.map((v) => v.quantity)).toEqual([9, 2]);
+    expect(after.quantity).toBe(11);
     const whole = await server.call<{ stock: number; items: StockEntry[] }>(
       '/res/product/stock_history',
       { id: p._id, limit: 100 },
       { token: csvSeller.token },
     );
-    expect(whole.data.stock).toBe(6);
-    expect(sum(whole.data.items)).toBe(6);
+    expect(whole.data.stock).toBe(11);
+    expect(sum(whole.data.items)).toBe(11);
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
 
 export const reviewsMigrations: Record<string, Migration> = {
   /** reviews, helpful votes and running star counts (docs/decisions/0242-reviews.md) */
@@ -54,6 +54,18 @@ export const reviewsMigrations: Record<string, Migration> = {
         .addColumn('s4', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('s5', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
+    },
+  },
+  /**
+   * The published read model the market's rating order reads (docs/decisions/0271-market-sort-filter-and-paying.md):
+   * rated products' review counts and star totals, by their review_totals key.
+   */
+  '1241_reviews_product_ratings_view': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await sql`create view product_ratings as
+        select subject, s1 + s2 + s3 + s4 + s5 as reviews, s1 + 2 * s2 + 3 * s3 + 4 * s4 + 5 * s5 as stars
+        from review_totals where subject like 'p:%' and s1 + s2 + s3 + s4 + s5 > 0`.execute(db);
     },
   },
 };

@@ -45,8 +45,20 @@ export interface ReviewTotalsTable {
   s5: number;
 }
 
+/**
+ * The reviews domain's published read model (a view, migration 1241): each rated product's review count and
+ * star total, keyed by `subject` ('p:' + the product id, so a join by it walks review_totals' key). The
+ * market's rating order reads it (docs/decisions/0271-market-sort-filter-and-paying.md).
+ */
+export interface ProductRatingsView {
+  subject: string;
+  reviews: number;
+  stars: number;
+}
+
 export interface ReviewsTables {
   reviews: ReviewsTable;
   review_votes: ReviewVotesTable;
   review_totals: ReviewTotalsTable;
+  product_ratings: ProductRatingsView;
 }

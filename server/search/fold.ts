@@ -40,6 +40,11 @@ export function searchTerms(query: string): string[] {
   return [...new Set(terms)].slice(0, 6);
 }
 
+/** One character in Simplified Chinese, as search folds it (also a name's one script: server/search/name-keys.ts). */
+export function simplifiedChar(ch: string): string {
+  return traditionalToSimplified().get(ch) ?? ch;
+}
+
 let charMap: Map<string, string> | null = null;
 
 /**

@@ -31,4 +31,44 @@ export const searchMigrations: Record<string, Migration> = {
       await sql`analyze search_words`.execute(db);
     },
   },
+  /** category names in three languages (docs/decisions/0270-search-that-forgives.md) */
+  '1230_category_names': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('category_names')
+        .addColumn('name_key', 'text', (c) => c.primaryKey())
+        .addColumn('en', 'text')
+        .addColumn('zh_hk', 'text')
+        .addColumn('zh_cn', 'text')
+        .addColumn('search_key', 'text', (c) => c.notNull())
+        .addColumn('updated_by', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+  },
+  /**
+   * The vocabulary takes 3-letter words too (docs/decisions/0270-search-that-forgives.md): "mugs" finds the
+   * singular "mug" only if the catalogue's "mug" is a known word. Learnt again from every live text.
+   */
+  '1231_search_words_short': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      for (const table of ['products', 'posts']) {
+        const batch = { table, columns: ['search_text'], size: 5000, liveOnly: true };
+        await eachBatchById<{ id: string; search_text: string }>(db, batch, async (rows) => {
+          const words = [
+            ...new Set(rows.flatMap((r) => vocabularyWords(r.search_text).filter((w) => w.length === 3))),
+          ];
+          for (let i = 0; i < words.length; i += 500) {
+            await db
+              .insertInto('search_words')
+              .values(words.slice(i, i + 500).map((word) => ({ word })))
+              .onConflict((oc) => oc.column('word').doNothing())
+              .execute();
+          }
+        });
+      }
+    },
+  },
 };

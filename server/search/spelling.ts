@@ -7,9 +7,12 @@
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const LATIN_WORD = /^[a-z]+$/;
 
-/** the words a text adds to the vocabulary: Latin letters only, 4 or more (a 5-letter typo may drop one) */
+/**
+ * the words a text adds to the vocabulary: Latin letters only, 3 or more (so "mugs" finds its singular "mug";
+ * docs/decisions/0270-search-that-forgives.md)
+ */
 export function vocabularyWords(foldedText: string): string[] {
-  return [...new Set(foldedText.split(/[^a-z]+/).filter((w) => w.length >= 4 && w.length <= 40))];
+  return [...new Set(foldedText.split(/[^a-z]+/).filter((w) => w.length >= 3 && w.length <= 40))];
 }
 
 /** plural and singular forms a term may mean: scallops ↔ scallop, boxes → box, cherries → cherry */
@@ -39,6 +42,36 @@ export function oneEditAway(term: string): string[] {
   }
   out.delete(term);
   return [...out];
+}
+
+/**
+ * One slip away, or one slip and a plural ending (mushrom → mushroom, mushrooms; scalop → scallop, scallops):
+ * a shopper misspells the word and types it in the plural, or not, whichever the seller wrote
+ * (docs/decisions/0270-search-that-forgives.md). About 160 candidates per letter, looked up in one query.
+ */
+export function nearSpellings(term: string): string[] {
+  const near = oneEditAway(term);
+  const out = new Set(near);
+  for (const w of near) {
+    out.add(`${w}s`);
+    if (/(s|x|z|ch|sh|o)$/.test(w)) out.add(`${w}es`);
+    if (w.endsWith('s')) out.add(w.slice(0, -1));
+  }
+  out.delete(term);
+  return [...out];
+}
+
+/**
+ * Whole-word pattern of a folded term, for ranking a word above the same letters inside another word
+ * (candle above handle, tea above steamer): `[^a-z0-9]` on each side, over the text padded with spaces.
+ * SQLite compares with GLOB (its special characters put in brackets), PostgreSQL with a regular expression
+ * (its special characters escaped); on folded text both mean the same.
+ */
+export function wholeWordGlob(term: string): string {
+  return `*[^a-z0-9]${term.replace(/[*?[\]]/g, (c) => `[${c}]`)}[^a-z0-9]*`;
+}
+export function wholeWordRegex(term: string): string {
+  return `[^a-z0-9]${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^a-z0-9]`;
 }
 
 /** Optimal-string-alignment distance (an adjacent swap counts as one edit), for ranking suggestions. */

@@ -7,6 +7,28 @@ export interface SearchWordsTable {
   word: string;
 }
 
-export interface SearchTables {
+export interface SearchTables extends CategoryNameTables {
   search_words: SearchWordsTable;
+}
+
+/**
+ * A category's names in the three languages (docs/decisions/0270-search-that-forgives.md), one row per
+ * category as products are filed under it (`product_categories.name_normalized`): a shopper's chips and her
+ * search use her language's name; "茶" finds what is filed under Tea.
+ */
+export interface CategoryNamesTable {
+  /** the category as filed: normalized and lower-cased */
+  name_key: string;
+  en: string | null;
+  zh_hk: string | null;
+  zh_cn: string | null;
+  /** every name folded for search (server/search/fold.ts), joined */
+  search_key: string;
+  /** the seller who last named it */
+  updated_by: string;
+  updated_at: number;
+}
+
+export interface CategoryNameTables {
+  category_names: CategoryNamesTable;
 }

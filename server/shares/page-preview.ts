@@ -1,4 +1,5 @@
 import type { AiLocale } from '../../contract/ai';
+import { formatMoney } from '../../contract/money';
 import type { FeedPost } from '../../contract/posts';
 import type { Product } from '../../contract/products';
 import { UNIT_LABELS } from '../../contract/units';
@@ -19,8 +20,10 @@ export interface PagePreview {
   /** a site path (`/share-img/<hash>.jpg`); made absolute by the caller */
   image: string | null;
   type: 'product' | 'article' | 'profile';
-  /** the price a product sells at now, in HKD */
+  /** the price a product sells at now, in HKD (with variants: the cheapest one's) */
   price?: string;
+  /** a product's `product:availability` */
+  availability?: 'in stock' | 'out of stock';
   locale: PreviewLocale;
 }
 
@@ -71,14 +74,32 @@ function clip(text: string, max: number): string {
 }
 
 function money(amount: number): string {
-  return `HK$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+  return formatMoney(amount, 'HK$', Number.isInteger(amount) ? 0 : 2);
 }
 
-/** what a product sells at now, per its unit ("HK$680 / 斤"); null when it is priced at the stall */
-export function productPrice(product: Product, locale: PreviewLocale): string | null {
-  if (product.open_price) return null;
+/** the words of a price that is not one figure (docs/decisions/0263-product-files.md) */
+export const PRICE_WORDS = {
+  en: { from: (price: string) => `from ${price}`, atStall: 'Price at the stall', soldOut: 'Sold out' },
+  'zh-HK': { from: (price: string) => `${price} 起`, atStall: '檔口即場定價', soldOut: '已售罄' },
+  'zh-CN': { from: (price: string) => `${price} 起`, atStall: '摊位现场定价', soldOut: '已售罄' },
+} satisfies Record<PreviewLocale, unknown>;
+
+/**
+ * What a product sells at now, per its unit ("HK$680 / 斤"); with variants the cheapest one's, "from HK$88"
+ * (the product's price is its cheapest variant's: docs/decisions/0236-variants.md); "Price at the stall" for an
+ * open-price product (docs/decisions/0231-open-price.md).
+ */
+export function productPrice(product: Product, locale: PreviewLocale): string {
+  const words = PRICE_WORDS[locale];
+  if (product.open_price) return words.atStall;
   const unit = product.unit === 'piece' ? '' : ` / ${UNIT_LABELS[locale][product.unit]}`;
-  return `${money(product.discounted_price)}${unit}`;
+  const price = `${money(product.discounted_price)}${unit}`;
+  return product.variants.length > 1 ? words.from(price) : price;
+}
+
+/** nothing left to buy: no stock (of any variant); an open-price product's stock is not counted */
+export function isSoldOut(product: Product): boolean {
+  return !product.open_price && product.quantity <= 0;
 }
 
 function firstImage(paths: readonly string[]): string | null {
@@ -101,15 +122,22 @@ export async function pagePreview(
   if (pathname === '/market-product') {
     const product = id ? await sources.product(id) : null;
     if (!product || product.removed) return gone(locale, words.productGone, 'product');
-    const price = product.discounted_price;
-    const priced = product.open_price ? '' : `${productPrice(product, locale)} · `;
+    const soldOut = isSoldOut(product);
+    // sold out: said first, in the title, the description and across the picture, the price after it
+    // (docs/decisions/0271-market-sort-filter-and-paying.md)
+    const priced = soldOut
+      ? `${PRICE_WORDS[locale].soldOut} · ${productPrice(product, locale)} · `
+      : `${productPrice(product, locale)} · `;
     return {
       status: 200,
-      title: product.name,
+      title: soldOut ? `${product.name} · ${PRICE_WORDS[locale].soldOut}` : product.name,
       description: clip(`${priced}${words.from(product.seller_name)}. ${product.description}`, 200),
-      image: firstImage(product.imagePaths),
+      image: product.imagePaths[0]
+        ? shareImagePath(product.imagePaths[0], soldOut ? locale : undefined)
+        : null,
       type: 'product',
-      ...(product.open_price ? {} : { price: price.toFixed(2) }),
+      ...(product.open_price ? {} : { price: product.discounted_price.toFixed(2) }),
+      availability: soldOut ? 'out of stock' : 'in stock',
       locale,
     };
   }

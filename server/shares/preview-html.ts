@@ -42,6 +42,7 @@ export function withPreview(html: string, preview: PagePreview, origin: string, 
           meta('property', 'product:price:currency', 'HKD'),
         ]
       : []),
+    ...(preview.availability ? [meta('property', 'product:availability', preview.availability)] : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', preview.title),
     meta('name', 'twitter:description', preview.description),

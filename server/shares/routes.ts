@@ -4,18 +4,25 @@ import { imageKey } from '../../contract/media';
 import type { Product } from '../../contract/products';
 import { resolveLocale } from '../ai/locale';
 import type { ImageStore } from '../media';
-import { type PreviewLocale, type PreviewSources, pagePreview, productPrice } from './page-preview';
+import {
+  isSoldOut,
+  type PreviewLocale,
+  type PreviewSources,
+  pagePreview,
+  productPrice,
+} from './page-preview';
 import { withPreview } from './preview-html';
 import { type CardFormat, renderShareCard } from './share-card';
-import { readAll, shareImage } from './share-image';
+import { readAll, type SoldOutLocale, shareImage } from './share-image';
 
 const LOCALES: readonly PreviewLocale[] = ['en', 'zh-HK', 'zh-CN'];
 
 /** `GET /share-img/<hash>.jpg`: a product or post photo as link previews want it (share-image.ts). */
 export function registerShareImages(app: FastifyInstance, images: ImageStore): void {
   app.get<{ Params: { file: string } }>('/share-img/:file', async (request, reply) => {
-    const hash = /^([0-9a-f]{32})\.jpg$/.exec(request.params.file)?.[1];
-    const stream = hash ? await shareImage(images, hash) : null;
+    // `<hash>.jpg`, or a sold-out product's `<hash>-sold-<locale>.jpg` (decision 0271)
+    const m = /^([0-9a-f]{32})(?:-sold-(en|zh-HK|zh-CN))?\.jpg$/.exec(request.params.file);
+    const stream = m ? await shareImage(images, m[1]!, m[2] as SoldOutLocale | undefined) : null;
     if (!stream) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     // named by the photo's hash: the same name is always the same picture
     return reply
@@ -53,12 +60,6 @@ export async function pageHtml(
   };
 }
 
-const AT_STALL: Record<PreviewLocale, string> = {
-  en: 'Priced at the stall',
-  'zh-HK': '檔口即場定價',
-  'zh-CN': '摊位现场定价',
-};
-
 /**
  * `GET /share-card/<product id>-<post|story>.jpg?lang=`: the product's share card (share-card.ts), kept in the image
  * store under a name made from everything it shows, so a new price or name makes a new card.
@@ -85,7 +86,9 @@ export function registerShareCards(
       const langQuery = locale === 'en' ? '' : `&lang=${locale}`;
       const facts = {
         name: product.name,
-        price: productPrice(product, locale) ?? AT_STALL[locale],
+        price: productPrice(product, locale),
+        // a sold-out product's card says so instead of "Scan to buy" (docs/decisions/0263-product-files.md)
+        soldOut: isSoldOut(product),
         shop: product.seller_name,
         url: `${origin}/market-product?id=${encodeURIComponent(product._id)}${langQuery}`,
         locale,

@@ -16,8 +16,10 @@ export type CardFormat = keyof typeof CARD_FORMATS;
 
 export interface CardFacts {
   name: string;
-  /** "HK$68" or "HK$680 / catty"; a word such as "Priced at the stall" when there is no price */
+  /** "HK$68", "HK$680 / catty" or "from HK$88"; "Price at the stall" when there is no price */
   price: string;
+  /** nothing left to buy: the caption says "Sold out" instead of "Scan to buy" */
+  soldOut: boolean;
   shop: string;
   /** what the QR code opens */
   url: string;
@@ -31,6 +33,17 @@ const CAPTION: Record<AiLocale, string> = {
   'zh-HK': '掃描即可購買',
   'zh-CN': '扫码即可购买',
 };
+
+const SOLD_OUT: Record<AiLocale, string> = {
+  en: 'Sold out',
+  'zh-HK': '已售罄',
+  'zh-CN': '已售罄',
+};
+
+/** the words under the QR code */
+export function cardCaption(facts: Pick<CardFacts, 'soldOut' | 'locale'>): string {
+  return (facts.soldOut ? SOLD_OUT : CAPTION)[facts.locale];
+}
 
 const BRAND = '#be185d';
 const INK = '#111827';
@@ -124,7 +137,7 @@ async function photoLayer(photo: Buffer | null, width: number, height: number): 
 export async function renderShareCard(facts: CardFacts, format: CardFormat): Promise<Buffer> {
   const { width, height } = CARD_FORMATS[format];
   const family = fonts(facts.locale);
-  const caption = CAPTION[facts.locale];
+  const caption = cardCaption(facts);
   const layers: OverlayOptions[] = [];
   let svg: string;
   if (format === 'post') {

@@ -71,6 +71,19 @@ describe('share cards', () => {
     expect((await card(`${product._id}-poster.jpg`)).res.status).toBe(404);
   });
 
+  it('a product selling out gets a new card (its caption says sold out: docs/decisions/0263-product-files.md)', async () => {
+    const tea = await createProduct(server, seller.token, { name: 'Tieguanyin', price: 45, quantity: 1 });
+    const inStock = (await card(`${tea._id}-post.jpg`)).body;
+    await server.call(
+      '/res/product/adjust_stock',
+      { id: tea._id, change: -1, reason: 'damaged' },
+      { token: seller.token },
+    );
+    const soldOut = await card(`${tea._id}-post.jpg`);
+    expect(soldOut.res.status).toBe(200);
+    expect(soldOut.body.equals(inStock)).toBe(false);
+  });
+
   it('wraps a long name in two lines and ends it with …', () => {
     const lines = wrapText(
       'Hokkaido dried scallops 北海道元貝 large grade, three hundred grams in a gift box',

@@ -26,6 +26,7 @@ let product: Product;
 const PRICE_TAG = [
   { multiple: false, property: 'product:price:amount', fieldName: 'priceAmount' },
   { multiple: false, property: 'product:price:currency', fieldName: 'priceCurrency' },
+  { multiple: false, property: 'product:availability', fieldName: 'availability' },
 ];
 
 async function crawl(url: string, language = 'en') {
@@ -114,5 +115,112 @@ describe('link previews', () => {
     expect(home.status).toBe(200);
     expect(home.html).not.toContain('og:title');
     expect(home.html).toContain('<title>Stallfeed</title>');
+  });
+});
+
+describe('the price a preview says (docs/decisions/0263-product-files.md)', () => {
+  it('a product with variants previews “from” its cheapest tin, in each language', async () => {
+    const tins = await createProduct(server, seller.token, {
+      name: 'Shui Xian tea tins',
+      discount: 0,
+      variants: [
+        { name: '150 g', price: 88, quantity: 12 },
+        { name: '500 g', price: 268, quantity: 5 },
+      ],
+    });
+    const en = await crawl(`/market-product?id=${tins._id}`);
+    expect(en.og.ogDescription).toMatch(/^from HK\$88 · From /);
+    expect(en.og.customMetaTags).toMatchObject({ priceAmount: '88.00', availability: 'in stock' });
+    const hk = await crawl(`/market-product?id=${tins._id}&lang=zh-HK`);
+    expect(hk.og.ogDescription).toMatch(/^HK\$88 起 · 來自 /);
+    const cn = await crawl(`/market-product?id=${tins._id}&lang=zh-CN`);
+    expect(cn.og.ogDescription).toMatch(/^HK\$88 起 · 来自 /);
+  });
+
+  it('a sold-out product previews as sold out', async () => {
+    const gone = await createProduct(server, seller.token, {
+      name: 'Butter egg rolls',
+      price: 45,
+      quantity: 0,
+    });
+    const en = await crawl(`/market-product?id=${gone._id}`);
+    // said first, in the title and the description, never "scan to buy" (docs/decisions/0271-market-sort-filter-and-paying.md)
+    expect(en.og.ogTitle).toBe('Butter egg rolls · Sold out');
+    expect(en.og.ogDescription).toMatch(/^Sold out · HK\$40\.50 · From /);
+    expect(en.html).not.toMatch(/scan to buy/i);
+    expect(en.og.customMetaTags).toMatchObject({ availability: 'out of stock' });
+    const hk = await crawl(`/market-product?id=${gone._id}&lang=zh-HK`);
+    expect(hk.og.ogTitle).toBe('Butter egg rolls · 已售罄');
+    expect(hk.og.ogDescription).toMatch(/^已售罄 · HK\$40\.50 · 來自 /);
+    const cn = await crawl(`/market-product?id=${gone._id}&lang=zh-CN`);
+    expect(cn.og.ogDescription).toMatch(/^已售罄 · HK\$40\.50 · 来自 /);
+
+    // the 1200×630 picture says it across the photo, in the link's language; the in-stock one does not
+    const soldPicture = en.og.ogImage?.[0]?.url ?? '';
+    expect(soldPicture).toMatch(/\/share-img\/[0-9a-f]{32}-sold-en\.jpg$/);
+    expect(hk.og.ogImage?.[0]?.url).toMatch(/-sold-zh-HK\.jpg$/);
+    const plain = soldPicture.replace('-sold-en', '');
+    const [sold, inStock] = await Promise.all([fetch(soldPicture), fetch(plain)]);
+    expect([sold.status, sold.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    const soldBytes = Buffer.from(await sold.arrayBuffer());
+    const inStockBytes = Buffer.from(await inStock.arrayBuffer());
+    const meta = await sharp(soldBytes).metadata();
+    expect([meta.format, meta.width, meta.height, soldBytes.length < 300 * 1024]).toEqual([
+      'jpeg',
+      1200,
+      630,
+      true,
+    ]);
+    // the band across the middle is dark where the plain picture shows the photo
+    const middle = async (jpeg: Buffer) =>
+      // stats() reads its input: the band's patch is cut out first
+      (
+        await sharp(
+          await sharp(jpeg)
+            .extract({ left: 20, top: 300, width: 60, height: 30 })
+            .greyscale()
+            .png()
+            .toBuffer(),
+        ).stats()
+      ).channels[0]!.mean;
+    expect(await middle(soldBytes)).toBeLessThan((await middle(inStockBytes)) - 40);
+    expect((await fetch(soldPicture.replace('-sold-en', '-sold-fr'))).status).toBe(404);
+
+    // back in stock: the plain picture and title again
+    const restocked = await server.call(
+      '/res/product/update',
+      {
+        id: gone._id,
+        name: gone.name,
+        description: gone.description,
+        price: 45,
+        cost: 20,
+        discount: 10,
+        quantity: 5,
+        imagePath: gone.imagePaths,
+      },
+      { token: seller.token },
+    );
+    expect(restocked.status, JSON.stringify(restocked.body)).toBe(200);
+    const back = await crawl(`/market-product?id=${gone._id}`);
+    expect(back.og.ogTitle).toBe('Butter egg rolls');
+    expect(back.og.ogImage?.[0]?.url).toMatch(/\/share-img\/[0-9a-f]{32}\.jpg$/);
+  });
+
+  it('an open-price product previews as “Price at the stall”, never sold out, with no price tag', async () => {
+    const bag = await createProduct(server, seller.token, {
+      name: 'Mixed dried seafood bag',
+      open_price: true,
+      price: undefined,
+      cost: undefined,
+      quantity: undefined,
+      discount: 0,
+    });
+    const en = await crawl(`/market-product?id=${bag._id}`);
+    expect(en.og.ogDescription).toMatch(/^Price at the stall · From /);
+    expect(en.og.customMetaTags?.priceAmount).toBeUndefined();
+    expect(en.og.customMetaTags).toMatchObject({ availability: 'in stock' });
+    const hk = await crawl(`/market-product?id=${bag._id}&lang=zh-HK`);
+    expect(hk.og.ogDescription).toMatch(/^檔口即場定價 · /);
   });
 });

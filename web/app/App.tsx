@@ -28,6 +28,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <ToastProvider>
         {children}
         <LaterUpdatePrompt />
+        <SoonLiveFacts />
       </ToastProvider>
     </QueryClientProvider>
   );
@@ -48,21 +49,19 @@ export function App({
 }
 
 /**
- * The worker is registered once the first page has loaded and the browser is idle (2 s after `load` at the
- * latest): its script and workbox-window stay out of the first load's budget (docs/decisions/0004, 0080).
+ * True `ms` after the page's `load` (and then at the browser's next idle moment, when `thenIdle`): for what must not
+ * slow the first screen. `now` makes it true at once.
  */
-function LaterUpdatePrompt() {
+function useAfterLoad(ms: number, thenIdle = false): { ready: boolean; now: () => void } {
   const [ready, setReady] = useState(false);
-  // a call that needs "confirm it's you" before the idle moment mounts the hosts at once
-  useEffect(() => setReauthHostRequester(() => setReady(true)), []);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const go = () => setReady(true);
     const start = () => {
       timer = setTimeout(() => {
-        if ('requestIdleCallback' in window)
-          window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-        else setReady(true);
-      }, 2000);
+        if (thenIdle && 'requestIdleCallback' in window) window.requestIdleCallback(go, { timeout: 2000 });
+        else go();
+      }, ms);
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
@@ -70,12 +69,40 @@ function LaterUpdatePrompt() {
       window.removeEventListener('load', start);
       if (timer) clearTimeout(timer);
     };
-  }, []);
+  }, [ms, thenIdle]);
+  return { ready, now: () => setReady(true) };
+}
+
+/**
+ * The worker is registered once the first page has loaded and the browser is idle (2 s after `load` at the
+ * latest): its script and workbox-window stay out of the first load's budget (docs/decisions/0004, 0080).
+ */
+function LaterUpdatePrompt() {
+  const { ready, now } = useAfterLoad(2000, true);
+  // a call that needs "confirm it's you" before the idle moment mounts the hosts at once
+  // biome-ignore lint/correctness/useExhaustiveDependencies: installed once; `now` only sets the state
+  useEffect(() => setReauthHostRequester(now), []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
       <UpdatePrompt />
       <ReauthHost />
+    </Suspense>
+  );
+}
+
+/**
+ * The live stream opens soon after the first screen has loaded, not at the idle moment (up to 4 s later): a change
+ * in that window was lost, and the order list stayed "Awaiting payment" (issue 51). Its first `ready` makes the
+ * screens fetch anew what they show, so a change before it is not lost either
+ * (docs/decisions/0268-live-stock-and-first-screen-updates.md). 700 ms after `load`: the first screen's own
+ * requests go first.
+ */
+function SoonLiveFacts() {
+  const { ready } = useAfterLoad(700);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
       <LiveFacts />
     </Suspense>
   );

@@ -5,6 +5,7 @@ import { storedLocale } from '../i18n/locales';
 import { reportAnswer, reportNoAnswer } from './connectivity';
 import { takeFirstAnswer } from './first-answers';
 import { clearSession, getToken } from './session';
+import { transportMessage } from './transport-errors';
 
 /** A failed call, normalized as docs/product.md §8 says: message from error, else data, else "unknown error". */
 export class ApiError extends Error {
@@ -17,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-type Envelope = {
+export type Envelope = {
   success?: boolean;
   data?: unknown;
   error?: { message?: string; code?: number };
@@ -80,7 +81,7 @@ export function markLoggingOut(value: boolean): void {
 }
 
 /** A 40015: the session this request was sent with is over. Only when it is still the one held, say so. */
-function sessionFailed(sentWith: string | null): void {
+export function sessionFailed(sentWith: string | null): void {
   if (loggingOut || !sentWith || getToken() !== sentWith) return;
   clearSession();
   onSessionExpired();
@@ -116,9 +117,7 @@ async function send(path: string, init: RequestInit, timeoutMs: number): Promise
   } catch {
     reportNoAnswer();
     throw new ApiError(
-      controller.signal.aborted
-        ? 'The request timed out. Please try again.'
-        : 'Network error. Check your connection.',
+      controller.signal.aborted ? transportMessage('timeout') : transportMessage('network'),
       undefined,
       0,
     );
@@ -136,7 +135,7 @@ async function send(path: string, init: RequestInit, timeoutMs: number): Promise
   return body.data;
 }
 
-function authHeader(): Record<string, string> {
+export function authHeader(): Record<string, string> {
   const token = getToken();
   return token ? { authorization: `Bearer ${token}` } : {};
 }
@@ -194,11 +193,11 @@ function uploadOnce<C extends CallDef>(
     };
     xhr.ontimeout = () => {
       reportNoAnswer();
-      reject(new ApiError('The request timed out. Please try again.', undefined, 0));
+      reject(new ApiError(transportMessage('timeout'), undefined, 0));
     };
     xhr.onerror = () => {
       reportNoAnswer();
-      reject(new ApiError('Network error. Check your connection.', undefined, 0));
+      reject(new ApiError(transportMessage('network'), undefined, 0));
     };
     xhr.onload = () => {
       reportAnswer();

@@ -69,8 +69,15 @@ describe(`label-scale barcodes (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () =>
       { period: 'all' },
       { token: mei.token },
     );
-    // cash: no fee; profit 12.34 − 80 × 0.097 (7.76) = 4.58
-    expect(sales.data.items[0]).toMatchObject({ total: 12.34, transaction_fee: 0, total_profit: 4.58 });
+    // cash: no fee; profit 12.34 − 80 × 0.097 (7.76) = 4.58; the line is the label's $12.34, and the cash taken is
+    // rounded to $12.30 on a row of its own, outside the profit (docs/decisions/0264-cash-rounding.md)
+    expect(sales.data.items[0]).toMatchObject({
+      total: 12.3,
+      rounding: -0.04,
+      transaction_fee: 0,
+      total_profit: 4.58,
+    });
+    expect(sales.data.items[0]!.items[0]!.total).toBe(12.34);
     expect(
       (await server.call<{ quantity: number }>('/res/product/get', { id: scallops._id })).data.quantity,
     ).toBe(4.903);

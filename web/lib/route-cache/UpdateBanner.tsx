@@ -1,5 +1,4 @@
-import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 
 export interface UpdateBannerProps {
   visible: boolean;
@@ -7,32 +6,15 @@ export interface UpdateBannerProps {
   onDismiss: () => void;
 }
 
-/** "New updates available" with Refresh and Dismiss; sticky so it shows wherever the list is scrolled. */
-export function UpdateBanner({ visible, onRefresh, onDismiss }: UpdateBannerProps) {
-  const { t } = useTranslation('cache');
-  if (!visible) return null;
+// its code and text load when an update arrives: most first screens never show it (e2e/page-weight.spec.ts)
+const UpdateBannerView = lazy(() => import('./UpdateBannerView'));
+
+/** "New updates available" with Refresh and Dismiss, while `visible`. */
+export function UpdateBanner(props: UpdateBannerProps) {
+  if (!props.visible) return null;
   return (
-    <div
-      role="status"
-      className="sticky top-0 z-20 flex items-center gap-2 bg-brand-dark px-3 py-2 text-sm text-white shadow-md"
-    >
-      <span className="flex-1">{t('banner.message')}</span>
-      <button
-        type="button"
-        onClick={onRefresh}
-        className="rounded-full bg-white px-3 py-1 font-medium text-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-      >
-        {t('banner.refresh')}
-      </button>
-      <button
-        type="button"
-        onClick={onDismiss}
-        aria-label={t('banner.dismiss')}
-        title={t('banner.dismiss')}
-        className="rounded-full p-1 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <UpdateBannerView {...props} />
+    </Suspense>
   );
 }

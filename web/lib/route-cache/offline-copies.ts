@@ -5,8 +5,11 @@
  * Keys already name the account (the route cache's keys carry the user id); logging out removes them all.
  */
 const PREFIX = 'offline-copy:';
-/** a few lists, each at most a couple of pages: far below the browser's storage quota */
-export const MAX_COPIES = 8;
+/**
+ * The lists, and the screens opened last (an order, a product, a conversation…, decision 0269), each at most a
+ * couple of pages: far below the browser's storage quota. The oldest copy goes first.
+ */
+export const MAX_COPIES = 40;
 
 export interface OfflineCopy<T> {
   /** when the copy was loaded (ms) */

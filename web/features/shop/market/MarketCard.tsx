@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PHOTO_SIZES } from '../../../../contract/media';
 import type { Product } from '../../../../contract/products';
+import { useLiveStock } from '../../../lib/live-stock';
 import { ProductImage } from '../../../shared/ProductImage';
 import { ProductPrice } from '../../../shared/ProductPrice';
 import { RatingLine } from '../reviews';
@@ -18,10 +19,13 @@ export interface MarketCardProps {
 }
 
 /** A product tile of the market: photo, name, seller, price, and the quick-add check icon (docs/product.md §4). */
-export function MarketCard({ product, inCart, onQuickAdd, priority = false }: MarketCardProps) {
+export function MarketCard({ product: answered, inCart, onQuickAdd, priority = false }: MarketCardProps) {
   const { t } = useTranslation('market');
+  // its stock follows the live stream while on screen (docs/decisions/0268-live-stock-and-first-screen-updates.md)
+  const product = useLiveStock(answered);
   const photo = useRef<HTMLDivElement>(null);
-  const soldOut = product.quantity <= 0;
+  // an open-price product's stock is not counted (decision 0263)
+  const soldOut = !product.open_price && product.quantity <= 0;
   const href = `/market-product?id=${encodeURIComponent(product._id)}`;
   const navigate = useNavigate();
   // a product with variants is added from its page, where the shopper chooses one (decision 0236)
@@ -65,7 +69,7 @@ export function MarketCard({ product, inCart, onQuickAdd, priority = false }: Ma
             </p>
           )}
           <div className="mt-auto pt-1">
-            <ProductPrice product={product} openLabel={t('atStall')} size="sm" />
+            <ProductPrice product={product} size="sm" />
           </div>
         </div>
       </Link>

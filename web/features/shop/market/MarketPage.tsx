@@ -1,5 +1,5 @@
 import { PackageOpen, Search, SearchX, ShoppingCart, X } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MARKET_FIRST_ROW } from '../../../../contract/media';
@@ -9,7 +9,6 @@ import { routeCache, UpdateBanner } from '../../../lib/route-cache';
 import { useSession } from '../../../lib/session';
 import { ListState } from '../../../shared/ListState';
 import { OfflineMark } from '../../../shared/OfflineMark';
-import { SortToggle } from '../../../shared/SortToggle';
 import { BackButton } from '../../../ui/BackButton';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadMore } from '../../../ui/LoadMore';
@@ -18,47 +17,61 @@ import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast';
 import { CategoryChips, productListKey, useProductCategories } from '../../back-office/products';
 import { useCart } from '../cart';
+import { ShowingResultsFor, useCorrectEmptySearch } from './CorrectedSearch';
 import { DidYouMean } from './DidYouMean';
 import { MarketCard } from './MarketCard';
+import { MarketActiveFilters, MarketOrderButton, MarketOrderSheet } from './MarketOrderSheet';
+import { filterCount, listOrder, type MarketOrder, readMarketOrder, writeMarketOrder } from './market-order';
 import { useAddToCartFeedback } from './useAddToCartFeedback';
+import { useCategoryLabels } from './useCategoryLabels';
 import { type MarketFilters, useMarketProducts } from './useMarketProducts';
 
 /** the cards a phone's first screen shows (two to a row, ~280 px high), with a row to spare */
 const FIRST_SCREEN_CARDS = 6;
 
-// Category and sort outlive the page within the tab (the search is in the URL).
-const remembered: { category: string[]; sort: 1 | -1 } = { category: [], sort: 1 };
-
-/** `/market`: every seller's products with search, categories, sort (default 1) and infinite scroll. */
+/**
+ * `/market`: every seller's products with search, categories, sort (newest first unless the address says
+ * otherwise), filters and infinite scroll (docs/decisions/0271-market-sort-filter-and-paying.md).
+ */
 export default function MarketPage() {
   const { t } = useTranslation('market');
   const toast = useToast();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const search = (params.get('search') ?? '').trim();
-  const [category, setCategory] = useState<string[]>(remembered.category);
-  const [sort, setSort] = useState<1 | -1>(remembered.sort);
-  const filters: MarketFilters = { search, category, sort };
+  const paramsText = params.toString();
+  // the search, categories, sort and filters are all in the address: Back and a shared link keep them (decision 0271)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read anew only when the address changes
+  const category = useMemo(() => params.getAll('category'), [paramsText]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the order is read anew only when the address changes
+  const order = useMemo(() => readMarketOrder(params), [paramsText]);
+  const [orderOpen, setOrderOpen] = useState(false);
+  const filters: MarketFilters = { search, category, ...listOrder(order) };
   const products = useMarketProducts(filters);
   const categories = useProductCategories({ mine: false });
   const cart = useCart();
   const inCart = new Set((cart.data?.lines ?? []).map((l) => l.product_id));
   const quickAdd = useAddToCartFeedback();
 
-  useEffect(() => {
-    remembered.category = category;
-    remembered.sort = sort;
-  }, [category, sort]);
-
-  /** A new category or sort loads anew (forced), even when that list is cached (docs/product.md §4). */
+  /** A new category, sort or filter loads anew (forced), even when that list is cached (docs/product.md §4). */
   const apply = useCallback(
-    (next: { category?: string[]; sort?: 1 | -1 }) => {
-      const f = { search, category: next.category ?? category, sort: next.sort ?? sort, mine: false };
+    (next: { category?: string[]; order?: MarketOrder }) => {
+      const f = {
+        search,
+        category: next.category ?? category,
+        ...listOrder(next.order ?? order),
+        mine: false,
+      };
       routeCache.clear(productListKey('', f));
-      if (next.category) setCategory(next.category);
-      if (next.sort) setSort(next.sort);
+      // the address keeps the categories and the order: Back and a shared link open the market as it was
+      const address = writeMarketOrder(params, next.order ?? order);
+      if (next.category) {
+        address.delete('category');
+        for (const c of next.category) address.append('category', c);
+      }
+      setParams(address, { replace: true });
     },
-    [search, category, sort],
+    [search, category, order, params, setParams],
   );
 
   function onQuickAdd(product: Product, from: Element | null) {
@@ -74,7 +87,10 @@ export default function MarketPage() {
   // the server's first paint draws the first screen's cards; the page's others right after (decision 0254)
   const drawn = useDrawnCount(items.length, FIRST_SCREEN_CARDS);
   const allDrawn = drawn === items.length;
-  const filtered = search !== '' || category.length > 0;
+  const filtered = search !== '' || category.length > 0 || filterCount(order) > 0;
+  // a search that found nothing shows its best correction's results at once (decision 0270)
+  useCorrectEmptySearch(search, page !== undefined && items.length === 0 && !stale);
+  const categoryLabel = useCategoryLabels();
   const cartCount = (cart.data?.lines ?? []).length;
   // the seller's bottom navigation is not shown here (docs/product.md): she leaves by Back, to her home
   // (docs/decisions/0224-screens-tell-the-truth.md)
@@ -124,20 +140,17 @@ export default function MarketPage() {
           </Link>
         </div>
         <nav aria-label={t('filterLabel')} className="flex items-center gap-2 pb-2 pl-4">
-          <SortToggle
-            oldestFirst={sort === 1}
-            onToggle={() => apply({ sort: sort === 1 ? -1 : 1 })}
-            text={sort === 1 ? t('sortOldest') : t('sortNewest')}
-            actionLabel={sort === 1 ? t('sortOldestLabel') : t('sortNewestLabel')}
-          />
+          <MarketOrderButton order={order} onOpen={() => setOrderOpen(true)} />
           <CategoryChips
             names={categories.data ?? []}
             selected={category}
             onChange={(next) => apply({ category: next })}
             label={t('categories')}
             allLabel={t('all')}
+            labelOf={categoryLabel}
           />
         </nav>
+        <MarketActiveFilters order={order} onChange={(next) => apply({ order: next })} />
         <UpdateBanner
           visible={products.updateAvailable}
           onRefresh={() => void products.refresh()}
@@ -145,6 +158,12 @@ export default function MarketPage() {
         />
       </header>
       <OfflineMark asOf={products.offlineAsOf} />
+      <MarketOrderSheet
+        open={orderOpen}
+        onOpenChange={setOrderOpen}
+        order={order}
+        onApply={(next) => apply({ order: next })}
+      />
 
       <main className="px-3 pt-3 pb-6">
         <ListState
@@ -180,7 +199,13 @@ export default function MarketPage() {
                   label: t('clearFilters'),
                   onClick: () => {
                     apply({ category: [] });
-                    navigate('/market', { replace: true });
+                    // the sort stays: only what narrows the list goes
+                    navigate(
+                      `/market?${writeMarketOrder(new URLSearchParams(), { ...order, priceMin: null, priceMax: null, inStock: false })}`,
+                      {
+                        replace: true,
+                      },
+                    );
                   },
                 }}
               >
@@ -194,7 +219,12 @@ export default function MarketPage() {
 
         {items.length > 0 && (
           <>
-            {search && <p className="mb-2 px-1 text-sm text-gray-600">{t('resultsFor', { term: search })}</p>}
+            {search &&
+              (params.has('corrected_from') ? (
+                <ShowingResultsFor search={search} />
+              ) : (
+                <p className="mb-2 px-1 text-sm text-gray-600">{t('resultsFor', { term: search })}</p>
+              ))}
             <ul
               aria-label={t('listLabel')}
               aria-busy={products.status === 'loading' || undefined}

@@ -7,8 +7,12 @@ import { fromCents, toCents } from '../../../../contract/money';
 import type { Product } from '../../../../contract/products';
 import { fromThousandths, isWeightUnit, timesQuantity, toThousandths } from '../../../../contract/units';
 import { ApiError } from '../../../lib/api';
+import { useLiveStock } from '../../../lib/live-stock';
+import { isNoConnection } from '../../../lib/route-cache/offline-copies';
+import { useOfflineAsOf } from '../../../lib/route-cache/offline-query';
 import { useSession } from '../../../lib/session';
 import { DeliveryNote } from '../../../shared/delivery/DeliveryNote';
+import { OfflineMark } from '../../../shared/OfflineMark';
 import { discountedPrice, formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { shareOrCopy, shareUrl } from '../../../shared/share-link';
@@ -18,7 +22,7 @@ import { BackButton } from '../../../ui/BackButton';
 import { Button } from '../../../ui/Button';
 import { Skeleton, SkeletonText } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
-import { StockBadge, useProduct } from '../../back-office/products';
+import { productCopyName, StockBadge, useProduct } from '../../back-office/products';
 import { MessageLink } from '../../social/messages';
 import { QuantityStepper, useCart, useUpdateCart } from '../cart';
 import { RatingLine, ReviewsSection } from '../reviews';
@@ -37,16 +41,23 @@ const FLOATING_BUTTON =
 export default function MarketProductPage() {
   const { t, i18n } = useTranslation('market');
   const { t: tc } = useTranslation('cart');
+  const { t: tp } = useTranslation('products');
   const { t: tm } = useTranslation('messages');
+  const { t: tco } = useTranslation('common');
   const session = useSession();
   const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const fromItem = parseItemParam(params.get('item'));
   const id = fromItem?._id ?? params.get('id');
-  const query = useProduct(id);
-  const product: Product | null = query.data ?? fromItem;
-  // a product with variants sells the one chosen: the first in stock until the shopper picks (decision 0236)
+  const query = useProduct(id, { keepOffline: true });
+  // offline, the phone's copy with its time (decision 0269)
+  const asOf = useOfflineAsOf(id ? productCopyName(id) : null);
+  // its stock follows the live stream while open (docs/decisions/0268-live-stock-and-first-screen-updates.md)
+  const product: Product | null = useLiveStock(query.data ?? fromItem);
+  // a product with variants sells the one chosen: the first in stock until the shopper picks (decision 0236), and
+  // the page's price, stock and sold-out state are that one's, as Shopify's product page does: a variant is always
+  // chosen here, so "from $88" is for the market's tiles only (docs/decisions/0266-every-figure-agrees.md)
   const [variantId, setVariantId] = useState<string | null>(null);
   const variants = product?.variants ?? [];
   const chosen =
@@ -54,7 +65,12 @@ export default function MarketProductPage() {
   const sellable: SellableProduct | null = product && chosen ? variantAsProduct(product, chosen) : product;
   const cart = useCart();
   const inCart = (cart.data?.lines ?? []).find((l) => l.product_id === sellable?._id);
-  const [quantity, setQuantity] = useState(1);
+  // a weighed product is sold in the seller's steps (decision 0233): the stepper starts at one step, or at the
+  // cart's quantity. Derived on the first render, not set by an effect: a tap in between counted from 1 (two
+  // quick taps on 0.25 catty gave 1.5 catty; the surface matrix, e2e/surface-matrix.spec.ts, caught it)
+  const step = product && isWeightUnit(product.unit) ? product.step : 1;
+  const [picked, setQuantity] = useState<number | null>(null);
+  const quantity = picked ?? inCart?.quantity ?? step;
   const adder = useAddToCartFeedback();
   const updateCart = useUpdateCart();
   const addButton = useRef<HTMLButtonElement>(null);
@@ -85,7 +101,11 @@ export default function MarketProductPage() {
   useEffect(() => {
     if (!failed) return;
     const notFound = !id || (query.error instanceof ApiError && query.error.status === 404);
-    toast.show(notFound ? t('notFound') : t('loadFailed'), { tone: 'danger' });
+    // offline and never opened on this phone: say so, never "failed" (decision 0269)
+    const offline = isNoConnection(query.error);
+    toast.show(notFound ? t('notFound') : offline ? tco('offlineNotKept') : t('loadFailed'), {
+      tone: offline ? 'warning' : 'danger',
+    });
     goBack();
   }, [failed]);
 
@@ -99,15 +119,6 @@ export default function MarketProductPage() {
   }, [inCart]);
 
   const stock = sellable?.quantity ?? 0;
-  // a weighed product is sold in the seller's steps (decision 0233): the stepper starts at one step
-  const step = product && isWeightUnit(product.unit) ? product.step : 1;
-  const seededStep = useRef(false);
-  useEffect(() => {
-    if (!seededStep.current && product && !inCart) {
-      seededStep.current = true;
-      setQuantity(step);
-    }
-  }, [product, inCart, step]);
   useEffect(() => {
     // the most whole steps the stock holds
     const most = Math.floor(toThousandths(stock) / toThousandths(step)) * step;
@@ -232,13 +243,14 @@ export default function MarketProductPage() {
               </span>
             )}
           </div>
+          <OfflineMark asOf={asOf} />
 
           <div className="flex flex-col gap-3 px-4 pt-4">
             {atStall ? (
-              <p className="text-xl font-bold text-gray-900">{t('atStall')}</p>
+              <p className="text-xl font-bold text-gray-900">{tp('price.atStall')}</p>
             ) : (
-              <div className="flex items-baseline gap-2">
-                <span className="text-2xl font-bold tabular-nums text-brand-dark">
+              <div className="flex flex-wrap items-baseline gap-x-2" data-testid="product-price">
+                <span className="text-2xl font-bold whitespace-nowrap tabular-nums text-brand-dark">
                   {sellable!.discount > 0 && <span className="sr-only">{`${t('priceNow')} `}</span>}
                   {formatPrice(unit)}
                   <span className="text-base font-medium text-gray-600">
@@ -376,7 +388,7 @@ export default function MarketProductPage() {
               className="min-w-44"
             >
               {atStall
-                ? t('atStall')
+                ? tp('price.atStall')
                 : soldOut
                   ? t('soldOut')
                   : inCart && inCart.quantity !== quantity

@@ -1,10 +1,16 @@
 import { useSession } from '../../../lib/session';
-import { fillProductList, useProductList } from '../../back-office/products';
+import { fillProductList, type ProductListFilters, useProductList } from '../../back-office/products';
 
 export interface MarketFilters {
   search: string;
   category: string[];
   sort: 1 | -1;
+  /** the address's order and filters (market-order.ts listOrder) */
+  sortBy?: ProductListFilters['sortBy'];
+  district?: string;
+  priceMin?: number;
+  priceMax?: number;
+  inStock?: boolean;
 }
 
 /**
@@ -17,8 +23,8 @@ export function useMarketProducts(filters: MarketFilters) {
   return useProductList(session?.user_id || 'guest', { ...filters, mine: false });
 }
 
-/** the market as it opens: no search, no category, oldest first (what `remembered` starts with in MarketPage) */
-const OPENING: MarketFilters = { search: '', category: [], sort: 1 };
+/** the market as it opens: no search, no category, newest first (decision 0271) */
+const OPENING: MarketFilters = { search: '', category: [], sort: -1 };
 
 /** The market's first page in the route cache for a visitor, as its page asks for it (decision 0254). */
 export function fillMarketFirstPage(route: string): Promise<void> {

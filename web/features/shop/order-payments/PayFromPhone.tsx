@@ -1,4 +1,14 @@
-import { CircleCheck, Clock, Copy, Download, QrCode, Share2, TriangleAlert } from 'lucide-react';
+import {
+  ChevronDown,
+  CircleCheck,
+  Clock,
+  Copy,
+  Download,
+  Keyboard,
+  QrCode,
+  Share2,
+  TriangleAlert,
+} from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../../contract/media';
@@ -7,6 +17,7 @@ import { formatPrice } from '../../../shared/Price';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
+import { useSellerFpsIdentifier } from '../../sell/fps';
 import { paymentAppName } from '../../sell/payment-codes';
 import { useOrderQrCodes } from '../orders';
 import { ClaimSheet } from './ClaimSheet';
@@ -17,7 +28,9 @@ import { usePaymentClaim } from './usePaymentClaim';
  * The shopper pays an online order from the same phone (docs/decisions/0090-payment-claims.md): save or share
  * each payment code as a picture (bank and FPS apps scan from the gallery), copy the payee and the exact
  * amount, then "I have paid" with an optional reference or screenshot.
- * `dynamicCode` is where a QR generated with the amount (an FPS code) sits, before the seller's static codes.
+ * `dynamicCode` is where a QR generated with the amount (an FPS code) sits: the one code shown first. The seller's
+ * static codes carry no amount: folded under "Other ways to pay" when that code is there, each labelled as needing
+ * the amount typed (docs/decisions/0271-market-sort-filter-and-paying.md).
  */
 export function PayFromPhone({ order, dynamicCode }: { order: Order; dynamicCode?: ReactNode }) {
   const { t } = useTranslation('orderPay');
@@ -29,6 +42,9 @@ export function PayFromPhone({ order, dynamicCode }: { order: Order; dynamicCode
   const amount = (qr.data?.total ?? order.total).toFixed(2);
   const payee = order.seller_name ?? '';
   const current = claim.data?.claim ?? null;
+  // the seller's FPS identifier: the app draws a code with the amount in it (OrderFpsQr)
+  const amountCode = Boolean(useSellerFpsIdentifier(order.seller_id).data?.fps);
+  const shownAmount = formatPrice(Number(amount));
 
   async function copy(text: string, done: string) {
     const ok = await copyText(text);
@@ -98,12 +114,26 @@ export function PayFromPhone({ order, dynamicCode }: { order: Order; dynamicCode
         </p>
       ) : codes.length === 0 ? (
         <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-800">{t('noCodes')}</p>
+      ) : amountCode ? (
+        <details className="group mt-4 rounded-2xl border border-gray-200" data-testid="other-ways-to-pay">
+          <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 rounded-2xl px-3 text-sm font-semibold text-gray-900 focus-visible:outline-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
+            <span className="flex-1">{t('otherWays')}</span>
+            <span className="text-xs font-normal text-gray-500">
+              {t('otherWaysCount', { count: codes.length })}
+            </span>
+            <ChevronDown
+              aria-hidden="true"
+              className="size-4 text-gray-500 transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <div className="px-3 pb-3">
+            <StaticCodes codes={codes} amount={shownAmount} saleNumber={order.sale_number} />
+          </div>
+        </details>
       ) : (
-        <ul aria-label={t('codes')} className="mt-4 flex flex-col gap-3">
-          {codes.map((c) => (
-            <CodeCard key={c._id} code={c} fileName={`${c.type}-${order.sale_number}.png`} />
-          ))}
-        </ul>
+        <div className="mt-4">
+          <StaticCodes codes={codes} amount={shownAmount} saleNumber={order.sale_number} />
+        </div>
       )}
 
       <Button block size="lg" className="mt-4" onClick={() => setSheetOpen(true)}>
@@ -120,7 +150,33 @@ export function PayFromPhone({ order, dynamicCode }: { order: Order; dynamicCode
   );
 }
 
-function CodeCard({ code, fileName }: { code: PaymentCode; fileName: string }) {
+/** The seller's own codes, which carry no amount: the note to type it, then each code. */
+function StaticCodes({
+  codes,
+  amount,
+  saleNumber,
+}: {
+  codes: PaymentCode[];
+  amount: string;
+  saleNumber: string;
+}) {
+  const { t } = useTranslation('orderPay');
+  return (
+    <>
+      <p className="mb-3 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <Keyboard aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {t('typeAmountNote', { amount })}
+      </p>
+      <ul aria-label={t('codes')} className="flex flex-col gap-3">
+        {codes.map((c) => (
+          <CodeCard key={c._id} code={c} amount={amount} fileName={`${c.type}-${saleNumber}.png`} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function CodeCard({ code, amount, fileName }: { code: PaymentCode; amount: string; fileName: string }) {
   const { t } = useTranslation('orderPay');
   const { t: tc } = useTranslation('paymentCodes');
   const src = imageUrl(code.image, 1280);
@@ -138,6 +194,10 @@ function CodeCard({ code, fileName }: { code: PaymentCode; fileName: string }) {
           {code.label !== paymentAppName(code, tc) && (
             <span className="block text-center text-xs font-normal text-gray-500">{code.label}</span>
           )}
+          <span className="mt-1 flex items-center justify-center gap-1 text-center text-xs font-medium text-amber-800">
+            <Keyboard aria-hidden="true" className="size-3.5" />
+            {t('typeAmountBadge', { amount })}
+          </span>
         </figcaption>
         <SaveCodeButtons label={code.label} makeFile={() => qrPngFile(src, fileName)} />
       </figure>

@@ -13,9 +13,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Courier } from '../../../../contract/couriers';
 import type { HkArea } from '../../../../contract/delivery-fees';
+import { fromCents, toCents } from '../../../../contract/money';
 import type { Order, OrderStatus } from '../../../../contract/orders';
+import { billFigures, printedLine, soldLineOf } from '../../../../contract/sale-figures';
 import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotency';
+import { useOfflineAsOf } from '../../../lib/route-cache/offline-query';
+import { useSession } from '../../../lib/session';
+import { formatRounding } from '../../../shared/cash/rounding';
+import { OfflineMark } from '../../../shared/OfflineMark';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { formatAmount, perUnit } from '../../../shared/units/amount';
@@ -40,7 +46,7 @@ import { ShipSheet } from './ShipSheet';
 import { SpecialPriceButton } from './SpecialPriceButton';
 import { refundedInFull } from './status';
 import { useCancelOrder } from './useCancelOrder';
-import { useOrder } from './useOrder';
+import { orderCopyName, useOrder } from './useOrder';
 import { useOrderQrCodes } from './useOrderQrCodes';
 import { useReceivedPayment } from './useReceivedPayment';
 import { useUpdateOrderStatus } from './useUpdateOrderStatus';
@@ -52,10 +58,13 @@ export default function OrderDetailPage() {
   const id = params.get('id');
   const order = useOrder(id);
   const o = order.data;
+  // offline, the phone's copy with its time (decision 0269)
+  const asOf = useOfflineAsOf(orderCopyName(useSession()?.user_id, id ?? ''));
 
   return (
     <>
       <PageHeader title={o ? t('number', { number: o.sale_number }) : t('detailTitle')} back="/order" />
+      <OfflineMark asOf={asOf} />
       <main className="flex flex-col gap-3 px-3 pt-3 pb-10">
         {!id || (order.isError && order.error instanceof ApiError && order.error.status === 404) ? (
           <EmptyState
@@ -85,6 +94,15 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
   const { t: tm } = useTranslation('messages');
   const toast = useToast();
   const pending = order.status === 'pending_payment';
+  // the lines and the bill from the shared figures (contract/sale-figures.ts), never re-derived here
+  const sold = order.items.map(soldLineOf);
+  const printed = sold.map(printedLine);
+  const bill = billFigures(
+    sold,
+    toCents(order.discount_amount),
+    toCents(order.delivery_fee),
+    toCents(order.rounding),
+  );
   const qr = useOrderQrCodes(order.order_id, pending);
   const cancel = useCancelOrder();
   const received = useReceivedPayment();
@@ -334,7 +352,7 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
           {t('items', { count: order.items.length })}
         </h2>
         <ul className="divide-y divide-gray-100">
-          {order.items.map((l) => (
+          {order.items.map((l, i) => (
             <li key={l.variant_id ?? l.product_id}>
               <Link
                 to={`/productDetail?product_id=${encodeURIComponent(l.variant_id ?? l.product_id)}&item=${encodeURIComponent(JSON.stringify({ order_id: order.order_id, order_type: order.order_type }))}`}
@@ -345,20 +363,34 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
                 <span className="min-w-0 flex-1">
                   <span className="line-clamp-2 text-sm font-medium text-gray-900">{l.name}</span>
                   <span className="block text-xs text-gray-500 tabular-nums">
-                    {formatPrice(l.price)}
+                    {formatPrice(l.original_price)}
                     {perUnit(l.unit, i18n.language)} × {formatAmount(l.quantity, l.unit, i18n.language)}
-                    {l.discount > 0 && ` · ${t('off', { discount: l.discount })}`}
+                    {printed[i]!.discount_cents > 0 &&
+                      ` · −${formatPrice(fromCents(printed[i]!.discount_cents))}`}
                   </span>
                 </span>
-                <span className="text-sm font-semibold tabular-nums text-gray-900">
-                  {formatPrice(l.total)}
+                <span className="text-sm font-semibold tabular-nums text-gray-900" data-testid="line-amount">
+                  {formatPrice(fromCents(printed[i]!.amount_cents))}
                 </span>
                 <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
               </Link>
             </li>
           ))}
         </ul>
+        {/* the lines add up to the subtotal; the bill's discount, delivery and refunds follow on their own rows
+            (docs/decisions/0262-receipt-lines-add-up.md) */}
         <dl className="flex flex-col gap-1.5 border-t border-gray-100 px-4 py-3 text-sm">
+          {(order.discount_amount > 0 ||
+            order.delivery_fee > 0 ||
+            order.rounding !== 0 ||
+            order.refunded > 0) && (
+            <div className="flex justify-between text-gray-700">
+              <dt>{t('subtotal')}</dt>
+              <dd className="tabular-nums" data-testid="order-subtotal">
+                {formatPrice(fromCents(bill.subtotal_cents))}
+              </dd>
+            </div>
+          )}
           {order.discount_amount > 0 && (
             <div className="flex justify-between text-emerald-700">
               <dt>{t('billDiscount')}</dt>
@@ -369,6 +401,23 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
           )}
           {order.delivery?.kind === 'delivery' && order.order_type === 'Online-Sell' && (
             <DeliveryFeeRow area={order.delivery.area ?? null} fee={order.delivery_fee} />
+          )}
+          {/* a cash payment's rounding to 10¢: subtotal − discount + delivery + rounding (decision 0264) */}
+          {order.rounding !== 0 && (
+            <div className="flex justify-between text-gray-700">
+              <dt>{t('rounding')}</dt>
+              <dd className="tabular-nums" data-testid="order-rounding">
+                {formatRounding(order.rounding)}
+              </dd>
+            </div>
+          )}
+          {order.refunded > 0 && (
+            <div className="flex justify-between text-gray-700">
+              <dt>{t('refundedRow')}</dt>
+              <dd className="tabular-nums" data-testid="order-refunded">
+                −{formatPrice(order.refunded)}
+              </dd>
+            </div>
           )}
           <div className="flex justify-between text-base font-bold text-gray-900">
             <dt>{t('total')}</dt>

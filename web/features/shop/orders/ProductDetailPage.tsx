@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
+import { formatAmount, perUnit } from '../../../shared/units/amount';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -24,7 +25,7 @@ function parseItem(value: string | null): string | null {
 
 /** `/productDetail?product_id=…&item={order_id, order_type}`: one order line's payment breakdown (docs/product.md §3). */
 export default function ProductDetailPage() {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const [params] = useSearchParams();
   const orderId = parseItem(params.get('item'));
   const productId = params.get('product_id');
@@ -73,10 +74,10 @@ export default function ProductDetailPage() {
                 <StatusChip status={d.status} />
               </div>
               <dl className="divide-y divide-gray-100 text-sm">
-                <Row label={t('quantityLabel')} value={String(d.amount)} />
+                <Row label={t('quantityLabel')} value={formatAmount(d.amount, d.unit, i18n.language)} />
                 <Row
                   label={t('price')}
-                  value={formatPrice(d.price)}
+                  value={`${formatPrice(d.price)}${perUnit(d.unit, i18n.language)}`}
                   note={
                     d.discount > 0
                       ? t('priceNote', { original: formatPrice(d.original_price), discount: d.discount })

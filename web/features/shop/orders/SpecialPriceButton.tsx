@@ -1,8 +1,8 @@
 import { Tag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toCents } from '../../../../contract/money';
 import type { Order } from '../../../../contract/orders';
+import { billFigures, soldLineOf } from '../../../../contract/sale-figures';
 import { DiscountDialog } from '../../../shared/cash/DiscountDialog';
 import { formatPrice } from '../../../shared/Price';
 import { Button } from '../../../ui/Button';
@@ -18,8 +18,9 @@ export function SpecialPriceButton({ order }: { order: Order }) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const save = useSpecialPrice();
-  // what the bill's discount applies to: the lines after their own discounts
-  const baseCents = toCents(order.total) + toCents(order.discount_amount);
+  // what the bill's discount applies to, as the server takes it: the goods after their own discounts, never the
+  // delivery fee (docs/decisions/0262-receipt-lines-add-up.md)
+  const baseCents = billFigures(order.items.map(soldLineOf), 0, 0).subtotal_cents;
   return (
     <>
       <Button

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Product } from '../../../../contract/products';
 import { ApiError } from '../../../lib/api';
+import { useOfflineAsOf } from '../../../lib/route-cache/offline-query';
+import { OfflineMark } from '../../../shared/OfflineMark';
 import { SortToggle } from '../../../shared/SortToggle';
 import { shareOrCopy, shareUrl } from '../../../shared/share-link';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -20,7 +22,7 @@ import { MarketCard, useAddToCartFeedback } from '../market';
 import { ReviewsSection, ShopRating } from '../reviews';
 import { ShopProfileExtra } from './ShopProfileExtra';
 import { shopPath } from './shop-link';
-import { useShop } from './useShop';
+import { shopCopyName, useShop } from './useShop';
 import { useShopPosts } from './useShopPosts';
 import { useShopProducts } from './useShopProducts';
 
@@ -41,6 +43,8 @@ export default function ShopPage({ headerExtra }: { headerExtra?: ReactNode }) {
     ? (params.get('tab') as Tab)
     : 'products';
   const shop = useShop(id);
+  // offline, the phone's copy with its time (decision 0269)
+  const asOf = useOfflineAsOf(id ? shopCopyName(id) : null);
   // the seller's shop picture, else their profile picture (docs/decisions/0055)
   const profile = usePublicProfile(id, Boolean(id));
   const picture = profile.data?.store_pic ?? profile.data?.avatar ?? null;
@@ -81,6 +85,7 @@ export default function ShopPage({ headerExtra }: { headerExtra?: ReactNode }) {
           ) : undefined
         }
       />
+      <OfflineMark asOf={asOf} />
       <main className="flex flex-col gap-3 pb-10">
         {notFound ? (
           <EmptyState

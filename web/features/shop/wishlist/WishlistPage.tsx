@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { discountedPrice, formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
+import { ProductPrice } from '../../../shared/ProductPrice';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { LoadMoreOf } from '../../../ui/LoadMore';
@@ -41,7 +41,8 @@ export default function WishlistPage() {
           <>
             <ul aria-label={t('listLabel')} className="flex flex-col gap-2">
               {items.map(({ product }) => {
-                const soldOut = product.quantity <= 0;
+                // an open-price product's stock is not counted (decision 0263)
+                const soldOut = !product.open_price && product.quantity <= 0;
                 return (
                   <li
                     key={product._id}
@@ -59,15 +60,15 @@ export default function WishlistPage() {
                       <span className="min-w-0 flex-1">
                         <span className="line-clamp-2 text-sm font-medium text-gray-900">{product.name}</span>
                         <span className="block truncate text-xs text-gray-500">{product.seller_name}</span>
-                        <span className="text-sm font-semibold text-gray-900 tabular-nums">
+                        <span className="block text-sm">
                           {product.removed ? (
-                            <span className="font-normal text-red-700">{t('gone')}</span>
+                            <span className="text-red-700">{t('gone')}</span>
                           ) : soldOut ? (
-                            <span className="font-normal text-gray-600">{t('soldOut')}</span>
-                          ) : product.open_price ? (
-                            t('atStall')
+                            <span className="text-gray-600">{t('soldOut')}</span>
                           ) : (
-                            formatPrice(discountedPrice(product.price, product.discount))
+                            // the price as the market shows it: per its unit, "from" for variants, and the one
+                            // wording for an open price (docs/decisions/0266-every-figure-agrees.md)
+                            <ProductPrice product={product} size="sm" />
                           )}
                         </span>
                       </span>

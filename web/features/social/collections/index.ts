@@ -1,8 +1,8 @@
 // The public surface of this feature: what other features may use (docs/decisions/0094-web-feature-boundaries.md).
 
 export { CollectionThumb } from './CollectionThumb';
-export { useCollectionItems } from './useCollectionItems';
-export { useCollections } from './useCollections';
+export { collectionCopyName, useCollectionItems } from './useCollectionItems';
+export { collectionsCopyName, useCollections } from './useCollections';
 export { useDeleteCollection } from './useDeleteCollection';
 export { useInvalidateCollections } from './useInvalidateCollections';
 export { useMoveCollections } from './useMoveCollections';

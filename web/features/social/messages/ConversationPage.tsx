@@ -1,5 +1,5 @@
 import { Ban, ImagePlus, SendHorizontal, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -9,10 +9,18 @@ import {
   MESSAGE_TEXT_MAX,
 } from '../../../../contract/conversations';
 import { imageUrl } from '../../../../contract/media';
+import { ApiError } from '../../../lib/api';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { isNoConnection } from '../../../lib/route-cache/offline-copies';
+import { useOfflineAsOf } from '../../../lib/route-cache/offline-query';
+import { useSession } from '../../../lib/session';
+import { queueWrite } from '../../../lib/write-queue';
+import { OfflineMark } from '../../../shared/OfflineMark';
 import { ProductImage } from '../../../shared/ProductImage';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
+import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
@@ -21,10 +29,10 @@ import { useOrder } from '../../shop/orders';
 import { checkPicked } from '../posts';
 import { useBlockPerson } from './useBlockPerson';
 import { useConversations } from './useConversations';
-import { useMessages } from './useMessages';
+import { threadCopyName, useMessages } from './useMessages';
 import { useQuickReplies } from './useQuickReplies';
 import { useReadConversation } from './useReadConversation';
-import { useSendMessage } from './useSendMessage';
+import { QUEUED_MESSAGE, type SendInput, useQueuedMessages, useSendMessage } from './useSendMessage';
 import { useUploadMessagePhotos } from './useUploadMessagePhotos';
 
 function parseAbout(value: string | null): About | null {
@@ -54,6 +62,10 @@ export default function ConversationPage() {
   const id = params.get('id');
   const about = parseAbout(params.get('about'));
   const thread = useMessages(id);
+  const { t: tc } = useTranslation('common');
+  const viewer = useSession()?.user_id ?? null;
+  // offline, the phone's copy with its time (decision 0269)
+  const asOf = useOfflineAsOf(id && viewer ? threadCopyName(viewer, id) : null);
   const conversation = thread.data?.pages[0]?.conversation ?? null;
   const items = (thread.data?.pages ?? []).flatMap((p) => p.items).reverse();
   const subject = useAboutTitle(id ? null : about);
@@ -67,6 +79,19 @@ export default function ConversationPage() {
   const [photos, setPhotos] = useState<string[]>([]);
   const [confirmBlock, setConfirmBlock] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  // a message written offline and refused when sent (blocked meanwhile…): its words back in the box, and why
+  const giveBack = useCallback(
+    (input: Record<string, unknown>, error: string) => {
+      if (typeof input.text === 'string') setText((now) => now || (input.text as string));
+      toast.show(error, { tone: 'danger' });
+    },
+    [toast],
+  );
+  const queued = useQueuedMessages(viewer, giveBack).filter((w) =>
+    id
+      ? w.input.conversation_id === id
+      : !w.input.conversation_id && JSON.stringify(w.input.about) === JSON.stringify(about),
+  );
   const bottom = useRef<HTMLDivElement>(null);
 
   // opened from a product of a shop she already talks to: that conversation, the product still to be mentioned
@@ -116,14 +141,17 @@ export default function ConversationPage() {
 
   function submit(body: string) {
     if (!body.trim() && photos.length === 0) return;
+    const input: SendInput = {
+      ...(id ? { conversation_id: id } : {}),
+      // the first message from a product, post or order says what it is about
+      ...(about ? { about } : {}),
+      text: body,
+      imagePaths: photos,
+    };
+    // one key from the start: if this attempt's answer is lost, the queued copy is still one message
+    const key = newIdempotencyKey();
     send.mutate(
-      {
-        ...(id ? { conversation_id: id } : {}),
-        // the first message from a product, post or order says what it is about
-        ...(about ? { about } : {}),
-        text: body,
-        imagePaths: photos,
-      },
+      { ...input, idempotency_key: key },
       {
         onSuccess: (r) => {
           sent.current = true;
@@ -133,12 +161,25 @@ export default function ConversationPage() {
           if (!id || about)
             void navigate(`/conversation?id=${encodeURIComponent(r.conversation._id)}`, { replace: true });
         },
-        onError: (err) => toast.show(err.message, { tone: 'danger' }),
+        onError: (err) => {
+          // no answer: kept on the phone, shown as waiting, sent once when back (decision 0269)
+          if (isNoConnection(err) && viewer) {
+            queueWrite(QUEUED_MESSAGE, viewer, input as Record<string, unknown>, key);
+            setText('');
+            setPhotos([]);
+            return;
+          }
+          toast.show(err.message, { tone: 'danger' });
+        },
       },
     );
   }
 
-  const notFound = Boolean(id) && thread.isError;
+  // "not yours, or gone" only when the server says so; a failed load is a failed load (offline: no copy yet)
+  const notFound =
+    Boolean(id) &&
+    thread.error instanceof ApiError &&
+    (thread.error.status === 404 || thread.error.status === 403);
   const title = conversation?.other.name ?? subject.shopName ?? t('title');
   const time = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, {
@@ -166,6 +207,7 @@ export default function ConversationPage() {
           ) : undefined
         }
       />
+      <OfflineMark asOf={asOf} />
       <main className="flex min-h-[calc(100dvh-3.5rem)] flex-col">
         {notFound ? (
           <EmptyState
@@ -173,6 +215,8 @@ export default function ConversationPage() {
             title={t('notFound')}
             action={{ label: t('toInbox'), to: '/messages' }}
           />
+        ) : id && thread.isError && !thread.data ? (
+          <QueryFailed title={t('loadFailed')} query={thread} />
         ) : (
           <>
             <div className="flex flex-1 flex-col gap-2 px-3 py-3" aria-live="polite">
@@ -244,6 +288,24 @@ export default function ConversationPage() {
                   </li>
                 ))}
               </ol>
+              {queued.length > 0 && (
+                <ol aria-label={tc('offlinePending')} className="flex flex-col gap-2">
+                  {queued.map((w) => (
+                    <li
+                      key={w.key}
+                      data-testid="queued-message"
+                      className="flex max-w-[80%] flex-col items-end gap-1 self-end"
+                    >
+                      {typeof w.input.text === 'string' && w.input.text && (
+                        <p className="rounded-2xl border border-dashed border-brand-dark bg-pink-50 px-3 py-2 text-[15px] whitespace-pre-line text-gray-900">
+                          {w.input.text}
+                        </p>
+                      )}
+                      <span className="text-[11px] text-gray-600">{tc('offlinePending')}</span>
+                    </li>
+                  ))}
+                </ol>
+              )}
               <div ref={bottom} />
             </div>
             {conversation?.blocked ? (

@@ -3,6 +3,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Notification } from '../../../../contract/notifications';
+import { useOfflineAsOf } from '../../../lib/route-cache/offline-query';
+import { useSession } from '../../../lib/session';
+import { OfflineMark } from '../../../shared/OfflineMark';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { LoadMoreOf } from '../../../ui/LoadMore';
@@ -12,7 +15,7 @@ import { NotificationItem } from './NotificationItem';
 import { groupBySection } from './render';
 import { useMarkRead } from './useMarkRead';
 import { useNotificationLive } from './useNotificationLive';
-import { useNotifications } from './useNotifications';
+import { notificationsCopyName, useNotifications } from './useNotifications';
 import { useRecoverNotifications } from './useRecoverNotifications';
 import { useRemoveNotifications } from './useRemoveNotifications';
 
@@ -26,6 +29,8 @@ export default function NotificationsPage() {
   const [params] = useSearchParams();
   const inBin = params.get('view') === 'removed';
   const list = useNotifications(inBin);
+  // offline, the phone's copy with its time (decision 0269)
+  const asOf = useOfflineAsOf(notificationsCopyName(useSession()?.user_id, inBin));
   const markRead = useMarkRead();
   const remove = useRemoveNotifications();
   const recover = useRecoverNotifications();
@@ -73,10 +78,11 @@ export default function NotificationsPage() {
           )
         }
       />
+      <OfflineMark asOf={asOf} />
       <main className="pb-24">
         {inBin && <p className="px-4 pt-3 text-sm text-gray-600">{t('removedIntro')}</p>}
         {list.isPending ? (
-          <ul aria-label={t('loading')} className="space-y-3 p-4">
+          <ul aria-busy="true" aria-label={t('loading')} className="space-y-3 p-4">
             {[0, 1, 2, 3].map((i) => (
               <li key={i} className="flex items-center gap-3">
                 <Skeleton className="size-11 rounded-full" />

@@ -3,9 +3,11 @@ import {
   type LiveChange,
   NOTIFICATION_STREAM_PATH,
   notificationStreamTicket,
+  type StockFigure,
 } from '../../../../contract/notifications';
 import { callApi } from '../../../lib/api';
 import { emitEverythingChanged, emitLiveChange } from '../../../lib/live-changes';
+import { receiveStock, setStockStream } from '../../../lib/live-stock';
 import { notificationKeys } from './keys';
 
 /**
@@ -18,13 +20,15 @@ export interface LiveStream {
   stop(): void;
 }
 
-export function startLiveStream(queryClient: QueryClient, userId: string): LiveStream {
+/**
+ * `userId` null: a guest's stream (`public=1`), stock only (docs/decisions/0268-live-stock-and-first-screen-updates.md).
+ */
+export function startLiveStream(queryClient: QueryClient, userId: string | null): LiveStream {
   let source: EventSource | null = null;
   let lastEventId: string | null = null;
   let stopped = false;
   let delay = 1000;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let connectedBefore = false;
 
   const retry = () => {
     if (stopped) return;
@@ -34,22 +38,38 @@ export function startLiveStream(queryClient: QueryClient, userId: string): LiveS
 
   async function connect() {
     if (stopped) return;
-    let ticket: string;
-    try {
-      ticket = (await callApi(notificationStreamTicket, {})).ticket;
-    } catch {
-      return retry();
+    let ticket = '';
+    if (userId !== null) {
+      try {
+        ticket = (await callApi(notificationStreamTicket, {})).ticket;
+      } catch {
+        return retry();
+      }
     }
     if (stopped) return;
-    const query = new URLSearchParams({ ticket });
+    const query = new URLSearchParams(userId === null ? { public: '1' } : { ticket });
     if (lastEventId) query.set('last_event_id', lastEventId);
     const es = new EventSource(`${NOTIFICATION_STREAM_PATH}?${query}`);
     source = es;
-    es.addEventListener('ready', () => {
+    es.addEventListener('ready', (event) => {
       delay = 1000;
-      // changes are not replayed: after a gap, whatever a screen shows is fetched anew (decision 0225)
-      if (connectedBefore) emitEverythingChanged(['order', 'product', 'sale', 'conversation']);
-      connectedBefore = true;
+      try {
+        setStockStream(
+          (JSON.parse((event as MessageEvent<string>).data) as { stream?: string }).stream ?? null,
+        );
+      } catch {
+        setStockStream(null);
+      }
+      // changes are not replayed: whatever a screen shows is fetched anew after a gap, and after the first
+      // connection too, as the screen may have loaded before it (the first screen's changes were lost, issue 51)
+      if (userId !== null) emitEverythingChanged(['order', 'product', 'sale', 'conversation']);
+    });
+    es.addEventListener('stock', (event) => {
+      try {
+        receiveStock(JSON.parse((event as MessageEvent<string>).data) as StockFigure[]);
+      } catch {
+        // a malformed frame: the next one carries the figures again
+      }
     });
     es.addEventListener('change', (event) => {
       try {
@@ -63,7 +83,8 @@ export function startLiveStream(queryClient: QueryClient, userId: string): LiveS
       if (message.lastEventId) lastEventId = message.lastEventId;
       try {
         const data = JSON.parse(message.data) as { unread: number };
-        queryClient.setQueryData(notificationKeys.unread(userId), { unread: data.unread });
+        if (userId !== null)
+          queryClient.setQueryData(notificationKeys.unread(userId), { unread: data.unread });
       } catch {
         // a malformed frame: the refetch below still brings the truth
       }
@@ -71,6 +92,7 @@ export function startLiveStream(queryClient: QueryClient, userId: string): LiveS
     });
     es.onerror = () => {
       es.close();
+      setStockStream(null);
       if (source === es) source = null;
       retry();
     };
@@ -82,6 +104,7 @@ export function startLiveStream(queryClient: QueryClient, userId: string): LiveS
       stopped = true;
       clearTimeout(timer);
       source?.close();
+      setStockStream(null);
     },
   };
 }

@@ -1,18 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { subscribeStock, watchingStock } from '../../../lib/live-stock';
 import { useSession } from '../../../lib/session';
 import type { LiveStream } from './live';
 
 /** One live stream per tab, shared by every component that wants it (the bell, the notification page). */
-let shared: { userId: string; users: number; stream: Promise<LiveStream> } | null = null;
+let shared: { userId: string | null; users: number; stream: Promise<LiveStream> } | null = null;
 
-/** Keeps the live notification stream open while mounted and signed in (the stream module loads lazily). */
+/**
+ * Keeps the live stream open while mounted: signed in, the account's stream; a guest's page, the public stock
+ * stream while it shows products (docs/decisions/0268-live-stock-and-first-screen-updates.md). The stream module
+ * loads lazily.
+ */
 export function useNotificationLive() {
   const session = useSession();
   const queryClient = useQueryClient();
-  const userId = session?.user_id ?? null;
+  const watching = useSyncExternalStore(subscribeStock, watchingStock, () => false);
+  const signedIn = session?.user_id ?? null;
+  const userId = signedIn;
+  const open = signedIn !== null || watching;
   useEffect(() => {
-    if (!userId) return;
+    if (!open) return;
     if (shared && shared.userId !== userId) {
       void shared.stream.then((s) => s.stop());
       shared = null;
@@ -36,5 +44,5 @@ export function useNotificationLive() {
         }
       }, 1000);
     };
-  }, [userId, queryClient]);
+  }, [open, userId, queryClient]);
 }

@@ -5,7 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { COMMENT_TEXT_MAX, type Comment, type Reply } from '../../../../contract/posts';
 import type { ApiError } from '../../../lib/api';
 import { useLoginHrefHere } from '../../../lib/login-href';
+import { useOfflineAsOf } from '../../../lib/route-cache/offline-query';
 import { useSession } from '../../../lib/session';
+import { OfflineMark } from '../../../shared/OfflineMark';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -19,7 +21,7 @@ import { timeAgo } from './format';
 import { PostCard, PostCardSkeleton } from './PostCard';
 import { useAddComment } from './useAddComment';
 import { useComments, useReplies } from './useComments';
-import { usePost } from './usePost';
+import { postCopyName, usePostKeptOffline } from './usePostKeptOffline';
 import { useRemoveComment } from './useRemoveComment';
 
 /** `/comments?id=…&comments=true`: the post with its comments, replies and a box to add one (no login to read). */
@@ -28,13 +30,16 @@ export default function CommentsPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const focusComments = params.get('comments') === 'true';
-  const post = usePost(id);
+  const post = usePostKeptOffline(id);
+  // offline, the phone's copy with its time (decision 0269)
   const session = useSession();
+  const asOf = useOfflineAsOf(id ? postCopyName(session?.user_id, id) : null);
   const { t: tm } = useTranslation('messages');
 
   return (
     <>
       <PageHeader title={t('detail.title')} back />
+      <OfflineMark asOf={asOf} />
       <main className="pb-28">
         {!id ? (
           <EmptyState title={t('detail.notFound')} action={{ label: t('detail.toFeed'), to: '/' }} />

@@ -62,7 +62,7 @@ export function PostCard({
 
   function onLike() {
     if (!session) return setLoginFor('like');
-    like.mutate(post.id);
+    like.mutate({ id: post.id, liked: !post.hasLiked });
   }
 
   function onSave() {

@@ -1,6 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { COMMENTS_PAGE, comments } from '../../../../contract/posts';
 import { callApi } from '../../../lib/api';
+import {
+  copyName,
+  firstPageKept,
+  keptOffline,
+  nextPageUnlessOffline,
+} from '../../../lib/route-cache/offline-query';
 import { useSession } from '../../../lib/session';
 import { postKeys } from './keys';
 
@@ -9,8 +15,14 @@ export { COMMENTS_PAGE };
 /** `/res/post/comments`: top-level comments of a post, oldest first, each with its first replies. */
 export function useComments(postId: string | null) {
   const session = useSession();
+  const base = commentsQuery(postId ?? '', session?.user_id ?? 'anon');
+  // the first page kept on the phone with the post (decision 0269)
+  const copy = copyName('comments', session?.user_id, postId ?? '');
   return useInfiniteQuery({
-    ...commentsQuery(postId ?? '', session?.user_id ?? 'anon'),
+    ...base,
+    queryFn: firstPageKept(copy, base.queryFn),
+    getNextPageParam: nextPageUnlessOffline(copy, base.getNextPageParam),
+    ...keptOffline(copy),
     enabled: Boolean(postId),
   });
 }

@@ -2,12 +2,21 @@ import { Bookmark, FolderPlus, ListChecks, Pencil, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ALL_SAVED } from '../../../../contract/collections';
+import { useOfflineAsOf } from '../../../lib/route-cache/offline-query';
+import { useSession } from '../../../lib/session';
+import { OfflineMark } from '../../../shared/OfflineMark';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed, QueryFailed } from '../../../ui/LoadFailed';
 import { LoadMoreOf } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
-import { useCollectionItems, useCollections, useInvalidateCollections } from '../collections';
+import {
+  collectionCopyName,
+  collectionsCopyName,
+  useCollectionItems,
+  useCollections,
+  useInvalidateCollections,
+} from '../collections';
 import { CollectionTile } from './CollectionTile';
 import { PostGrid, PostGridSkeleton } from './PostGrid';
 import { PullToRefresh } from './PullToRefresh';
@@ -33,6 +42,9 @@ function Overview() {
   const invalidate = useInvalidateCollections();
   const allSaved = all.data?.pages[0]?.collection;
   const list = collections.data ?? [];
+  // offline, the phone's copies with their time (decision 0269)
+  const viewer = useSession()?.user_id;
+  const asOf = useOfflineAsOf(collectionsCopyName(viewer), collectionCopyName(viewer, ALL_SAVED));
   const refreshing = (collections.isFetching || all.isFetching) && !collections.isPending;
 
   return (
@@ -46,6 +58,7 @@ function Overview() {
           </Link>
         }
       />
+      <OfflineMark asOf={asOf} />
       <PullToRefresh onRefresh={() => void invalidate()} refreshing={refreshing}>
         <main className="pb-10">
           {collections.isPending || all.isPending ? (
@@ -116,6 +129,7 @@ function CollectionView({ id }: { id: string }) {
   const name = id === ALL_SAVED ? t('allSaved') : (collection?.name ?? '');
   const list = items.data?.pages.flatMap((p) => p.items) ?? [];
   const q = encodeURIComponent(id);
+  const asOf = useOfflineAsOf(collectionCopyName(useSession()?.user_id, id));
 
   return (
     <>
@@ -137,6 +151,7 @@ function CollectionView({ id }: { id: string }) {
           )
         }
       />
+      <OfflineMark asOf={asOf} />
       <PullToRefresh onRefresh={() => void invalidate()} refreshing={items.isRefetching}>
         <main className="pb-10">
           {items.isPending ? (
