@@ -56,14 +56,18 @@ test('a seller adds a product from a photo with the AI button: name, description
   await expect(page.getByLabel('Quantity in stock')).toHaveValue('');
   // marked suggested until edited; the sources on tap
   const marks = page.getByRole('button', { name: /^Suggested/ });
-  await expect(marks).toHaveCount(6); // name, description, price, cost, category, barcode
+  // name, description, price, cost, barcode; the category was already Dried goods, from Mei's trade (decision 0272)
+  await expect(marks).toHaveCount(5);
+  // the price read is the bag's: sold by the piece, although her trade starts a new product by the catty
+  await expect(page.getByLabel('Price per catty')).toHaveCount(0);
   await expectNoSeriousAxeFindings(page, 'add product after AI fill');
   await page.getByRole('button', { name: 'Why these?' }).click();
   await expect(page.getByTestId('ai-sources').last()).toContainText('text read on the package');
   await expect(page.getByTestId('ai-sources').last()).toContainText('per 100 g HK$13.60');
   await page.keyboard.press('Escape');
   await page.getByLabel('Name').fill('Dried mango slices');
-  await expect(marks).toHaveCount(5);
+  // her own name now: its mark goes, the others stay
+  await expect(marks).toHaveCount(4);
   await page.getByLabel('Quantity in stock').fill('12');
 
   // the spec's success toast lasts 1 s: watched from before the tap (e2e/support/toast.ts)

@@ -79,7 +79,10 @@ test('products go out as CSV and come back in; a file with bad rows imports noth
     .getByLabel('Choose a CSV file')
     .setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByRole('status').filter({ hasText: '1 of 3 rows has a problem' })).toBeVisible();
-  await expect(page.locator('tr[data-line="3"]')).toContainText('price:');
+  // in words, on the row a spreadsheet shows (docs/decisions/0265-import-error-words.md)
+  await expect(page.getByTestId('import-problems').locator('li[data-row="3"]')).toContainText(
+    'Row 3: the price must be a number, like 12.50 (it says “abc”).',
+  );
   await expect(page.getByRole('button', { name: 'Import 3 products' })).toBeDisabled();
   await expectNoSeriousAxeFindings(page, 'import preview with a bad row');
 

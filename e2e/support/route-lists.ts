@@ -19,6 +19,7 @@ export const LINK_ONLY: Record<string, string> = {
   '/forgot-set-password': 'the spec’s other name of /login-reset-password: a mail link with a token',
   '/verify-email': 'the link in the verification and email-change mails (it carries the token)',
   '/payout-undo': 'the undo link in the "payout details changed" mail (it carries the token)',
+  '/way-in-undo': 'the undo link in the "a new way to sign in was added" mail (it carries the token)',
   '/signup': 'the spec’s other name of /register; the app’s own links say /register',
   // onboarding (docs/decisions/0058): reached after /register by each step's Continue / Skip buttons, and by
   // "Finish setting up your account" on /myProfile while unfinished; e2e/profile.spec.ts walks every step
@@ -28,6 +29,8 @@ export const LINK_ONLY: Record<string, string> = {
   '/signup-creators': 'an onboarding step, reached by the previous step’s buttons',
   '/signup-dao': 'an onboarding step, reached by the previous step’s buttons',
   '/finish-setup': 'an onboarding step, reached by the previous step’s buttons',
+  '/sell-setup':
+    'a new seller’s setup steps (decision 0272): reached from /finish-setup and the profile’s checklist, which the demo sellers have finished',
   '/signup-set-password':
     '/security links it ("Set a password") only for an account without a password (wallet or SSO sign-ups); every demo and test account has one',
   '/create-post':
@@ -138,6 +141,7 @@ export const SPEC_ROUTES = [
   '/login-forgot-password',
   '/signup-set-password',
   '/finish-setup',
+  '/sell-setup',
   '/login-reset-password',
   '/language',
   '/create-wallet-phrase',

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { loginHref } from '../lib/login-href';
 import { useSession } from '../lib/session';
 import { navItems, navVisible } from './nav-items';
+import { wideKind } from './wide-layout';
 
 /**
  * The bottom bar of the home layout. Logged out counts as a customer (docs/product.md §6); the order item
@@ -42,7 +43,8 @@ export function BottomNav({ onAddPost }: { onAddPost(): void }) {
   return (
     <nav
       aria-label={t('nav.label')}
-      className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-[480px] border-t border-gray-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      // on a laptop the back office has its side navigation instead (docs/decisions/0273-laptop-back-office.md)
+      className={`fixed inset-x-0 bottom-0 z-40 mx-auto max-w-[480px] ${wideKind(pathname) ? 'lg:hidden' : ''} border-t border-gray-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur`}
     >
       <div className="flex items-stretch">
         {items.slice(0, half).map(link)}

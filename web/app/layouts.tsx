@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AddPostHost } from '../features/social/posts/AddPostHost';
 import { openAddPost } from '../features/social/posts/add-post-store';
@@ -8,7 +8,10 @@ import { BottomNav } from './BottomNav';
 import { navVisible } from './nav-items';
 import { PageTakenOver } from './PageTakenOver';
 import { RequireLogin } from './RequireLogin';
-import { WIDE_PATHS } from './route-table';
+import { wideKind } from './wide-layout';
+
+// a back-office screen's frame, with a laptop's side navigation and panes (docs/decisions/0273-laptop-back-office.md)
+const WideFrame = lazy(() => import('./WideFrame'));
 
 function PageFallback() {
   return (
@@ -23,15 +26,29 @@ export function HomeLayout() {
   const session = useSession();
   const { pathname } = useLocation();
   const withNav = navVisible(session?.role ?? 'c', pathname);
-  const wide = WIDE_PATHS.has(pathname);
+  // the back office on a laptop: a side navigation in place of the bottom bar, the screen beside it (decision 0273)
+  const wide = wideKind(pathname);
+  const page = (
+    <RequireLogin>
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+        <PageTakenOver />
+      </Suspense>
+    </RequireLogin>
+  );
   return (
-    <div className={`app-column ${wide ? 'app-column-wide' : ''} ${withNav ? 'pb-20' : ''}`}>
-      <RequireLogin>
+    <div
+      className={`app-column ${wide ? 'app-column-wide' : ''} ${withNav ? `pb-20 ${wide ? 'lg:pb-0' : ''}` : ''}`}
+    >
+      {wide ? (
         <Suspense fallback={<PageFallback />}>
-          <Outlet />
-          <PageTakenOver />
+          <WideFrame wide={wide} path={pathname.toLowerCase()} role={session?.role}>
+            {page}
+          </WideFrame>
         </Suspense>
-      </RequireLogin>
+      ) : (
+        page
+      )}
       <BottomNav onAddPost={() => openAddPost()} />
       <AddPostHost />
     </div>

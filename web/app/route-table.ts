@@ -15,7 +15,8 @@ const onboarding = () => import('../features/social/profile/onboarding/Onboardin
  */
 /**
  * The back office's screens: on a laptop (1024 px and wider) they use the width, with tables and side panels
- * (docs/decisions/0175-laptop-back-office.md); the phone layout and the public pages keep the centred column.
+ * (docs/decisions/0175-laptop-back-office.md, 0273); the phone layout and the public pages keep the centred column.
+ * Screens that are one form keep a centred column beside the side navigation (FORM_PATHS in wide-layout.ts).
  */
 export const WIDE_PATHS: ReadonlySet<string> = new Set([
   '/product',
@@ -23,8 +24,14 @@ export const WIDE_PATHS: ReadonlySet<string> = new Set([
   '/orderDetail',
   '/mySale',
   '/MySaleDetail',
-  '/day-close',
   '/data',
+  // product editing with its preview, stock with its history, the two-pane inbox (decision 0273)
+  '/AddProduct',
+  '/create-product',
+  '/edit-product',
+  '/stock',
+  '/messages',
+  '/conversation',
 ]);
 
 export interface AppRoute {
@@ -191,6 +198,12 @@ export const plainRoutes: AppRoute[] = [
     login: true,
     page: onboarding,
   },
+  // a new seller's steps to her first sale (docs/decisions/0272-seller-onboarding.md)
+  {
+    path: '/sell-setup',
+    login: true,
+    page: () => import('../features/social/profile/onboarding/SellSetupPage'),
+  },
   { path: '/language', login: false, page: () => import('../features/account/settings/LanguagePage') },
   // Accounts, auth side (issue 9; docs/decisions/0050-0053): reset by mail, verification, security.
   { path: '/forgot', login: false, page: () => import('../features/account/security/ForgotPasswordPage') },
@@ -213,6 +226,8 @@ export const plainRoutes: AppRoute[] = [
   { path: '/security', login: true, page: () => import('../features/account/security/SecurityPage') },
   // the undo link of a payout change mail (docs/decisions/0222-payout-changes.md)
   { path: '/payout-undo', login: false, page: () => import('../features/account/security/PayoutUndoPage') },
+  // the undo link of a "new way to sign in" mail (docs/decisions/0255-ways-in.md)
+  { path: '/way-in-undo', login: false, page: () => import('../features/account/security/WayInUndoPage') },
   {
     path: '/signup-set-password',
     login: true,

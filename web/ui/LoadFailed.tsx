@@ -14,11 +14,15 @@ export interface LoadFailedProps {
 /** The error state of every list and page that could not load: what, why, and Try again. */
 export function LoadFailed({ title, error, onRetry, className }: LoadFailedProps) {
   const { t } = useTranslation('ui');
+  const { t: tc } = useTranslation('common');
+  // no answer at all (status 0): offline, and this screen has no copy on the phone — said so in her language when
+  // it is drawn, not in the words the call was made with (docs/decisions/0269)
+  const offline = typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 0;
   return (
     <EmptyState
       icon={<TriangleAlert />}
       title={title}
-      message={error instanceof Error ? error.message : undefined}
+      message={offline ? tc('offlineNotKept') : error instanceof Error ? error.message : undefined}
       action={{ label: t('retry'), onClick: onRetry }}
       className={className}
     />

@@ -8,6 +8,7 @@ import { SellerOnly } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
+import { SavedNote } from '../../../ui/SavedNote';
 import { Segmented } from '../../../ui/Segmented';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
@@ -35,6 +36,8 @@ function DeliveryFeesForm() {
   const saved = useDeliveryFeesOf(session ? [session.user_id] : []);
   const save = useUpdateDeliveryFees();
   const [draft, setDraft] = useState<FeeDraft | null>(null);
+  // the draft as last saved: the inline "Saved" shows until the next change (issue 52)
+  const [savedDraft, setSavedDraft] = useState<FeeDraft | null>(null);
   const [tried, setTried] = useState(false);
   const mine = saved.data?.[0];
   useEffect(() => {
@@ -50,9 +53,11 @@ function DeliveryFeesForm() {
     if (!draft || Object.keys(problems).length > 0) return;
     save.mutate(inputOf(draft), {
       onSuccess: (fees) => {
-        setDraft(draftOf(fees));
+        const next = draftOf(fees);
+        setDraft(next);
+        setSavedDraft(next);
         setTried(false);
-        toast.show(t('settings.saved'), { tone: 'success' });
+        // said once, beside the button (SavedNote below), not again in a toast
       },
       onError: (err) => toast.show(err.message, { tone: 'danger' }),
     });
@@ -130,6 +135,7 @@ function DeliveryFeesForm() {
             <Button type="submit" size="lg" block loading={save.isPending}>
               {t('settings.save')}
             </Button>
+            <SavedNote show={draft === savedDraft} label={t('settings.saved')} />
           </form>
         )}
       </main>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_IMAGES_MAX } from '../../../../contract/products';
+import { TRADE_DEFAULTS } from '../../../../contract/selling-setup';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useToast } from '../../../ui/toast';
 import type { ProductField } from '../../platform/ai';
@@ -19,6 +20,7 @@ import {
 } from './draft';
 import { ProductForm } from './ProductForm';
 import { useCreateProduct } from './useCreateProduct';
+import { useShopTrade } from './useShopTrade';
 
 const REQUIRED = new Set(['name', 'description', 'price', 'cost', 'quantity'] as const);
 
@@ -38,6 +40,24 @@ export default function AddProductPage() {
     };
   });
   const [draft, setDraft] = useState(initial);
+  // what "nothing typed yet" means for Back: the form as opened, with the trade's defaults once they are known
+  const [untouched, setUntouched] = useState(initial);
+  // a new product starts from the shop's trade: its unit and category (docs/decisions/0272-seller-onboarding.md)
+  const trade = useShopTrade();
+  const fromSetup = params.get('from') === 'setup';
+  const defaulted = useRef(false);
+  useEffect(() => {
+    if (defaulted.current || !trade || params.get('items')) return;
+    defaulted.current = true;
+    const defaults = TRADE_DEFAULTS[trade];
+    const withTrade = (d: typeof initial) => ({
+      ...d,
+      unit: defaults.unit,
+      category: defaults.category ? [t(`trade.categories.${defaults.category}`)] : d.category,
+    });
+    setDraft((d) => (sameDraft(d, initial) ? withTrade(d) : d));
+    setUntouched(withTrade(initial));
+  }, [trade, initial, params, t]);
   const suggestions = useSuggestions<ProductField>();
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -51,7 +71,10 @@ export default function AddProductPage() {
         setLeaving(true);
         toast.show(t('toast.created'), { tone: 'success', durationMs: AFTER_SAVE_MS });
         timer.current = setTimeout(() => {
-          navigate(`/product?newProduct=${encodeURIComponent(JSON.stringify(product))}`, { replace: true });
+          // from the setup checklist: back to its next step (the practice sale)
+          if (fromSetup) navigate('/sell-setup', { replace: true });
+          else
+            navigate(`/product?newProduct=${encodeURIComponent(JSON.stringify(product))}`, { replace: true });
         }, AFTER_SAVE_MS);
       },
       onError: (error) => toast.show(error.message, { tone: 'danger' }),
@@ -60,7 +83,7 @@ export default function AddProductPage() {
 
   function discard() {
     if (leaving) return;
-    if (sameDraft(draft, initial) && initial.images.length === 0) navigate('/product');
+    if (sameDraft(draft, untouched) && initial.images.length === 0) navigate('/product');
     else setConfirmDiscard(true);
   }
 

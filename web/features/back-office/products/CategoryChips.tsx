@@ -10,6 +10,8 @@ export interface CategoryChipsProps {
   onChange(next: string[]): void;
   /** accessible name of the list */
   label: string;
+  /** a category's name as the reader reads it (the market's names in her language); the name itself when absent */
+  labelOf?: (name: string) => string;
   allLabel: string;
   /** the active chip's colours: each screen uses its navigation colour */
   activeClass?: string;
@@ -23,6 +25,7 @@ export function CategoryChips({
   onChange,
   label,
   allLabel,
+  labelOf = (name) => name,
   activeClass = 'bg-nav-product text-white',
   className = 'flex min-w-0 flex-1 gap-2 overflow-x-auto pr-4 [scrollbar-width:none]',
 }: CategoryChipsProps) {
@@ -40,7 +43,7 @@ export function CategoryChips({
                 active ? activeClass : 'bg-gray-100 text-gray-700 hover:bg-gray-200'
               }`}
             >
-              {name ?? allLabel}
+              {name === null ? allLabel : labelOf(name)}
             </button>
           </li>
         );

@@ -6,6 +6,7 @@ import { checkCategory } from '../../../../contract/prohibited-terms';
 import { Button } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
 import { useToast } from '../../../ui/toast';
+import { CategoryNameFields } from './CategoryNameFields';
 
 export interface CategorySheetProps {
   open: boolean;
@@ -79,6 +80,9 @@ export function CategorySheet({
   const chosen = new Set(value.map((v) => v.toLowerCase()));
   const offered = [...new Set(suggestions)].filter((s) => s && !chosen.has(s.toLowerCase()));
   const empty = text.trim() === '';
+  // a category's names for other languages, once products are filed under it (decision 0270)
+  const filed = new Set(suggestions.map((s) => s.toLowerCase()));
+  const named = value.filter((v) => filed.has(v.toLowerCase()));
 
   return (
     <Sheet
@@ -152,6 +156,20 @@ export function CategorySheet({
             ))}
           </ul>
         </section>
+      )}
+
+      {kind === 'category' && named.length > 0 && (
+        <details className="mt-5">
+          <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-gray-700">
+            {t('category.namesTitle')}
+          </summary>
+          <p className="mb-3 text-sm text-gray-500">{t('category.namesHint')}</p>
+          <div className="flex flex-col gap-3">
+            {named.map((name) => (
+              <CategoryNameFields key={name} category={name} />
+            ))}
+          </div>
+        </details>
       )}
 
       <Button block className="mt-6" onClick={() => onOpenChange(false)}>

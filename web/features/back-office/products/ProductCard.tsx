@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '../../../../contract/products';
 import { isWeightUnit, type Unit } from '../../../../contract/units';
-import { Price } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
-import { formatAmount, perUnit } from '../../../shared/units/amount';
+import { ProductPrice } from '../../../shared/ProductPrice';
+import { formatAmount } from '../../../shared/units/amount';
 
 export type ProductLayout = 'list' | 'tiling';
 
@@ -74,10 +74,10 @@ export function ProductCard({
   showStock = true,
   priority = false,
 }: ProductCardProps) {
-  const { t, i18n } = useTranslation('products');
+  const { t } = useTranslation('products');
   const cover = product.imagePaths[0];
   const ring = highlight ? 'ring-2 ring-cyan-500' : 'ring-1 ring-gray-200/80';
-  const soldOut = product.quantity <= 0;
+  const soldOut = !product.open_price && product.quantity <= 0;
 
   if (layout === 'tiling') {
     return (
@@ -103,13 +103,9 @@ export function ProductCard({
           <h2 className="line-clamp-2 text-sm font-medium leading-snug text-gray-900">{product.name}</h2>
           <VariantNames product={product} />
           <div className="mt-auto flex flex-col gap-1">
-            <Price
-              amount={product.price}
-              discount={product.discount}
-              per={perUnit(product.unit, i18n.language)}
-              size="sm"
-            />
-            {showStock && (
+            <ProductPrice product={product} size="sm" />
+            {/* an open-price product's stock is not counted (decision 0263) */}
+            {showStock && !product.open_price && (
               <StockBadge
                 quantity={product.quantity}
                 lowStock={product.low_stock}
@@ -147,13 +143,8 @@ export function ProductCard({
         <VariantNames product={product} />
         <p className="line-clamp-2 text-sm leading-snug text-gray-600">{product.description}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-1">
-          <Price
-            amount={product.price}
-            discount={product.discount}
-            per={perUnit(product.unit, i18n.language)}
-            size="md"
-          />
-          {showStock && (
+          <ProductPrice product={product} size="md" />
+          {showStock && !product.open_price && (
             <StockBadge quantity={product.quantity} lowStock={product.low_stock} unit={product.unit} />
           )}
         </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORIES_MAX } from '../../../../contract/categories';
 import { isValidBarcode, PRODUCT_IMAGES_MAX } from '../../../../contract/products';
 import { DEFAULT_STEP, isWeightUnit } from '../../../../contract/units';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 import { discountedPrice, formatPrice } from '../../../shared/Price';
 import { unitLabel } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';
@@ -15,6 +16,7 @@ import { CategoryChip, CategorySheet } from './CategorySheet';
 import { type DraftPatch, type ProductDraft, parseDecimal, sanitizeDecimal, sanitizeQuantity } from './draft';
 import { AffixField, SizeControl, UnitSelect } from './fields';
 import { ImageStrip } from './ImageStrip';
+import { ProductPreview } from './ProductPreview';
 import { useProductCategories } from './useProductCategories';
 import { useUploadProductImages } from './useUploadProductImages';
 import { VariantsEditor } from './VariantsEditor';
@@ -73,6 +75,7 @@ export function ProductForm({
   const [scannerOpen, setScannerOpen] = useState(false);
   const { upload, uploading, progress } = useUploadProductImages();
   const categories = useProductCategories();
+  const wide = useWideScreen();
 
   async function addFiles(files: File[]) {
     if (draft.images.length + files.length > PRODUCT_IMAGES_MAX) {
@@ -102,8 +105,14 @@ export function ProductForm({
   return (
     <>
       <PageHeader title={title} onBack={onDiscard} />
-      <main className="px-4 pt-4 pb-36">
-        <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-5">
+      {/* a laptop: the form left, the product as shoppers will see it right (docs/decisions/0273-laptop-back-office.md) */}
+      <main className="px-4 pt-4 pb-36 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start lg:gap-8 lg:px-8 lg:pb-8">
+        <form
+          id={formId}
+          onSubmit={submit}
+          noValidate
+          className="flex flex-col gap-5 lg:col-start-1 lg:row-start-1"
+        >
           <section aria-labelledby={`${formId}-images`}>
             <div className="mb-2 flex items-baseline justify-between">
               <h2 id={`${formId}-images`} className="text-sm font-medium text-gray-800">
@@ -148,7 +157,8 @@ export function ProductForm({
           />
 
           <div className="grid grid-cols-2 gap-3">
-            {!hasVariants && (
+            {/* open price: the price is typed at the till (decision 0263) */}
+            {!hasVariants && !draft.openPrice && (
               <AffixField
                 label={weighed ? t('form.pricePer', { unit: unitName }) : t('form.price')}
                 prefix="HK$"
@@ -168,7 +178,7 @@ export function ProductForm({
                 placeholder="0.00"
                 value={draft.cost}
                 onChange={(e) => onChange({ cost: sanitizeDecimal(e.target.value) })}
-                required={mark('cost')}
+                required={mark('cost') && !draft.openPrice}
                 hint={fieldHint?.('cost') ?? t('form.costHint')}
               />
             )}
@@ -198,7 +208,8 @@ export function ProductForm({
             ) : (
               <span aria-hidden="true" />
             )}
-            {!hasVariants && (
+            {/* open price: its stock is not counted (decision 0263) */}
+            {!hasVariants && !draft.openPrice && (
               <AffixField
                 label={t('form.quantity')}
                 inputMode={weighed ? 'decimal' : 'numeric'}
@@ -220,7 +231,7 @@ export function ProductForm({
               }
               hint={t('form.lowStockHint')}
             />
-            {!hasVariants && (
+            {!hasVariants && !draft.openPrice && (
               <AffixField
                 label={t('form.discount')}
                 suffix="%"
@@ -261,12 +272,15 @@ export function ProductForm({
             </div>
           </div>
 
-          <SizeControl
-            label={t('form.size')}
-            value={draft.size}
-            onChange={(size) => onChange({ size })}
-            noneLabel={t('form.sizeNone')}
-          />
+          {/* size and colour are variants (issue 52): the old clothing size shows only on a product that has one, to clear it */}
+          {draft.size !== null && (
+            <SizeControl
+              label={t('form.size')}
+              value={draft.size}
+              onChange={(size) => onChange({ size })}
+              noneLabel={t('form.sizeNone')}
+            />
+          )}
 
           <section aria-labelledby={`${formId}-categories`}>
             <div className="mb-2 flex items-center justify-between gap-2">
@@ -333,9 +347,14 @@ export function ProductForm({
             </Button>
           )}
         </form>
+        {wide && (
+          <aside className="hidden lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:block">
+            <ProductPreview draft={draft} />
+          </aside>
+        )}
       </main>
 
-      <div className="fixed inset-x-0 bottom-0 z-30 mx-auto max-w-[480px] border-t border-gray-100 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
+      <div className="fixed inset-x-0 bottom-0 z-30 mx-auto max-w-[480px] border-t border-gray-100 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:sticky lg:max-w-none lg:px-8">
         <div className="grid grid-cols-[auto_1fr] gap-3">
           <Button variant="secondary" onClick={onDiscard} disabled={saving}>
             {t('actions.discard')}

@@ -19,6 +19,7 @@ import { list, PRODUCT_IMAGES_MAX, type Product } from '../../../../contract/pro
 import { callApi } from '../../../lib/api';
 import { routeCache, UpdateBanner } from '../../../lib/route-cache';
 import { useSession } from '../../../lib/session';
+import { useShortcuts } from '../../../lib/use-shortcuts';
 import { ListState } from '../../../shared/ListState';
 import { OfflineMark } from '../../../shared/OfflineMark';
 import { SortToggle } from '../../../shared/SortToggle';
@@ -185,6 +186,15 @@ export default function ProductsPage() {
       requestAnimationFrame(() => searchInput.current?.focus());
     }
   }
+
+  // a laptop's keys (docs/decisions/0273-laptop-back-office.md): / searches, n adds a product, Escape closes the search
+  useShortcuts({
+    search: () => (searchOpen ? searchInput.current?.focus() : toggleSearch()),
+    create: () => navigate('/AddProduct'),
+    close: () => {
+      if (searchOpen) toggleSearch();
+    },
+  });
 
   const categoryNames = categories.data ?? [];
   const isSeller = session?.role === 's';

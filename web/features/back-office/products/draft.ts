@@ -121,6 +121,8 @@ function variantsFilled(draft: ProductDraft): boolean {
 
 /** Add: name, description, price, cost and quantity filled (or each variant's); images not required (docs/product.md §5). */
 export function canSaveNew(draft: ProductDraft): boolean {
+  // open price: no price, cost or stock needed (docs/decisions/0263-product-files.md)
+  if (draft.openPrice) return [draft.name, draft.description].every(filled);
   if (draft.variants.length > 0)
     return [draft.name, draft.description].every(filled) && variantsFilled(draft);
   return [draft.name, draft.description, draft.price, draft.cost, draft.quantity].every(filled);
@@ -148,16 +150,24 @@ function fields(draft: ProductDraft) {
   const variants = draft.variants.map((v) => variantFields(v, draft.unit));
   // with variants the product's own price and stock are theirs: the server keeps the cheapest price (decision 0236)
   const first = variants[0];
+  // open price: its price is typed at the till and its stock is not counted; a cost only when given (decision 0263)
+  const figures = draft.openPrice
+    ? filled(draft.cost)
+      ? { cost: parseDecimal(draft.cost) }
+      : {}
+    : {
+        price: first ? first.price : parseDecimal(draft.price),
+        cost: first ? first.cost : parseDecimal(draft.cost),
+        quantity: first
+          ? 0
+          : draft.unit === 'piece'
+            ? parseInteger(draft.quantity)
+            : parseDecimal(draft.quantity),
+      };
   return {
     name: draft.name.trim(),
     description: draft.description.trim(),
-    price: first ? first.price : parseDecimal(draft.price),
-    cost: first ? first.cost : parseDecimal(draft.cost),
-    quantity: first
-      ? 0
-      : draft.unit === 'piece'
-        ? parseInteger(draft.quantity)
-        : parseDecimal(draft.quantity),
+    ...figures,
     variants,
     ...(draft.lowStock.trim() === ''
       ? {}

@@ -28,7 +28,7 @@ export {
   StockBadge,
 } from './ProductCard';
 export { useCreateProduct } from './useCreateProduct';
-export { useProduct } from './useProduct';
+export { productCopyName, useProduct } from './useProduct';
 export { useProductCategories } from './useProductCategories';
 export { fillProductList, PRODUCT_PAGE_SIZE, type ProductPage, useProductList } from './useProductList';
 export { useRemoveProducts } from './useRemoveProducts';

@@ -17,12 +17,22 @@ export interface ProductListFilters {
   mine: boolean;
   /** the seller's "to reorder" list: her products at or below their low-stock alert (decision 0229) */
   lowStock?: boolean;
+  /** the market's orders and filters (docs/decisions/0271-market-sort-filter-and-paying.md); left out: newest, none */
+  sortBy?: 'newest' | 'price' | 'rating' | 'nearest';
+  district?: string;
+  priceMin?: number;
+  priceMax?: number;
+  inStock?: boolean;
 }
 
 /** Route-cache key of one list: per user (cached data belongs to them) and per filter. */
 export function productListKey(userId: string, f: ProductListFilters): string {
   const category = [...f.category].sort().join('\u0001');
-  return `products:${f.mine ? `mine:${userId}` : 'all'}:${f.sort}${f.lowStock ? ':low' : ''}:${category}:${f.search.trim()}`;
+  const order =
+    f.sortBy || f.district || f.priceMin !== undefined || f.priceMax !== undefined || f.inStock
+      ? `:${f.sortBy ?? ''},${f.district ?? ''},${f.priceMin ?? ''},${f.priceMax ?? ''},${f.inStock ? 1 : ''}`
+      : '';
+  return `products:${f.mine ? `mine:${userId}` : 'all'}:${f.sort}${f.lowStock ? ':low' : ''}${order}:${category}:${f.search.trim()}`;
 }
 
 /**

@@ -22,11 +22,18 @@ async function fetchProductPage(
     sort: filters.sort,
     mine: filters.mine || undefined,
     low_stock: filters.lowStock || undefined,
+    sort_by: filters.sortBy,
+    district: filters.district as ListInput['district'],
+    price_min: filters.priceMin,
+    price_max: filters.priceMax,
+    in_stock: filters.inStock || undefined,
     cursor,
     limit,
   });
   return { items, cursor: items.length === limit ? (items.at(-1)?._id ?? null) : null };
 }
+
+type ListInput = Parameters<typeof callApi<typeof list>>[1];
 
 const productId = (product: Product) => product._id;
 

@@ -59,7 +59,8 @@ export default function StockPage() {
   return (
     <>
       <PageHeader title={t('title')} back={id ? `/edit-product?id=${encodeURIComponent(id)}` : '/product'} />
-      <main className="flex flex-col gap-4 px-4 pt-4 pb-8">
+      {/* a laptop: the count and the adjusting form left, the history beside them (docs/decisions/0273) */}
+      <main className="flex flex-col gap-4 px-4 pt-4 pb-8 lg:grid lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start lg:gap-x-8 lg:px-8">
         {product.isError ? (
           <QueryFailed title={t('loadFailed')} query={product} />
         ) : (
@@ -106,7 +107,10 @@ export default function StockPage() {
             unit={unit}
           />
         )}
-        <section aria-labelledby="stock-history" className="flex flex-col gap-2">
+        <section
+          aria-labelledby="stock-history"
+          className="flex flex-col gap-2 lg:col-start-2 lg:row-span-3 lg:row-start-1"
+        >
           <h2 id="stock-history" className="text-base font-semibold text-gray-900">
             {t('history')}
           </h2>

@@ -36,7 +36,12 @@ export function productFill(
   offer('description', item.description, blank(draft.description));
   if (mode === 'add') {
     // a number the assistant could not ground is left empty, not guessed (docs/decisions/0238)
-    if (item.price !== null) offer('price', amount(item.price), blank(draft.price));
+    if (item.price !== null) {
+      // the price read is the package's (a 200 g bag), so the product is sold by the piece, even where the shop's
+      // trade started the form by the catty (docs/decisions/0272-seller-onboarding.md)
+      if (blank(draft.price) && draft.unit !== 'piece') patch.unit = 'piece';
+      offer('price', amount(item.price), blank(draft.price));
+    }
     if (item.cost !== null) offer('cost', amount(item.cost), blank(draft.cost));
     if (item.quantity !== null) offer('quantity', String(item.quantity), blank(draft.quantity));
     if (item.category.length > 0) offer('category', item.category, draft.category.length === 0);

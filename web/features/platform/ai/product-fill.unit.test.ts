@@ -66,4 +66,15 @@ describe('productFill (spec: AI fill)', () => {
     expect(edit.patch).toEqual({ description: item.description });
     expect(edit.kept).toEqual(['name']);
   });
+
+  it('a form started by the catty (the shop’s trade) is sold by the piece once the package’s price fills it', () => {
+    const byCatty = { ...EMPTY_DRAFT, unit: 'catty' as const, category: ['Dried goods'] };
+    const { patch, fields } = productFill(item, 'add', byCatty);
+    expect(patch.unit).toBe('piece');
+    expect(patch.price).toBe('45');
+    // the category she (or her trade) set stays, unmarked
+    expect(fields).not.toContain('category');
+    // a price she typed stays, and so does her unit
+    expect(productFill(item, 'add', { ...byCatty, price: '180' }).patch.unit).toBeUndefined();
+  });
 });

@@ -1,30 +1,49 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormAlert';
+import { SavedNote } from '../../../ui/SavedNote';
 import { TextField } from '../../../ui/TextField';
-import { useToast } from '../../../ui/toast';
 import { useBankInfo } from './useBankInfo';
 import { useEditBankInfo } from './useEditBankInfo';
 
 /** A seller's payout details: shown masked, replaced whole (docs/decisions/0057). */
 export function BankInfoForm() {
   const { t } = useTranslation('profile');
-  const toast = useToast();
   const bank = useBankInfo(true);
   const edit = useEditBankInfo();
   const [form, setForm] = useState({ bank_name: '', account_holder: '', account_number: '', fps_id: '' });
-  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+  const [saved, setSaved] = useState(false);
+  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setSaved(false);
     setForm((f) => ({ ...f, [k]: e.target.value }));
+  };
+
+  const hintId = useId();
+  const fps = form.fps_id.trim();
+  const bankParts = [form.bank_name, form.account_holder, form.account_number].filter((v) => v.trim()).length;
+  // FPS alone is enough; a bank account needs all three of its fields (decision 0272)
+  const why =
+    bankParts === 0 && !fps ? t('bank.needOne') : bankParts > 0 && bankParts < 3 ? t('bank.needAll') : null;
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    if (why) return;
+    const bankFields =
+      bankParts === 3
+        ? {
+            bank_name: form.bank_name,
+            account_holder: form.account_holder,
+            account_number: form.account_number,
+          }
+        : {};
     edit.mutate(
-      { ...form, fps_id: form.fps_id.trim() || null },
+      { ...bankFields, fps_id: fps || null },
       {
         onSuccess: () => {
           setForm({ bank_name: '', account_holder: '', account_number: '', fps_id: '' });
-          toast.show(t('bank.saved'), { tone: 'success' });
+          // said once, beside the button (SavedNote), not again in a toast
+          setSaved(true);
         },
       },
     );
@@ -37,12 +56,16 @@ export function BankInfoForm() {
       </h2>
       {bank.data ? (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="bank-masked">
-          <dt className="text-gray-600">{t('bank.bankName')}</dt>
-          <dd>{bank.data.bank_name}</dd>
-          <dt className="text-gray-600">{t('bank.holder')}</dt>
-          <dd>{bank.data.account_holder}</dd>
-          <dt className="text-gray-600">{t('bank.number')}</dt>
-          <dd>{bank.data.account_number_masked}</dd>
+          {bank.data.bank_name && (
+            <>
+              <dt className="text-gray-600">{t('bank.bankName')}</dt>
+              <dd>{bank.data.bank_name}</dd>
+              <dt className="text-gray-600">{t('bank.holder')}</dt>
+              <dd>{bank.data.account_holder}</dd>
+              <dt className="text-gray-600">{t('bank.number')}</dt>
+              <dd>{bank.data.account_number_masked}</dd>
+            </>
+          )}
           {bank.data.fps_id_masked && (
             <>
               <dt className="text-gray-600">{t('bank.fps')}</dt>
@@ -54,6 +77,14 @@ export function BankInfoForm() {
         bank.isSuccess && <p className="mt-1 text-sm text-gray-600">{t('bank.none')}</p>
       )}
       <form onSubmit={submit} className="mt-3 flex flex-col gap-3" noValidate>
+        <TextField
+          label={t('bank.fpsLabel')}
+          value={form.fps_id}
+          onChange={set('fps_id')}
+          hint={t('bank.fpsHint')}
+          maxLength={80}
+        />
+        <p className="text-sm font-medium text-gray-800">{t('bank.bankOptional')}</p>
         <TextField
           label={t('bank.bankName')}
           value={form.bank_name}
@@ -75,21 +106,22 @@ export function BankInfoForm() {
           hint={t('bank.numberHint')}
           maxLength={24}
         />
-        <TextField
-          label={t('bank.fpsOptional')}
-          value={form.fps_id}
-          onChange={set('fps_id')}
-          maxLength={80}
-        />
         {edit.error && <FormAlert>{edit.error.message}</FormAlert>}
         <Button
           type="submit"
           variant="secondary"
           loading={edit.isPending}
-          disabled={!form.bank_name.trim() || !form.account_holder.trim() || !form.account_number.trim()}
+          disabled={why !== null}
+          aria-describedby={why && !saved ? hintId : undefined}
         >
           {t('bank.save')}
         </Button>
+        <SavedNote show={saved} label={t('bank.saved')} />
+        {why && !saved && (
+          <p id={hintId} className="text-center text-xs text-gray-600">
+            {why}
+          </p>
+        )}
       </form>
     </section>
   );

@@ -1,7 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BIO_MAX, DISPLAY_NAME_MAX, SHOP_NAME_MAX } from '../../../../contract/profile';
+import {
+  BIO_MAX,
+  DISPLAY_NAME_MAX,
+  SHOP_NAME_ERROR_CODES,
+  USERNAME_ERROR_CODES,
+} from '../../../../contract/profile';
+import { ApiError } from '../../../lib/api';
 import { goToParent } from '../../../lib/history-trail';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormAlert';
@@ -13,6 +19,7 @@ import { useToast } from '../../../ui/toast';
 import { Avatar } from '../posts';
 import { AvatarPicker } from './AvatarPicker';
 import { BankInfoForm } from './BankInfoForm';
+import { ShopNameField, shopNameOk } from './ShopNameField';
 import { UsernameField, usernameOk } from './UsernameField';
 import { useOwnProfile } from './useOwnProfile';
 import { useUpdateProfile } from './useUpdateProfile';
@@ -39,6 +46,11 @@ export default function ChangeMyProfilePage() {
       whatsapp: p.whatsapp ? `+${p.whatsapp}` : '',
     });
   }, [p]);
+
+  // a refused shop name or username is said under its field; other refusals above the button
+  const refusal = update.error instanceof ApiError ? update.error.code : undefined;
+  const shopNameError = refusal !== undefined && SHOP_NAME_ERROR_CODES.includes(refusal);
+  const usernameError = refusal !== undefined && USERNAME_ERROR_CODES.includes(refusal);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -91,7 +103,11 @@ export default function ChangeMyProfilePage() {
               />
               <UsernameField
                 value={form.username}
-                onChange={(username) => setForm((f) => ({ ...f, username }))}
+                onChange={(username) => {
+                  if (usernameError) update.reset();
+                  setForm((f) => ({ ...f, username }));
+                }}
+                serverError={usernameError ? update.error?.message : undefined}
               />
               <TextArea
                 label={t('edit.bio')}
@@ -103,12 +119,14 @@ export default function ChangeMyProfilePage() {
                 hint={t('edit.bioHint', { count: form.bio.length, max: BIO_MAX })}
               />
               {p.role === 's' && (
-                <TextField
-                  label={t('edit.shopName')}
-                  name="shop_name"
-                  maxLength={SHOP_NAME_MAX}
+                <ShopNameField
                   value={form.shop_name}
-                  onChange={(e) => setForm((f) => ({ ...f, shop_name: e.target.value }))}
+                  saved={p.shop_name}
+                  onChange={(shop_name) => {
+                    if (shopNameError) update.reset();
+                    setForm((f) => ({ ...f, shop_name }));
+                  }}
+                  serverError={shopNameError ? update.error?.message : undefined}
                 />
               )}
               {p.role === 's' && (
@@ -124,8 +142,15 @@ export default function ChangeMyProfilePage() {
                   hint={t('edit.whatsappHint')}
                 />
               )}
-              {update.error && <FormAlert>{update.error.message}</FormAlert>}
-              <Button type="submit" loading={update.isPending} disabled={!usernameOk(form.username)} block>
+              {update.error && !shopNameError && !usernameError && (
+                <FormAlert>{update.error.message}</FormAlert>
+              )}
+              <Button
+                type="submit"
+                loading={update.isPending}
+                disabled={!usernameOk(form.username) || !shopNameOk(form.shop_name)}
+                block
+              >
                 {t('edit.save')}
               </Button>
             </form>

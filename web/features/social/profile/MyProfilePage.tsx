@@ -27,6 +27,7 @@ import { useLogout } from '../../account/auth';
 import { VerifyEmailBanner } from '../../account/security';
 import { Avatar } from '../posts';
 import { STEP_ROUTES } from './onboarding/steps';
+import { SellSetupChecklist } from './SellSetupChecklist';
 import { useFreeTrial } from './useFreeTrial';
 import { useOnboarding } from './useOnboarding';
 import { useOwnProfile } from './useOwnProfile';
@@ -121,7 +122,12 @@ export default function MyProfilePage() {
               </div>
             </dl>
             {p.role === 's' && (
-              <div className="mt-4 flex items-center gap-3 rounded-xl border border-gray-200 p-3">
+              // the whole card opens where its name is set (issue 52: it could not be tapped)
+              <Link
+                to={p.shop_name ? '/changeMyProfile' : '/sell-setup?step=shop_name'}
+                aria-label={`${t('my.shop')}: ${p.shop_name || t('my.noShopName')}. ${t('my.editShop')}`}
+                className="mt-4 flex items-center gap-3 rounded-xl border border-gray-200 p-3 hover:bg-gray-50"
+              >
                 {p.store_pic ? (
                   <img
                     src={imageUrl(p.store_pic, 320)}
@@ -137,7 +143,8 @@ export default function MyProfilePage() {
                   <p className="text-xs text-gray-600">{t('my.shop')}</p>
                   <p className="truncate font-semibold text-gray-900">{p.shop_name || t('my.noShopName')}</p>
                 </div>
-              </div>
+                <Pencil aria-hidden="true" className="ml-auto size-4 shrink-0 text-gray-500" />
+              </Link>
             )}
             {p.trial_ends_at && (
               <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -149,7 +156,10 @@ export default function MyProfilePage() {
           </section>
         )}
 
-        {onboarding.data?.next && (
+        {p?.role === 's' && <SellSetupChecklist />}
+
+        {/* the last step is only "all set": offering it again was a loop back to "step 7 of 7" (issue 52) */}
+        {onboarding.data?.next && onboarding.data.next !== 'finish' && (
           <Link
             to={STEP_ROUTES[onboarding.data.next]}
             className="flex items-center justify-between rounded-2xl bg-pink-50 px-4 py-3 font-semibold text-brand-dark"

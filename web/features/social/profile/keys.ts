@@ -8,4 +8,5 @@ export const profileKeys = {
   suggested: () => ['profile', 'suggested'] as const,
   public: (userId: string) => ['profile', 'public', userId] as const,
   username: (name: string) => ['profile', 'username', name] as const,
+  shopName: (name: string) => ['profile', 'shop-name', name] as const,
 };

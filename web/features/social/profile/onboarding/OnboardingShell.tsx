@@ -6,6 +6,7 @@ import { Button } from '../../../../ui/Button';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { ProgressBar } from '../../../../ui/ProgressBar';
 import { useToast } from '../../../../ui/toast';
+import { useOwnProfile } from '../useOwnProfile';
 import { useStepDone } from '../useStepDone';
 import { nextRoute, STEP_ORDER } from './steps';
 
@@ -36,13 +37,15 @@ export function OnboardingShell({
   const navigate = useNavigate();
   const toast = useToast();
   const done = useStepDone();
+  const profile = useOwnProfile();
   const index = STEP_ORDER.indexOf(step);
 
   async function go(skip: boolean) {
     try {
       if (!skip && onContinue) await onContinue();
       await done.mutateAsync({ step, ...extra });
-      navigate(step === 'finish' ? '/' : nextRoute(step));
+      // a seller goes on to set up her shop (docs/decisions/0272-seller-onboarding.md)
+      navigate(step === 'finish' ? (profile.data?.role === 's' ? '/sell-setup' : '/') : nextRoute(step));
     } catch (e) {
       toast.show((e as Error).message, { tone: 'danger' });
     }
