@@ -91,6 +91,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               !/[\\/]web[\\/]features[\\/]/.test(id) || /[\\/]register\.ts$/.test(id),
           },
           output: {
+            // the first load carries a map of every text file's address (web/i18n/index.ts, ~140 of them): four
+            // characters of hash each, not eight, keep ~0.5 KB gzip of it (e2e/page-weight.spec.ts). A name still
+            // changes with its content (24 bits: one changed file in 16 million keeps its name), and files of one
+            // name never clash (the bundler tells them apart)
+            assetFileNames: (asset: { names?: string[] }) =>
+              asset.names?.some((n) => n.endsWith('.json'))
+                ? 'assets/[name]-[hash:4][extname]'
+                : 'assets/[name]-[hash][extname]',
             codeSplitting: {
               groups: [
                 {

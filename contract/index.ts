@@ -13,6 +13,7 @@ import * as offlineSales from './offline-sales';
 import * as orderPayments from './order-payments';
 import * as orderRefunds from './order-refunds';
 import * as orders from './orders';
+import * as passkeys from './passkeys';
 import * as payout from './payout';
 import * as posts from './posts';
 import * as productStock from './product-stock';
@@ -25,10 +26,13 @@ import * as restockAlerts from './restock-alerts';
 import * as reviews from './reviews';
 import * as scaleBarcodes from './scale-barcodes';
 import * as search from './search';
+import * as sellingSettings from './selling-settings';
+import * as sellingSetup from './selling-setup';
 import * as shops from './shops';
 import * as sso from './sso';
 import * as users from './users';
 import * as wallet from './wallet';
+import * as waysIn from './ways-in';
 import * as wishlist from './wishlist';
 
 /** Every call of the API (the OpenAPI document is built from this list). Domains add their module here. */
@@ -47,6 +51,8 @@ const modules: Record<string, unknown>[] = [
   collections,
   orders,
   deliveryFees,
+  sellingSettings,
+  sellingSetup,
   users,
   orderPayments,
   orderRefunds,
@@ -58,6 +64,8 @@ const modules: Record<string, unknown>[] = [
   fps,
   ai,
   wallet,
+  waysIn,
+  passkeys,
   sso,
   receipts,
   dayClose,

@@ -23,6 +23,8 @@ import { PROCESS_LOCK, ResilientJobLock } from './jobs/job-lock';
 import { startPeriodicJob } from './jobs/periodic-job';
 import { mediaPlugin } from './media';
 import { registerNotificationLive } from './notifications/live';
+import { stockFiguresOf } from './notifications/stock-channel';
+import { registerClaimImages } from './orders/payments/claim-images';
 import { outageWarning } from './reliability/outage-warning';
 import { allRoutes } from './routes';
 import { createServices, type Services } from './services';
@@ -215,7 +217,11 @@ export async function buildApp(
   fastify.addHook('onClose', () => services.mailer.stopRetrying());
   // multipart parsing for the upload calls and GET /img/<path> from the image store (server/media);
   // registered before the calls, which read uploads with request.parts()
-  await fastify.register(mediaPlugin, { store: services.images });
+  await fastify.register(mediaPlugin, {
+    store: services.images,
+    // claim screenshots from before they were private stay out of /img (docs/decisions/0259-keys-claims-openapi.md)
+    hidden: () => services.orders.claims.publicScreenshotHashes(),
+  });
   const limiter = new WriteLimiter(
     opts.redis
       ? new ResilientCounterStore(opts.redis, config.REDIS_PREFIX, fastify.log, opts.now)
@@ -235,7 +241,17 @@ export async function buildApp(
     limiter,
   });
 
-  registerNotificationLive(fastify, services.notifications, { lock: jobLock });
+  // payment-claim screenshots, to the order's buyer and seller only (server/orders/payments/claim-images.ts)
+  registerClaimImages(fastify, {
+    authenticate: (token) => services.auth.authenticate(token),
+    screenshotOf: (orderId, user) => services.orders.claims.screenshotOf(orderId, user),
+    images: services.images,
+  });
+  registerNotificationLive(fastify, services.notifications, {
+    lock: jobLock,
+    // live stock: the figures of the products open pages show (decision 0268)
+    stockOf: async (ids) => stockFiguresOf(await services.products.getPublicMany(ids, null)),
+  });
 
   fastify.get('/healthz', async () => ({ status: 'ok', version: VERSION, database: db.dialect }));
   registerReadiness(fastify, { db, images: services.images, redis: opts.redis });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { canonicalHostEntry } from './notifications/push/endpoint-policy';
 
 /**
  * Configuration comes from the environment only, parsed once at start.
@@ -105,6 +106,21 @@ export const ConfigSchema = z
     VAPID_SUBJECT: z.string().default('mailto:push@stallfeed.invalid'),
     /** a PEM certificate authority to trust for push services besides the usual ones (a company gateway) */
     PUSH_EXTRA_CA_FILE: z.string().optional(),
+    /**
+     * push services the server may send to (docs/decisions/0257-push-endpoints.md), comma-separated host names,
+     * `*.domain` for its subdomains, `*` for any host at public addresses. Listed hosts are trusted at any address
+     * (a company gateway, the tests' push peer); nothing else is sent to. Unset: the browsers' push services, at
+     * public addresses only.
+     */
+    PUSH_ALLOWED_HOSTS: z
+      .string()
+      .optional()
+      .transform((v) => (v?.trim() ? v.split(',').map((h) => canonicalHostEntry(h)) : undefined))
+      .refine((v) => v === undefined || v.every((h) => h !== null), {
+        message:
+          'must be host names separated by commas, e.g. fcm.googleapis.com,*.notify.windows.com (* for any public host)',
+      })
+      .transform((v) => v as string[] | undefined),
     /** messages per account per minute (docs/decisions/0246-conversations.md) */
     MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** reviews written or changed, and replies, per account per hour (docs/decisions/0242-reviews.md) */

@@ -37,7 +37,8 @@ function start(env: Record<string, string>) {
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const ready = async () => {
-    for (let i = 0; i < 150 && !out.includes('is running at'); i++) {
+    // up to 60 s: a start compiles the server with tsx, slow on a busy machine
+    for (let i = 0; i < 600 && !out.includes('is running at'); i++) {
       if (child.exitCode !== null) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -64,7 +65,9 @@ describe('the server process', () => {
     ]);
   });
 
-  it('refuses a second process on the same data folder, then stops gracefully on SIGTERM', async () => {
+  it('refuses a second process on the same data folder, then stops gracefully on SIGTERM', {
+    timeout: 150_000,
+  }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallfeed-proc-'));
     const first = start({ PORT: freePort(), DATA_DIR: dataDir, ...pgEnv });
     expect(await first.ready()).toContain('is running at');
@@ -80,6 +83,80 @@ describe('the server process', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('SIGTERM: finishing requests in flight');
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  // docs/decisions/0258-login-throttles-and-data-folder-lock.md: the data folder is held by a lock the kernel
+  // drops when the process dies, not by a pid that a zombie or a stranger keeps alive
+  it('restarts at once after a SIGKILL whose zombie nobody reaps; a second live server is still refused', {
+    timeout: 180_000,
+  }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallfeed-zombie-'));
+    // sh starts the server in the background, then becomes `sleep`, which never waits for its children: the
+    // killed server stays a zombie, as under a container's PID 1 that does not reap
+    const parent = spawn(
+      'sh',
+      ['-c', '"$NODE" --import tsx server/main.ts & echo "pid:$!"; exec sleep 600'],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE: process.execPath,
+          LOG_LEVEL: 'warn',
+          SEED_DEMO: 'off',
+          HOST: '127.0.0.1',
+          WEB_DIST: '/nonexistent',
+          PORT: freePort(),
+          DATA_DIR: dataDir,
+          ...pgEnv,
+        },
+      },
+    );
+    children.push(parent);
+    let out = '';
+    parent.stdout.on('data', (d) => {
+      out += d;
+    });
+    parent.stderr.on('data', (d) => {
+      out += d;
+    });
+    for (let i = 0; i < 600 && !out.includes('is running at'); i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(out).toContain('is running at');
+    const pid = Number(/pid:(\d+)/.exec(out)?.[1]);
+    expect(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(String(pid));
+
+    process.kill(pid, 'SIGKILL');
+    const state = () => /^State:\s+(\S)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    for (let i = 0; i < 50 && state() !== 'Z'; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(state()).toBe('Z'); // dead, unreaped: kill(pid, 0) still succeeds
+    expect(() => process.kill(pid, 0)).not.toThrow();
+
+    const restarted = start({ PORT: freePort(), DATA_DIR: dataDir, ...pgEnv });
+    expect(await restarted.ready()).toContain('is running at');
+    expect(state()).toBe('Z'); // the old one is still there
+
+    const second = start({ PORT: freePort(), DATA_DIR: dataDir, ...pgEnv });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(
+      `Another server process (pid ${restarted.child.pid}) is using the data folder`,
+    );
+
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+    parent.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts when the pid left by a crash now belongs to another live process (after a power cut)', {
+    timeout: 90_000,
+  }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallfeed-pidreuse-'));
+    fs.writeFileSync(path.join(dataDir, 'server.lock'), String(process.pid)); // alive: this test runner
+    const p = start({ PORT: freePort(), DATA_DIR: dataDir, ...pgEnv });
+    expect(await p.ready()).toContain('is running at');
+    p.child.kill('SIGTERM');
+    expect(await p.exited).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

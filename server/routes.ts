@@ -1,7 +1,9 @@
 import { authRoutes } from './accounts/core/routes';
 import { accountRoutes } from './accounts/credentials/routes';
+import { passkeyRoutes } from './accounts/passkeys/routes';
 import { ssoRoutes } from './accounts/sso/routes';
 import { walletRoutes } from './accounts/wallet/routes';
+import { waysInRoutes } from './accounts/ways-in/routes';
 import { aiRoutes } from './ai/routes';
 import { collectionsRoutes } from './collections/routes';
 import { conversationRoutes } from './conversations/routes';
@@ -19,6 +21,8 @@ import { orderReadRoutes } from './orders/reads/routes';
 import { receiptRoutes } from './orders/receipts/routes';
 import { refundRoutes } from './orders/refunds/routes';
 import { reportRoutes } from './orders/reports/routes';
+import { sellingSettingsRoutes } from './orders/selling-settings/routes';
+import { sellingSetupRoutes } from './orders/selling-setup/routes';
 import { specialPriceRoutes } from './orders/special-price/routes';
 import { postRoutes } from './posts/routes';
 import { productCsvRoutes } from './products/csv/routes';
@@ -42,6 +46,8 @@ export function allRoutes(services: Services): Route[] {
     ...authRoutes(services.auth, services.accounts),
     ...accountRoutes(services.accounts),
     ...walletRoutes(services.wallets),
+    ...waysInRoutes(services.waysIn),
+    ...passkeyRoutes(services.passkeys),
     ...ssoRoutes(services.sso),
     ...productRoutes(services.products, services.images, services.uploads),
     ...productCsvRoutes(services.productCsv),
@@ -55,6 +61,8 @@ export function allRoutes(services: Services): Route[] {
     ...cartRoutes(services.orders.carts),
     ...checkoutRoutes(services.orders.checkout),
     ...deliveryFeeRoutes(services.orders.deliveryFees),
+    ...sellingSettingsRoutes(services.orders.sellingSettings),
+    ...sellingSetupRoutes(services.orders.sellingSetup),
     ...orderReadRoutes(services.orders.reads, services.orders.ordersCsv),
     ...paymentRoutes(services.orders.payments, services.orders.claims, services.images),
     ...fulfilmentRoutes(services.orders.fulfilment),
@@ -74,6 +82,6 @@ export function allRoutes(services: Services): Route[] {
     ...fpsRoutes(services.fps),
     ...payoutGuardRoutes(services.payoutGuard),
     ...aiRoutes(services.ai),
-    ...searchRoutes(services.vocabulary),
+    ...searchRoutes(services.vocabulary, services.categoryNames),
   ];
 }

@@ -5,15 +5,20 @@ import type { FpsIdentifier } from '../contract/fps-payload';
 import { AccountDirectory } from './accounts/core/account-directory';
 import { AccountDirectoryRepository } from './accounts/core/account-directory-repository';
 import { AccountRepository } from './accounts/core/account-repository';
+import { LoginDeviceRepository } from './accounts/core/login-device-repository';
 import { LoginThrottle } from './accounts/core/login-throttle';
 import { AuthRepository } from './accounts/core/repository';
 import { AuthService } from './accounts/core/service';
 import { AccountService, DEFAULT_MAIL_LIMITS } from './accounts/credentials/credentials-service';
 import { MailTokensRepository } from './accounts/credentials/repository';
+import { PasskeyService } from './accounts/passkeys/passkey-service';
+import { PasskeyRepository } from './accounts/passkeys/repository';
 import { SsoRepository } from './accounts/sso/repository';
 import { SsoService } from './accounts/sso/sso-service';
 import { WalletRepository } from './accounts/wallet/repository';
 import { WalletService } from './accounts/wallet/wallet-service';
+import { WayInRepository } from './accounts/ways-in/repository';
+import { WayInGuard } from './accounts/ways-in/way-in-guard';
 import { ModelProvider } from './ai/model-provider';
 import { AiService } from './ai/service';
 import { CollectionsRepository } from './collections/repository';
@@ -31,6 +36,7 @@ import { S3ImageStore } from './media/s3-store';
 import { UploadRecords } from './media/uploads';
 import { UploadsRepository } from './media/uploads-repository';
 import { MemoryBus, RedisBus } from './notifications/bus';
+import { PushEndpointPolicy } from './notifications/push/endpoint-policy';
 import { PushRepository } from './notifications/push/push-repository';
 import { WebPushSender } from './notifications/push/web-push-sender';
 import { NotificationsRepository } from './notifications/repository';
@@ -65,6 +71,8 @@ import { ShopNews } from './profiles/profile/shop-news';
 import type { WarnLog } from './reliability/outage-warning';
 import { ReviewsRepository } from './reviews/reviews-repository';
 import { ReviewsService } from './reviews/reviews-service';
+import { CategoryNameBook } from './search/category-names';
+import { CategoryNamesRepository } from './search/category-names-repository';
 import { RecentAnswers } from './search/recent-answers';
 import { SearchWordsRepository } from './search/repository';
 import { SearchVocabulary } from './search/service';
@@ -87,11 +95,18 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   const counters: CounterStore = redis
     ? new ResilientCounterStore(redis, config.REDIS_PREFIX, opts.log)
     : new MemoryCounterStore();
-  const loginThrottle = new LoginThrottle(counters, {
-    perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-    perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
-    windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
-  });
+  // per account, per address, per known device and per session
+  // (docs/decisions/0258-login-throttles-and-data-folder-lock.md)
+  const loginThrottle = new LoginThrottle(
+    counters,
+    {
+      perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    new LoginDeviceRepository(db.kysely),
+    opts.now,
+  );
   const auth = new AuthService(
     new AuthRepository(db.kysely, prepared),
     loginThrottle,
@@ -127,13 +142,45 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
       windowMs: config.MAIL_WINDOW_MINUTES * 60_000,
     },
   );
+  // adding or removing a way in (wallet, SSO identity, passkey, password, email) needs a fresh proof with an
+  // earlier way in, is mailed with an undo link and listed on the security screen (docs/decisions/0255-ways-in.md)
+  const waysIn = new WayInGuard({
+    repo: new WayInRepository(db.kysely),
+    recipient: async (userId) => {
+      const account = await directory.accountOrNull(userId);
+      return account?.email
+        ? { email: account.email, locale: (await accounts.localeOf(userId)) ?? 'en' }
+        : null;
+    },
+    sendMail: (message) => mailer.dispatch(message),
+    endAllSessions: (userId) => auth.endAllSessions(userId),
+    publicUrl: () => links.base,
+    now: opts.now,
+  });
+  accounts.setWayInGuard(waysIn);
   // wallet sign-in (docs/decisions/0101): a message must name this server's origin. PUBLIC_URL when set;
   // otherwise the server knows itself only by its loopback names (links.base is set once the port is known)
   const ownOrigins = () =>
     config.PUBLIC_URL
       ? [new URL(config.PUBLIC_URL).origin]
       : [links.base, links.base.replace('//localhost:', '//127.0.0.1:')];
-  const wallets = new WalletService(new WalletRepository(db.kysely), auth, ownOrigins, counters, opts.now);
+  const wallets = new WalletService(
+    new WalletRepository(db.kysely),
+    auth,
+    ownOrigins,
+    counters,
+    waysIn,
+    opts.now,
+  );
+  // passkeys (docs/decisions/0256): the relying party is this server's origin, as for wallet messages
+  const passkeys = new PasskeyService(
+    new PasskeyRepository(db.kysely),
+    auth,
+    waysIn,
+    ownOrigins,
+    counters,
+    opts.now,
+  );
   // single sign-on (docs/decisions/0102): only when SSO_ISSUER, SSO_CLIENT_ID and SSO_CLIENT_SECRET are set
   const log = opts.log ?? silentLog;
   const sso = new SsoService(
@@ -152,6 +199,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
       : null,
     { warn: (obj, msg) => log.info(obj, msg) },
     counters,
+    waysIn,
     opts.now,
   );
   // uploaded images (every domain's), under DATA_DIR, or in an S3 bucket shared by every process when
@@ -181,7 +229,21 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     (ids): Promise<Map<string, string>> => profiles.publicNamesOf(ids),
   );
   // the words search may expand a query to (docs/decisions/0237-search-matching.md)
-  const vocabulary = new SearchVocabulary(new SearchWordsRepository(db.kysely));
+  const vocabulary: SearchVocabulary = new SearchVocabulary(
+    new SearchWordsRepository(db.kysely),
+    // a shop's name is not corrected (docs/decisions/0270-search-that-forgives.md); profiles is built below
+    async (terms) =>
+      new Set(
+        [...(await profiles.sellersWithShopNames(terms))].filter(([, ids]) => ids.length > 0).map(([t]) => t),
+      ),
+  );
+  // category names in three languages (docs/decisions/0270-search-that-forgives.md); productsRepo is built below
+  const categoryNames = new CategoryNameBook(
+    new CategoryNamesRepository(db.kysely),
+    async (sellerId, key) =>
+      (await productsRepo.categoryNames(sellerId)).some((name) => name.toLowerCase() === key),
+    (texts) => vocabulary.learn(texts),
+  );
   const recentSearches = new RecentAnswers<string[]>(config.SEARCH_CACHE_SECONDS * 1000, 500);
   const productsRepo = new ProductsRepository(db.kysely, prepared);
   const products: ProductsService = new ProductsService(productsRepo, images, {
@@ -196,6 +258,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     recentSearches,
     // profiles is built below and asked only later
     shopsNamed: (terms) => profiles.sellersWithShopNames(terms),
+    categoriesNamed: (terms) => categoryNames.keysFor(terms),
     // followers hear of a new product (docs/decisions/0247-shop-news.md); shopNews is built below
     created: (product) =>
       void shopNews
@@ -209,6 +272,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
         .catch(() => {}),
     // buyers' ratings on every product answer (docs/decisions/0242-reviews.md); reviews is built below
     ratingsOf: (ids) => reviews.ratingsOf(ids),
+    // the market's nearest pickup (docs/decisions/0271-market-sort-filter-and-paying.md); addressBook is built below
+    sellersNear: (district) => addressBook.sellersNear(district),
   });
   // "Notify me when it's back" (docs/decisions/0241-restock-alerts.md): checked after each edit, and swept
   const restockAlerts = new RestockAlerts(
@@ -236,7 +301,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
       liveCovers: (ids) => posts.liveCovers(ids),
     },
   );
-  const posts = new PostsService(
+  const posts: PostsService = new PostsService(
     new PostsRepository(db.kysely, prepared),
     products,
     collections,
@@ -273,6 +338,12 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     publicNamesOf: (ids) => profiles.publicNamesOf(ids),
     // the FPS service is built below and asked only later
     fpsOf: (sellerId) => fps.of(sellerId),
+    // the setup checklist's facts from the profiles domain, built below and asked only later (decision 0272)
+    sellerFacts: {
+      shopNameOf: (sellerId): Promise<string | null> => profiles.shopNameOf(sellerId),
+      canBePaid: async (sellerId): Promise<boolean> =>
+        (await fps.of(sellerId)) !== null || (await profiles.hasBankAccount(sellerId)),
+    },
     fees: feePolicy(Math.round(config.TRANSACTION_FEE_PERCENT * 100)),
   });
   // reviews and ratings (docs/decisions/0242-reviews.md): an order is read through the orders domain
@@ -290,6 +361,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     new PushRepository(db.kysely),
     config.VAPID_SUBJECT,
     config.PUSH_EXTRA_CA_FILE ? fs.readFileSync(config.PUSH_EXTRA_CA_FILE, 'utf8') : null,
+    // only to allowed push services at checked addresses (decision 0257)
+    new PushEndpointPolicy(config.PUSH_ALLOWED_HOSTS),
     opts.now,
   );
   const conversations = new ConversationsService({
@@ -310,7 +383,14 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   const shops = new ShopsService(auth, addressBook, (ids) => profiles.publicNamesOf(ids));
   // profiles, onboarding and follows (issue 9): account facts come from the accounts domain's directory
   const profileRepo = new ProfileRepository(db.kysely);
-  const profiles = new ProfileService(profileRepo, directory, posts, auth, notifications, payoutGuard);
+  const profiles: ProfileService = new ProfileService(
+    profileRepo,
+    directory,
+    posts,
+    auth,
+    notifications,
+    payoutGuard,
+  );
   // a shop's followers are told of its new posts and products, grouped (docs/decisions/0247-shop-news.md)
   const shopNews = new ShopNews(profileRepo, notifications);
   posts.setCreatedLink(
@@ -367,11 +447,14 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     auth,
     accounts,
     wallets,
+    passkeys,
     sso,
+    waysIn,
     mailer,
     links,
     images,
     vocabulary,
+    categoryNames,
     recentSearches,
     products,
     productCsv,

@@ -1,7 +1,9 @@
 import type { AccountsTables } from '../accounts/core/tables';
 import type { CredentialsTables } from '../accounts/credentials/tables';
+import type { PasskeyTables } from '../accounts/passkeys/tables';
 import type { SsoTables } from '../accounts/sso/tables';
 import type { WalletTables } from '../accounts/wallet/tables';
+import type { WaysInTables } from '../accounts/ways-in/tables';
 import type { CollectionsTables } from '../collections/tables';
 import type { ConversationsTables } from '../conversations/tables';
 import type { MailTables } from '../mail/tables';
@@ -16,6 +18,8 @@ import type { PaymentClaimsTables } from '../orders/payments/tables';
 import type { OfflineSaleTables } from '../orders/pos/tables';
 import type { ReceiptsTables } from '../orders/receipts/tables';
 import type { RefundsTables } from '../orders/refunds/tables';
+import type { SellingSettingsTables } from '../orders/selling-settings/tables';
+import type { SellingSetupTables } from '../orders/selling-setup/tables';
 import type { PostsTables } from '../posts/tables';
 import type { ProductsTables } from '../products/tables';
 import type { AddressBookTables } from '../profiles/address-book/tables';
@@ -37,12 +41,16 @@ export interface Database
     CredentialsTables,
     WalletTables,
     SsoTables,
+    WaysInTables,
+    PasskeyTables,
     ProductsTables,
     PostsTables,
     CollectionsTables,
     OrdersTables,
     DayCloseTables,
     DeliveryFeesTables,
+    SellingSettingsTables,
+    SellingSetupTables,
     IdempotencyTables,
     PaymentClaimsTables,
     ReceiptsTables,

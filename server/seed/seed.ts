@@ -11,6 +11,7 @@ import { seedProducts } from '../products/seed';
 import { seedFps } from '../profiles/fps/seed';
 import { seedProfiles } from '../profiles/profile/seed';
 import { seedReviews } from '../reviews/seed';
+import { seedCategoryNames } from '../search/seed';
 import type { Services } from '../services';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 
@@ -30,6 +31,7 @@ type SeedStep = (ctx: SeedContext) => Promise<void>;
 const steps: SeedStep[] = [
   seedAccounts,
   seedProducts,
+  seedCategoryNames,
   seedOrders,
   seedAfterSale,
   seedReviews,

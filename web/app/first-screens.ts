@@ -18,7 +18,7 @@ export const FIRST_SCREEN_TEXT: Readonly<Record<string, readonly string[]>> = {
   '/market': ['market', 'cart', 'cache', 'reviews', 'products', 'wishlist'],
   '/market-product': ['market', 'cart', 'messages', 'wishlist', 'products', 'reviews', 'delivery'],
   '/shop': ['shops', 'profile', 'market', 'cart', 'reviews', 'products', 'wishlist'],
-  '/login': ['auth'],
+  '/login': ['auth', 'passkeys'],
 };
 
 /**
