@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { newIdempotencyKey } from './idempotency';
+import { drainInOrder, isRetryStatus, type Lock, memoryLock } from './ordered-drain';
+
+export { type Lock, memoryLock };
 
 /**
  * Writes made offline where that is safe (a message), kept on the phone and sent once when the server answers
@@ -35,8 +38,6 @@ export interface WriteStore {
   remove(key: string): void;
 }
 
-export type Lock = <T>(fn: () => Promise<T>) => Promise<T>;
-
 export interface DrainResult {
   sent: number;
   rejected: { write: QueuedWrite; error: string }[];
@@ -51,40 +52,18 @@ export async function drainWrites(
   send: (write: QueuedWrite) => Promise<WriteOutcome>,
   lock: Lock,
 ): Promise<DrainResult> {
-  return lock(async () => {
-    const result: DrainResult = { sent: 0, rejected: [], blocked: false };
-    // read inside the lock: another tab may have just sent some of them
-    const queue = store
-      .all()
-      .filter((w) => w.viewer === viewer)
-      .sort((a, b) => a.seq - b.seq);
-    for (const write of queue) {
-      let outcome: WriteOutcome;
-      try {
-        outcome = await send(write);
-      } catch {
-        outcome = { kind: 'retry' };
-      }
-      if (outcome.kind === 'retry') {
-        result.blocked = true;
-        break;
-      }
+  const result: DrainResult = { sent: 0, rejected: [], blocked: false };
+  const { blocked } = await drainInOrder(
+    lock,
+    () => store.all().filter((w) => w.viewer === viewer),
+    send,
+    (write, outcome: Exclude<WriteOutcome, { kind: 'retry' }>) => {
       store.remove(write.key);
       if (outcome.kind === 'recorded') result.sent += 1;
       else result.rejected.push({ write, error: outcome.error });
-    }
-    return result;
-  });
-}
-
-/** A lock for one JavaScript realm (tests; browsers without Web Locks). */
-export function memoryLock(): Lock {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(fn: () => Promise<T>) => {
-    const run = tail.then(fn, fn);
-    tail = run.catch(() => undefined);
-    return run;
-  };
+    },
+  );
+  return { ...result, blocked };
 }
 
 /** One runner across the tabs of this browser (Web Locks), else within this tab. */
@@ -96,11 +75,12 @@ function browserLock(): Lock {
       : fallback(fn);
 }
 
-/** How an attempt's failure counts: no answer (status 0) or a server fault (5xx) waits; any other refusal is final. */
+/** How an attempt's failure counts: no answer, a time-out, a server fault or too many requests waits; any other refusal is final. */
 export function outcomeOfFailure(error: unknown): WriteOutcome {
   const status =
     typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-  if (typeof status !== 'number' || status === 0 || status >= 500) return { kind: 'retry' };
+  // 408 and 429 wait too, as the till's sales do (ordered-drain.ts)
+  if (typeof status !== 'number' || isRetryStatus(status)) return { kind: 'retry' };
   return { kind: 'rejected', error: error instanceof Error ? error.message : String(error) };
 }
 

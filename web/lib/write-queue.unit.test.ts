@@ -118,6 +118,9 @@ describe('the queue of writes made offline', () => {
   it('waits on no answer and on a server fault; any other refusal is final', () => {
     expect(outcomeOfFailure({ status: 0 })).toEqual({ kind: 'retry' });
     expect(outcomeOfFailure({ status: 503 })).toEqual({ kind: 'retry' });
+    // a time-out and too many requests wait, as the till's sales do
+    expect(outcomeOfFailure({ status: 408 })).toEqual({ kind: 'retry' });
+    expect(outcomeOfFailure({ status: 429 })).toEqual({ kind: 'retry' });
     expect(outcomeOfFailure(Object.assign(new Error('no'), { status: 403 }))).toEqual({
       kind: 'rejected',
       error: 'no',

@@ -1,5 +1,6 @@
 import type { Discount } from '../../../../contract/discounts';
 import type { WeightUnit } from '../../../../contract/units';
+import { drainInOrder, isRetryStatus, type Lock } from '../../../lib/ordered-drain';
 /**
  * The queue of sales made offline and how it drains (docs/decisions/0081-offline-point-of-sale.md).
  * Pure logic over an injected store, sender and lock, so the exactly-once property is tested without a
@@ -67,7 +68,8 @@ export type SendOutcome =
   | { kind: 'retry' }
   | { kind: 'rejected'; error: string };
 
-export type Lock = <T>(fn: () => Promise<T>) => Promise<T>;
+export type { Lock } from '../../../lib/ordered-drain';
+export { memoryLock } from '../../../lib/ordered-drain';
 
 export interface DrainResult {
   synced: number;
@@ -82,21 +84,12 @@ export async function drain(
   send: (sale: QueuedSale) => Promise<SendOutcome>,
   lock: Lock,
 ): Promise<DrainResult> {
-  return lock(async () => {
-    const result: DrainResult = { synced: 0, rejected: 0, blocked: false };
-    // read inside the lock: another tab may have just synced some of them
-    const queue = (await store.waiting()).sort((a, b) => a.seq - b.seq);
-    for (const sale of queue) {
-      let outcome: SendOutcome;
-      try {
-        outcome = await send(sale);
-      } catch {
-        outcome = { kind: 'retry' };
-      }
-      if (outcome.kind === 'retry') {
-        result.blocked = true;
-        break;
-      }
+  const result: DrainResult = { synced: 0, rejected: 0, blocked: false };
+  const { blocked } = await drainInOrder(
+    lock,
+    () => store.waiting(),
+    send,
+    async (sale, outcome: Exclude<SendOutcome, { kind: 'retry' }>) => {
       if (outcome.kind === 'recorded') {
         await store.markSynced(sale.key, outcome.orderId, outcome.oversoldUnits);
         result.synced += 1;
@@ -104,22 +97,12 @@ export async function drain(
         await store.markRejected(sale.key, outcome.error);
         result.rejected += 1;
       }
-    }
-    return result;
-  });
-}
-
-/** A lock for one JavaScript realm (tests, and browsers without Web Locks: one tab at a time is then not kept). */
-export function memoryLock(): Lock {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(fn: () => Promise<T>) => {
-    const run = tail.then(fn, fn);
-    tail = run.catch(() => undefined);
-    return run;
-  };
+    },
+  );
+  return { ...result, blocked };
 }
 
 /** Classifies an HTTP attempt: network errors, timeouts and 5xx/408/429 retry; other refusals are final. */
 export function outcomeOfStatus(status: number): 'retry' | 'final' {
-  return status >= 500 || status === 408 || status === 429 || status === 0 ? 'retry' : 'final';
+  return isRetryStatus(status) ? 'retry' : 'final';
 }
