@@ -1,16 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { setReauthHostRequester } from '../lib/api';
 import { ToastProvider } from '../ui/toast';
 import type { createAppRouter } from './router';
 
+/**
+ * A part loaded after the first screen whose file did not arrive (the network went the moment it was asked for) is
+ * left out, not the app with it: the failed import took the whole screen down, blank, when a shopper went offline in
+ * the first seconds.
+ */
+const orNothing = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => load().catch(() => ({ default: () => null })));
+
 // the service worker and its update prompt load after the first paint (docs/decisions/0080-installable-app.md)
-const UpdatePrompt = lazy(() => import('../features/platform/pwa/UpdatePrompt'));
+const UpdatePrompt = orNothing(() => import('../features/platform/pwa/UpdatePrompt'));
 // "confirm it's you" (docs/decisions/0222-payout-changes.md): its host is installed with the update prompt
-const ReauthHost = lazy(() => import('../features/account/security/ReauthHost'));
+const ReauthHost = orNothing(() => import('../features/account/security/ReauthHost'));
 // the live stream and what it keeps true on screen (docs/decisions/0225-live-facts.md)
-const LiveFacts = lazy(() => import('./LiveFacts'));
+const LiveFacts = orNothing(() => import('./LiveFacts'));
 
 /** The app's data cache: one per page in the browser, one per render on the server (web/entry-server.tsx). */
 export function createAppQueryClient(): QueryClient {
@@ -49,14 +57,17 @@ export function App({
 }
 
 /**
- * True `ms` after the page's `load` (and then at the browser's next idle moment, when `thenIdle`): for what must not
- * slow the first screen. `now` makes it true at once.
+ * True `ms` after the page's `load` (and then at the browser's next idle moment, when `thenIdle`; offline, once the
+ * network is back): for what must not slow the first screen. `now` makes it true at once.
  */
 function useAfterLoad(ms: number, thenIdle = false): { ready: boolean; now: () => void } {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const go = () => setReady(true);
+    const online = () => setReady(true);
+    // offline, what loads later waits for the network: its files would not arrive
+    const go = () =>
+      navigator.onLine ? setReady(true) : window.addEventListener('online', online, { once: true });
     const start = () => {
       timer = setTimeout(() => {
         if (thenIdle && 'requestIdleCallback' in window) window.requestIdleCallback(go, { timeout: 2000 });
@@ -67,6 +78,7 @@ function useAfterLoad(ms: number, thenIdle = false): { ready: boolean; now: () =
     else window.addEventListener('load', start, { once: true });
     return () => {
       window.removeEventListener('load', start);
+      window.removeEventListener('online', online);
       if (timer) clearTimeout(timer);
     };
   }, [ms, thenIdle]);
