@@ -51,7 +51,12 @@ export function CollectionPickerSheet({ postId, onClose }: CollectionPickerSheet
     save.mutate(
       { id: postId, collection },
       {
-        onSuccess: () => {
+        onSuccess: ({ queued }) => {
+          if (queued) {
+            toast.show(t('savedQueued'), { tone: 'info' });
+            onClose();
+            return;
+          }
           toast.show(t('saved'), {
             tone: 'success',
             durationMs: TOAST_MS.error,
