@@ -1,5 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { callAsUser, newSession, registerByApi, uploadPhotoByApi } from './fixtures/products-helpers';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  callAsUser,
+  createProductByApi,
+  newSession,
+  registerByApi,
+  uploadPhotoByApi,
+} from './fixtures/products-helpers';
 import { takenOver } from './support/taken-over';
 
 /**
@@ -71,11 +77,23 @@ test('the first post’s photo on / is the one its HTML preloads, fetched once',
 test('the market’s first row shows the photos its HTML preloads; a filtered market preloads none', async ({
   page,
 }) => {
+  // the market opens newest first (decision 0271) and other tests add products without photos: two new ones with
+  // photos make a first row with photos to preload (one such test's product may still slip in between)
+  const seller = await registerByApi(page.request, 's');
+  for (const name of ['Preloaded teapot', 'Preloaded tea tray'])
+    await createProductByApi(page.request, seller.token, { name, price: 88, photo: true });
   const { fetched, unused, preloaded } = await openWatching(page, '/market');
-  expect(preloaded).toHaveLength(2);
   const cards = page.locator('article[data-product-id]');
+  await expect(cards.first()).toBeVisible();
+  // the first row's photos, each preloaded: a card without a photo has none
+  const photos: Locator[] = [];
   for (const i of [0, 1]) {
-    const photo = cards.nth(i).locator('img').first();
+    const img = cards.nth(i).locator('img');
+    if ((await img.count()) > 0) photos.push(img.first());
+  }
+  expect(photos.length).toBeGreaterThan(0);
+  expect(preloaded).toHaveLength(photos.length);
+  for (const [i, photo] of photos.entries()) {
     await expect(photo).toHaveJSProperty('complete', true);
     const src = await shown(photo);
     await sameChoice(preloaded[i]!, photo);

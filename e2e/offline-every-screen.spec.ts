@@ -38,7 +38,8 @@ test('the screens she opened open offline with their time, and a message typed o
     { path: `/shop?id=${seller.user_id}`, shows: 'Salted egg yolk 鹹蛋黃' },
     { path: `/orderDetail?id=${orderId}`, shows: 'Dried scallops 瑤柱' },
     { path: `/conversation?id=${conversationId}`, shows: 'Are the scallops from Japan?' },
-    { path: '/notification', shows: /./ },
+    // her list or its empty state, not only the header: loaded (a load that failed keeps nothing)
+    { path: '/notification', shows: /^(No notifications yet|Today|This week|Earlier)$/ },
     { path: '/savedContent', shows: /./ },
   ];
   await page.goto('/market');
@@ -142,4 +143,48 @@ test('a like tapped offline shows at once, waits on the phone and is sent once w
   await page.reload();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   expect(await liked()).toBe(1);
+});
+
+// decision 0269: saving a post into one collection twice changes nothing, so a save made offline is kept and sent
+test('a post saved into a collection offline waits on the phone and is saved once when she is back', async ({
+  page,
+  context,
+}) => {
+  const seller = await registerByApi(page.request, 's');
+  const imagePaths = await uploadPhotoByApi(page.request, seller.token);
+  const { id } = await callAsUser<{ id: string }>(page.request, seller.token, '/res/post/create', {
+    title: 'Fresh mandarin peel',
+    description: 'Ten years old, by the tael',
+    imagePaths,
+  });
+  const buyer = await registerByApi(page.request, 'c');
+  const collection = await callAsUser<{ _id: string }>(
+    page.request,
+    buyer.token,
+    '/user/saved/create_collection',
+    {
+      name: 'For Mum 媽媽',
+    },
+  );
+  await useSession(page, buyer);
+  await page.goto(`/comments?id=${encodeURIComponent(id)}`);
+  const save = page.locator(`article[data-post-id="${id}"] [data-action="save"]`);
+  // the picker once online: its list of collections is then on the phone
+  await save.click();
+  const picker = page.getByRole('dialog', { name: 'Save to collection' });
+  await expect(picker.getByRole('button', { name: /For Mum 媽媽/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+
+  await context.setOffline(true);
+  await save.click();
+  await picker.getByRole('button', { name: /For Mum 媽媽/ }).click();
+  await expect(page.getByText('Saved on this phone: it is sent when you are back online.')).toBeVisible();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  const holding = async () =>
+    (await callAsUser<{ collections: string[] }>(page.request, buyer.token, '/user/saved/find_post', { id }))
+      .collections;
+  expect(await holding()).toEqual([]);
+  await context.setOffline(false);
+  await expect.poll(holding, { timeout: 15_000 }).toEqual([collection._id]);
 });

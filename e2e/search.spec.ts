@@ -69,11 +69,13 @@ test('Simplified finds Traditional, a slip finds the word, and "did you mean" le
   await expect(page).toHaveURL(/search=tieguanyin/);
   await expect(productNames(page).first()).toContainText('Tieguanyin');
 
-  // a plural, a synonym and a word with a slip and a plural ending all find the demo's goods
+  // a plural, a synonym and a word with a slip and a plural ending all find the demo's goods (other specs add mugs
+  // of their own to the shared server, which may rank as high: the demo's is among the results, by its exact name)
+  const demoMug = list.getByRole('heading', { name: 'Hand-thrown ceramic mug', exact: true }).first();
   await search(page, 'mugs');
-  await expect(productNames(page).first()).toHaveText('Hand-thrown ceramic mug');
+  await expect(demoMug).toBeVisible();
   await search(page, 'cups');
-  await expect(productNames(page).first()).toHaveText('Hand-thrown ceramic mug');
+  await expect(demoMug).toBeVisible();
   await search(page, 'mushrom');
   await expect(productNames(page).first()).toContainText('mushrooms');
 });
