@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { placeOrderByApi } from './fixtures/order-helpers';
+import { placeOrderByApi, useSession } from './fixtures/order-helpers';
 import { callAsUser, createProductByApi, registerByApi, type TestSession } from './fixtures/products-helpers';
 
 // Issue 51, build 1 (docs/decisions/0268-live-stock-and-first-screen-updates.md): from the first screen of a fresh
@@ -12,17 +12,7 @@ const LIVE_MS = 2000;
 async function signedIn(browser: Browser, session: TestSession | null): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  if (session) {
-    await page.goto('/language');
-    await page.evaluate((s) => {
-      for (const storage of [localStorage, sessionStorage]) {
-        storage.setItem('token', s.token);
-        storage.setItem('role', s.role);
-        storage.setItem('user_id', s.user_id);
-        storage.setItem('email', s.email);
-      }
-    }, session);
-  }
+  if (session) await useSession(page, session);
   return page;
 }
 

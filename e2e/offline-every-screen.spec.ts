@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { placeOrderByApi, useSession } from './fixtures/order-helpers';
 import { callAsUser, createProductByApi, registerByApi, uploadPhotoByApi } from './fixtures/products-helpers';
 import { expectNoSeriousAxeFindings } from './support/axe';
@@ -10,6 +10,19 @@ import { expectNoSeriousAxeFindings } from './support/axe';
  * once when she is back: the server has exactly one.
  */
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** A seller's new post with a photo, and a new shopper signed in on the page: the post's id and her session. */
+async function postAndShopper(page: Page, title: string, description: string) {
+  const seller = await registerByApi(page.request, 's');
+  const imagePaths = await uploadPhotoByApi(page.request, seller.token);
+  const { id } = await callAsUser<{ id: string }>(page.request, seller.token, '/res/post/create', {
+    title,
+    description,
+    imagePaths,
+  });
+  const buyer = await registerByApi(page.request, 'c');
+  return { id, buyer };
+}
 
 test('the screens she opened open offline with their time, and a message typed offline is sent once', async ({
   page,
@@ -107,14 +120,7 @@ test('a like tapped offline shows at once, waits on the phone and is sent once w
   page,
   context,
 }) => {
-  const seller = await registerByApi(page.request, 's');
-  const imagePaths = await uploadPhotoByApi(page.request, seller.token);
-  const { id } = await callAsUser<{ id: string }>(page.request, seller.token, '/res/post/create', {
-    title: 'New dried scallops today',
-    description: 'Hokkaido 2L, by the catty',
-    imagePaths,
-  });
-  const buyer = await registerByApi(page.request, 'c');
+  const { id, buyer } = await postAndShopper(page, 'New dried scallops today', 'Hokkaido 2L, by the catty');
   await useSession(page, buyer);
   await page.goto(`/comments?id=${encodeURIComponent(id)}`);
   const heart = page.locator(`article[data-post-id="${id}"] [data-action="like"]`);
@@ -150,14 +156,7 @@ test('a post saved into a collection offline waits on the phone and is saved onc
   page,
   context,
 }) => {
-  const seller = await registerByApi(page.request, 's');
-  const imagePaths = await uploadPhotoByApi(page.request, seller.token);
-  const { id } = await callAsUser<{ id: string }>(page.request, seller.token, '/res/post/create', {
-    title: 'Fresh mandarin peel',
-    description: 'Ten years old, by the tael',
-    imagePaths,
-  });
-  const buyer = await registerByApi(page.request, 'c');
+  const { id, buyer } = await postAndShopper(page, 'Fresh mandarin peel', 'Ten years old, by the tael');
   const collection = await callAsUser<{ _id: string }>(
     page.request,
     buyer.token,
