@@ -1,6 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { placeOrderByApi, useSession } from './fixtures/order-helpers';
-import { callAsUser, createProductByApi, registerByApi, type TestSession } from './fixtures/products-helpers';
+import { placeOrderByApi } from './fixtures/order-helpers';
+import {
+  callAsUser,
+  createProductByApi,
+  registerByApi,
+  storeSession,
+  type TestSession,
+} from './fixtures/products-helpers';
 
 // Issue 51, build 1 (docs/decisions/0268-live-stock-and-first-screen-updates.md): from the first screen of a fresh
 // session the order list and order page follow every change, and an order page never paints an older status after
@@ -12,7 +18,7 @@ const LIVE_MS = 2000;
 async function signedIn(browser: Browser, session: TestSession | null): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  if (session) await useSession(page, session);
+  if (session) await storeSession(page, session);
   return page;
 }
 
