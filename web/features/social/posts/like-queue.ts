@@ -1,7 +1,10 @@
+import type { FeedPost } from '../../../../contract/posts';
 import { like } from '../../../../contract/posts';
 import { callApi } from '../../../lib/api';
+import { readOfflineCopy, saveOfflineCopy } from '../../../lib/route-cache/offline-copies';
 import { getSession } from '../../../lib/session';
 import { flushWrites, outcomeOfFailure, queueWrite, registerWriteSender } from '../../../lib/write-queue';
+import { postCopyName } from './usePostKeptOffline';
 
 /**
  * Likes made offline (docs/decisions/0269-offline-reading-and-queued-writes.md), loaded a moment after the first
@@ -23,7 +26,17 @@ export function keepIfUnanswered(
 ): boolean {
   if (outcomeOfFailure(error).kind !== 'retry') return false;
   queueWrite(QUEUED_LIKE, viewer, input, `like:${viewer}:${input.id}`);
+  keepInPhoneCopy(viewer, input);
   return true;
+}
+
+/** The post's copy on the phone shows the like too: read again offline, the post must not lose her heart. */
+function keepInPhoneCopy(viewer: string, { id, liked }: { id: string; liked: boolean }): void {
+  const name = postCopyName(viewer, id);
+  const copy = readOfflineCopy<FeedPost>(name);
+  if (!copy || copy.data.hasLiked === liked) return;
+  const like = Math.max(0, copy.data.like + (liked ? 1 : -1));
+  saveOfflineCopy(name, { ...copy.data, hasLiked: liked, like }, copy.at);
 }
 
 // likes that wait from an earlier visit are sent now (and when the network is back)

@@ -4,7 +4,7 @@ import { like } from '../../../../contract/posts';
 import { callApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { TOAST_MS, useToast } from '../../../ui/toast';
-import { patchPost } from './keys';
+import { patchPost, postKeys } from './keys';
 
 // the offline likes' queue comes a moment after the first screen (not in its load), ready before she taps offline;
 // likes that wait on the phone from an earlier visit are then sent (like-queue.ts)
@@ -29,7 +29,10 @@ export function useLikePost() {
     mutationFn: (input: { id: string; liked: boolean }) => callApi(like, input),
     // tried whatever the browser says of the network: with no answer it is queued (onError)
     networkMode: 'always',
-    onMutate: ({ id, liked }) => {
+    onMutate: async ({ id, liked }) => {
+      // a load of this post still under way (the live stream's refetch, or the phone's copy answering it offline)
+      // would land after the tap and show the heart as it was before
+      await queryClient.cancelQueries({ queryKey: postKeys.one(id) });
       const before = patchPost(queryClient, id, (p) => ({
         ...p,
         hasLiked: liked,
