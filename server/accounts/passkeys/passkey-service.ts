@@ -206,8 +206,7 @@ export class PasskeyService {
     if (!passkey) throw new AppError('passkeyNotFound');
     await this.waysIn.assertMayChangeWaysIn(user);
     // never lock a person out: the last way into an account stays
-    if (passkeys.length === 1 && (await this.repo.otherWaysIn(user.id)) === 0)
-      throw new AppError('passkeyLastWayIn');
+    if (await this.waysIn.isLastWayIn(user.id)) throw new AppError('passkeyLastWayIn');
     if (!(await this.repo.remove(user.id, id))) throw new AppError('passkeyNotFound');
     await this.waysIn.removed(user, { kind: 'passkey', ref: id, label: passkey.label || 'Passkey' });
     return { message: 'Passkey removed' };

@@ -1,4 +1,7 @@
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIWE_STATEMENT } from '../../../contract/wallet';
 import { expectError } from '../../testing/expect-error';
 import { startSmtpPeer, tokenOf } from '../../testing/mail';
 import { type Bend, SoftAuthenticator } from '../../testing/soft-authenticator';
@@ -245,6 +248,35 @@ describe(`passkeys (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       404,
       40426,
     );
+  });
+
+  // one count of ways in (server/accounts/ways-in/repository.ts): a wallet may go while a passkey remains, and the
+  // last way in, whichever kind, stays
+  it('a wallet-only account that adds a passkey may unlink the wallet, and then keeps its last passkey', async () => {
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const signIn = async (statement: string) => {
+      const { nonce } = (await server.call<{ nonce: string }>('/auth/user/wallet_nonce')).data;
+      const message = createSiweMessage({
+        address: wallet.address,
+        chainId: 1,
+        domain: new URL(ORIGIN).host,
+        uri: ORIGIN,
+        version: '1',
+        nonce,
+        statement,
+        issuedAt: new Date(),
+        expirationTime: new Date(Date.now() + 5 * MINUTES),
+      });
+      return { message, signature: await wallet.signMessage({ message }) };
+    };
+    const session = await server.call<Session>('/auth/user/wallet_login', await signIn(SIWE_STATEMENT));
+    expect(session.status, JSON.stringify(session.body)).toBe(200);
+    const { token } = session.data;
+    const key = new SoftAuthenticator(ORIGIN);
+    expect((await register(token, key)).status).toBe(200);
+    const unlinked = await server.call('/auth/user/wallet_unlink', { address: wallet.address }, { token });
+    expect(unlinked.status, JSON.stringify(unlinked.body)).toBe(200);
+    expectError(await server.call('/auth/user/passkey_remove', { id: key.id }, { token }), 409, 40927);
   });
 
   it('one touch proves it is you for a payout change, once the passkey is older than 7 days', async () => {

@@ -140,24 +140,4 @@ export class PasskeyRepository {
       .executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
   }
-
-  /** the ways into an account besides its passkeys: a password, wallets, single sign-on identities */
-  async otherWaysIn(userId: string): Promise<number> {
-    const user = await this.db
-      .selectFrom('users')
-      .select('has_password')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    const wallets = await this.db
-      .selectFrom('wallet_addresses')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    const sso = await this.db
-      .selectFrom('sso_identities')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return (user?.has_password === 1 ? 1 : 0) + Number(wallets?.n ?? 0) + Number(sso?.n ?? 0);
-  }
 }

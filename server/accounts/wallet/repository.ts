@@ -70,19 +70,4 @@ export class WalletRepository {
       .orderBy('created_at', 'asc')
       .execute();
   }
-
-  /** the ways into an account besides its wallets: a password, single sign-on identities */
-  async otherWaysIn(userId: string): Promise<{ hasPassword: boolean; ssoIdentities: number }> {
-    const user = await this.db
-      .selectFrom('users')
-      .select('has_password')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    const sso = await this.db
-      .selectFrom('sso_identities')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return { hasPassword: user?.has_password === 1, ssoIdentities: Number(sso?.n ?? 0) };
-  }
 }

@@ -135,10 +135,8 @@ export class WalletService {
     await this.waysIn.assertMayChangeWaysIn(user);
     const wallets = await this.repo.walletsOf(user.id);
     if (!wallets.some((w) => w.address === address.toLowerCase())) throw new AppError('walletNotLinked');
-    const others = await this.repo.otherWaysIn(user.id);
-    // never lock a person out: the last wallet of an account without a password or SSO stays
-    if (wallets.length === 1 && !others.hasPassword && others.ssoIdentities === 0)
-      throw new AppError('walletLastWayIn');
+    // never lock a person out: the last way into the account stays (a passkey, a password or SSO lets the wallet go)
+    if (await this.waysIn.isLastWayIn(user.id)) throw new AppError('walletLastWayIn');
     if (!(await this.repo.unlink(user.id, address))) throw new AppError('walletNotLinked');
     await this.waysIn.removed(user, wayIn(address));
     return { message: 'Wallet unlinked' };

@@ -4,7 +4,10 @@ import type { WayInChangesTable } from './tables';
 
 export type WayInChangeRow = WayInChangesTable;
 
-/** The only SQL on way_in_changes (docs/decisions/0255-ways-in.md). */
+/**
+ * The only SQL on way_in_changes (docs/decisions/0255-ways-in.md), and the one count of an account's ways in, read
+ * across the tables of accounts' sub-domains that each keep one kind.
+ */
 export class WayInRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -39,5 +42,38 @@ export class WayInRepository {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
+  }
+
+  /** how many ways lead into the account: its password (0 or 1), passkeys, wallets and single sign-on identities */
+  async countWaysIn(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => [
+        'has_password',
+        eb
+          .selectFrom('passkeys')
+          .select(eb.fn.countAll<string | number>().as('n'))
+          .whereRef('user_id', '=', 'users.id')
+          .as('passkeys'),
+        eb
+          .selectFrom('wallet_addresses')
+          .select(eb.fn.countAll<string | number>().as('n'))
+          .whereRef('user_id', '=', 'users.id')
+          .as('wallets'),
+        eb
+          .selectFrom('sso_identities')
+          .select(eb.fn.countAll<string | number>().as('n'))
+          .whereRef('user_id', '=', 'users.id')
+          .as('sso'),
+      ])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return 0;
+    return (
+      (row.has_password === 1 ? 1 : 0) +
+      Number(row.passkeys ?? 0) +
+      Number(row.wallets ?? 0) +
+      Number(row.sso ?? 0)
+    );
   }
 }

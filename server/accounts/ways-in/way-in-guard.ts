@@ -35,6 +35,8 @@ export interface WayInGuardApi {
   /** records a way in just removed and mails the owner (no undo: docs/decisions/0255-ways-in.md) */
   removed(user: Pick<SessionUser, 'id'>, way: WayIn): Promise<void>;
   registerRemover(kind: WayInKind, remover: WayInRemover): void;
+  /** true when the account has one way in left (or none): removing it would lock its owner out */
+  isLastWayIn(userId: string): Promise<boolean>;
 }
 
 /** the proof a change of ways in needs: this recent (the same window as payout changes, decision 0222) */
@@ -94,6 +96,10 @@ export class WayInGuard implements WayInGuardApi {
 
   registerRemover(kind: WayInKind, remover: WayInRemover): void {
     this.removers.set(kind, remover);
+  }
+
+  async isLastWayIn(userId: string): Promise<boolean> {
+    return (await this.deps.repo.countWaysIn(userId)) <= 1;
   }
 
   async assertMayChangeWaysIn(user: SessionUser): Promise<void> {

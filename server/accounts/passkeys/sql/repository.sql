@@ -32,16 +32,6 @@ insert into "passkeys" ("last_used_at") values (?)
 -- postgres
 insert into "passkeys" ("last_used_at") values ($1)
 
--- PasskeyRepository.otherWaysIn
--- sqlite
-select "has_password" from "users" where "id" = ?;
-select count(*) as "n" from "wallet_addresses" where "user_id" = ?;
-select count(*) as "n" from "sso_identities" where "user_id" = ?
--- postgres
-select "has_password" from "users" where "id" = $1;
-select count(*) as "n" from "wallet_addresses" where "user_id" = $1;
-select count(*) as "n" from "sso_identities" where "user_id" = $1
-
 -- PasskeyRepository.passkeysOf
 -- sqlite
 select "credential_id", "label", "transports", "created_at", "last_used_at" from "passkeys" where "user_id" = ? order by "created_at" asc, "credential_id" asc

@@ -20,14 +20,6 @@ insert into "wallet_addresses" ("address", "user_id", "created_at") values (?, ?
 -- postgres
 insert into "wallet_addresses" ("address", "user_id", "created_at") values ($1, $2, $3)
 
--- WalletRepository.otherWaysIn
--- sqlite
-select "has_password" from "users" where "id" = ?;
-select count(*) as "n" from "sso_identities" where "user_id" = ?
--- postgres
-select "has_password" from "users" where "id" = $1;
-select count(*) as "n" from "sso_identities" where "user_id" = $1
-
 -- WalletRepository.ownerOf
 -- sqlite
 select "users"."id" as "id", "users"."email" as "email", "users"."role" as "role", "wallet_addresses"."created_at" as "linked_at" from "wallet_addresses" inner join "users" on "users"."id" = "wallet_addresses"."user_id" where "wallet_addresses"."address" = ?

@@ -6,6 +6,12 @@ select * from "way_in_changes" where "undo_token_hash" = ?
 -- postgres
 select * from "way_in_changes" where "undo_token_hash" = $1
 
+-- WayInRepository.countWaysIn
+-- sqlite
+select "has_password", (select count(*) as "n" from "passkeys" where "user_id" = "users"."id") as "passkeys", (select count(*) as "n" from "wallet_addresses" where "user_id" = "users"."id") as "wallets", (select count(*) as "n" from "sso_identities" where "user_id" = "users"."id") as "sso" from "users" where "id" = ?
+-- postgres
+select "has_password", (select count(*) as "n" from "passkeys" where "user_id" = "users"."id") as "passkeys", (select count(*) as "n" from "wallet_addresses" where "user_id" = "users"."id") as "wallets", (select count(*) as "n" from "sso_identities" where "user_id" = "users"."id") as "sso" from "users" where "id" = $1
+
 -- WayInRepository.insert
 -- sqlite
 insert into "way_in_changes" ("id", "user_id", "action", "kind", "ref", "label", "created_at", "undo_token_hash", "undone_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?)
