@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StockFigure } from '../../contract/notifications';
 import { addAddress, addToCart, idemKey, newProduct } from '../orders/testing/test-helpers';
 import { signUpCast, startTestServer, type TestServer } from '../testing/test-server';
+import { MAX_GUEST_STREAMS_PER_ADDRESS } from './live';
 import { SseClient, type SseEvent } from './sse-client';
 import { openStream } from './test-helpers';
 
@@ -163,5 +164,31 @@ describe(`live stock over SSE (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => 
       ids: Array.from({ length: 101 }, (_, i) => `p${i}`),
     });
     expect(tooMany.status).toBe(400);
+  });
+
+  it('one address holds at most 64 guest streams at once; the next is refused with 429 until one closes', async () => {
+    const own = await startTestServer();
+    const url = `${own.url}/api/user/notification/stream?public=1`;
+    try {
+      const streams = await Promise.all(
+        Array.from({ length: MAX_GUEST_STREAMS_PER_ADDRESS }, () => SseClient.open(url)),
+      );
+      opened.push(...streams);
+      expect(streams.every((c) => c.status === 200)).toBe(true);
+      const refused = await SseClient.open(url);
+      expect(refused.status).toBe(429);
+      streams[0]!.close();
+      // the server learns of the close a moment later
+      await expect
+        .poll(async () => {
+          const again = await SseClient.open(url);
+          opened.push(again);
+          return again.status;
+        })
+        .toBe(200);
+    } finally {
+      for (const c of opened.splice(0)) c.close();
+      await own.close();
+    }
   });
 });

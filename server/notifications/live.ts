@@ -10,6 +10,14 @@ import { STOCK_TICK_MS, StockChannel, type StockWatcher } from './stock-channel'
 
 /** a client whose socket buffers more than this is dropped; it reconnects with Last-Event-ID */
 export const MAX_BUFFERED_BYTES = 64 * 1024;
+/**
+ * Guests' stock streams from one address, and in all, at once (decision 0268): a stream holds a socket and a place
+ * in the stock channel, and a guest needs no ticket, so one address could otherwise open them without end. High
+ * enough for a household or a mobile carrier's shared address (many shoppers behind one IP); over it the page works
+ * without live stock.
+ */
+export const MAX_GUEST_STREAMS_PER_ADDRESS = 64;
+export const MAX_GUEST_STREAMS = 20_000;
 const HOUR_MS = 3_600_000;
 
 interface Client {
@@ -46,6 +54,7 @@ export function registerNotificationLive(
   );
   /** public streams (a guest's page, `public=1`): stock only */
   const guests = new Set<ServerResponse>();
+  const guestsByAddress = new Map<string, number>();
 
   const send = (client: Client, chunk: string) => writeBounded(client.res, chunk);
 
@@ -102,6 +111,7 @@ export function registerNotificationLive(
     for (const res of guests) res.end();
     clients.clear();
     guests.clear();
+    guestsByAddress.clear();
     await service.bus.close();
   });
 
@@ -110,15 +120,26 @@ export function registerNotificationLive(
     const ticket = typeof query.ticket === 'string' ? query.ticket : '';
     // a guest's page: stock only, no ticket (decision 0268)
     if (ticket === '' && query.public === '1') {
+      const address = request.ip;
+      const fromAddress = guestsByAddress.get(address) ?? 0;
+      if (fromAddress >= MAX_GUEST_STREAMS_PER_ADDRESS || guests.size >= MAX_GUEST_STREAMS)
+        return reply.status(429).send(errorBody('rateLimited'));
+      guestsByAddress.set(address, fromAddress + 1);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, streamHeaders);
       const watcher = watcherOf(res);
       guests.add(res);
       stock.add(watcher);
+      let dropped = false;
       const drop = () => {
+        if (dropped) return; // close and error can both come
+        dropped = true;
         guests.delete(res);
         stock.drop(watcher);
+        const left = (guestsByAddress.get(address) ?? 1) - 1;
+        if (left > 0) guestsByAddress.set(address, left);
+        else guestsByAddress.delete(address);
       };
       res.on('close', drop);
       res.on('error', drop);
