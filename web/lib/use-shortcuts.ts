@@ -25,7 +25,7 @@ export function isTyping(target: EventTarget | null): boolean {
 }
 
 /** a dialog or sheet on screen (one merely mounted and hidden does not count) */
-function dialogOpen(): boolean {
+export function dialogOpen(): boolean {
   return [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')].some(
     (el) => el.getClientRects().length > 0,
   );

@@ -11,6 +11,7 @@ import { Button } from '../../../ui/Button';
 import { PageHeader } from '../../../ui/PageHeader';
 import { TextArea, TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast';
+import { keepEnterInField, useKeyboardWedge } from '../../sell/scanner';
 import { AddPhotoMenu } from './AddPhotoMenu';
 import { CategoryChip, CategorySheet } from './CategorySheet';
 import { type DraftPatch, type ProductDraft, parseDecimal, sanitizeDecimal, sanitizeQuantity } from './draft';
@@ -76,6 +77,15 @@ export function ProductForm({
   const { upload, uploading, progress } = useUploadProductImages();
   const categories = useProductCategories();
   const wide = useWideScreen();
+  // a scanner typing while no field has the focus fills the barcode, as the camera does (decision 0274); with
+  // variants each has its own, typed into its field
+  useKeyboardWedge(
+    (code) => {
+      onChange({ barcode: code });
+      toast.show(t('scan.detected', { code }), { tone: 'success', durationMs: 2000 });
+    },
+    { enabled: !hasVariants },
+  );
 
   async function addFiles(files: File[]) {
     if (draft.images.length + files.length > PRODUCT_IMAGES_MAX) {
@@ -321,6 +331,7 @@ export function ProductForm({
                 label={t('form.barcode')}
                 value={draft.barcode}
                 onChange={(e) => onChange({ barcode: e.target.value.trim() })}
+                onKeyDown={keepEnterInField}
                 placeholder={t('form.barcodePlaceholder')}
                 inputMode="text"
                 autoComplete="off"

@@ -31,6 +31,7 @@ import { SearchInput } from '../../../ui/SearchInput';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast';
+import { useKeyboardWedge } from '../../sell/scanner';
 import { AddPhotoMenu } from './AddPhotoMenu';
 import { CategoryChips } from './CategoryChips';
 import { parseProductParam } from './draft';
@@ -195,6 +196,9 @@ export default function ProductsPage() {
       if (searchOpen) toggleSearch();
     },
   });
+
+  // a scanner typing while no field has the focus finds the product, as the camera's scan (decision 0274)
+  useKeyboardWedge((code) => void findByBarcode(code), { enabled: session?.role === 's' });
 
   const categoryNames = categories.data ?? [];
   const isSeller = session?.role === 's';

@@ -5,6 +5,7 @@ import { VARIANT_NAME_MAX, VARIANTS_MAX } from '../../../../contract/products';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { TextField } from '../../../ui/TextField';
+import { keepEnterInField } from '../../sell/scanner';
 import {
   type DraftPatch,
   EMPTY_VARIANT,
@@ -141,6 +142,7 @@ export function VariantsEditor({
                   maxLength={64}
                   value={v.barcode}
                   onChange={(e) => change(i, { barcode: e.target.value.trim() })}
+                  onKeyDown={keepEnterInField}
                 />
               </div>
             </li>

@@ -31,7 +31,7 @@ import { labelAmount, labelLineDiscount, labelProduct } from '../../../shared/un
 import { Button } from '../../../ui/Button';
 import { ON_BOTTOM_NAV } from '../../../ui/bottom-bar';
 import { FpsQr } from '../fps';
-import type { ScanFeedback } from '../scanner';
+import { type ScanFeedback, useKeyboardWedge } from '../scanner';
 import { type CachedCode, type CachedProduct, enqueueSale } from './pos-db';
 import type { QueuedSale, QueuedSaleLine } from './sync-queue';
 
@@ -204,6 +204,10 @@ export function OfflinePos({
     }
     return result;
   }
+
+  // a scanner typing while no field has the focus (decision 0274): as the camera's read; while picking only, as
+  // the camera is offered only then
+  useKeyboardWedge(scanned, { enabled: step === 'pick' && receipt === null });
 
   function scan(e: React.FormEvent) {
     e.preventDefault();

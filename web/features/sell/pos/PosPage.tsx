@@ -54,13 +54,14 @@ import { TodayStrip } from '../../back-office/sales';
 import { OfflinePos, OfflineStatus, useOfflinePos } from '../offline-pos';
 import { useQuickKeys } from '../quick-keys';
 import { useScaleLayout } from '../scale-labels';
-import type { ScanFeedback } from '../scanner';
+import { type ScanFeedback, useKeyboardWedge } from '../scanner';
 import { linesInProgress } from './lines-in-progress';
 import { PosProductTile } from './PosProductTile';
 import { clearPosSale, type PosLine } from './pos-storage';
 import { QuickKeysRow } from './QuickKeysRow';
 import { SaleSheet } from './SaleSheet';
 import { isWeighed, lineFromProduct } from './sale-math';
+import { carriesBarcode, tillSearch } from './till-search';
 import { useBarcodeLookup } from './useBarcodeLookup';
 import { type PosSaleNotice, usePosSale } from './usePosSale';
 
@@ -143,6 +144,8 @@ function PosScreen() {
   // a product with variants tapped: which one is sold is asked first (docs/decisions/0236-variants.md)
   const [askingVariant, setAskingVariant] = useState<Product | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
+  // a scale label searched: only the products carrying its item code are listed (till-search.ts)
+  const [labelBarcodes, setLabelBarcodes] = useState<string[] | null>(null);
 
   const products = useProductList(userId, filters);
   const quick = useQuickKeys(userId !== '');
@@ -151,6 +154,7 @@ function PosScreen() {
   // how this shop's scale prints its labels (decision 0234)
   const scale = useScaleLayout();
   const { reload: reloadProducts } = products;
+  const scaleLayout = scale.data?.layout ?? 'off';
 
   const onNotice = useCallback(
     (notice: PosSaleNotice) => {
@@ -170,12 +174,13 @@ function PosScreen() {
   const sale = usePosSale(onNotice);
 
   useEffect(() => {
-    const timer = setTimeout(
-      () => setFilters((f) => (f.search === searchText.trim() ? f : { ...f, search: searchText.trim() })),
-      SEARCH_DEBOUNCE_MS,
-    );
+    const timer = setTimeout(() => {
+      const { search, barcodes } = tillSearch(searchText, scaleLayout);
+      setFilters((f) => (f.search === search ? f : { ...f, search }));
+      setLabelBarcodes(barcodes);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [searchText]);
+  }, [searchText, scaleLayout]);
 
   const inSale = new Map(sale.lines.map((l) => [l.product_id, l]));
   /** how many of a product the sale holds: a product with variants counts its variants' lines */
@@ -234,11 +239,14 @@ function PosScreen() {
     if (current) sale.setQuantity(current, isWeighed(current) ? 0 : current.quantity - 1);
   }
 
-  /** Continuous scanning: every code read rings up its product, the camera stays open. */
-  async function onScanned(code: string): Promise<ScanFeedback> {
+  /**
+   * Continuous scanning: every code read rings up its product, the camera stays open. A scanner typing (decision
+   * 0274) comes the same way; `quiet`: a code no product carries and no scale label says nothing (Enter in the search).
+   */
+  async function onScanned(code: string, quiet = false): Promise<ScanFeedback | undefined> {
     try {
       const product = await lookup.mutateAsync(code);
-      if (!product) return await onLabel(code);
+      if (!product) return await onLabel(code, quiet);
       // its price or weight is typed: the camera closes for the dialog
       if ((product.open_price && !inSale.has(product._id)) || isWeightUnit(product.unit))
         setScannerOpen(false);
@@ -252,9 +260,9 @@ function PosScreen() {
    * A code no product carries: a label-scale label when the shop reads them (docs/decisions/0234), its product
    * found by the item code, its weight or price added at once, the camera kept open for the next bag.
    */
-  async function onLabel(code: string): Promise<ScanFeedback> {
-    const label = parseScaleBarcode(code, scale.data?.layout ?? 'off');
-    if (!label) return { tone: 'warning', text: t('scan.missingTitle', { code }) };
+  async function onLabel(code: string, quiet = false): Promise<ScanFeedback | undefined> {
+    const label = parseScaleBarcode(code, scaleLayout);
+    if (!label) return quiet ? undefined : { tone: 'warning', text: t('scan.missingTitle', { code }) };
     for (const itemCode of scaleItemBarcodes(code)) {
       const product = await lookup.mutateAsync(itemCode);
       if (product) return addFromLabel(product, label);
@@ -283,6 +291,27 @@ function PosScreen() {
       );
     }
     return result;
+  }
+
+  /** A scanner typing with no field focused (decision 0274): the camera's path, its answer in a toast. */
+  async function wedgeScanned(code: string) {
+    const feedback = await onScanned(code);
+    if (feedback) toast.show(feedback.text, { tone: feedback.tone, durationMs: 2000 });
+  }
+  useKeyboardWedge((code) => void wedgeScanned(code));
+
+  /**
+   * Enter in the search (a scanner typing into it, or a code typed or pasted): a code a product carries, or a scale
+   * label, is added as a scan and the search cleared for the next; digits no product carries say so; a word stays
+   * a search.
+   */
+  async function searchEntered() {
+    const code = searchText.trim();
+    if (code === '' || /\s/.test(code)) return;
+    const feedback = await onScanned(code, !/^\d+$/.test(code));
+    if (!feedback) return;
+    if (feedback.tone === 'success') setSearchText('');
+    toast.show(feedback.text, { tone: feedback.tone, durationMs: 2000 });
   }
 
   async function charge() {
@@ -317,7 +346,8 @@ function PosScreen() {
     },
   });
 
-  const items = products.data?.items ?? [];
+  const listed = products.data?.items ?? [];
+  const items = labelBarcodes ? listed.filter((p) => carriesBarcode(p, labelBarcodes)) : listed;
   const filtered = filters.search !== '' || filters.category.length > 0;
   const categoryNames = categories.data ?? [];
   const total = formatPrice(fromCents(sale.totals.totalCents));
@@ -365,7 +395,13 @@ function PosScreen() {
           </Link>
         </div>
         {searchOpen && (
-          <div className="px-4 pb-2">
+          <form
+            className="px-4 pb-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void searchEntered();
+            }}
+          >
             <SearchInput
               inputRef={searchInput}
               value={searchText}
@@ -374,7 +410,7 @@ function PosScreen() {
               placeholder={t('search.placeholder')}
               clearLabel={t('search.clear')}
             />
-          </div>
+          </form>
         )}
         {categoryNames.length > 0 && (
           <CategoryChips
