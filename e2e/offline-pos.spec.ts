@@ -175,3 +175,46 @@ test('a network that carries nothing switches the POS to offline selling, with t
     await page.evaluate(() => [localStorage.getItem('posOrder'), localStorage.getItem('posOrderLines')]),
   ).toEqual([null, null]);
 });
+
+// docs/decisions/0081-offline-point-of-sale.md: the network coming back in the middle of an offline sale does not
+// swap the till under her hands (the sale's lines live in the offline till): she finishes it there, it is sent at
+// once, and the next sale is on the online till.
+test('a sale begun offline is finished on the offline till when the network comes back meanwhile', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const session = await newSellerSession(page);
+  const tarts = await createProductByApi(page.request, session.token, { name: 'Coconut tarts', price: 12 });
+  await page.goto('/pos');
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-online', 'true');
+  await expect.poll(() => cachedProducts(page, session.user_id), { timeout: 15_000 }).toBe(1);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-online', 'false');
+  const tile = page.locator(`[data-offline-product="${tarts._id}"]`);
+  await tile.click();
+  await tile.click();
+  await expect(tile).toContainText('2 in sale');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-online', 'true', {
+    timeout: 20_000,
+  });
+  await expect(
+    page.getByText('Back online: finish this sale here; it is sent as soon as it is paid.'),
+  ).toBeVisible();
+  await expect(tile).toContainText('2 in sale');
+  await page.getByRole('button', { name: 'Charge', exact: true }).click();
+  await page.getByRole('button', { name: 'Cash', exact: true }).click();
+  await page.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(page.getByTestId('offline-receipt')).toContainText('$24.00');
+  await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-waiting', '0', { timeout: 30_000 });
+  const sales = (await salesByApi(page.request, session.token)) as unknown as { items: { total: number }[] };
+  expect(sales.items.map((s) => s.total)).toEqual([24]);
+
+  // the next sale is the online till's
+  await page.getByRole('button', { name: 'New sale' }).click();
+  await expect(tile).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Coconut tarts' })).toBeVisible();
+});

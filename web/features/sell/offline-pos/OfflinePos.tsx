@@ -1,5 +1,5 @@
 import { ScanLine, Tag } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Discount } from '../../../../contract/discounts';
 import type { FpsIdentifier } from '../../../../contract/fps-payload';
@@ -57,7 +57,14 @@ export function OfflinePos({
   scaleLayout = 'off',
   startWith,
   onCarriedSold,
+  onSaleInProgress,
+  online = false,
 }: {
+  /** told whether a sale is under way here (lines, paying, or its receipt on show): the till keeps this screen till
+   * it is done, even when the network comes back, so no sale in progress is lost (docs/decisions/0081) */
+  onSaleInProgress?: (busy: boolean) => void;
+  /** the server answers again: this sale is finished here and sent at once */
+  online?: boolean;
   fps: FpsIdentifier | null;
   /** the lines of a sale begun online, when the connection dropped during it */
   startWith?: () => { product_id: string; quantity: number; price?: number }[];
@@ -101,6 +108,8 @@ export function OfflinePos({
   cartRef.current = cart;
   // the sale's idempotency key, fixed when charging starts: also the FPS code's reference
   const [saleKey, setSaleKey] = useState(newIdempotencyKey);
+  const busy = cart.size > 0 || step === 'pay' || receipt !== null;
+  useEffect(() => onSaleInProgress?.(busy), [busy, onSaleInProgress]);
 
   const byId = new Map(products.map((p) => [p.id, p]));
   // the seller's discounts, of a line (by product id) and of the bill, as the server works them out
@@ -526,7 +535,7 @@ export function OfflinePos({
           if (p) add(p, price);
         }}
       />
-      <p className="text-sm text-gray-700">{t('intro')}</p>
+      <p className="text-sm text-gray-700">{online ? t('introBackOnline') : t('intro')}</p>
       <form onSubmit={scan} className="flex gap-2">
         <label className="sr-only" htmlFor="offline-barcode">
           {t('scan.label')}

@@ -87,10 +87,13 @@ function PosWithOffline() {
   const userId = useSession()?.user_id ?? '';
   const offline = useOfflinePos(userId);
   const queryClient = useQueryClient();
+  // a sale begun offline is finished on the offline till even when the network comes back meanwhile: swapping in
+  // the online till would drop its lines (they live in that screen), and the sale is sent once it is paid
+  const [offlineSale, setOfflineSale] = useState(false);
   return (
     <>
       <OfflineStatus online={offline.online} waiting={offline.waiting} />
-      {offline.online ? (
+      {offline.online && !offlineSale ? (
         <PosScreen />
       ) : (
         <>
@@ -109,6 +112,8 @@ function PosWithOffline() {
             // phone forgets the online draft so it is never charged a second time
             startWith={() => linesInProgress(queryClient)}
             onCarriedSold={clearPosSale}
+            onSaleInProgress={setOfflineSale}
+            online={offline.online}
           />
         </>
       )}
