@@ -535,7 +535,13 @@ export function OfflinePos({
           if (p) add(p, price);
         }}
       />
-      <p className="text-sm text-gray-700">{online ? t('introBackOnline') : t('intro')}</p>
+      {online ? (
+        <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">
+          {t('introBackOnline')}
+        </p>
+      ) : (
+        <p className="text-sm text-gray-700">{t('intro')}</p>
+      )}
       <form onSubmit={scan} className="flex gap-2">
         <label className="sr-only" htmlFor="offline-barcode">
           {t('scan.label')}
