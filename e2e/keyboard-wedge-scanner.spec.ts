@@ -1,5 +1,5 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
-import { cachedMeta, cachedProducts, waitForController } from './fixtures/pos-helpers';
+import { cachedMeta, cachedProducts, createLooseScallops, waitForController } from './fixtures/pos-helpers';
 import { callAsUser, createProductByApi, newSellerSession } from './fixtures/products-helpers';
 import { toastSeen } from './support/toast';
 
@@ -54,16 +54,7 @@ async function stall(page: Page) {
     price: 58,
     barcode: EAN,
   });
-  const scallops = await callAsUser<{ _id: string }>(page.request, seller.token, '/res/product/create', {
-    name: 'Loose scallops',
-    description: 'Weighed for you.',
-    price: 128,
-    cost: 80,
-    quantity: 10,
-    unit: 'catty',
-    barcode: '12345',
-    imagePath: [],
-  });
+  const scallops = await createLooseScallops(page.request, seller.token, { barcode: '12345' });
   await callAsUser(page.request, seller.token, '/res/product/set_scale_barcode', { layout: 'weight' });
   return { seller, cookies, scallops };
 }

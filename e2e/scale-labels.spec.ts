@@ -1,7 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { callAsUser, newSellerSession } from './fixtures/products-helpers';
+import { createLooseScallops } from './fixtures/pos-helpers';
+import { newSellerSession } from './fixtures/products-helpers';
 import { expectNoSeriousAxeFindings } from './support/axe';
 import { chromiumLaunchOptions } from './support/chromium';
 import { makeBarcodeVideo } from './support/fake-camera';
@@ -19,16 +20,7 @@ test('a seller sets her scale’s labels to weight and a scanned label rings up 
   page,
 }) => {
   const seller = await newSellerSession(page);
-  await callAsUser(page.request, seller.token, '/res/product/create', {
-    name: 'Loose scallops',
-    description: 'Weighed for you.',
-    price: 128,
-    cost: 80,
-    quantity: 10,
-    unit: 'catty',
-    barcode: '12345',
-    imagePath: [],
-  });
+  await createLooseScallops(page.request, seller.token, { barcode: '12345' });
   await page.goto('/pos');
   // the setting lives with the till's other set-up, on the quick-keys screen
   await page.getByRole('link', { name: 'Set up quick keys' }).click();

@@ -5,6 +5,7 @@ import type { Order } from '../contract/orders';
 import type { Receipt } from '../contract/receipts';
 import { formatQuantity, UNIT_LABELS, type Unit } from '../contract/units';
 import { secondPhone, useSession } from './fixtures/order-helpers';
+import { createLooseScallops } from './fixtures/pos-helpers';
 import { callAsUser, createProductByApi, registerByApi, type TestSession } from './fixtures/products-helpers';
 import { clippedMoney } from './support/money-clip';
 
@@ -107,15 +108,8 @@ interface Stall {
 async function stall(request: APIRequestContext): Promise<Stall> {
   const seller = await registerByApi(request, 's');
   await callAsUser(request, seller.token, '/res/delivery_fees/update', { mode: 'flat', flat: 30 });
-  const weighedProduct = await callAsUser<{ _id: string }>(request, seller.token, '/res/product/create', {
-    name: 'Loose scallops',
-    description: 'Weighed for you.',
-    price: 128,
-    cost: 80,
-    quantity: 10,
-    unit: 'catty',
+  const weighedProduct = await createLooseScallops(request, seller.token, {
     step: 0.25,
-    imagePath: [],
     category: ['Dried seafood'],
   });
   const tea = await callAsUser<{ _id: string; product: { variants: { _id: string }[] } }>(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { cachedProducts, salesByApi, waitForController } from './fixtures/pos-helpers';
+import { cachedProducts, createLooseScallops, salesByApi, waitForController } from './fixtures/pos-helpers';
 import {
   callAsUser,
   createProductByApi,
@@ -60,16 +60,7 @@ test('at the till a variant is scanned, another chosen on its tile, an open-pric
     price: 0,
     open_price: true,
   });
-  await callAsUser(page.request, seller.token, '/res/product/create', {
-    name: 'Loose scallops',
-    description: 'Weighed for you.',
-    price: 128,
-    cost: 80,
-    quantity: 10,
-    unit: 'catty',
-    imagePath: [],
-    category: ['Dried seafood'],
-  });
+  await createLooseScallops(page.request, seller.token, { category: ['Dried seafood'] });
   await page.goto('/pos');
   await expect(page.getByRole('button', { name: 'Add Shui Xian tea' })).toBeVisible();
 
