@@ -150,6 +150,15 @@ export const ERRORS = {
     '此連結無效：已使用過、已發出較新的連結，或已過期。請重新索取。',
     '此链接无效：已使用过、已发出较新的链接，或已过期。请重新获取。',
   ),
+  // a mail's unsubscribe link that was not made by this server (docs/decisions/0275-mails-to-shoppers.md)
+  mailUnsubscribeInvalid: def(
+    40096,
+    400,
+    true,
+    'This unsubscribe link is not valid. Choose which mails you get in the app: Language, then Mails.',
+    '此取消訂閱連結無效。請在應用程式的「語言」頁面「郵件」部分選擇你收到的郵件。',
+    '此取消订阅链接无效。请在应用的“语言”页面“邮件”部分选择你收到的邮件。',
+  ),
   authWrongPassword: def(
     40061,
     400,

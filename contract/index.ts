@@ -28,6 +28,7 @@ import * as scaleBarcodes from './scale-barcodes';
 import * as search from './search';
 import * as sellingSettings from './selling-settings';
 import * as sellingSetup from './selling-setup';
+import * as shopperMails from './shopper-mails';
 import * as shops from './shops';
 import * as sso from './sso';
 import * as users from './users';
@@ -72,6 +73,7 @@ const modules: Record<string, unknown>[] = [
   dataExchange,
   payout,
   search,
+  shopperMails,
 ];
 
 export const ALL_CALLS: CallDef[] = modules.flatMap((m) =>

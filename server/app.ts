@@ -30,6 +30,8 @@ import { allRoutes } from './routes';
 import { createServices, type Services } from './services';
 import type { PreviewSources } from './shares/page-preview';
 import { pageHtml, registerShareCards, registerShareImages } from './shares/routes';
+import { startUnreadMessageMailJob } from './shopper-mails/message-job';
+import { registerMailUnsubscribe } from './shopper-mails/unsubscribe-route';
 
 export const VERSION = '0.1.0';
 
@@ -211,6 +213,9 @@ export async function buildApp(
     lock: jobLock,
   });
   fastify.addHook('onClose', () => restockSweep.stop());
+  // a shop's message unread for an hour is mailed to the shopper (docs/decisions/0275-mails-to-shoppers.md)
+  const messageMails = startUnreadMessageMailJob(services.shopperMails, fastify.log, jobLock);
+  fastify.addHook('onClose', () => messageMails.stop());
   // mails that could not be sent are tried again with backoff (docs/decisions/0223-dependency-faults.md)
   const mailOutage = outageWarning(fastify.log, 'The database (mail outbox)');
   services.mailer.startRetrying((err) => mailOutage.failed(err));
@@ -247,6 +252,8 @@ export async function buildApp(
     screenshotOf: (orderId, user) => services.orders.claims.screenshotOf(orderId, user),
     images: services.images,
   });
+  // the one-click unsubscribe of a mail's List-Unsubscribe header (RFC 8058), a form POST, not a JSON call
+  await registerMailUnsubscribe(fastify, services.shopperMails);
   registerNotificationLive(fastify, services.notifications, {
     lock: jobLock,
     // live stock: the figures of the products open pages show (decision 0268)

@@ -38,6 +38,7 @@ import { profileRoutes } from './profiles/profile/routes';
 import { reviewRoutes } from './reviews/routes';
 import { searchRoutes } from './search/routes';
 import type { Services } from './services';
+import { shopperMailsRoutes } from './shopper-mails/routes';
 import { shopRoutes } from './shops/routes';
 
 /** Every domain's handlers, registered from their contract declarations. */
@@ -83,5 +84,6 @@ export function allRoutes(services: Services): Route[] {
     ...payoutGuardRoutes(services.payoutGuard),
     ...aiRoutes(services.ai),
     ...searchRoutes(services.vocabulary, services.categoryNames),
+    ...shopperMailsRoutes(services.shopperMails),
   ];
 }

@@ -29,6 +29,7 @@ import { ConversationsService } from './conversations/conversations-service';
 import { type CounterStore, MemoryCounterStore } from './counters/counter-store';
 import { ResilientCounterStore } from './counters/resilient-counter-store';
 import type { Db } from './db/database';
+import type { SessionUser } from './http/context';
 import { Mailer, type MailLog } from './mail/mailer';
 import { MailOutboxRepository } from './mail/outbox-repository';
 import { DiskImageStore, type ImageStore } from './media';
@@ -76,6 +77,8 @@ import { CategoryNamesRepository } from './search/category-names-repository';
 import { RecentAnswers } from './search/recent-answers';
 import { SearchWordsRepository } from './search/repository';
 import { SearchVocabulary } from './search/service';
+import { ShopperMailsRepository } from './shopper-mails/repository';
+import { ShopperMails } from './shopper-mails/service';
 import { ShopsService } from './shops/service';
 
 /** Builds every domain's service once per process, wired to the database and configuration. */
@@ -345,6 +348,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
         (await fps.of(sellerId)) !== null || (await profiles.hasBankAccount(sellerId)),
     },
     fees: feePolicy(Math.round(config.TRANSACTION_FEE_PERCENT * 100)),
+    // each step of an online order mails its buyer, after the commit (shopperMails is built below)
+    stepped: (step) => shopperMails.stepped(step),
   });
   // reviews and ratings (docs/decisions/0242-reviews.md): an order is read through the orders domain
   const reviews = new ReviewsService({
@@ -417,6 +422,30 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   payoutGuard.register('payment_code_removed', (userId, before) =>
     addressBook.restorePaymentCode(userId, { id: (before as { id: string }).id, removed: true }),
   );
+  // mails to shoppers about their orders and unread messages (docs/decisions/0275-mails-to-shoppers.md)
+  const shopperMails = new ShopperMails({
+    repo: new ShopperMailsRepository(db.kysely),
+    mailer,
+    recipient: async (userId) => {
+      const account = await directory.accountOrNull(userId);
+      return account?.email
+        ? { email: account.email, locale: (await accounts.localeOf(userId)) ?? 'en' }
+        : null;
+    },
+    // the order and its refunds as the buyer sees them: the same figures as her order page
+    order: (orderId, buyerId) => orders.reads.showOne(orderId, asBuyer(buyerId)),
+    refund: async (orderId, refundId, buyerId) =>
+      (await orders.refunds.summary(orderId, asBuyer(buyerId))).refunds.find(
+        (r) => r.refund_id === refundId,
+      ) ?? null,
+    fpsOf: (sellerId) => fps.of(sellerId),
+    unreadByShoppers: (since, offset, limit) => conversations.unreadByShoppers(since, offset, limit),
+    publicNamesOf: (ids) => profiles.publicNamesOf(ids),
+    localeOf: (userId) => accounts.localeOf(userId),
+    setLocale: (userId, locale) => accounts.setLocale(userId, locale),
+    publicUrl: () => links.base,
+    now: opts.now,
+  });
   // AI assistance (docs/decisions/0070–0073): upload records, catalogue comparables, offline + optional model
   const uploads = new UploadRecords(new UploadsRepository(db.kysely), images);
   const comparables = new ProductComparables(new ComparablesRepository(db.kysely), images, (paths) =>
@@ -478,7 +507,13 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     uploads,
     comparables,
     ai,
+    shopperMails,
   };
+}
+
+/** An order's buyer, as the orders domain checks who reads it (a mail is prepared for her, not in her request). */
+function asBuyer(buyerId: string): SessionUser {
+  return { id: buyerId, email: '', role: 'c', tokenHash: '' };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -75,6 +75,23 @@ export class ConversationsRepository {
     return Number(toShop ? row.shop_unread : row.shopper_unread);
   }
 
+  /**
+   * conversations whose shopper has unread messages and whose last message is from `since` on, oldest first (the
+   * sweep that mails her about a shop's message she has not read, docs/decisions/0275-mails-to-shoppers.md)
+   */
+  async unreadByShoppers(since: number, offset: number, limit: number): Promise<ConversationRow[]> {
+    return this.db
+      .selectFrom('conversations')
+      .selectAll()
+      .where('shopper_unread', '>', 0)
+      .where('last_at', '>=', since)
+      .orderBy('last_at')
+      .orderBy('id')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  }
+
   async markRead(id: string, asShop: boolean): Promise<void> {
     await this.db
       .updateTable('conversations')

@@ -37,6 +37,16 @@ export interface ConversationsDeps {
 
 const PAGE = 30;
 
+/** A conversation's messages from the shop that its shopper has not read (oldest first). */
+export interface UnreadByShopper {
+  conversation_id: string;
+  shop_id: string;
+  shopper_id: string;
+  first_unread_id: string;
+  first_unread_at: number;
+  texts: string[];
+}
+
 /**
  * Conversations between a shopper and a shop (docs/decisions/0246-conversations.md). One per pair; each message may
  * say what it is about. Only the two people read it; a block on either side stops new messages; every message
@@ -181,6 +191,35 @@ export class ConversationsService {
     await this.repo.markRead(conversation.id, conversation.shop_id === user.id);
     this.deps.notifications.changed([user.id], { kind: 'conversation', id: conversation.id });
     return this.unread(user);
+  }
+
+  /**
+   * The shops' messages shoppers have not read, by conversation, whose last message is from `since` on (the mail
+   * about a message unread for an hour, docs/decisions/0275-mails-to-shoppers.md): the first unread message and the
+   * texts of the unread ones, oldest first.
+   */
+  async unreadByShoppers(since: number, offset: number, limit: number): Promise<UnreadByShopper[]> {
+    const out: UnreadByShopper[] = [];
+    for (const c of await this.repo.unreadByShoppers(since, offset, limit)) {
+      const count = Number(c.shopper_unread);
+      // newest first: the shop's last `count` messages are the unread ones
+      const recent = await this.repo.messages(c.id, null, Math.min(100, count + 20));
+      const unread = recent
+        .filter((m) => m.sender_id === c.shop_id)
+        .slice(0, count)
+        .reverse();
+      const first = unread[0];
+      if (!first) continue;
+      out.push({
+        conversation_id: c.id,
+        shop_id: c.shop_id,
+        shopper_id: c.shopper_id,
+        first_unread_id: first.id,
+        first_unread_at: Number(first.created_at),
+        texts: unread.map((m) => m.body || '📷'),
+      });
+    }
+    return out;
   }
 
   async unread(user: SessionUser): Promise<{ unread: number }> {

@@ -15,6 +15,7 @@ import { payoutGuardMigrations } from '../profiles/payout-guard/migrations';
 import { profileMigrations } from '../profiles/profile/migrations';
 import { reviewsMigrations } from '../reviews/migrations';
 import { searchMigrations } from '../search/migrations';
+import { shopperMailsMigrations } from '../shopper-mails/migrations';
 import { isSqlite } from './dialect';
 
 /**
@@ -38,6 +39,7 @@ const all: Record<string, Migration> = {
   ...reviewsMigrations,
   ...conversationsMigrations,
   ...pushMigrations,
+  ...shopperMailsMigrations,
 };
 
 class StaticProvider implements MigrationProvider {

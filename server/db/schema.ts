@@ -28,6 +28,7 @@ import type { PayoutGuardTables } from '../profiles/payout-guard/tables';
 import type { ProfileTables } from '../profiles/profile/tables';
 import type { ReviewsTables } from '../reviews/tables';
 import type { SearchTables } from '../search/tables';
+import type { ShopperMailsTables } from '../shopper-mails/tables';
 
 /**
  * The whole database as Kysely sees it: each domain declares its own tables
@@ -65,4 +66,5 @@ export interface Database
     SearchTables,
     ReviewsTables,
     ConversationsTables,
-    PushTables {}
+    PushTables,
+    ShopperMailsTables {}

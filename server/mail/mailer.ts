@@ -12,6 +12,20 @@ export interface MailMessage {
   html: string;
   /** the link the mail carries: logged when the mail goes to the outbox, so a developer can follow it */
   link?: string;
+  /** extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058) */
+  headers?: Record<string, string>;
+  /** images the HTML part shows by `cid:` (an FPS QR code) */
+  attachments?: MailAttachment[];
+  /** at most one mail is ever stored per key (docs/decisions/0275-mails-to-shoppers.md): a second one is dropped */
+  dedupeKey?: string;
+}
+
+/** An inline image of a mail: the HTML part shows it as `<img src="cid:…">`. */
+export interface MailAttachment {
+  filename: string;
+  cid: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface MailLog {
@@ -77,6 +91,18 @@ export class Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.headers ? { headers: message.headers } : {}),
+      ...(message.attachments
+        ? {
+            attachments: message.attachments.map((a) => ({
+              filename: a.filename,
+              cid: a.cid,
+              contentType: a.contentType,
+              content: a.content,
+              contentDisposition: 'inline' as const,
+            })),
+          }
+        : {}),
       // readable in any mail client and by a person opening the .eml; links stay intact (=3D is decoded)
       textEncoding: 'quoted-printable',
     });
@@ -103,15 +129,18 @@ export class Mailer {
    * Like dispatch, but the message (and whatever must be stored for it, e.g. a link token) is also
    * prepared after the caller has its answer: the caller's timing never depends on it.
    */
-  dispatchLater(prepare: () => Promise<MailMessage>): void {
+  dispatchLater(prepare: () => Promise<MailMessage | null>): void {
     let message: MailMessage | undefined;
     const job = prepare()
       .then(async (m) => {
+        // nothing to send (a kind the person turned off, no address)
+        if (!m) return;
         message = m;
         const outbox = this.opts.outbox;
         if (!outbox) return this.send(m);
         const row = this.rowOf(m);
-        await outbox.insert(row);
+        // a mail with this dedupe key was stored before: this one is not sent
+        if (!(await outbox.insert(row))) return;
         await this.attempt(row);
       })
       .catch((err: unknown) => {
@@ -140,7 +169,24 @@ export class Mailer {
       sent_at: null,
       last_error: null,
       created_at: now,
+      headers: m.headers ? JSON.stringify(m.headers) : null,
+      attachments: m.attachments
+        ? JSON.stringify(
+            m.attachments.map((a) => ({
+              filename: a.filename,
+              cid: a.cid,
+              content_type: a.contentType,
+              base64: a.content.toString('base64'),
+            })),
+          )
+        : null,
+      dedupe_key: m.dedupeKey ?? null,
     };
+  }
+
+  /** which of these dedupe keys already have their mail (stored, sent or not) */
+  async keysTaken(keys: string[]): Promise<Set<string>> {
+    return this.opts.outbox ? this.opts.outbox.keysTaken(keys) : new Set();
   }
 
   /** one try of a stored mail: sent, or scheduled again with backoff (given up after MAX_MAIL_ATTEMPTS) */
@@ -153,6 +199,8 @@ export class Mailer {
         text: row.text_body,
         html: row.html_body,
         ...(row.link ? { link: row.link } : {}),
+        ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
+        ...(row.attachments ? { attachments: attachmentsOf(row.attachments) } : {}),
       });
       await outbox.markSent(row.id, this.now());
     } catch (err) {
@@ -213,4 +261,19 @@ export class Mailer {
     this.stopRetrying();
     this.transport.close();
   }
+}
+
+function attachmentsOf(json: string): MailAttachment[] {
+  const stored = JSON.parse(json) as {
+    filename: string;
+    cid: string;
+    content_type: string;
+    base64: string;
+  }[];
+  return stored.map((a) => ({
+    filename: a.filename,
+    cid: a.cid,
+    contentType: a.content_type,
+    content: Buffer.from(a.base64, 'base64'),
+  }));
 }

@@ -22,4 +22,20 @@ export const mailMigrations: Record<string, Migration> = {
       await db.schema.createIndex('mail_outbox_due').on('mail_outbox').column('next_attempt_at').execute();
     },
   },
+  // mails to shoppers (docs/decisions/0275-mails-to-shoppers.md): extra headers, inline images, one mail per key
+  '0951_mail_outbox_headers_and_keys': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('mail_outbox').addColumn('headers', 'text').execute();
+      await db.schema.alterTable('mail_outbox').addColumn('attachments', 'text').execute();
+      await db.schema.alterTable('mail_outbox').addColumn('dedupe_key', 'text').execute();
+      // unique, and null for every mail without a key (both databases allow many nulls in a unique index)
+      await db.schema
+        .createIndex('mail_outbox_dedupe_key')
+        .on('mail_outbox')
+        .column('dedupe_key')
+        .unique()
+        .execute();
+    },
+  },
 };

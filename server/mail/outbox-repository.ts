@@ -8,8 +8,29 @@ export type OutboxRow = MailOutboxTable;
 export class MailOutboxRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(row: OutboxRow): Promise<void> {
-    await this.db.insertInto('mail_outbox').values(row).execute();
+  /** stores the mail; false when a mail with the same `dedupe_key` is already stored (then nothing is written) */
+  async insert(row: OutboxRow): Promise<boolean> {
+    if (row.dedupe_key === null) {
+      await this.db.insertInto('mail_outbox').values(row).execute();
+      return true;
+    }
+    const r = await this.db
+      .insertInto('mail_outbox')
+      .values(row)
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /** which of these dedupe keys a stored mail already has */
+  async keysTaken(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('mail_outbox')
+      .select('dedupe_key')
+      .where('dedupe_key', 'in', keys)
+      .execute();
+    return new Set(rows.map((r) => r.dedupe_key!));
   }
 
   async markSent(id: string, now: number): Promise<void> {

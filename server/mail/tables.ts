@@ -16,6 +16,12 @@ export interface MailOutboxTable {
   sent_at: number | null;
   last_error: string | null;
   created_at: number;
+  /** extra headers as JSON (`List-Unsubscribe`…), or null (docs/decisions/0275-mails-to-shoppers.md) */
+  headers: string | null;
+  /** inline images as JSON `[{ filename, cid, content_type, base64 }]`, or null (an FPS QR code) */
+  attachments: string | null;
+  /** at most one mail per key, ever (an order's step, a conversation's unread message); null: no such rule */
+  dedupe_key: string | null;
 }
 
 export interface MailTables {

@@ -9,7 +9,7 @@ import type { AddressBookService } from '../profiles/address-book/service';
 import { Carts } from './cart/carts';
 import { Checkout } from './checkout/checkout';
 import { OrderView } from './core/order-view';
-import type { OrdersDeps } from './core/orders-deps';
+import type { OrderStep, OrdersDeps } from './core/orders-deps';
 import { OrdersRepository } from './core/repository';
 import { DayCloses } from './day-close/day-close';
 import { DayCloseRepository } from './day-close/repository';
@@ -55,6 +55,8 @@ export interface OrdersOptions extends PreparedOptions {
   };
   now?: () => number;
   fees?: FeePolicy;
+  /** an online order's step, after its commit: the shopper's mails (docs/decisions/0275-mails-to-shoppers.md) */
+  stepped?: (step: OrderStep) => void;
 }
 
 /**
@@ -114,6 +116,7 @@ export class OrdersService {
       now: options.now ?? Date.now,
       fees: options.fees ?? DEFAULT_FEE_POLICY,
       cashRounds: (sellerId) => sellingSettings.cashRounds(sellerId),
+      stepped: options.stepped ?? (() => {}),
     };
     this.sellingSettings = sellingSettings;
     const claimsRepo = new ClaimsRepository(db);

@@ -204,6 +204,11 @@ export class AccountService {
     };
   }
 
+  /** the language of the account's mails, chosen on the app's language screen (docs/decisions/0275-mails-to-shoppers.md) */
+  async setLocale(userId: string, locale: string): Promise<void> {
+    await this.repo.setLocale(userId, locale);
+  }
+
   /** the account's language (mails, generated text), or null for an unknown user */
   async localeOf(userId: string): Promise<string | null> {
     return (await this.repo.byId(userId))?.locale ?? null;

@@ -82,6 +82,12 @@ insert into "quick_replies" ("seller_id", "texts") values (?, ?) on conflict ("s
 -- postgres
 insert into "quick_replies" ("seller_id", "texts") values ($1, $2) on conflict ("seller_id") do update set "texts" = $3
 
+-- ConversationsRepository.unreadByShoppers
+-- sqlite
+select * from "conversations" where "shopper_unread" > ? and "last_at" >= ? order by "last_at", "id" limit ? offset ?
+-- postgres
+select * from "conversations" where "shopper_unread" > $1 and "last_at" >= $2 order by "last_at", "id" limit $3 offset $4
+
 -- ConversationsRepository.unreadTotal
 -- sqlite
 select sum(case when "shop_id" = ? then "shop_unread" else "shopper_unread" end) as "n" from "conversations" where ("shop_id" = ? or "shopper_id" = ?)

@@ -20,9 +20,15 @@ update "mail_outbox" set "attempts" = $1, "next_attempt_at" = $2, "last_error" =
 
 -- MailOutboxRepository.insert
 -- sqlite
-insert into "mail_outbox" ("id", "to_address", "subject", "text_body", "html_body", "link", "attempts", "next_attempt_at", "sent_at", "last_error", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+insert into "mail_outbox" ("id", "to_address", "subject", "text_body", "html_body", "link", "attempts", "next_attempt_at", "sent_at", "last_error", "created_at", "headers", "attachments", "dedupe_key") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict ("dedupe_key") do nothing
 -- postgres
-insert into "mail_outbox" ("id", "to_address", "subject", "text_body", "html_body", "link", "attempts", "next_attempt_at", "sent_at", "last_error", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+insert into "mail_outbox" ("id", "to_address", "subject", "text_body", "html_body", "link", "attempts", "next_attempt_at", "sent_at", "last_error", "created_at", "headers", "attachments", "dedupe_key") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) on conflict ("dedupe_key") do nothing
+
+-- MailOutboxRepository.keysTaken
+-- sqlite
+select "dedupe_key" from "mail_outbox" where "dedupe_key" in (?, ?)
+-- postgres
+select "dedupe_key" from "mail_outbox" where "dedupe_key" in ($1, $2)
 
 -- MailOutboxRepository.markSent
 -- sqlite

@@ -36,7 +36,7 @@ interface Prepared {
  * 2. in one transaction: claim the cart, take every line's stock at the catalogue's figures of now;
  * 3. split the lines by seller and place one `pending_payment` order each, with its delivery;
  * 4. tell each seller (`order_placed`), drop the cart, store the answer for replays;
- * 5. after commit, publish the notifications.
+ * 5. after commit, publish the notifications and tell each order's step (the shopper's mail).
  */
 export class Checkout {
   constructor(
@@ -85,7 +85,11 @@ export class Checkout {
       },
       now,
     );
-    if (!replayed) outbox.publish();
+    if (!replayed) {
+      outbox.publish();
+      for (const o of answer.orders)
+        this.deps.stepped({ step: 'placed', orderId: o.order_id, buyerId: user.id });
+    }
     return answer;
   }
 

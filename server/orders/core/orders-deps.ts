@@ -8,6 +8,18 @@ import type { FeePolicy } from '../pricing/fee-policy';
 import type { OrdersRepository } from './repository';
 
 /**
+ * A step of an online order that its buyer may be mailed about (docs/decisions/0275-mails-to-shoppers.md), told
+ * after its transaction committed, never for a replayed request.
+ */
+export interface OrderStep {
+  step: 'placed' | 'paid' | 'shipped' | 'ready' | 'completed' | 'refunded';
+  orderId: string;
+  buyerId: string;
+  /** the refund, for `refunded` */
+  refundId?: string;
+}
+
+/**
  * What every sub-domain of orders works with: the core's repository (the only writer of orders and their
  * lines), the idempotency keys, the domains it calls, a clock, the fees.
  */
@@ -27,4 +39,6 @@ export interface OrdersDeps {
   fees: FeePolicy;
   /** whether the seller's cash payments round to 10¢ (docs/decisions/0264-cash-rounding.md; on by default) */
   cashRounds: (sellerId: string) => Promise<boolean>;
+  /** an online order's step, after its commit (the shopper's mails); must not throw */
+  stepped: (step: OrderStep) => void;
 }

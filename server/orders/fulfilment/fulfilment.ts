@@ -70,6 +70,11 @@ export class Fulfilment {
     if (!ok) throw new AppError('orderState');
     outbox.changed([order.buyer_id, order.seller_id], { kind: 'order', id: order.id });
     outbox.publish();
+    if (order.buyer_id) {
+      const step =
+        input.status === 'shipped' ? 'shipped' : input.status === 'completed' ? 'completed' : 'ready';
+      this.deps.stepped({ step, orderId: order.id, buyerId: order.buyer_id });
+    }
     return { message: 'Order updated', order: await this.reads.showOne(order.id, user) };
   }
 

@@ -33,6 +33,7 @@ export class ReceivedPayment {
     const outbox = this.deps.notifications.outbox();
     // who else is told of the change: read once, with the order, before the write
     let buyerId: string | null = null;
+    let online = false;
     const { answer: message, replayed } = await withIdempotency(
       this.deps.keys,
       { userId: user.id, key: input.idempotency_key, action: 'received_payment', target: input.id, input },
@@ -42,6 +43,7 @@ export class ReceivedPayment {
           const order = await visibleOrder(this.deps.repo, input.id, user);
           if (order.seller_id !== user.id) throw new AppError('forbidden');
           buyerId = order.buyer_id;
+          online = order.order_type === 'Online-Sell';
           const method = await paymentMethodOf(this.deps, input.method, user.id);
           // cash rounds to 10¢ unless the shop switched it off (docs/decisions/0264-cash-rounding.md)
           const rounds = method.kind === 'cash' && (await this.deps.cashRounds(user.id));
@@ -58,6 +60,7 @@ export class ReceivedPayment {
       outbox.changed([buyerId, user.id], { kind: 'order', id: input.id });
       outbox.changed([user.id], { kind: 'sale', id: input.id });
       outbox.publish();
+      if (online && buyerId) this.deps.stepped({ step: 'paid', orderId: input.id, buyerId });
     }
     return { message, order: await this.reads.showOne(input.id, user) };
   }

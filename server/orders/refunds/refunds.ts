@@ -48,6 +48,8 @@ export class RefundsService {
       lines: asSent.lines && (await withVariantRows(this.deps.products, asSent.lines)),
     };
     const outbox = this.deps.notifications.outbox();
+    // the online order's buyer, told of the refund after the commit (her mail)
+    let buyerId: string | null = null;
     const { answer: refunded, replayed } = await withIdempotency(
       this.deps.keys,
       { userId: user.id, key: input.idempotency_key, action: 'refund', target: input.id, input: asSent },
@@ -167,6 +169,7 @@ export class RefundsService {
           outbox.changed([order.buyer_id, order.seller_id], { kind: 'order', id: order.id });
           outbox.changed([order.seller_id], { kind: 'sale', id: order.id });
           if (order.buyer_id && order.order_type === 'Online-Sell') {
+            buyerId = order.buyer_id;
             await outbox.add(trx, {
               kind: 'order_refunded',
               to: order.buyer_id,
@@ -179,7 +182,10 @@ export class RefundsService {
       },
       now,
     );
-    if (!replayed) outbox.publish();
+    if (!replayed) {
+      outbox.publish();
+      if (buyerId) this.deps.stepped({ step: 'refunded', orderId: input.id, buyerId, refundId: refunded });
+    }
     return this.answer(refunded, input.id, user);
   }
 
