@@ -3,11 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { setLocale } from '../../../i18n';
 import { LOCALE_NAMES, LOCALES } from '../../../i18n/locales';
+import { useSession } from '../../../lib/session';
+import { lazyOnDemand } from '../../../ui/lazy-on-demand';
 import { PageHeader } from '../../../ui/PageHeader';
+import { useSetMailSettings } from './useMailSettings';
+
+// signed in: which mails she gets, with its own code (docs/decisions/0275-mails-to-shoppers.md)
+const MailSettingsSection = lazyOnDemand(() =>
+  import('./MailSettingsSection').then((m) => m.MailSettingsSection),
+);
 
 /** /language: the interface language, stored locally and applied at once. */
 export default function LanguagePage() {
   const { t, i18n } = useTranslation('settings');
+  const signedIn = useSession() !== null;
+  const saveMails = useSetMailSettings();
   return (
     <div className="min-h-dvh">
       <PageHeader title={t('languageTitle')} back />
@@ -25,7 +35,11 @@ export default function LanguagePage() {
                     name="locale"
                     value={locale}
                     checked={selected}
-                    onChange={() => void setLocale(locale)}
+                    onChange={() => {
+                      void setLocale(locale);
+                      // signed in, her mails follow the language she reads the app in
+                      if (signedIn) saveMails.mutate({ locale });
+                    }}
                     className="sr-only"
                   />
                   {selected && <Check aria-hidden="true" className="size-5 text-brand-dark" />}
@@ -35,6 +49,7 @@ export default function LanguagePage() {
           })}
         </ul>
       </fieldset>
+      <MailSettingsSection active={signedIn} />
       {/* the developer pages, out of the shoppers' menu (issue 25): here for visitors, on About once logged in */}
       <p className="px-4 pt-8 text-center text-sm text-gray-500">
         {t('forDevelopers')}{' '}
