@@ -15,9 +15,6 @@ async function main() {
   }
   try {
     const server = await startServer(config);
-    console.log(
-      `Stallfeed is running at http://localhost:${config.PORT} (${config.DATABASE_URL ? 'PostgreSQL' : `SQLite in ${config.dataDir}`})`,
-    );
     let stopping = false;
     const shutdown = (signal: string) => {
       if (stopping) return;
@@ -35,6 +32,11 @@ async function main() {
     };
     process.on('SIGTERM', () => shutdown('SIGTERM'));
     process.on('SIGINT', () => shutdown('SIGINT'));
+    // said only once the handlers are in: a supervisor (or a test) that stops the server as soon as it reads this line
+    // must get the graceful stop, not the signal's default of ending the process on the spot
+    console.log(
+      `Stallfeed is running at http://localhost:${config.PORT} (${config.DATABASE_URL ? 'PostgreSQL' : `SQLite in ${config.dataDir}`})`,
+    );
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);
