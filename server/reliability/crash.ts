@@ -415,11 +415,19 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
   const fd = fs.openSync(witnessFile, 'a');
   const write = (w: Witness) => fs.writeSync(fd, `${JSON.stringify(w)}\n`);
   const api = new Api();
-  const port = randomPort();
+  let port = randomPort();
   const start = async () => {
-    const server = await startChildServer({ port, dataDir, databaseUrl, env: opts.env });
-    api.url = server.url;
-    return server;
+    // the same port across restarts, unless another process took it meanwhile (clients follow api.url)
+    for (let tries = 1; ; tries++) {
+      try {
+        const server = await startChildServer({ port, dataDir, databaseUrl, env: opts.env });
+        api.url = server.url;
+        return server;
+      } catch (err) {
+        if (tries >= 3 || !String(err).includes('EADDRINUSE')) throw err;
+        port = randomPort();
+      }
+    }
   };
   const snapshot = () =>
     databaseUrl ? readPostgres(databaseUrl) : readSqlite(path.join(dataDir, 'stallfeed.sqlite'));
