@@ -134,8 +134,14 @@ async function openCounting(page: Page, path: string, firstCard: string) {
         .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
     };
   });
+  // the app's scripts wait for the first photo (decision 0254), so on a busy machine they start well after `load`:
+  // the first screen's files are those asked for with them, 300 ms after the first script at the latest
+  const scriptsAt = Math.min(
+    ...timing.files.filter((f) => /^\/assets\/.+\.js$/.test(f.path)).map((f) => f.start),
+  );
+  const until = Math.max(timing.loadEnd + 650, scriptsAt + 300);
   const files = timing.files
-    .filter((f) => /^\/assets\/.+\.(json|js)$/.test(f.path) && f.start < timing.loadEnd + 650)
+    .filter((f) => /^\/assets\/.+\.(json|js)$/.test(f.path) && f.start < until)
     .map((f) => f.path);
   const shownWith = { calls: shownCalls, files };
   const named = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
