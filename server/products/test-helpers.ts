@@ -7,8 +7,16 @@ import type { TestServer } from '../testing/test-server';
 
 let colour = 0;
 
-/** Uploads `count` distinct small PNGs over HTTP as the seller would; answers their file paths. */
-export async function uploadImages(server: TestServer, token: string, count = 1): Promise<string[]> {
+/**
+ * Uploads `count` distinct small PNGs over HTTP as the seller would; answers their file paths. Their colours
+ * follow a counter shared by every test in the process: a test that judges the picture passes `fill`.
+ */
+export async function uploadImages(
+  server: TestServer,
+  token: string,
+  count = 1,
+  fill?: string,
+): Promise<string[]> {
   const form = new FormData();
   form.append('token', token);
   for (let i = 0; i < count; i += 1) {
@@ -17,7 +25,7 @@ export async function uploadImages(server: TestServer, token: string, count = 1)
       40,
       30,
       'png',
-      `#${((colour * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}`,
+      fill ?? `#${((colour * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}`,
     );
     form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), `photo-${colour}.png`);
   }

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/products';
 import { createPost, uploadPostImages } from '../posts/test-helpers';
-import { createProduct } from '../products/test-helpers';
+import { createProduct, uploadImages } from '../products/test-helpers';
 import { signUp, startTestServer, type TestServer, type TestSession } from '../testing/test-server';
 
 /**
@@ -142,6 +142,8 @@ describe('the price a preview says (docs/decisions/0263-product-files.md)', () =
       name: 'Butter egg rolls',
       price: 45,
       quantity: 0,
+      // a light photo, so the dark band shows against it whatever ran before in this process
+      imagePath: await uploadImages(server, seller.token, 1, '#f5e6c8'),
     });
     const en = await crawl(`/market-product?id=${gone._id}`);
     // said first, in the title and the description, never "scan to buy" (docs/decisions/0271-market-sort-filter-and-paying.md)
