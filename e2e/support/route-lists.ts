@@ -48,6 +48,8 @@ export const SELLER_ONLY = [
   '/create-product',
   '/edit-product',
   '/stock',
+  // price labels (docs/decisions/0277-cash-drawer-and-price-labels.md), from the catalogue and a product
+  '/labels',
   '/quick-keys',
   '/post',
   '/myContent',

@@ -58,6 +58,8 @@ export const homeRoutes: AppRoute[] = [
     login: true,
     page: () => import('../features/back-office/products/EditProductPage'),
   },
+  // price labels of products and variants, on A4 or a label printer (docs/decisions/0277-cash-drawer-and-price-labels.md)
+  { path: '/labels', login: true, page: () => import('../features/sell/printer/LabelsPage') },
   // a product's stock counts and history (docs/decisions/0228-stock-history.md), from its edit screen
   { path: '/stock', login: true, page: () => import('../features/back-office/stock/StockPage') },
   // Posts and the feed (issue 4). /create-post is the home feed with the add-post sheet open.

@@ -154,6 +154,20 @@ export default function EditProductPage() {
         fieldHint={(field) =>
           suggestions.has(field as ProductField) ? (
             <SuggestedHint sources={suggestions.sourcesOf(field as ProductField)} />
+          ) : field === 'name' && id ? (
+            // its price label (or its variants'), on A4 or a label printer (decision 0277)
+            <Link
+              to={`/labels?ids=${encodeURIComponent(id)}`}
+              onClick={(e) => {
+                if (draft && loaded.current && !sameDraft(draft, loaded.current)) {
+                  e.preventDefault();
+                  discard(`/labels?ids=${encodeURIComponent(id)}`);
+                }
+              }}
+              className="font-medium text-brand-dark underline underline-offset-2"
+            >
+              {t('form.printLabel')}
+            </Link>
           ) : field === 'quantity' && id ? (
             // counts, deliveries and breakages with their reasons, and every sale's change (decision 0228)
             <Link

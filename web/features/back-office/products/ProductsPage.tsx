@@ -10,11 +10,12 @@ import {
   ScanBarcode,
   Search,
   SearchX,
+  Tags,
   X,
 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { list, PRODUCT_IMAGES_MAX, type Product } from '../../../../contract/products';
 import { callApi } from '../../../lib/api';
 import { routeCache, UpdateBanner } from '../../../lib/route-cache';
@@ -284,6 +285,24 @@ export default function ProductsPage() {
               on={filters.lowStock === true}
               onToggle={() => applyFilters({ lowStock: !filters.lowStock })}
             />
+            {items.length > 0 && (
+              // price labels of every product, or of those the search or filter shows (decision 0277)
+              <Link
+                to={
+                  filtered
+                    ? `/labels?ids=${items
+                        .slice(0, 100)
+                        .map((p) => p._id)
+                        .join(',')}`
+                    : '/labels'
+                }
+                className="flex size-11 shrink-0 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand"
+                aria-label={t('actions.printLabels')}
+                title={t('actions.printLabels')}
+              >
+                <Tags aria-hidden="true" className="size-5" />
+              </Link>
+            )}
             <CategoryChips
               names={categoryNames}
               selected={filters.category}

@@ -17,6 +17,7 @@ import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast';
 import { methodTotalName, PaperChooser, type PrintPaper, printOn } from '../../shop/receipts';
 import { usePublicProfile } from '../../social/profile';
+import { PrinterSettingsButton } from '../printer';
 import { useDayCloses } from './useDayCloses';
 import { useDayFigures } from './useDayFigures';
 import { useSaveDayClose } from './useSaveDayClose';
@@ -77,7 +78,14 @@ function DayCloseScreen() {
 
   return (
     <>
-      <PageHeader title={t('title')} back="/pos" />
+      <PageHeader
+        title={t('title')}
+        back="/pos"
+        // the drawer is counted here: the printer it hangs off, "Open drawer" and its setting (decision 0277)
+        right={
+          <PrinterSettingsButton className="flex size-11 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100" />
+        }
+      />
       <main className="flex flex-col gap-4 px-4 pt-3 pb-10">
         {day.isPending && <Skeleton className="h-48 w-full" />}
         {day.isError && <EmptyState icon={<CircleAlert />} title={t('failed')} message={day.error.message} />}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { useToast } from '../../../ui/toast';
+import { openDrawerForSale } from '../printer';
 import { clearPosSale, paymentKeyFor, saveTendered } from './pos-storage';
 import { useConfirmPosPayment } from './useConfirmPosPayment';
 
@@ -29,6 +30,8 @@ export function usePaymentConfirmation(orderId: string) {
         idempotency_key: paymentKeyFor(orderId),
       });
       if (tendered !== undefined) saveTendered(orderId, tendered);
+      // cash: the drawer opens from the printer for the change, when this till says so (decision 0277)
+      void openDrawerForSale(method, answer.order.sale_number);
       clearPosSale();
       toast.show(t('pay.recorded'), { tone: 'success', durationMs: 1000 });
       navigate(`/finish-pay?id=${encodeURIComponent(answer.order.order_id)}`, { replace: true });

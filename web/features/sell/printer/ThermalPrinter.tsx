@@ -5,16 +5,15 @@ import type { Receipt } from '../../../../contract/receipts';
 import { Button } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
 import { useToast } from '../../../ui/toast';
-import type { PrinterEncoding } from './cjk-bytes';
+import { drawerOpenedFor, receiptOpensDrawer } from './cash-drawer';
 import { escposReceipt } from './escpos';
+import { DrawerSwitch, PrinterChoices } from './PrinterChoices';
 import { availableLinks, connectPrinter, type PrinterLink } from './printer-link';
 import { type PrinterSettings, readPrinterSettings, savePrinterSettings } from './printer-settings';
 import { receiptLabels } from './receipt-labels';
-import { PAPER_COLUMNS, type Paper, receiptLines } from './receipt-layout';
+import { PAPER_COLUMNS, receiptLines } from './receipt-layout';
 
-const LINK_ICONS = { bluetooth: Bluetooth, usb: Usb, serial: Printer } as const;
-const ENCODINGS: PrinterEncoding[] = ['gb18030', 'big5', 'ascii'];
-const ROLLS: Paper[] = ['58mm', '80mm'];
+export const LINK_ICONS = { bluetooth: Bluetooth, usb: Usb, serial: Printer } as const;
 
 /**
  * "Receipt printer": prints a receipt on a 58 or 80 mm thermal printer over Bluetooth, USB or a serial port
@@ -42,7 +41,12 @@ export function ThermalPrinter({ receipt, link }: { receipt: Receipt; link: stri
     try {
       const printer = await connectPrinter(via);
       const lines = receiptLines(receipt, receiptLabels(receiptsT, i18n.language), settings.paper, link);
-      await printer.print(escposReceipt(lines, settings.encoding, PAPER_COLUMNS[settings.paper]));
+      // a cash sale whose drawer did not open when it was paid (no printer connected yet) opens it now
+      const openDrawer = receiptOpensDrawer(receipt.payment_method?.kind, receipt.sale_number);
+      await printer.print(
+        escposReceipt(lines, settings.encoding, PAPER_COLUMNS[settings.paper], { openDrawer }),
+      );
+      if (openDrawer) drawerOpenedFor(receipt.sale_number);
       toast.show(t('printed', { name: printer.name }), { tone: 'success', durationMs: 2000 });
       setOpen(false);
     } catch {
@@ -66,18 +70,8 @@ export function ThermalPrinter({ receipt, link }: { receipt: Receipt; link: stri
             </p>
           ) : (
             <>
-              <Choice
-                legend={t('language')}
-                options={ENCODINGS.map((e) => ({ value: e, label: t(`encodings.${e}`) }))}
-                value={settings.encoding}
-                onChange={(encoding) => change({ encoding })}
-              />
-              <Choice
-                legend={t('paper')}
-                options={ROLLS.map((p) => ({ value: p, label: t(`papers.${p}`) }))}
-                value={settings.paper}
-                onChange={(paper) => change({ paper })}
-              />
+              <PrinterChoices settings={settings} onChange={change} />
+              <DrawerSwitch settings={settings} onChange={change} />
               <div className="flex flex-col gap-2">
                 {links.map((via) => {
                   const Icon = LINK_ICONS[via];
@@ -102,41 +96,5 @@ export function ThermalPrinter({ receipt, link }: { receipt: Receipt; link: stri
         </div>
       </Sheet>
     </>
-  );
-}
-
-function Choice<T extends string>({
-  legend,
-  options,
-  value,
-  onChange,
-}: {
-  legend: string;
-  options: { value: T; label: string }[];
-  value: T;
-  onChange(value: T): void;
-}) {
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-semibold text-gray-800">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map((o) => (
-          <label
-            key={o.value}
-            className={`cursor-pointer rounded-full px-3 py-1.5 text-sm ring-1 ${value === o.value ? 'bg-gray-900 text-white ring-gray-900' : 'bg-white text-gray-800 ring-gray-300'}`}
-          >
-            <input
-              type="radio"
-              name={legend}
-              value={o.value}
-              checked={value === o.value}
-              onChange={() => onChange(o.value)}
-              className="sr-only"
-            />
-            {o.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }

@@ -1,10 +1,20 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import iconv from 'iconv-lite';
 import receiptline from 'receiptline';
-import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import type { Product } from '../../../../contract/products';
 import type { Receipt } from '../../../../contract/receipts';
 import { formatAmount } from '../../../shared/units/amount';
+import { barsOf } from './barcode-bars';
+import { openDrawerForSale, receiptOpensDrawer } from './cash-drawer';
 import type { PrinterEncoding } from './cjk-bytes';
-import { escposReceipt } from './escpos';
+import type { ConnectedPrinter } from './connected-printer';
+import { escposLabels, escposReceipt } from './escpos';
+import { priceLabelsOf } from './price-labels';
+import { readPrinterSettings, savePrinterSettings } from './printer-settings';
 import { PAPER_COLUMNS, type Paper, type ReceiptLabels, receiptLines } from './receipt-layout';
 import { textWidth } from './text-width';
 
@@ -84,13 +94,17 @@ interface ReadBack {
   commands: string[];
   lines: string[];
   qr: string[];
-  /** true when the last command is a cut */
+  /** true when the last command that moves paper is a cut */
   endsWithCut: boolean;
+  /** ESC p m t1 t2: the cash drawer pulses */
+  drawer: { m: number; t1: number; t2: number }[];
+  /** GS k: the printer's own barcodes, by its symbology number m */
+  barcodes: { m: number; data: string }[];
 }
 
 /** A small ESC/POS reader: the commands a receipt may contain, and the text a printer would print. */
 function readEscpos(bytes: Uint8Array, encoding: PrinterEncoding): ReadBack {
-  const out: ReadBack = { commands: [], lines: [], qr: [], endsWithCut: false };
+  const out: ReadBack = { commands: [], lines: [], qr: [], endsWithCut: false, drawer: [], barcodes: [] };
   let text: number[] = [];
   let chinese = false;
   let i = 0;
@@ -102,7 +116,8 @@ function readEscpos(bytes: Uint8Array, encoding: PrinterEncoding): ReadBack {
   };
   const command = (name: string, length: number) => {
     out.commands.push(name);
-    out.endsWithCut = name.startsWith('cut');
+    // the drawer's pulse prints nothing: a receipt it follows still ends with its cut
+    if (!name.startsWith('drawer')) out.endsWithCut = name.startsWith('cut');
     i += length;
   };
   while (i < bytes.length) {
@@ -119,7 +134,28 @@ function readEscpos(bytes: Uint8Array, encoding: PrinterEncoding): ReadBack {
     else if (b === 0x1b && next === 0x61) command(`align ${bytes[i + 2]}`, 3);
     else if (b === 0x1b && next === 0x74) command(`codepage ${bytes[i + 2]}`, 3);
     else if (b === 0x1d && next === 0x21) command(`size ${bytes[i + 2]}`, 3);
-    else if (b === 0x1c && next === 0x26) {
+    else if (b === 0x1b && next === 0x70) {
+      // ESC p m t1 t2: pulse the drawer kick connector (m) on t1 × 2 ms, off t2 × 2 ms
+      const [m, t1, t2] = [bytes[i + 2]!, bytes[i + 3]!, bytes[i + 4]!];
+      out.drawer.push({ m, t1, t2 });
+      command(`drawer ${m} ${t1} ${t2}`, 5);
+    } else if (b === 0x1d && next === 0x68) command(`barcode height ${bytes[i + 2]}`, 3);
+    else if (b === 0x1d && next === 0x77) command(`barcode width ${bytes[i + 2]}`, 3);
+    else if (b === 0x1d && next === 0x48) command(`barcode text ${bytes[i + 2]}`, 3);
+    else if (b === 0x1d && next === 0x6b) {
+      // GS k m …: function A (m 0–6) ends its data with NUL; function B (m 65–79) gives its length n first
+      const m = bytes[i + 2]!;
+      if (m <= 6) {
+        const end = bytes.indexOf(0, i + 3);
+        if (end < 0) throw new Error(`GS k without its NUL at ${i}`);
+        out.barcodes.push({ m, data: Buffer.from(bytes.slice(i + 3, end)).toString('latin1') });
+        command(`barcode ${m}`, end + 1 - i);
+      } else if (m >= 65 && m <= 79) {
+        const n = bytes[i + 3]!;
+        out.barcodes.push({ m, data: Buffer.from(bytes.slice(i + 4, i + 4 + n)).toString('latin1') });
+        command(`barcode ${m}`, 4 + n);
+      } else throw new Error(`unknown barcode system ${m} at ${i}`);
+    } else if (b === 0x1c && next === 0x26) {
       chinese = true;
       command('chinese on', 2);
     } else if (b === 0x1c && next === 0x2e) {
@@ -304,5 +340,227 @@ describe('a cash-rounded receipt (docs/decisions/0264-cash-rounding.md)', () => 
     expect(text[row - 1]).toBe('小計 Subtotal 451.35');
     expect(text[row + 1]).toMatch(/^總計 Total HK\$451\.40$/);
     expect(text).toContain('現金尾數調整 Cash rounding -0.05');
+  });
+});
+
+/** The Web Storage interface over a Map (the unit tests run in Node, which has no localStorage). */
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  getItem(k: string) {
+    return this.items.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.items.set(k, v);
+  }
+  removeItem(k: string) {
+    this.items.delete(k);
+  }
+}
+
+/** The only fake: a printer at the hardware boundary that keeps what it was sent. */
+function fakePrinter(): ConnectedPrinter & { sent: Uint8Array[] } {
+  const sent: Uint8Array[] = [];
+  return { name: 'POS-58', sent, print: async (bytes) => void sent.push(bytes) };
+}
+
+describe('the cash drawer (docs/decisions/0277-cash-drawer-and-price-labels.md)', () => {
+  beforeEach(() => {
+    (globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage();
+  });
+
+  it('a receipt with the drawer pulse reads back as the receipt, its cut, then ESC p with the reference values', () => {
+    const lines = receiptLines(receipt, labels, '58mm', LINK);
+    const back = readEscpos(escposReceipt(lines, 'gb18030', 32, { openDrawer: true }), 'gb18030');
+    expect(back.endsWithCut).toBe(true);
+    expect(back.commands.at(-1)).toBe('drawer 0 25 250');
+    expect(back.drawer).toHaveLength(1);
+    const { m, t1, t2 } = back.drawer[0]!;
+    // Epson ESC/POS command reference, ESC p m t1 t2: m 0 or 48 = drawer kick connector pin 2, 1 or 49 = pin 5;
+    // 0 ≤ t1, t2 ≤ 255; on for t1 × 2 ms, off for t2 × 2 ms (an off time shorter than the on time is taken as it)
+    expect([0, 48]).toContain(m);
+    expect(t1 * 2).toBe(50);
+    expect(t2 * 2).toBe(500);
+    expect(t2).toBeGreaterThanOrEqual(t1);
+    // the receipt itself is unchanged
+    expect(back.qr).toEqual([LINK]);
+    expect(back.lines.join('\n')).toContain('HK$98.00');
+    // and without the option there is no pulse
+    expect(readEscpos(escposReceipt(lines, 'gb18030', 32), 'gb18030').drawer).toEqual([]);
+  });
+
+  it('is pulsed after a cash sale when the setting is on and a printer is connected; never for FPS or others', async () => {
+    const printer = fakePrinter();
+    // off by default
+    expect(readPrinterSettings().openDrawerOnCash).toBe(false);
+    expect(await openDrawerForSale('cash', 'S1', printer)).toBe('off');
+    expect(printer.sent).toEqual([]);
+
+    savePrinterSettings({ ...readPrinterSettings(), openDrawerOnCash: true });
+    for (const method of ['fps', 'payme', 'octopus', 'code-123', '']) {
+      expect(await openDrawerForSale(method, `S-${method}`, printer)).toBe('not-cash');
+    }
+    expect(printer.sent).toEqual([]);
+    expect(await openDrawerForSale('cash', 'S2', null)).toBe('no-printer');
+
+    expect(await openDrawerForSale('cash', 'S3', printer)).toBe('opened');
+    expect(printer.sent).toHaveLength(1);
+    const back = readEscpos(printer.sent[0]!, 'ascii');
+    expect(back.commands).toEqual(['drawer 0 25 250']);
+    expect(back.lines).toEqual([]);
+    // its receipt, printed afterwards, does not open the drawer again; another cash sale's would
+    expect(receiptOpensDrawer('cash', 'S3')).toBe(false);
+    expect(receiptOpensDrawer('cash', 'S2')).toBe(true);
+    expect(receiptOpensDrawer('fps', 'S2')).toBe(false);
+  });
+
+  it('a printer that fails leaves the sale alone', async () => {
+    savePrinterSettings({ ...readPrinterSettings(), openDrawerOnCash: true });
+    const broken: ConnectedPrinter = {
+      name: 'gone',
+      print: () => Promise.reject(new Error('GATT disconnected')),
+    };
+    expect(await openDrawerForSale('cash', 'S4', broken)).toBe('failed');
+  });
+});
+
+const product = (over: Partial<Product>): Product => ({
+  _id: 'p1',
+  id: 'p1',
+  seller_id: 's1',
+  seller_name: 'Mei',
+  name: '散裝元貝 Loose dried scallops',
+  description: '',
+  imagePaths: [],
+  category: [],
+  price: 680,
+  discounted_price: 680,
+  quantity: 8.5,
+  unit: 'catty',
+  step: 0.25,
+  open_price: false,
+  discount: 0,
+  size: null,
+  barcode: '00101',
+  variants: [],
+  createdAt: '2026-11-01T00:00:00Z',
+  removed: false,
+  ...over,
+});
+
+/** zxing-wasm's reader (the camera scanner's decoder), with its WebAssembly from node_modules */
+let zxingReady: Promise<unknown> | null = null;
+async function decodeBars(code: string): Promise<{ text: string; format: string }[]> {
+  zxingReady ??= (async () => {
+    const wasm = fs.readFileSync(
+      createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'),
+    );
+    return prepareZXingModule({
+      overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) },
+      fireImmediately: true,
+    });
+  })();
+  await zxingReady;
+  const bars = barsOf(code)!;
+  // drawn as the sheet draws it: one rect per bar, 3 px a module, quiet zones each side
+  const scale = 3;
+  let x = bars.quiet;
+  const rects: string[] = [];
+  bars.widths.forEach((w, i) => {
+    if (i % 2 === 0)
+      rects.push(`<rect x="${x * scale}" y="0" width="${w * scale}" height="120" fill="#000"/>`);
+    x += w;
+  });
+  const width = (x + bars.quiet) * scale;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="120"><rect width="${width}" height="120" fill="#fff"/>${rects.join('')}</svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  const found = await readBarcodes(new Uint8Array(png), { formats: ['EAN13', 'Code128'], tryHarder: true });
+  return found.filter((r) => r.isValid).map((r) => ({ text: r.text, format: r.format }));
+}
+
+describe('price labels (docs/decisions/0277-cash-drawer-and-price-labels.md)', () => {
+  const ean = '4891234567898';
+
+  it('a weighed product is labelled per its unit; variants each with their own price and barcode', () => {
+    expect(priceLabelsOf(product({}), 'en', 'at the till')).toEqual([
+      { name: '散裝元貝 Loose dried scallops', price: '$680.00 / catty', barcode: '00101' },
+    ]);
+    expect(priceLabelsOf(product({}), 'zh-HK', '')[0]!.price).toBe('$680.00 / 斤');
+    const tins = product({
+      name: '水仙茶 Shui Xian tea',
+      unit: 'piece',
+      barcode: null,
+      variants: [
+        {
+          _id: 'v1',
+          name: '150 g',
+          price: 88,
+          discounted_price: 79.2,
+          quantity: 3,
+          barcode: ean,
+          discount: 10,
+        },
+        {
+          _id: 'v2',
+          name: '500 g',
+          price: 268,
+          discounted_price: 268,
+          quantity: 1,
+          barcode: null,
+          discount: 0,
+        },
+      ],
+    });
+    expect(priceLabelsOf(tins, 'en', '')).toEqual([
+      { name: '水仙茶 Shui Xian tea — 150 g', price: '$79.20', barcode: ean },
+      { name: '水仙茶 Shui Xian tea — 500 g', price: '$268.00', barcode: null },
+    ]);
+    expect(priceLabelsOf(product({ open_price: true }), 'en', 'Price at the till')[0]!.price).toBe(
+      'Price at the till',
+    );
+  });
+
+  for (const encoding of ['gb18030', 'big5'] as const) {
+    it(`${encoding}: the label bytes read back as the name, the price per unit and the printer's own barcode (GS k)`, () => {
+      const labels = [
+        ...priceLabelsOf(product({}), 'zh-HK', ''),
+        { name: '北海道元貝 Hokkaido scallops', price: '$388.00', barcode: ean },
+        { name: '花菇 Flower shiitake', price: '$115.20', barcode: null },
+      ];
+      const back = readEscpos(escposLabels(labels, encoding, 32), encoding);
+      const text = back.lines.map((l) => l.trim()).filter(Boolean);
+      expect(text).toEqual([
+        '散裝元貝 Loose dried scallops',
+        '$680.00 / 斤',
+        '北海道元貝 Hokkaido scallops',
+        '$388.00',
+        '花菇 Flower shiitake',
+        '$115.20',
+      ]);
+      // Epson GS k: Code 128 is function B m = 73 with its code set first ({B); EAN-13 function A m = 2, 12 or 13 digits
+      expect(back.barcodes).toEqual([
+        { m: 73, data: '{B00101' },
+        { m: 2, data: ean },
+      ]);
+      // GS H 2: the digits under the bars; GS h: the height in dots; GS w 2–6: the module width
+      expect(back.commands).toContain('barcode text 2');
+      expect(back.commands).toContain('barcode height 60');
+      const width = Number(back.commands.find((c) => c.startsWith('barcode width'))!.split(' ')[2]);
+      expect(width).toBeGreaterThanOrEqual(2);
+      expect(width).toBeLessThanOrEqual(6);
+      // each label is cut off; the price of a label goes double size and back
+      expect(back.commands.filter((c) => c.startsWith('cut'))).toHaveLength(3);
+      expect(back.commands.filter((c) => c === 'size 17')).toHaveLength(3);
+      expect(back.endsWithCut).toBe(true);
+    });
+  }
+
+  it('the sheet’s bars decode with zxing to the product’s barcode: EAN-13 when it is one, else Code 128', async () => {
+    expect(await decodeBars(ean)).toEqual([{ text: ean, format: 'EAN13' }]);
+    for (const code of ['00101', 'TEA-01.b_2', '4891234567890', '12345678']) {
+      const found = await decodeBars(code);
+      expect(found.map((f) => f.text)).toEqual([code]);
+      expect(found[0]!.format).toBe('Code128');
+    }
+    expect(barsOf('不是')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
 // The public surface of this feature: what other features may use (docs/decisions/0094-web-feature-boundaries.md).
 
+export { openDrawerForSale } from './cash-drawer';
+export { PrinterSettingsButton } from './PrinterSettingsButton';
 export { ThermalPrinter } from './ThermalPrinter';

@@ -14,10 +14,10 @@ export function availableLinks(): PrinterLink[] {
   return links;
 }
 
-export interface ConnectedPrinter {
-  name: string;
-  print(bytes: Uint8Array): Promise<void>;
-}
+import { type ConnectedPrinter, setConnectedPrinter } from './connected-printer';
+
+export { connectedPrinter } from './connected-printer';
+export type { ConnectedPrinter };
 
 /** The transports are loaded only when a seller connects a printer. */
 async function transport(link: PrinterLink): Promise<PointOfSalePrinterClass> {
@@ -48,9 +48,13 @@ export async function connectPrinter(link: PrinterLink): Promise<ConnectedPrinte
     new Promise<string>((_, reject) => setTimeout(() => reject(new Error('no printer connected')), 15_000)),
   ]);
   device.addEventListener('disconnected', () => {
-    if (current?.printer.name === name) current = null;
+    if (current?.printer.name === name) {
+      current = null;
+      setConnectedPrinter(null);
+    }
   });
   const printer: ConnectedPrinter = { name, print: (bytes) => device.print(bytes) };
   current = { link, printer };
+  setConnectedPrinter(printer);
   return printer;
 }

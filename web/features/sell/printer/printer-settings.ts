@@ -7,11 +7,18 @@ export interface PrinterSettings {
   link: PrinterLink | null;
   encoding: PrinterEncoding;
   paper: Paper;
+  /** "Open the cash drawer on cash sales": this till's drawer hangs off its printer (decision 0277) */
+  openDrawerOnCash: boolean;
 }
 
 const KEY = 'receiptPrinter';
 /** Most 58 mm printers sold in Hong Kong take GB18030; Big5 models say so on their label. */
-export const DEFAULT_PRINTER: PrinterSettings = { link: null, encoding: 'gb18030', paper: '58mm' };
+export const DEFAULT_PRINTER: PrinterSettings = {
+  link: null,
+  encoding: 'gb18030',
+  paper: '58mm',
+  openDrawerOnCash: false,
+};
 
 export function readPrinterSettings(): PrinterSettings {
   try {

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import type { PrinterEncoding } from './cjk-bytes';
+import type { PrinterSettings } from './printer-settings';
+import type { Paper } from './receipt-layout';
+
+const ENCODINGS: PrinterEncoding[] = ['gb18030', 'big5', 'ascii'];
+const ROLLS: Paper[] = ['58mm', '80mm'];
+
+/** The printer's language and paper, chosen on this device. */
+export function PrinterChoices({
+  settings,
+  onChange,
+}: {
+  settings: PrinterSettings;
+  onChange(patch: Partial<PrinterSettings>): void;
+}) {
+  const { t } = useTranslation('printer');
+  return (
+    <>
+      <Choice
+        legend={t('language')}
+        options={ENCODINGS.map((e) => ({ value: e, label: t(`encodings.${e}`) }))}
+        value={settings.encoding}
+        onChange={(encoding) => onChange({ encoding })}
+      />
+      <Choice
+        legend={t('paper')}
+        options={ROLLS.map((p) => ({ value: p, label: t(`papers.${p}`) }))}
+        value={settings.paper}
+        onChange={(paper) => onChange({ paper })}
+      />
+    </>
+  );
+}
+
+/** "Open the cash drawer on cash sales": a setting of this till, kept on the device (decision 0277). */
+export function DrawerSwitch({
+  settings,
+  onChange,
+}: {
+  settings: PrinterSettings;
+  onChange(patch: Partial<PrinterSettings>): void;
+}) {
+  const { t } = useTranslation('printer');
+  return (
+    <label className="flex cursor-pointer items-start justify-between gap-3 rounded-xl p-3 ring-1 ring-gray-200">
+      <span className="flex flex-col">
+        <span className="text-sm font-semibold text-gray-900">{t('drawer.onCash')}</span>
+        <span className="text-sm text-gray-600">{t('drawer.onCashHint')}</span>
+      </span>
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={settings.openDrawerOnCash}
+        checked={settings.openDrawerOnCash}
+        onChange={(e) => onChange({ openDrawerOnCash: e.target.checked })}
+        className="mt-1 size-6 shrink-0 accent-brand-dark"
+      />
+    </label>
+  );
+}
+
+function Choice<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: { value: T; label: string }[];
+  value: T;
+  onChange(value: T): void;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-semibold text-gray-800">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className={`cursor-pointer rounded-full px-3 py-1.5 text-sm ring-1 ${value === o.value ? 'bg-gray-900 text-white ring-gray-900' : 'bg-white text-gray-800 ring-gray-300'}`}
+          >
+            <input
+              type="radio"
+              name={legend}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              className="sr-only"
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,44 @@
+import { type ConnectedPrinter, connectedPrinter } from './connected-printer';
+import { drawerPulse } from './drawer-pulse';
+import { readPrinterSettings } from './printer-settings';
+
+/**
+ * The cash drawer, opened by its printer (docs/decisions/0277-cash-drawer-and-price-labels.md): the drawer's cable
+ * goes into the printer's drawer port, and ESC p makes the printer pulse it.
+ */
+
+export type DrawerResult = 'opened' | 'not-cash' | 'off' | 'no-printer' | 'failed';
+
+/** Sales whose drawer opened on this page: their receipt, printed after, does not pulse again. */
+const openedFor = new Set<string>();
+
+/**
+ * After a sale is paid, at either till: a cash sale opens the drawer when "Open the cash drawer on cash sales" is on
+ * for this till and a printer is connected. Never throws: the sale is recorded whatever the drawer does.
+ */
+export async function openDrawerForSale(
+  method: string,
+  sale: string,
+  printer: ConnectedPrinter | null = connectedPrinter(),
+): Promise<DrawerResult> {
+  if (method !== 'cash') return 'not-cash';
+  if (!readPrinterSettings().openDrawerOnCash) return 'off';
+  if (!printer) return 'no-printer';
+  try {
+    await printer.print(drawerPulse());
+    openedFor.add(sale);
+    return 'opened';
+  } catch {
+    return 'failed';
+  }
+}
+
+/** Whether a cash sale's receipt should carry the pulse: the setting is on and its drawer has not opened yet. */
+export function receiptOpensDrawer(method: string | undefined, sale: string): boolean {
+  return method === 'cash' && readPrinterSettings().openDrawerOnCash && !openedFor.has(sale);
+}
+
+/** Remembers that a sale's drawer opened with its receipt. */
+export function drawerOpenedFor(sale: string): void {
+  openedFor.add(sale);
+}
