@@ -14,6 +14,7 @@ export const SHOPPER_MAIL_KINDS = [
   'order_ready',
   'order_completed',
   'order_refunded',
+  'order_cancelled',
   'messages',
 ] as const;
 export const ShopperMailKind = z.enum(SHOPPER_MAIL_KINDS);
@@ -34,6 +35,8 @@ export const MailSettings = z.object({
   ),
   /** where they go (null: the account has no email, e.g. a wallet sign-up, and gets none) */
   email: z.string().nullable(),
+  /** whether that address is verified: an unverified one gets no mails until it is (decision 0275) */
+  email_verified: z.boolean(),
   /** the language they are written in */
   locale: MailLocale,
 });

@@ -17,6 +17,9 @@ test('a shopper turns a kind of mail off on the Language screen, and her mails f
   const section = page.getByTestId('mail-settings');
   await expect(section.getByRole('heading', { name: 'Mails' })).toBeVisible();
   await expect(section).toContainText(me.email);
+  // a new account's address is not confirmed yet: no mails until it is, and the way to confirm is a tap away
+  await expect(section).toContainText('once you confirm it');
+  await expect(section.getByTestId('mail-verify-link')).toHaveAttribute('href', '/security');
   for (const kind of ['order_placed', 'order_shipped', 'order_refunded', 'messages'])
     await expect(page.getByTestId(`mail-kind-${kind}`)).toBeChecked();
 

@@ -426,12 +426,19 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   const shopperMails = new ShopperMails({
     repo: new ShopperMailsRepository(db.kysely),
     mailer,
+    // only a verified address is mailed (decision 0275)
     recipient: async (userId) => {
       const account = await directory.accountOrNull(userId);
       return account?.email
-        ? { email: account.email, locale: (await accounts.localeOf(userId)) ?? 'en' }
+        ? {
+            email: account.email,
+            verified: await auth.isEmailVerified(userId),
+            locale: (await accounts.localeOf(userId)) ?? 'en',
+          }
         : null;
     },
+    paymentClaimed: async (orderId, buyerId) =>
+      (await orders.claims.get(orderId, asBuyer(buyerId))).claim?.state === 'claimed',
     // the order and its refunds as the buyer sees them: the same figures as her order page
     order: (orderId, buyerId) => orders.reads.showOne(orderId, asBuyer(buyerId)),
     refund: async (orderId, refundId, buyerId) =>
@@ -439,7 +446,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
         (r) => r.refund_id === refundId,
       ) ?? null,
     fpsOf: (sellerId) => fps.of(sellerId),
-    unreadByShoppers: (since, offset, limit) => conversations.unreadByShoppers(since, offset, limit),
+    unreadByShoppers: (since, after, limit) => conversations.unreadByShoppers(since, after, limit),
     publicNamesOf: (ids) => profiles.publicNamesOf(ids),
     localeOf: (userId) => accounts.localeOf(userId),
     setLocale: (userId, locale) => accounts.setLocale(userId, locale),

@@ -77,19 +77,26 @@ export class ConversationsRepository {
 
   /**
    * conversations whose shopper has unread messages and whose last message is from `since` on, oldest first (the
-   * sweep that mails her about a shop's message she has not read, docs/decisions/0275-mails-to-shoppers.md)
+   * sweep that mails her about a shop's message she has not read, docs/decisions/0275-mails-to-shoppers.md), in
+   * keyset pages after `after`. Read on the partial index `conversations_shopper_unread` (last_at, id) where
+   * shopper_unread > 0: the `0` is a literal, so both databases see the query implies the index's condition.
    */
-  async unreadByShoppers(since: number, offset: number, limit: number): Promise<ConversationRow[]> {
-    return this.db
+  async unreadByShoppers(
+    since: number,
+    after: { last_at: number; id: string } | null,
+    limit: number,
+  ): Promise<ConversationRow[]> {
+    // after a cursor the range starts at it, so each page seeks to where the last one ended (SQLite takes only the
+    // `last_at` bound into the index search, not the row value)
+    let q = this.db
       .selectFrom('conversations')
       .selectAll()
-      .where('shopper_unread', '>', 0)
-      .where('last_at', '>=', since)
-      .orderBy('last_at')
-      .orderBy('id')
-      .offset(offset)
-      .limit(limit)
-      .execute();
+      .where('shopper_unread', '>', sql.lit(0))
+      .where('last_at', '>=', after ? Math.max(since, after.last_at) : since);
+    if (after) {
+      q = q.where((eb) => eb(eb.refTuple('last_at', 'id'), '>', eb.tuple(after.last_at, after.id)));
+    }
+    return q.orderBy('last_at').orderBy('id').limit(limit).execute();
   }
 
   async markRead(id: string, asShop: boolean): Promise<void> {

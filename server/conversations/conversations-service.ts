@@ -47,6 +47,12 @@ export interface UnreadByShopper {
   texts: string[];
 }
 
+/** where a page of `unreadByShoppers` ended: the last conversation's last message time and id */
+export interface UnreadCursor {
+  last_at: number;
+  id: string;
+}
+
 /**
  * Conversations between a shopper and a shop (docs/decisions/0246-conversations.md). One per pair; each message may
  * say what it is about. Only the two people read it; a block on either side stops new messages; every message
@@ -196,11 +202,16 @@ export class ConversationsService {
   /**
    * The shops' messages shoppers have not read, by conversation, whose last message is from `since` on (the mail
    * about a message unread for an hour, docs/decisions/0275-mails-to-shoppers.md): the first unread message and the
-   * texts of the unread ones, oldest first.
+   * texts of the unread ones, oldest first. Keyset pages: `next` (null on the last page) is where the next one starts.
    */
-  async unreadByShoppers(since: number, offset: number, limit: number): Promise<UnreadByShopper[]> {
+  async unreadByShoppers(
+    since: number,
+    after: UnreadCursor | null,
+    limit: number,
+  ): Promise<{ items: UnreadByShopper[]; next: UnreadCursor | null }> {
     const out: UnreadByShopper[] = [];
-    for (const c of await this.repo.unreadByShoppers(since, offset, limit)) {
+    const rows = await this.repo.unreadByShoppers(since, after, limit);
+    for (const c of rows) {
       const count = Number(c.shopper_unread);
       // newest first: the shop's last `count` messages are the unread ones
       const recent = await this.repo.messages(c.id, null, Math.min(100, count + 20));
@@ -219,7 +230,11 @@ export class ConversationsService {
         texts: unread.map((m) => m.body || '📷'),
       });
     }
-    return out;
+    const last = rows.at(-1);
+    return {
+      items: out,
+      next: rows.length === limit && last ? { last_at: Number(last.last_at), id: last.id } : null,
+    };
   }
 
   async unread(user: SessionUser): Promise<{ unread: number }> {

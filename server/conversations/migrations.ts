@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
 
 export const conversationsMigrations: Record<string, Migration> = {
   /** conversations, messages, blocks and quick replies (docs/decisions/0246-conversations.md) */
@@ -74,6 +74,20 @@ export const conversationsMigrations: Record<string, Migration> = {
         .on('messages')
         .columns(['sender_id', 'client_key'])
         .unique()
+        .execute();
+    },
+  },
+  '1276_conversations_shopper_unread_index': {
+    // the shopper-mails sweep of unread shop messages (docs/decisions/0275-mails-to-shoppers.md) pages by last
+    // message time and id over conversations with unread messages: a partial index holds only those, so it stays
+    // small however many conversations there are
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createIndex('conversations_shopper_unread')
+        .on('conversations')
+        .columns(['last_at', 'id'])
+        .where(sql.ref('shopper_unread'), '>', sql.lit(0))
         .execute();
     },
   },

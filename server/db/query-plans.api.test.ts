@@ -5,6 +5,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingDb } from '../../scripts/sql-snapshots';
 import { CollectionsRepository } from '../collections/repository';
+import { ConversationsRepository } from '../conversations/conversations-repository';
 import { OrdersRepository } from '../orders/core/repository';
 import { SalesRepository } from '../orders/reports/repository';
 import { PostsRepository } from '../posts/repository';
@@ -132,6 +133,17 @@ beforeAll(async () => {
        from ${series(ROWS)}`,
     )
     .execute(k);
+  // as many conversations, one per shopper, every fiftieth with a shop message its shopper has not read (the
+  // unread-message sweep of docs/decisions/0275-mails-to-shoppers.md)
+  await sql
+    .raw(
+      `insert into conversations (id, shop_id, shopper_id, created_at, last_at, last_text, last_sender_id,
+         shop_unread, shopper_unread)
+       select ${idExpr('i')}, 'seller-a', 'shopper-' || i, i, i, 'hello', 'seller-a', 0,
+         case when i % 50 = 0 then 1 else 0 end
+       from ${series(ROWS)}`,
+    )
+    .execute(k);
   await sql.raw('analyze').execute(k);
 }, 120_000);
 
@@ -157,7 +169,7 @@ async function allCompiled(call: (db: ReturnType<typeof recordingDb>) => Promise
 
 /** the tables a hot query must never scan whole */
 const BIG_TABLES =
-  /^(products|product_categories|posts|post_comments|post_likes|saved_items|orders|order_lines)$/;
+  /^(products|product_categories|posts|post_comments|post_likes|saved_items|orders|order_lines|conversations)$/;
 
 /** Table scans in the plan: SQLite's "SCAN <table>" without an index, PostgreSQL's Seq Scan nodes. */
 async function fullScans(query: { sql: string; parameters: unknown[] }): Promise<string[]> {
@@ -336,6 +348,21 @@ describe(`query plans at ${ROWS.toLocaleString('en')} rows (${kind})`, () => {
           { sellerId: 'seller-b', since: null, orderType: null },
           { paidAt: ROWS / 2, id: deepCursor() },
           21,
+        ),
+    ],
+    [
+      'unread-message sweep, first page',
+      /from "conversations"/,
+      (rec) => new ConversationsRepository(rec).unreadByShoppers(ROWS / 2, null, 200),
+    ],
+    [
+      'unread-message sweep, a page after a cursor',
+      /from "conversations"/,
+      (rec) =>
+        new ConversationsRepository(rec).unreadByShoppers(
+          ROWS / 2,
+          { last_at: ROWS / 2 + 500, id: deepCursor() },
+          200,
         ),
     ],
     [

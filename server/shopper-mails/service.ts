@@ -13,14 +13,14 @@ import {
   SHOPPER_MAIL_KINDS,
   type ShopperMailKind,
 } from '../../contract/shopper-mails';
-import type { UnreadByShopper } from '../conversations/conversations-service';
+import type { UnreadByShopper, UnreadCursor } from '../conversations/conversations-service';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/context';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { isLocale } from '../mail/templates';
 import type { OrderStep } from '../orders/core/orders-deps';
 import type { ShopperMailsRepository } from './repository';
-import { renderMessageMail, renderOrderMail } from './templates';
+import { type OrderMail, renderMessageMail, renderOrderMail } from './templates';
 
 type SettingsInput = z.output<typeof mailSettings.input>;
 
@@ -37,14 +37,24 @@ export const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';
 export interface ShopperMailsDeps {
   repo: ShopperMailsRepository;
   mailer: Pick<Mailer, 'dispatchLater' | 'keysTaken'>;
-  /** the person's address and stored language; null: no address (a wallet sign-up), no mail */
-  recipient: (userId: string) => Promise<{ email: string; locale: string } | null>;
+  /**
+   * the person's address, whether she verified it, and her stored language; null: no address (a wallet sign-up),
+   * no mail; an unverified address gets none either
+   */
+  recipient: (userId: string) => Promise<{ email: string; verified: boolean; locale: string } | null>;
   /** the order as its buyer sees it (the orders domain's show_one) */
   order: (orderId: string, buyerId: string) => Promise<Order>;
   /** one refund of the order, as its buyer sees it */
   refund: (orderId: string, refundId: string, buyerId: string) => Promise<Refund | null>;
+  /** whether the buyer said "I have paid" for the order and the shop had neither confirmed nor rejected it */
+  paymentClaimed: (orderId: string, buyerId: string) => Promise<boolean>;
   fpsOf: (sellerId: string) => Promise<FpsIdentifier | null>;
-  unreadByShoppers: (since: number, offset: number, limit: number) => Promise<UnreadByShopper[]>;
+  /** a page of the conversations with unread shop messages, after `after` (keyset: last message time, id) */
+  unreadByShoppers: (
+    since: number,
+    after: UnreadCursor | null,
+    limit: number,
+  ) => Promise<{ items: UnreadByShopper[]; next: UnreadCursor | null }>;
   publicNamesOf: (ids: string[]) => Promise<Map<string, string>>;
   /** the language of the person's mails, and storing it (the accounts domain's) */
   localeOf: (userId: string) => Promise<string | null>;
@@ -56,10 +66,12 @@ export interface ShopperMailsDeps {
 
 /**
  * Mails to shoppers (docs/decisions/0275-mails-to-shoppers.md): one per step of her online order (placed, paid,
- * shipped, ready for pickup, completed, refunded) and one when a shop's message stays unread for an hour, in her
- * stored language, each kind on unless she turned it off. Mails are prepared and stored after the order's commit,
- * in the background (server/mail/mailer.ts): a failure is logged, never the request's. Each mail has a dedupe key
- * (the order and its step, or the conversation and its first unread message), so none is sent twice.
+ * shipped, ready for pickup, completed, refunded, cancelled by the shop), one per corrected tracking value, and one
+ * when a shop's message stays unread for an hour, in her stored language, each kind on unless she turned it off,
+ * and only to a verified address (an unverified one is skipped, not queued). Mails are prepared and stored after the
+ * order's commit, in the background (server/mail/mailer.ts): a failure is logged, never the request's. Each mail has
+ * a dedupe key (the order and its step or tracking value, or the conversation and its first unread message), so
+ * none is sent twice.
  */
 export class ShopperMails {
   private readonly now: () => number;
@@ -99,7 +111,12 @@ export class ShopperMails {
       SHOPPER_MAIL_KINDS.map((k) => [k, !off.has(k)]),
     ) as MailSettings['kinds'];
     const to = await this.deps.recipient(user.id);
-    return { kinds, email: to?.email ?? null, locale: await this.localeOf(user.id) };
+    return {
+      kinds,
+      email: to?.email ?? null,
+      email_verified: to?.verified ?? false,
+      locale: await this.localeOf(user.id),
+    };
   }
 
   /** an online order's step, told after its commit: its mail is prepared and sent in the background */
@@ -118,9 +135,11 @@ export class ShopperMails {
   }
 
   private async orderMail(s: OrderStep): Promise<MailMessage | null> {
-    const kind = `order_${s.step}` as Exclude<ShopperMailKind, 'messages'>;
+    // a corrected tracking number is a mail of its own, under her setting for shipping mails
+    const mail: OrderMail = `order_${s.step}`;
+    const kind: Exclude<ShopperMailKind, 'messages'> = mail === 'order_tracking' ? 'order_shipped' : mail;
     const to = await this.deps.recipient(s.buyerId);
-    if (!to || (await this.deps.repo.isOff(s.buyerId, kind))) return null;
+    if (!to?.verified || (await this.deps.repo.isOff(s.buyerId, kind))) return null;
     const locale: Locale = isLocale(to.locale) ? to.locale : 'en';
     const order = await this.deps.order(s.orderId, s.buyerId);
     const base = this.base();
@@ -128,8 +147,18 @@ export class ShopperMails {
     const message: Omit<MailMessage, 'subject' | 'text' | 'html'> = {
       to: to.email,
       link: orderUrl,
-      dedupeKey: `order:${order.order_id}:${s.step}${s.refundId ? `:${s.refundId}` : ''}`,
+      dedupeKey: `order:${order.order_id}:${s.step}${s.refundId ? `:${s.refundId}` : ''}${
+        s.tracking ? `:${s.tracking.courier}:${s.tracking.trackingNumber ?? ''}` : ''
+      }`,
     };
+    // the order may have moved on while the mail waited (corrected again, or a step after): the mail is about the
+    // order as it is now, and a correction mail is sent only if its value is still the order's
+    if (
+      s.tracking &&
+      (order.shipment?.courier !== s.tracking.courier ||
+        (order.shipment?.tracking_number ?? null) !== s.tracking.trackingNumber)
+    )
+      return null;
     let fps: { payee: string; cid: string } | null = null;
     let refund: Refund | undefined;
     let rateLinks: { label: string; url: string }[] | undefined;
@@ -167,8 +196,11 @@ export class ShopperMails {
         return { label: l.name, url: `${base}/write-review?${q.toString()}` };
       });
     }
+    const paymentClaimed =
+      mail === 'order_cancelled' ? await this.deps.paymentClaimed(s.orderId, s.buyerId) : undefined;
     const rendered = renderOrderMail({
-      kind,
+      kind: mail,
+      paymentClaimed,
       locale,
       order,
       shopName: order.seller_name ?? 'Stallfeed',
@@ -186,25 +218,31 @@ export class ShopperMails {
    * The job (./message-job.ts): every conversation whose first unread message from the shop is an hour old gets
    * one mail to the shopper, once per run of unread messages (the key is that first message).
    */
-  async mailUnreadMessages(): Promise<{ mailed: number }> {
+  async mailUnreadMessages(pageSize = SWEEP_PAGE): Promise<{ mailed: number; pages: number }> {
     const now = this.now();
     let mailed = 0;
-    for (let offset = 0; ; offset += SWEEP_PAGE) {
-      const page = await this.deps.unreadByShoppers(now - UNREAD_WINDOW_MS, offset, SWEEP_PAGE);
-      const due = page.filter((u) => u.first_unread_at <= now - UNREAD_MESSAGE_MAIL_AFTER_MS);
+    let pages = 0;
+    // keyset pages (last message time, id) on the partial index of 1276: a conversation that moves while the sweep
+    // runs is neither skipped nor read twice, as an offset would (decision 0275)
+    let after: UnreadCursor | null = null;
+    for (;;) {
+      const page = await this.deps.unreadByShoppers(now - UNREAD_WINDOW_MS, after, pageSize);
+      pages += 1;
+      const due = page.items.filter((u) => u.first_unread_at <= now - UNREAD_MESSAGE_MAIL_AFTER_MS);
       const taken = await this.deps.mailer.keysTaken(due.map(messageKey));
       for (const u of due) {
         if (taken.has(messageKey(u)) || this.quiet > 0) continue;
         this.deps.mailer.dispatchLater(() => this.messageMail(u));
         mailed += 1;
       }
-      if (page.length < SWEEP_PAGE) return { mailed };
+      if (!page.next) return { mailed, pages };
+      after = page.next;
     }
   }
 
   private async messageMail(u: UnreadByShopper): Promise<MailMessage | null> {
     const to = await this.deps.recipient(u.shopper_id);
-    if (!to || (await this.deps.repo.isOff(u.shopper_id, 'messages'))) return null;
+    if (!to?.verified || (await this.deps.repo.isOff(u.shopper_id, 'messages'))) return null;
     const locale: Locale = isLocale(to.locale) ? to.locale : 'en';
     const shopName = (await this.deps.publicNamesOf([u.shop_id])).get(u.shop_id) ?? 'Stallfeed';
     const conversationUrl = `${this.base()}/conversation?id=${encodeURIComponent(u.conversation_id)}`;

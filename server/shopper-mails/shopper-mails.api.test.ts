@@ -54,7 +54,11 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function shopper(locale: 'en' | 'zh-HK' | 'zh-CN'): Promise<TestSession> {
+/** a shopper who signed up in `locale` and, unless told not to, verified her address with the mailed link */
+async function shopper(
+  locale: 'en' | 'zh-HK' | 'zh-CN',
+  opts: { verified?: boolean } = {},
+): Promise<TestSession> {
   const email = uniqueEmail(`shopper-${locale}`);
   const res = await server.call<TestSession>('/auth/user/register', {
     email,
@@ -62,6 +66,12 @@ async function shopper(locale: 'en' | 'zh-HK' | 'zh-CN'): Promise<TestSession> {
     role: 'c',
     locale,
   });
+  if (opts.verified !== false) {
+    // only a verified address gets shopper mails (decision 0275)
+    const mail = await smtp.waitFor(email, 1, 5000, '/verify-email');
+    const token = new URL(mail.link!).searchParams.get('token');
+    expect((await server.call('/auth/user/verify_email', { token })).status).toBe(200);
+  }
   return res.data;
 }
 
@@ -442,6 +452,215 @@ describe(`mails to shoppers (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       await sweep();
       await server.services.mailer.idle();
       expect((await parsedMailsTo(buyer.email)).filter(about)).toHaveLength(1);
+    } finally {
+      clockOffset = 0;
+    }
+  });
+});
+
+describe(`mails to shoppers: cancellation, tracking corrections, verified addresses, the sweep's pages (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
+  it('the shop cancelling her order is mailed once, saying what happens to her money; her own cancellation is not', async () => {
+    const buyer = await shopper('en');
+    const id = await place(buyer, { quantities: [1] });
+    const order = await showOrder(server, buyer.token, id);
+    const about = (m: ParsedMail) => linksOf(m).includes(orderLink(id));
+    await mailWith(buyer.email, (m) => about(m) && /please pay/.test(m.subject ?? ''));
+
+    expect((await server.call('/res/order/cancel', { id }, asSeller())).status).toBe(200);
+    const cancelled = await mailWith(buyer.email, (m) => about(m) && /cancelled/.test(m.subject ?? ''));
+    expect(cancelled.subject).toBe(`${order.seller_name} cancelled order #${order.sale_number}`);
+    expect(cancelled.html).toContain('<html lang="en">');
+    expect(cancelled.text).toContain(
+      `cancelled your order #${order.sale_number}, which was awaiting payment`,
+    );
+    // what was due, and that nothing was paid nor is refunded: a cancelled order was never paid (0275)
+    expect(cancelled.text).toContain(`Total: ${hkd(order.total)}`);
+    expect(cancelled.text).toContain('No payment was recorded for this order');
+    expect(cancelled.text).not.toContain('Refunded');
+    expect((await orderOpenedBy(cancelled, buyer)).status).toBe('cancelled');
+    expect(header(cancelled, 'List-Unsubscribe')).toBeUndefined();
+    expect(cancelled.html).toContain('</html>');
+    // told again (a second process): still one
+    server.services.shopperMails.stepped({ step: 'cancelled', orderId: id, buyerId: buyer.user_id });
+    await server.services.mailer.idle();
+    expect((await parsedMailsTo(buyer.email)).filter(about)).toHaveLength(2);
+
+    // she said she had paid, the shop had not confirmed it: the mail (in her language) says to ask for it back
+    const hk = await shopper('zh-HK');
+    const claimedId = await place(hk, { quantities: [1] });
+    const claim = await server.call(
+      '/res/order/claim_payment',
+      { id: claimedId, reference: 'FPS 8812' },
+      { token: hk.token },
+    );
+    expect(claim.status).toBe(200);
+    expect((await server.call('/res/order/cancel', { id: claimedId }, asSeller())).status).toBe(200);
+    const hkOrder = await showOrder(server, hk.token, claimedId);
+    const hkMail = await mailWith(
+      hk.email,
+      (m) => linksOf(m).includes(orderLink(claimedId)) && /已取消/.test(m.subject ?? ''),
+    );
+    expect(hkMail.subject).toBe(`${hkOrder.seller_name} 已取消訂單 #${hkOrder.sale_number}`);
+    expect(hkMail.html).toContain('<html lang="zh-HK">');
+    expect(hkMail.text).toContain(`總計：${hkd(hkOrder.total)}`);
+    expect(hkMail.text).toContain('你曾告訴');
+    expect(hkMail.text).toContain('請聯絡');
+
+    // her own cancellation: she did it, no mail (as its notification, 0065)
+    const own = await place(buyer, { quantities: [1] });
+    const aboutOwn = (m: ParsedMail) => linksOf(m).includes(orderLink(own));
+    await mailWith(buyer.email, (m) => aboutOwn(m) && /please pay/.test(m.subject ?? ''));
+    expect((await server.call('/res/order/cancel', { id: own }, { token: buyer.token })).status).toBe(200);
+    await server.services.mailer.idle();
+    expect((await parsedMailsTo(buyer.email)).filter(aboutOwn)).toHaveLength(1);
+  });
+
+  it('a corrected tracking number is mailed with the new link, once per new value', async () => {
+    const buyer = await shopper('en');
+    const id = await place(buyer, { quantities: [1] });
+    const about = (m: ParsedMail) => linksOf(m).includes(orderLink(id));
+    await server.call(
+      '/res/order/received_payment',
+      { id, method: 'cash', idempotency_key: idemKey('paid') },
+      asSeller(),
+    );
+    await server.call(
+      '/res/order/update_status',
+      { id, status: 'shipped', courier: 'sf_express', tracking_number: 'SF1111111111' },
+      asSeller(),
+    );
+    await mailWith(buyer.email, (m) => about(m) && /on its way/.test(m.subject ?? ''));
+    const correct = (courier: string, tracking_number: string) =>
+      server.call('/res/order/set_tracking', { id, courier, tracking_number }, asSeller());
+
+    // the same correction twice: one mail
+    expect((await correct('sf_express', 'SF2222222222')).status).toBe(200);
+    expect((await correct('sf_express', 'SF2222222222')).status).toBe(200);
+    const order = await showOrder(server, buyer.token, id);
+    const fixed = await mailWith(buyer.email, (m) => about(m) && /New tracking number/.test(m.subject ?? ''));
+    expect(fixed.subject).toBe(`New tracking number for order #${order.sale_number}`);
+    expect(fixed.text).toContain('Courier: SF Express');
+    expect(fixed.text).toContain('Tracking number: SF2222222222');
+    expect(fixed.text).not.toContain('SF1111111111');
+    const track = trackingUrl(order.shipment!, 'en')!;
+    expect(linksOf(fixed)).toContain(track);
+    expect(fixed.html).toContain(`href="${track.replace(/&/g, '&#38;')}"`);
+    expect((await orderOpenedBy(fixed, buyer)).shipment?.tracking_number).toBe('SF2222222222');
+    expect(header(fixed, 'List-Unsubscribe')).toBeUndefined();
+
+    // another value: one more mail, with its own link
+    expect((await correct('hongkong_post', 'EE123456789HK')).status).toBe(200);
+    const post = await mailWith(
+      buyer.email,
+      (m) => about(m) && /New tracking number/.test(m.subject ?? '') && /EE123456789HK/.test(m.text ?? ''),
+    );
+    expect(post.text).toContain('Courier: Hongkong Post');
+    const postTrack = trackingUrl((await showOrder(server, buyer.token, id)).shipment!, 'en')!;
+    expect(linksOf(post)).toContain(postTrack);
+    // that value again, and the step told twice as a second process would: the key lets no second mail through
+    expect((await correct('hongkong_post', 'EE123456789HK')).status).toBe(200);
+    const step = {
+      step: 'tracking' as const,
+      orderId: id,
+      buyerId: buyer.user_id,
+      tracking: { courier: 'hongkong_post', trackingNumber: 'EE123456789HK' },
+    };
+    server.services.shopperMails.stepped(step);
+    server.services.shopperMails.stepped(step);
+    await server.services.mailer.idle();
+    const subjects = (await parsedMailsTo(buyer.email)).filter(about).map((m) => m.subject ?? '');
+    expect(subjects.filter((s) => /New tracking number/.test(s))).toHaveLength(2);
+    // placed, paid, shipped, two corrections
+    expect(subjects).toHaveLength(5);
+  });
+
+  it('an address not verified gets no shopper mail (skipped, not kept for later); once verified, the next step is mailed', async () => {
+    const buyer = await shopper('en', { verified: false });
+    const as = { token: buyer.token };
+    const settings = await server.call<MailSettings>('/res/account/mail_settings', {}, as);
+    expect(settings.data).toMatchObject({ email: buyer.email, email_verified: false });
+    const id = await place(buyer, { quantities: [1] });
+    const about = (m: ParsedMail) => linksOf(m).includes(orderLink(id));
+    await server.call(
+      '/res/order/received_payment',
+      { id, method: 'cash', idempotency_key: idemKey('paid') },
+      asSeller(),
+    );
+    // a shop's message unread for an hour: not mailed either
+    const opened = await server.call<{ conversation: { _id: string } }>(
+      '/res/conversation/send',
+      { to: seller.user_id, text: 'Do you deliver to Tai Po?' },
+      as,
+    );
+    const conversationId = opened.data.conversation._id;
+    await server.call('/res/conversation/read', { id: conversationId }, as);
+    await server.call(
+      '/res/conversation/send',
+      { conversation_id: conversationId, text: 'Yes, on Saturdays.' },
+      asSeller(),
+    );
+    clockOffset = 61 * 60_000;
+    try {
+      await server.services.shopperMails.mailUnreadMessages();
+    } finally {
+      clockOffset = 0;
+    }
+    await server.services.mailer.idle();
+    // only the verification mail reached her
+    const before = await parsedMailsTo(buyer.email);
+    expect(before).toHaveLength(1);
+    expect(linksOf(before[0]!).some((l) => l.startsWith(`${PUBLIC}/verify-email?token=`))).toBe(true);
+
+    // she verifies: the next step is mailed; the steps before are not sent afterwards
+    const link = smtp.to(buyer.email)[0]!.link!;
+    const token = new URL(link).searchParams.get('token');
+    expect((await server.call('/auth/user/verify_email', { token })).status).toBe(200);
+    expect((await server.call<MailSettings>('/res/account/mail_settings', {}, as)).data.email_verified).toBe(
+      true,
+    );
+    await server.call('/res/order/update_status', { id, status: 'shipped' }, asSeller());
+    await mailWith(buyer.email, (m) => about(m) && /on its way/.test(m.subject ?? ''));
+    await server.services.mailer.idle();
+    expect((await parsedMailsTo(buyer.email)).filter(about)).toHaveLength(1);
+  });
+
+  it('the unread-message sweep reads keyset pages: every conversation on every page is mailed, once', async () => {
+    const buyers: TestSession[] = [];
+    for (let i = 0; i < 3; i++) buyers.push(await shopper('en'));
+    const conversations: string[] = [];
+    for (const [i, buyer] of buyers.entries()) {
+      const as = { token: buyer.token };
+      const opened = await server.call<{ conversation: { _id: string } }>(
+        '/res/conversation/send',
+        { to: seller.user_id, text: `Question ${i}` },
+        as,
+      );
+      const conversationId = opened.data.conversation._id;
+      await server.call('/res/conversation/read', { id: conversationId }, as);
+      await server.call(
+        '/res/conversation/send',
+        { conversation_id: conversationId, text: `Answer ${i}` },
+        asSeller(),
+      );
+      conversations.push(conversationId);
+    }
+    const about = (id: string) => (m: ParsedMail) => linksOf(m).includes(`${PUBLIC}/conversation?id=${id}`);
+    clockOffset = 61 * 60_000;
+    try {
+      // two conversations a page: at least two pages (other tests' unread conversations are on them too)
+      const swept = await server.services.shopperMails.mailUnreadMessages(2);
+      expect(swept.pages).toBeGreaterThanOrEqual(2);
+      expect(swept.mailed).toBeGreaterThanOrEqual(3);
+      for (const [i, buyer] of buyers.entries()) {
+        const mail = await mailWith(buyer.email, about(conversations[i]!));
+        expect(mail.text).toContain(`“Answer ${i}”`);
+      }
+      // swept again, a page at a time: nobody is mailed twice
+      const again = await server.services.shopperMails.mailUnreadMessages(1);
+      expect(again.pages).toBeGreaterThanOrEqual(3);
+      await server.services.mailer.idle();
+      for (const [i, buyer] of buyers.entries())
+        expect((await parsedMailsTo(buyer.email)).filter(about(conversations[i]!))).toHaveLength(1);
     } finally {
       clockOffset = 0;
     }

@@ -19,6 +19,9 @@ type Block =
   | { kind: 'links'; title: string; links: { label: string; url: string }[] }
   | { kind: 'small'; text: string; url?: string };
 
+/** the mails about an order: one per kind, and `order_tracking` (a corrected tracking number, kind `order_shipped`) */
+export type OrderMail = Exclude<ShopperMailKind, 'messages'> | 'order_tracking';
+
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -45,8 +48,11 @@ interface Words {
   fpsReference: string;
   fpsAlt: string;
   couriers: Record<string, string>;
-  subject: Record<ShopperMailKind, string>;
-  intro: Record<ShopperMailKind, string>;
+  subject: Record<OrderMail | 'messages', string>;
+  intro: Record<OrderMail | 'messages', string>;
+  /** a cancelled order: what happens to her money, without a claim and with one ("I have paid") */
+  cancelledUnpaid: string;
+  cancelledClaimed: string;
   payFps: string;
   payOther: string;
   afterPaying: string;
@@ -83,6 +89,8 @@ const WORDS: Record<Locale, Words> = {
       order_ready: 'Order #{n} is ready for pickup',
       order_completed: 'Order #{n} is complete: how was it?',
       order_refunded: '{shop} refunded {amount} for order #{n}',
+      order_cancelled: '{shop} cancelled order #{n}',
+      order_tracking: 'New tracking number for order #{n}',
       messages: '{shop} sent you a message',
     },
     intro: {
@@ -94,8 +102,15 @@ const WORDS: Record<Locale, Words> = {
       order_ready: 'Your order #{n} from {shop} is ready for pickup.',
       order_completed: 'Your order #{n} from {shop} is complete. Thank you for shopping with them!',
       order_refunded: '{shop} refunded {amount} for your order #{n}.',
+      order_cancelled: '{shop} cancelled your order #{n}, which was awaiting payment.',
+      order_tracking:
+        '{shop} corrected how your order #{n} travels. Use this tracking number and link: the one in the earlier mail is out of date.',
       messages: '{shop} sent you a message you have not read yet:',
     },
+    cancelledUnpaid:
+      'No payment was recorded for this order, so there is nothing to pay and nothing to refund. If you did send money, ask {shop} to return it.',
+    cancelledClaimed:
+      'You told {shop} you had paid, but the shop had not confirmed receiving it. If money left your account, ask {shop} to send it back: payments go to the shop, not through Stallfeed.',
     payFps: 'How to pay: scan this FPS code in your bank’s app. It fills in {total} and your order number.',
     payOther: 'How to pay: open your order to see how {shop} takes payment.',
     afterPaying: 'Paid? Tap “I have paid” on your order so {shop} can check it.',
@@ -129,6 +144,8 @@ const WORDS: Record<Locale, Words> = {
       order_ready: '訂單 #{n} 可以取貨',
       order_completed: '訂單 #{n} 已完成：你覺得怎樣？',
       order_refunded: '{shop} 已就訂單 #{n} 退款 {amount}',
+      order_cancelled: '{shop} 已取消訂單 #{n}',
+      order_tracking: '訂單 #{n} 的追蹤編號已更新',
       messages: '{shop} 給你發了訊息',
     },
     intro: {
@@ -138,8 +155,15 @@ const WORDS: Record<Locale, Words> = {
       order_ready: '你在 {shop} 的訂單 #{n} 可以取貨了。',
       order_completed: '你在 {shop} 的訂單 #{n} 已完成。多謝惠顧！',
       order_refunded: '{shop} 已就你的訂單 #{n} 退款 {amount}。',
+      order_cancelled: '{shop} 已取消你等待付款的訂單 #{n}。',
+      order_tracking:
+        '{shop} 更正了你的訂單 #{n} 的寄件資料。請用以下的追蹤編號及連結，之前郵件中的已經過時。',
       messages: '{shop} 給你發了一則你未讀的訊息：',
     },
+    cancelledUnpaid:
+      '這張訂單沒有付款紀錄，所以不用付款，也沒有款項要退。如果你已經付了款，請聯絡 {shop} 退回。',
+    cancelledClaimed:
+      '你曾告訴 {shop} 你已付款，但店舖未確認收到。如果款項已從你的戶口扣除，請聯絡 {shop} 退回：款項直接付給店舖，不經 Stallfeed。',
     payFps: '付款方法：用銀行應用程式掃描這個轉數快二維碼，會自動填上 {total} 及你的訂單編號。',
     payOther: '付款方法：打開你的訂單，查看 {shop} 接受的付款方式。',
     afterPaying: '付款後，請在訂單按「我已付款」，讓 {shop} 核對。',
@@ -173,6 +197,8 @@ const WORDS: Record<Locale, Words> = {
       order_ready: '订单 #{n} 可以取货',
       order_completed: '订单 #{n} 已完成：你觉得怎么样？',
       order_refunded: '{shop} 已就订单 #{n} 退款 {amount}',
+      order_cancelled: '{shop} 已取消订单 #{n}',
+      order_tracking: '订单 #{n} 的运单号已更新',
       messages: '{shop} 给你发了消息',
     },
     intro: {
@@ -182,8 +208,14 @@ const WORDS: Record<Locale, Words> = {
       order_ready: '你在 {shop} 的订单 #{n} 可以取货了。',
       order_completed: '你在 {shop} 的订单 #{n} 已完成。感谢惠顾！',
       order_refunded: '{shop} 已就你的订单 #{n} 退款 {amount}。',
+      order_cancelled: '{shop} 已取消你等待付款的订单 #{n}。',
+      order_tracking: '{shop} 更正了你的订单 #{n} 的寄件信息。请使用以下运单号及链接，之前邮件中的已经过时。',
       messages: '{shop} 给你发了一条你未读的消息：',
     },
+    cancelledUnpaid:
+      '这张订单没有付款记录，所以无需付款，也没有款项要退。如果你已经付款，请联系 {shop} 退回。',
+    cancelledClaimed:
+      '你曾告诉 {shop} 你已付款，但店铺未确认收到。如果款项已从你的账户扣除，请联系 {shop} 退回：款项直接付给店铺，不经 Stallfeed。',
     payFps: '付款方法：用银行应用扫描这个转数快二维码，会自动填上 {total} 及你的订单编号。',
     payOther: '付款方法：打开你的订单，查看 {shop} 接受的付款方式。',
     afterPaying: '付款后，请在订单中点“我已付款”，让 {shop} 核对。',
@@ -234,7 +266,7 @@ function deliveryOf(order: Order, w: Words): Block | null {
 }
 
 export interface OrderMailFacts {
-  kind: Exclude<ShopperMailKind, 'messages'>;
+  kind: OrderMail;
   locale: Locale;
   /** the order as its buyer sees it (show_one) */
   order: Order;
@@ -243,12 +275,14 @@ export interface OrderMailFacts {
   settingsUrl: string;
   /** order_placed: the seller's FPS code for this order, drawn as an inline image */
   fps?: { payee: string; cid: string } | null;
-  /** order_shipped: the courier's tracking page */
+  /** order_shipped, order_tracking: the courier's tracking page */
   trackingUrl?: string | null;
   /** order_refunded: this refund */
   refund?: Refund;
   /** order_completed: a "rate" link per line */
   rateLinks?: { label: string; url: string }[];
+  /** order_cancelled: she had said "I have paid" and the shop had not confirmed it */
+  paymentClaimed?: boolean;
 }
 
 export function renderOrderMail(f: OrderMailFacts): RenderedMail {
@@ -284,7 +318,7 @@ export function renderOrderMail(f: OrderMailFacts): RenderedMail {
     blocks.push(figures(o, f.locale));
     const where = deliveryOf(o, w);
     if (where) blocks.push(where);
-  } else if (f.kind === 'order_shipped') {
+  } else if (f.kind === 'order_shipped' || f.kind === 'order_tracking') {
     const rows: { label: string; value: string }[] = [];
     if (o.shipment) {
       rows.push({ label: w.courier, value: w.couriers[o.shipment.courier] ?? o.shipment.courier });
@@ -295,6 +329,15 @@ export function renderOrderMail(f: OrderMailFacts): RenderedMail {
     if (where?.kind === 'rows') rows.push(...where.rows);
     if (rows.length > 0) blocks.push({ kind: 'rows', rows });
     if (f.trackingUrl) blocks.push({ kind: 'button', label: w.track, url: f.trackingUrl });
+  } else if (f.kind === 'order_cancelled') {
+    // what was due, and what happens to her money: a cancelled order was never paid (paid orders are refunded,
+    // with their own mail), so this mail names no refund
+    blocks.push(figures(o, f.locale));
+    blocks.push({
+      kind: 'p',
+      text: fill(f.paymentClaimed ? w.cancelledClaimed : w.cancelledUnpaid, values),
+      strong: true,
+    });
   } else if (f.kind === 'order_ready') {
     const where = deliveryOf(o, w);
     if (where) blocks.push(where);

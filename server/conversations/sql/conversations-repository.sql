@@ -84,9 +84,9 @@ insert into "quick_replies" ("seller_id", "texts") values ($1, $2) on conflict (
 
 -- ConversationsRepository.unreadByShoppers
 -- sqlite
-select * from "conversations" where "shopper_unread" > ? and "last_at" >= ? order by "last_at", "id" limit ? offset ?
+select * from "conversations" where "shopper_unread" > 0 and "last_at" >= ? and ("last_at", "id") > (?, ?) order by "last_at", "id" limit ?
 -- postgres
-select * from "conversations" where "shopper_unread" > $1 and "last_at" >= $2 order by "last_at", "id" limit $3 offset $4
+select * from "conversations" where "shopper_unread" > 0 and "last_at" >= $1 and ("last_at", "id") > ($2, $3) order by "last_at", "id" limit $4
 
 -- ConversationsRepository.unreadTotal
 -- sqlite

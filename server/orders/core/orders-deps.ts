@@ -12,11 +12,14 @@ import type { OrdersRepository } from './repository';
  * after its transaction committed, never for a replayed request.
  */
 export interface OrderStep {
-  step: 'placed' | 'paid' | 'shipped' | 'ready' | 'completed' | 'refunded';
+  /** `tracking`: the seller corrected a shipped order's courier or number; `cancelled`: the seller cancelled it */
+  step: 'placed' | 'paid' | 'shipped' | 'ready' | 'completed' | 'refunded' | 'tracking' | 'cancelled';
   orderId: string;
   buyerId: string;
   /** the refund, for `refunded` */
   refundId?: string;
+  /** the new courier and number, for `tracking` (one mail per value) */
+  tracking?: { courier: string; trackingNumber: string | null };
 }
 
 /**

@@ -90,6 +90,12 @@ export class Fulfilment {
     });
     if (!moved) throw new AppError('orderState');
     this.deps.notifications.changed([order.buyer_id, order.seller_id], { kind: 'order', id: order.id });
+    // her mail with the new link, when the courier or number changed (docs/decisions/0275-mails-to-shoppers.md)
+    const tracking = { courier: input.courier, trackingNumber: input.tracking_number ?? null };
+    const changed =
+      tracking.courier !== order.courier || tracking.trackingNumber !== (order.tracking_number ?? null);
+    if (order.buyer_id && changed)
+      this.deps.stepped({ step: 'tracking', orderId: order.id, buyerId: order.buyer_id, tracking });
     return { message: 'Tracking updated', order: await this.reads.showOne(order.id, user) };
   }
 
@@ -136,6 +142,9 @@ export class Fulfilment {
         }
       });
       outbox.publish();
+      // a cancellation by the shop is mailed to her; her own is not (she did it), as its notification (0065, 0275)
+      if (order.buyer_id && user.id === order.seller_id && order.order_type === 'Online-Sell')
+        this.deps.stepped({ step: 'cancelled', orderId: id, buyerId: order.buyer_id });
     } else {
       throw new AppError('orderState');
     }

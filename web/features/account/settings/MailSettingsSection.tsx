@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ORDER_MAIL_KINDS, type ShopperMailKind } from '../../../../contract/shopper-mails';
 import { LOCALE_NAMES } from '../../../i18n/locales';
 import { QueryFailed } from '../../../ui/LoadFailed';
@@ -60,12 +61,33 @@ export function MailSettingsSection() {
       {settings.data && (
         <>
           <p className="pb-3 text-sm text-gray-600">
-            {settings.data.email
-              ? t('mails.sentTo', {
+            {!settings.data.email ? (
+              t('mails.noEmail')
+            ) : settings.data.email_verified ? (
+              t('mails.sentTo', {
+                email: settings.data.email,
+                language: LOCALE_NAMES[settings.data.locale],
+              })
+            ) : (
+              // mails go only to a confirmed address (docs/decisions/0275-mails-to-shoppers.md)
+              <Trans
+                t={t}
+                i18nKey="mails.unverified"
+                values={{
                   email: settings.data.email,
                   language: LOCALE_NAMES[settings.data.locale],
-                })
-              : t('mails.noEmail')}
+                }}
+                components={{
+                  security: (
+                    <Link
+                      to="/security"
+                      className="font-medium text-gray-800 underline underline-offset-2"
+                      data-testid="mail-verify-link"
+                    />
+                  ),
+                }}
+              />
+            )}
           </p>
           <h3 className="pb-1 text-sm font-semibold text-gray-700">{t('mails.orders')}</h3>
           <ul className="mb-4 divide-y divide-gray-100 overflow-hidden rounded-2xl border border-gray-200">
