@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { Id, Money } from './common';
 import { Discount } from './discounts';
-import { IdempotencyKey, LocalTime } from './orders';
+import { IdempotencyKey, LocalTime, Sale } from './orders';
 import { hasAtMost3Decimals, UNITS } from './units';
 
 /**
@@ -76,4 +76,27 @@ export const oversoldSales = defineCall({
   auth: 'seller',
   input: z.strictObject({}),
   output: z.object({ items: z.array(OversoldLine) }),
+});
+
+/**
+ * FPS sales recorded offline are "to check" (docs/decisions/0276-fps-offline-to-check.md): offline, the seller could
+ * not see the money arrive in her bank, so after sync she ticks each one against her bank app.
+ */
+export const TO_CHECK_LIST = 50;
+
+export const toCheckSales = defineCall({
+  path: '/res/order/list_to_check',
+  summary: `The seller’s FPS sales recorded offline that she has not yet ticked against her bank app (to_check true), newest first, at most ${TO_CHECK_LIST}, with how many there are in all.`,
+  auth: 'seller',
+  input: z.strictObject({}),
+  output: z.object({ items: z.array(Sale), count: z.number().int() }),
+});
+
+export const checkedSale = defineCall({
+  path: '/res/order/checked',
+  summary:
+    'The seller ticks one of her sales as checked against her bank app: an FPS sale recorded offline stops being to check. Only the sale’s seller (anyone else: 404). Repeating it changes nothing; the answer is the sale’s flag as it now is.',
+  auth: 'seller',
+  input: z.strictObject({ order_id: Id }),
+  output: z.object({ order_id: Id, to_check: z.boolean() }),
 });

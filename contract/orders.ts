@@ -222,6 +222,11 @@ export const Order = z.object({
   cancelled_at: LocalTime.nullable(),
   /** awaiting payment and the buyer said "I have paid" (the seller has not confirmed or rejected it yet) */
   payment_claimed_at: LocalTime.nullable(),
+  /**
+   * seller only: an FPS sale recorded offline that she has not yet ticked against her bank app (/res/order/checked;
+   * docs/decisions/0276-fps-offline-to-check.md); false for every other order and for the buyer
+   */
+  to_check: z.boolean(),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -457,6 +462,8 @@ export const Sale = z.object({
   rounding: z.number(),
   transaction_fee: z.number(),
   total_profit: z.number(),
+  /** an FPS sale recorded offline, not yet ticked against the bank (docs/decisions/0276-fps-offline-to-check.md) */
+  to_check: z.boolean(),
 });
 export type Sale = z.infer<typeof Sale>;
 

@@ -38,6 +38,8 @@ let paymentCode: PaymentCode;
 let cartId: string;
 let placedId: string;
 let posSaleId: string;
+/** an FPS sale recorded offline, to check (docs/decisions/0276-fps-offline-to-check.md) */
+let fpsSaleId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -97,6 +99,18 @@ beforeAll(async () => {
     await server.call<{ order_id: string }>(
       '/res/order/create',
       { order_type: 'POS-Sell', item: { product_id: product._id, quantity: 1 } },
+      asSeller,
+    )
+  ).data.order_id;
+  fpsSaleId = (
+    await server.call<{ order_id: string }>(
+      '/res/order/offline_sale',
+      {
+        idempotency_key: idemKey(),
+        method: paymentCode._id,
+        sold_at: Date.now(),
+        items: [{ product_id: product._id, quantity: 1 }],
+      },
       asSeller,
     )
   ).data.order_id;
@@ -196,6 +210,7 @@ describe(`somebody else's objects (${process.env.TEST_DB_KIND ?? 'sqlite'})`, ()
       ['/res/order/update', { id: posSaleId, items: [{ product_id: product._id, quantity: 5 }] }],
       ['/res/order/received_payment', { id: posSaleId, method: 'cash', idempotency_key: idemKey() }],
       ['/res/order/cancel', { id: placedId }],
+      ['/res/order/checked', { order_id: fpsSaleId }],
       ['/res/receipt/link', { id: placedId }],
       ['/user/info/show_payment_code', { id: paymentCode._id }],
       ['/user/info/remove_payment_code', { id: paymentCode._id }],
@@ -218,6 +233,7 @@ describe(`somebody else's objects (${process.env.TEST_DB_KIND ?? 'sqlite'})`, ()
     expect((await showOrder(server, seller.token, placedId)).status).toBe('pending_payment');
     const sale = await showOrder(server, seller.token, posSaleId);
     expect([sale.status, sale.items.map((i) => i.quantity)]).toEqual(['cart', [1]]);
+    expect((await showOrder(server, seller.token, fpsSaleId)).to_check).toBe(true);
     const codes = await server.call<PaymentCode[]>('/user/info/list_payment_code', {}, mine);
     expect(codes.data.map((c) => c._id)).toContain(paymentCode._id);
     const pickups = await server.call<PickupAddress[]>(

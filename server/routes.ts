@@ -67,7 +67,7 @@ export function allRoutes(services: Services): Route[] {
     ...orderReadRoutes(services.orders.reads, services.orders.ordersCsv),
     ...paymentRoutes(services.orders.payments, services.orders.claims, services.images),
     ...fulfilmentRoutes(services.orders.fulfilment),
-    ...posRoutes(services.orders.offlineSales),
+    ...posRoutes(services.orders.offlineSales, services.orders.fpsChecks),
     ...refundRoutes(services.orders.refunds),
     ...specialPriceRoutes(services.orders.specialPrice),
     ...reportRoutes(services.orders.reports, services.orders.salesCsv),

@@ -20,6 +20,7 @@ import { IdempotencyRepository } from './idempotency/repository';
 import { ClaimsRepository } from './payments/claims-repository';
 import { PaymentClaimsService } from './payments/payment-claims';
 import { ReceivedPayment } from './payments/received-payment';
+import { FpsChecks } from './pos/fps-checks';
 import { OfflineSales } from './pos/offline-sale';
 import { OfflineSaleRepository } from './pos/offline-sale-repository';
 import { DEFAULT_FEE_POLICY, type FeePolicy } from './pricing/fee-policy';
@@ -89,6 +90,7 @@ export class OrdersService {
   readonly fulfilment: Fulfilment;
   readonly specialPrice: SpecialPrice;
   readonly offlineSales: OfflineSales;
+  readonly fpsChecks: FpsChecks;
   readonly refunds: RefundsService;
   readonly reports: SalesReports;
   readonly receipts: Receipts;
@@ -146,6 +148,7 @@ export class OrdersService {
     this.fulfilment = new Fulfilment(deps, this.reads, view);
     this.specialPrice = new SpecialPrice(deps, claimsRepo, this.reads);
     this.offlineSales = new OfflineSales(deps, new OfflineSaleRepository(db));
+    this.fpsChecks = new FpsChecks(deps);
     const refundsRepo = new RefundsRepository(db);
     this.refunds = new RefundsService(deps, refundsRepo);
     this.receipts = new Receipts(deps, new ReceiptLinksRepository(db), refundsRepo, {

@@ -43,5 +43,6 @@ export function newOrderRow(
     discount_json: null,
     discount_cents: 0,
     rounding_cents: 0,
+    to_check: 0,
   };
 }

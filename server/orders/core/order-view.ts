@@ -139,6 +139,8 @@ export class OrderView {
         completed_at: o.completed_at === null ? null : formatHk(o.completed_at),
         cancelled_at: o.cancelled_at === null ? null : formatHk(o.cancelled_at),
         payment_claimed_at: claimedAt(claimed, o.id),
+        // the seller's own check against her bank (docs/decisions/0276-fps-offline-to-check.md)
+        to_check: isSeller && Number(o.to_check) === 1,
       };
     });
   }

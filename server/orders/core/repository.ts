@@ -227,6 +227,21 @@ export class OrdersRepository {
   }
 
   /**
+   * The seller ticks a sale as checked against her bank (docs/decisions/0276-fps-offline-to-check.md): clears
+   * to_check of her own order; false when it is not hers or was not to check (already ticked: nothing changes).
+   */
+  async markChecked(db: Executor, orderId: string, sellerId: string, now: number): Promise<boolean> {
+    const r = await db
+      .updateTable('orders')
+      .set({ to_check: 0, updated_at: now })
+      .where('id', '=', orderId)
+      .where('seller_id', '=', sellerId)
+      .where('to_check', '=', 1)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  /**
    * What the refunds of each of these orders took, summed (docs/decisions/0267-order-gross-and-refund-rows.md):
    * the order keeps its figures as sold, and its net is derived from this by `saleNet` (./sale-net.ts).
    */

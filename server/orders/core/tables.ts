@@ -55,6 +55,11 @@ export interface OrdersTable {
    * before payment): docs/decisions/0264-cash-rounding.md. Never in a line, the fee or the profit.
    */
   rounding_cents: number;
+  /**
+   * 1 for an FPS sale recorded offline until the seller ticks it against her bank app (she could not see the money
+   * arrive: docs/decisions/0276-fps-offline-to-check.md); 0 for every other sale
+   */
+  to_check: number;
 }
 
 export interface OrderLinesTable {

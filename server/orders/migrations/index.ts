@@ -12,6 +12,7 @@ import { deliveryFees } from './0760-delivery-fees';
 import { requestFingerprints } from './0770-request-fingerprints';
 import { cashRounding } from './0780-cash-rounding';
 import { orderGross } from './0790-order-gross';
+import { fpsToCheck } from './0795-fps-to-check';
 import { sellingSetup } from './1250-selling-setup';
 
 /**
@@ -33,5 +34,6 @@ export const ordersMigrations: Record<string, Migration> = {
   ...requestFingerprints,
   ...cashRounding,
   ...orderGross,
+  ...fpsToCheck,
   ...sellingSetup,
 };

@@ -135,6 +135,9 @@ export class OfflineSales {
             completed_at: soldAt,
             discount_json: input.discount ? JSON.stringify(input.discount) : null,
             discount_cents: discounted.reduce((n, l) => n + l.bill_off_cents, 0),
+            // offline she could not see an FPS payment arrive: she ticks it against her bank app after sync
+            // (docs/decisions/0276-fps-offline-to-check.md); cash and the other codes never
+            to_check: method.kind === 'fps' ? 1 : 0,
           });
           await this.deps.repo.insertLines(trx, discounted);
           await this.repo.insertOversold(trx, oversold);

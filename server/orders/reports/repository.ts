@@ -98,6 +98,25 @@ export class SalesRepository {
   }
 
   /**
+   * The seller's sales still to check against her bank (FPS sales recorded offline: docs/decisions/0276), newest
+   * payment first, at most `limit`, and how many there are in all (the partial index orders_to_check_idx).
+   */
+  async toCheck(sellerId: string, limit: number): Promise<{ rows: OrderRow[]; count: number }> {
+    const query = this.db
+      .selectFrom('orders')
+      .where('orders.seller_id', '=', sellerId)
+      // a literal, so both engines match the partial index's predicate (a bound parameter would not)
+      .where('orders.to_check', '=', sql.lit(1))
+      .where('orders.paid_at', 'is not', null)
+      .where('orders.status', 'in', SALE_STATUSES);
+    const [rows, count] = await Promise.all([
+      query.selectAll().orderBy('paid_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, count: Number(count.n) };
+  }
+
+  /**
    * The figures of a time range (docs/decisions/0172-sales-reports.md): the sales paid in it as they were paid
    * (the orders' stored gross: docs/decisions/0267-order-gross-and-refund-rows.md), minus the refunds made in it
    * (of any sale). Refunds count where they happen; the count is of sales paid in the range.

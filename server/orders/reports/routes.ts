@@ -1,4 +1,5 @@
 import { exportSales } from '../../../contract/data-exchange';
+import { toCheckSales } from '../../../contract/offline-sales';
 import { saleData, sales, salesReport } from '../../../contract/orders';
 import { handle, type Route } from '../../http/calls';
 import type { SalesCsv } from './sales-csv';
@@ -10,5 +11,6 @@ export function reportRoutes(reports: SalesReports, csv: SalesCsv): Route[] {
     handle(saleData, (_input, ctx) => reports.saleData(ctx.user)),
     handle(salesReport, (input, ctx) => reports.report(input, ctx.user)),
     handle(exportSales, (input, ctx) => csv.export(input, ctx.user)),
+    handle(toCheckSales, (_input, ctx) => reports.toCheck(ctx.user)),
   ];
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { fromCents } from '../../../contract/money';
+import { TO_CHECK_LIST } from '../../../contract/offline-sales';
 import {
   REPORT_BUCKETS_MAX,
   type Sale,
@@ -12,6 +13,7 @@ import type { SessionUser } from '../../http/context';
 import { formatHk, periodStart } from '../core/hk-time';
 import type { OrderView } from '../core/order-view';
 import type { OrdersDeps } from '../core/orders-deps';
+import type { OrderRow } from '../core/repository';
 import { saleNet } from '../core/sale-net';
 import { bucketsBetween, hkMidnight, nextBucket } from './report-buckets';
 import type { SalesFilter, SalesRepository } from './repository';
@@ -55,28 +57,9 @@ export class SalesReports {
       this.repo.salesAggregate(filter),
     ]);
     const page = rows.slice(0, limit);
-    const [rendered, refunded] = await Promise.all([
-      this.view.render(page, user),
-      this.deps.repo.refundSumsOf(page.map((o) => o.id)),
-    ]);
     const last = page[page.length - 1];
     return {
-      items: rendered.map((o, i) => ({
-        order_id: o.order_id,
-        sale_number: o.sale_number,
-        order_type: o.order_type,
-        channel: o.order_type === 'POS-Sell' ? 'pos' : 'online',
-        status: o.status,
-        payment_method: o.payment_method,
-        time: formatHk(page[i]!.paid_at!),
-        items: o.items,
-        // the items it kept: its gross less its refund rows (docs/decisions/0267-order-gross-and-refund-rows.md)
-        quantity: saleNet(page[i]!, refunded.get(page[i]!.id)).units,
-        total: o.total,
-        rounding: o.rounding,
-        transaction_fee: o.transaction_fee,
-        total_profit: o.total_profit ?? 0,
-      })),
+      items: await this.salesOf(page, user),
       totals: {
         revenue: fromCents(agg.total_cents),
         fees: fromCents(agg.fee_cents),
@@ -85,6 +68,41 @@ export class SalesReports {
       },
       next_cursor: rows.length > limit && last ? `${last.paid_at}_${last.id}` : null,
     };
+  }
+
+  /**
+   * The seller's FPS sales recorded offline that she has not ticked against her bank app yet
+   * (docs/decisions/0276-fps-offline-to-check.md), newest first, and how many there are.
+   */
+  async toCheck(user: SessionUser): Promise<{ items: Sale[]; count: number }> {
+    if (user.role !== 's') throw new AppError('sellerOnly');
+    const { rows, count } = await this.repo.toCheck(user.id, TO_CHECK_LIST);
+    return { items: await this.salesOf(rows, user), count };
+  }
+
+  /** Paid orders as the sales list shows them. */
+  private async salesOf(page: OrderRow[], user: SessionUser): Promise<Sale[]> {
+    const [rendered, refunded] = await Promise.all([
+      this.view.render(page, user),
+      this.deps.repo.refundSumsOf(page.map((o) => o.id)),
+    ]);
+    return rendered.map((o, i) => ({
+      order_id: o.order_id,
+      sale_number: o.sale_number,
+      order_type: o.order_type,
+      channel: o.order_type === 'POS-Sell' ? 'pos' : 'online',
+      status: o.status,
+      payment_method: o.payment_method,
+      time: formatHk(page[i]!.paid_at!),
+      items: o.items,
+      // the items it kept: its gross less its refund rows (docs/decisions/0267-order-gross-and-refund-rows.md)
+      quantity: saleNet(page[i]!, refunded.get(page[i]!.id)).units,
+      total: o.total,
+      rounding: o.rounding,
+      transaction_fee: o.transaction_fee,
+      total_profit: o.total_profit ?? 0,
+      to_check: o.to_check,
+    }));
   }
 
   /** The charts of the sales screen (docs/decisions/0172-sales-reports.md). */

@@ -42,6 +42,17 @@ describe(`demo orders and sales (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () =
       if (s.payment_method?.kind === 'cash') expect(Math.round(s.total * 100) % 10).toBe(0);
       else expect(s.rounding).toBe(0);
     }
+    // the FPS sale made on the offline till and synced: Mei ticks it against her bank app (decision 0276)
+    const toCheck = (
+      await server.call<{ items: Sale[]; count: number }>('/res/order/list_to_check', {}, { token: mei })
+    ).data;
+    expect(toCheck.count).toBe(1);
+    expect(toCheck.items.map((s) => [s.channel, s.payment_method?.kind, s.to_check])).toEqual([
+      ['pos', 'fps', true],
+    ]);
+    expect(sales.items.filter((s) => s.to_check).map((s) => s.order_id)).toEqual([
+      toCheck.items[0]!.order_id,
+    ]);
     const data = (
       await server.call<{ last_30_days: { sales: number; revenue: number } }>(
         '/user/info/sale_data',

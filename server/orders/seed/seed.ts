@@ -246,7 +246,24 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
   // three days ago, so today's figures and the latest sale (refunded by the after-sale seed) stay as they were
   if (await weighedSale(ctx, at(startOfHkDay(now - 3 * DAY) + 11 * HOUR), mei, `seed-pos-${++key}`))
     sales += 1;
-  ctx.log(`Orders seed: 5 payment codes, 6 online orders, 2 carts, ${sales} POS sales.`);
+  // a market day without signal four days ago: a sale paid by Mei's FPS code on the offline till, synced later. She
+  // could not see the money arrive, so it waits on /mySale under "To check" (docs/decisions/0276-fps-offline-to-check.md)
+  await ordersService.offlineSales.record(
+    {
+      idempotency_key: `seed-offline-fps-${++key}`,
+      method: codes[mei.id]![0]!,
+      sold_at: startOfHkDay(now - 4 * DAY) + 15 * HOUR,
+      items: [
+        { product_id: meiProducts[0]!, quantity: 1 },
+        { product_id: meiProducts[2]!, quantity: 1 },
+      ],
+    },
+    mei,
+  );
+  sales += 1;
+  ctx.log(
+    `Orders seed: 5 payment codes, 6 online orders, 2 carts, ${sales} POS sales (one FPS sale to check).`,
+  );
 }
 
 /** One POS sale of one unit of each product; false when the stock ran out (the draft is discarded). */

@@ -103,10 +103,10 @@ export { expectError } from '../../testing/expect-error';
 export const cents = (amount: number) => Math.round(amount * 100);
 
 /** A payment QR code of the seller's (a non-cash method: its sales carry the 3 % fee): its id. */
-export async function paymentCode(server: TestServer, token: string): Promise<string> {
+export async function paymentCode(server: TestServer, token: string, type = 'payme'): Promise<string> {
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(await solidImage(64, 64))], { type: 'image/png' }), 'qr.png');
-  const res = await fetch(`${server.url}/api/user/info/upload_code?type=payme`, {
+  const res = await fetch(`${server.url}/api/user/info/upload_code?type=${type}`, {
     method: 'POST',
     body: form,
     headers: { authorization: `Bearer ${token}` },

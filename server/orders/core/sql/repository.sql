@@ -40,9 +40,9 @@ insert into "order_lines" ("order_id", "product_id", "seller_id", "position", "q
 
 -- OrdersRepository.insertOrder
 -- sqlite
-insert into "orders" ("id", "order_type", "status", "buyer_id", "seller_id", "cart_owner", "message", "total_cents", "fee_cents", "profit_cents", "units", "holds_stock", "delivery_kind", "delivery_name", "delivery_phone", "delivery_address", "delivery_hours", "payment_kind", "payment_code_id", "payment_label", "created_at", "updated_at", "placed_at", "paid_at", "shipped_at", "completed_at", "cancelled_at", "discount_json", "discount_cents", "courier", "tracking_number", "delivery_fee_cents", "delivery_txn_fee_cents", "delivery_area", "rounding_cents") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+insert into "orders" ("id", "order_type", "status", "buyer_id", "seller_id", "cart_owner", "message", "total_cents", "fee_cents", "profit_cents", "units", "holds_stock", "delivery_kind", "delivery_name", "delivery_phone", "delivery_address", "delivery_hours", "payment_kind", "payment_code_id", "payment_label", "created_at", "updated_at", "placed_at", "paid_at", "shipped_at", "completed_at", "cancelled_at", "discount_json", "discount_cents", "courier", "tracking_number", "delivery_fee_cents", "delivery_txn_fee_cents", "delivery_area", "rounding_cents", "to_check") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
-insert into "orders" ("id", "order_type", "status", "buyer_id", "seller_id", "cart_owner", "message", "total_cents", "fee_cents", "profit_cents", "units", "holds_stock", "delivery_kind", "delivery_name", "delivery_phone", "delivery_address", "delivery_hours", "payment_kind", "payment_code_id", "payment_label", "created_at", "updated_at", "placed_at", "paid_at", "shipped_at", "completed_at", "cancelled_at", "discount_json", "discount_cents", "courier", "tracking_number", "delivery_fee_cents", "delivery_txn_fee_cents", "delivery_area", "rounding_cents") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35)
+insert into "orders" ("id", "order_type", "status", "buyer_id", "seller_id", "cart_owner", "message", "total_cents", "fee_cents", "profit_cents", "units", "holds_stock", "delivery_kind", "delivery_name", "delivery_phone", "delivery_address", "delivery_hours", "payment_kind", "payment_code_id", "payment_label", "created_at", "updated_at", "placed_at", "paid_at", "shipped_at", "completed_at", "cancelled_at", "discount_json", "discount_cents", "courier", "tracking_number", "delivery_fee_cents", "delivery_txn_fee_cents", "delivery_area", "rounding_cents", "to_check") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36)
 
 -- OrdersRepository.linesOf
 -- sqlite
@@ -61,6 +61,12 @@ select * from "orders" where "seller_id" = $1 and "status" = $2 and "order_type"
 update "orders" set "updated_at" = ? where "id" = ? and "status" in (?, ?, ?, ?)
 -- postgres
 update "orders" set "updated_at" = $1 where "id" = $2 and "status" in ($3, $4, $5, $6)
+
+-- OrdersRepository.markChecked
+-- sqlite
+update "orders" set "to_check" = ?, "updated_at" = ? where "id" = ? and "seller_id" = ? and "to_check" = ?
+-- postgres
+update "orders" set "to_check" = $1, "updated_at" = $2 where "id" = $3 and "seller_id" = $4 and "to_check" = $5
 
 -- OrdersRepository.nextPosition
 -- sqlite

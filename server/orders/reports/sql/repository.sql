@@ -85,3 +85,11 @@ select "order_lines"."product_id", max("order_lines"."name") as "name", max("ord
 select "orders"."id" as "order_id", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "orders"."paid_at", "orders"."rounding_cents" from "orders" where "orders"."seller_id" = ? and "orders"."paid_at" is not null and "orders"."status" in (?, ?, ?, ?) and "orders"."paid_at" >= ? and "orders"."rounding_cents" <> ?
 -- postgres
 select "orders"."id" as "order_id", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "orders"."paid_at", "orders"."rounding_cents" from "orders" where "orders"."seller_id" = $1 and "orders"."paid_at" is not null and "orders"."status" in ($2, $3, $4, $5) and "orders"."paid_at" >= $6 and "orders"."rounding_cents" <> $7
+
+-- SalesRepository.toCheck
+-- sqlite
+select * from "orders" where "orders"."seller_id" = ? and "orders"."to_check" = 1 and "orders"."paid_at" is not null and "orders"."status" in (?, ?, ?, ?) order by "paid_at" desc, "id" desc limit ?;
+select count(*) as "n" from "orders" where "orders"."seller_id" = ? and "orders"."to_check" = 1 and "orders"."paid_at" is not null and "orders"."status" in (?, ?, ?, ?)
+-- postgres
+select * from "orders" where "orders"."seller_id" = $1 and "orders"."to_check" = 1 and "orders"."paid_at" is not null and "orders"."status" in ($2, $3, $4, $5) order by "paid_at" desc, "id" desc limit $6;
+select count(*) as "n" from "orders" where "orders"."seller_id" = $1 and "orders"."to_check" = 1 and "orders"."paid_at" is not null and "orders"."status" in ($2, $3, $4, $5)

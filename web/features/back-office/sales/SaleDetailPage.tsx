@@ -1,4 +1,4 @@
-import { CircleAlert, Store } from 'lucide-react';
+import { CircleAlert, Landmark, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { fromCents, toCents } from '../../../../contract/money';
@@ -15,6 +15,7 @@ import { Skeleton, SkeletonText } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
 import { paymentMethodName, ReceiptButton } from '../../shop/receipts';
 import { RefundedNote, SaleRefunds } from '../refunds';
+import { CheckedButton } from './ToCheck';
 import { useSale } from './useSale';
 import { useSaleLine } from './useSaleLine';
 
@@ -115,6 +116,21 @@ function SaleDetail() {
               </ul>
             </div>
             <div className="flex flex-col gap-4 lg:col-start-1 lg:row-start-2">
+              {/* an FPS sale made offline: she could not see the money arrive (docs/decisions/0276) */}
+              {order.to_check && (
+                <section
+                  aria-labelledby="sale-to-check"
+                  data-testid="sale-to-check"
+                  className="flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+                >
+                  <h2 id="sale-to-check" className="flex items-center gap-2 text-base font-semibold">
+                    <Landmark aria-hidden="true" className="size-4" />
+                    {t('toCheck.detailTitle')}
+                  </h2>
+                  <p>{t('toCheck.detail', { total: formatPrice(order.total) })}</p>
+                  <CheckedButton orderId={order.order_id} number={order.sale_number} />
+                </section>
+              )}
               <ReceiptButton orderId={order.order_id} />
               <SaleRefunds orderId={order.order_id} canRefund={order.is_seller} />
             </div>

@@ -17,6 +17,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { OversoldNotice } from '../../sell/offline-pos';
 import { paymentMethodName } from '../../shop/receipts';
 import { SalesCharts } from './SalesCharts';
+import { ToCheckBadge, ToCheckSection } from './ToCheck';
 import { useSaleData } from './useSaleData';
 import { type SalesChannel, type SalesPeriod, useSales } from './useSales';
 
@@ -62,6 +63,10 @@ function Sales() {
       <main className="flex flex-col gap-4 px-4 pt-3 pb-10 lg:grid lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start lg:gap-6 lg:px-6">
         <div className="lg:col-span-2 empty:hidden">
           <OversoldNotice />
+        </div>
+        {/* FPS sales made offline, to tick against the bank app (docs/decisions/0276-fps-offline-to-check.md) */}
+        <div className="lg:col-span-2 empty:hidden">
+          <ToCheckSection />
         </div>
         {/* phone: one column in the order below; laptop: charts and the list left, figures right (decision 0175) */}
         <div className="contents lg:col-start-2 lg:row-start-2 lg:flex lg:flex-col lg:gap-4">
@@ -291,7 +296,12 @@ function SalesTable({ sales }: { sales: Sale[] }) {
     {
       key: 'method',
       header: t('table.method'),
-      cell: (s) => paymentMethodName(s.payment_method ?? null, tReceipt),
+      cell: (s) => (
+        <span className="flex flex-wrap items-center gap-1">
+          {paymentMethodName(s.payment_method ?? null, tReceipt)}
+          {s.to_check && <ToCheckBadge />}
+        </span>
+      ),
       sortValue: (s) => s.payment_method?.label ?? '',
     },
     {
@@ -372,7 +382,10 @@ function SaleCard({ sale }: { sale: Sale }) {
           </span>
         </div>
         {sale.payment_method && (
-          <p className="text-xs text-gray-500">{paymentMethodName(sale.payment_method, tReceipt)}</p>
+          <p className="flex items-center gap-2 text-xs text-gray-500">
+            {paymentMethodName(sale.payment_method, tReceipt)}
+            {sale.to_check && <ToCheckBadge />}
+          </p>
         )}
       </div>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-400" />

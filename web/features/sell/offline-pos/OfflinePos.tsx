@@ -5,6 +5,7 @@ import type { Discount } from '../../../../contract/discounts';
 import type { FpsIdentifier } from '../../../../contract/fps-payload';
 import { imageUrl } from '../../../../contract/media';
 import { fromCents, toCents } from '../../../../contract/money';
+import { GENERATED_FPS_METHOD } from '../../../../contract/orders';
 import { stockForSale } from '../../../../contract/products';
 import {
   paymentRoundingCents,
@@ -31,11 +32,19 @@ import { labelAmount, labelLineDiscount, labelProduct } from '../../../shared/un
 import { Button } from '../../../ui/Button';
 import { ON_BOTTOM_NAV } from '../../../ui/bottom-bar';
 import { FpsQr } from '../fps';
+import { openDrawerForSale } from '../printer';
 import { type ScanFeedback, useKeyboardWedge } from '../scanner';
 import { type CachedCode, type CachedProduct, enqueueSale } from './pos-db';
 import type { QueuedSale, QueuedSaleLine } from './sync-queue';
 
-type Method = { id: 'cash'; label: string } | { id: string; label: string; code: CachedCode };
+type Method =
+  | { id: 'cash'; label: string }
+  // her FPS code drawn with the amount from her FPS ID: needs no uploaded picture and no network (decision 0276)
+  | { id: typeof GENERATED_FPS_METHOD; label: string; drawn: true }
+  | { id: string; label: string; code: CachedCode };
+
+/** paid by FPS, drawn or uploaded: nobody saw the money arrive, so the sale is to check after sync */
+const isFps = (m: Method | null) => !!m && ('drawn' in m || ('code' in m && m.code.type === 'fps'));
 
 const money = (cents: number) => formatPrice(fromCents(cents));
 
@@ -99,6 +108,8 @@ export function OfflinePos({
   // cash handed over for this sale, and on the receipt the cash and change of the sale just made
   const [cashText, setCashText] = useState('');
   const [receiptCash, setReceiptCash] = useState<{ tendered: number; changeCents: number } | null>(null);
+  // the sale just made was paid by an FPS code: nobody saw the money arrive, so it is to check after sync (decision 0276)
+  const [receiptFps, setReceiptFps] = useState(false);
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState('');
   const [saving, setSaving] = useState(false);
@@ -244,11 +255,13 @@ export function OfflinePos({
         ...(bill ? { discount: bill } : {}),
       });
       setReceipt(sale);
+      void openDrawerForSale(method.id, sale.key);
       setReceiptCash(
         method.id === 'cash' && cash.tendered !== null
           ? { tendered: cash.tendered, changeCents: cash.change }
           : null,
       );
+      setReceiptFps(isFps(method));
       setCashText('');
       if (carried.length > 0) onCarriedSold?.();
       setCart(new Map());
@@ -321,6 +334,14 @@ export function OfflinePos({
             </div>
           </dl>
         )}
+        {receiptFps && (
+          <p
+            className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            data-testid="offline-fps-to-check"
+          >
+            {t('receipt.fpsToCheck')}
+          </p>
+        )}
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('receipt.waiting')}</p>
         <Button onClick={() => setReceipt(null)}>{t('receipt.newSale')}</Button>
       </section>
@@ -330,6 +351,10 @@ export function OfflinePos({
   if (step === 'pay') {
     const methods: Method[] = [
       { id: 'cash', label: t('pay.cash') },
+      // with her FPS ID kept on the phone and no FPS picture uploaded, the till draws the code itself
+      ...(fps && !codes.some((c) => c.type === 'fps')
+        ? [{ id: GENERATED_FPS_METHOD, label: t('pay.fps'), drawn: true as const } satisfies Method]
+        : []),
       ...codes.map((c) => ({ id: c.id, label: c.label, code: c })),
     ];
     return (
@@ -435,7 +460,7 @@ export function OfflinePos({
           </p>
         )}
         {method?.id === 'cash' && <CashTendered totalCents={dueCents} text={cashText} onText={setCashText} />}
-        {method && 'code' in method && method.code.type === 'fps' && fps ? (
+        {isFps(method) && fps ? (
           <FpsQr payee={fps} amountCents={totalCents} reference={saleKey.slice(0, 16)} />
         ) : null}
         {method && 'code' in method ? (
