@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: pure unit tests, and API integration tests that start a real server on a real database.
@@ -16,6 +17,21 @@ export default defineConfig({
           environment: 'node',
           // pure functions over their inputs: no module isolation needed (104 s → 38 s, docs/quality.md)
           isolate: false,
+        },
+        resolve: {
+          // the receipt printer transports publish their code for the "browser" condition only; their unit tests
+          // (web/features/sell/printer/printer-link.unit.test.ts) run the real code in Node
+          alias: Object.fromEntries(
+            ['webbluetooth', 'webusb', 'webserial'].map((t) => [
+              `@point-of-sale/${t}-receipt-printer`,
+              fileURLToPath(
+                new URL(
+                  `./node_modules/@point-of-sale/${t}-receipt-printer/dist/${t}-receipt-printer.esm.js`,
+                  import.meta.url,
+                ),
+              ),
+            ]),
+          ),
         },
       },
       {

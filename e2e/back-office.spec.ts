@@ -49,7 +49,7 @@ test('a seller closes the day: float, count, the difference as she types, the Z 
   await expect(report.getByTestId('z-expected')).toHaveText('$635.00');
   await expect(report.getByTestId('z-counted')).toHaveText('$630.00');
   await expect(report.getByTestId('z-difference')).toHaveText('−$5.00');
-  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
   await expectNoSeriousAxeFindings(page, 'Z report');
 });
 

@@ -17,11 +17,12 @@ import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast';
 import { methodTotalName, PaperChooser, type PrintPaper, printOn } from '../../shop/receipts';
 import { usePublicProfile } from '../../social/profile';
-import { PrinterSettingsButton } from '../printer';
+import { PrinterSettingsButton, ThermalReportButton } from '../printer';
 import { useDayCloses } from './useDayCloses';
 import { useDayFigures } from './useDayFigures';
 import { useSaveDayClose } from './useSaveDayClose';
 import { ZReport } from './ZReport';
+import { zReportPrinted } from './z-report-rows';
 
 /** `/day-close`: count the drawer and close the day; the Z report; past closes (docs/decisions/0173). */
 export default function DayClosePage() {
@@ -42,6 +43,7 @@ function parseAmount(text: string): number | null {
 
 function DayCloseScreen() {
   const { t } = useTranslation('dayClose');
+  const { t: tReceipts } = useTranslation('receipts');
   const session = useSession();
   const shop = usePublicProfile(session?.user_id ?? '', !!session).data;
   const day = useDayFigures('');
@@ -117,6 +119,8 @@ function DayCloseScreen() {
                     {t('recount')}
                   </Button>
                 </div>
+                {/* the same rows on the receipt printer (docs/decisions/0277) */}
+                <ThermalReportButton report={zReportPrinted(close, shopName, t, tReceipts)} />
               </section>
             ) : (
               <form

@@ -40,7 +40,13 @@ export default function LabelsPage() {
 }
 
 async function loadProducts(ids: string[]): Promise<Product[]> {
-  if (ids.length > 0) return Promise.all(ids.map((id) => callApi(get, { id })));
+  if (ids.length > 0) {
+    // a filtered catalogue can name hundreds: ten at a time, not hundreds of requests at once
+    const out: Product[] = [];
+    for (let i = 0; i < ids.length; i += 10)
+      out.push(...(await Promise.all(ids.slice(i, i + 10).map((id) => callApi(get, { id })))));
+    return out;
+  }
   const out: Product[] = [];
   let cursor: string | null = null;
   do {

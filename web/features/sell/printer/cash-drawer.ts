@@ -14,18 +14,28 @@ const openedFor = new Set<string>();
 
 /**
  * After a sale is paid, at either till: a cash sale opens the drawer when "Open the cash drawer on cash sales" is on
- * for this till and a printer is connected. Never throws: the sale is recorded whatever the drawer does.
+ * for this till and a printer is connected, or the printer chosen before reconnects without asking (after a reload:
+ * the transports are loaded only then). `printer` is given by tests; null: none. Never throws: the sale is recorded
+ * whatever the drawer does.
  */
 export async function openDrawerForSale(
   method: string,
   sale: string,
-  printer: ConnectedPrinter | null = connectedPrinter(),
+  printer?: ConnectedPrinter | null,
 ): Promise<DrawerResult> {
   if (method !== 'cash') return 'not-cash';
   if (!readPrinterSettings().openDrawerOnCash) return 'off';
-  if (!printer) return 'no-printer';
+  let to = printer === undefined ? connectedPrinter() : printer;
+  if (printer === undefined && !to) {
+    try {
+      to = await (await import('./printer-link')).reconnectPrinter();
+    } catch {
+      to = null;
+    }
+  }
+  if (!to) return 'no-printer';
   try {
-    await printer.print(drawerPulse());
+    await to.print(drawerPulse());
     openedFor.add(sale);
     return 'opened';
   } catch {

@@ -40,6 +40,7 @@ const PLAIN: Record<string, string> = {
   '–': '-',
   '—': '-',
   '×': 'x',
+  '−': '-',
   '…': '...',
 };
 

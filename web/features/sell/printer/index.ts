@@ -2,4 +2,6 @@
 
 export { openDrawerForSale } from './cash-drawer';
 export { PrinterSettingsButton } from './PrinterSettingsButton';
+export type { PrintedReport } from './report-layout';
 export { ThermalPrinter } from './ThermalPrinter';
+export { ThermalReportButton } from './ThermalReportButton';

@@ -32,3 +32,32 @@ export function readPrinterSettings(): PrinterSettings {
 export function savePrinterSettings(settings: PrinterSettings): void {
   localStorage.setItem(KEY, JSON.stringify(settings));
 }
+
+/**
+ * The printer the seller chose in the browser's chooser, kept on this device so that a later page reconnects to it
+ * without the chooser (docs/decisions/0277-cash-drawer-and-price-labels.md, "Remembering the printer"): what the
+ * transport said of it when it connected (a Bluetooth device's id; a USB printer's serial number, vendor and
+ * product; a serial port's USB vendor and product), which its `reconnect()` looks up again. Its own key: the sheets
+ * save their settings whole, and must not bring back a printer the seller forgot.
+ */
+export interface RememberedPrinter {
+  link: PrinterLink;
+  name: string;
+  device: Record<string, unknown>;
+}
+
+const DEVICE_KEY = 'receiptPrinterDevice';
+
+export function readRememberedPrinter(): RememberedPrinter | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(DEVICE_KEY) ?? 'null') as RememberedPrinter | null;
+    return stored && typeof stored.link === 'string' && stored.device ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveRememberedPrinter(printer: RememberedPrinter | null): void {
+  if (printer) localStorage.setItem(DEVICE_KEY, JSON.stringify(printer));
+  else localStorage.removeItem(DEVICE_KEY);
+}
