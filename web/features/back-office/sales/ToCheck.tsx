@@ -41,15 +41,18 @@ export function ToCheckSection() {
         {data.items.map((sale) => (
           <li
             key={sale.order_id}
-            className="flex items-center justify-between gap-2 rounded-xl bg-white px-3 py-2 ring-1 ring-amber-200"
+            // the sale on one line, the button under it: side by side at 390 px the time and the label both wrapped
+            className="flex flex-col gap-2 rounded-xl bg-white px-3 py-2 ring-1 ring-amber-200"
           >
             <Link
               to={`/MySaleDetail?id=${encodeURIComponent(sale.order_id)}`}
-              className="min-w-0 underline underline-offset-2"
+              className="flex min-w-0 flex-wrap items-baseline gap-x-2 underline underline-offset-2"
             >
               <span className="font-semibold tabular-nums">{formatPrice(sale.total)}</span>
-              <span className="ml-2 font-mono text-xs">#{sale.sale_number}</span>
-              <span className="ml-2 text-xs text-amber-900 tabular-nums">{sale.time.slice(0, 16)}</span>
+              <span className="font-mono text-xs">#{sale.sale_number}</span>
+              <span className="ml-auto whitespace-nowrap text-xs text-amber-900 tabular-nums">
+                {sale.time.slice(0, 16)}
+              </span>
             </Link>
             <CheckedButton orderId={sale.order_id} number={sale.sale_number} />
           </li>
