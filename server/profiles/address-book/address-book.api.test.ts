@@ -176,6 +176,60 @@ describe(`store-pickup addresses (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () 
       (await server.call<PickupAddress[]>('/user/info/list_store_pickup_addresses', {}, t)).data,
     ).toEqual([]);
   });
+
+  it('keeps a chosen district over the one the words name; null is “not sure”; an unknown one is refused', async () => {
+    const t = { token: otherSeller.token };
+    // the words name Wan Chai, the seller chose Sham Shui Po (docs/decisions/0271-market-sort-filter-and-paying.md)
+    const id = (
+      await server.call<{ _id: string }>(
+        '/user/info/add_store_pickup_address',
+        { name: 'Stall 3', address: 'Tai Yuen St, Wan Chai', district: 'sham_shui_po' },
+        t,
+      )
+    ).data._id;
+    const listed = async () =>
+      (await server.call<PickupAddress[]>('/user/info/list_store_pickup_addresses', {}, t)).data.find(
+        (p) => p._id === id,
+      )?.district;
+    expect(await listed()).toBe('sham_shui_po');
+    // an edit with a district keeps it; one with null keeps none, though the words name one
+    const updated = await server.call<PickupAddress>(
+      '/user/info/update_store_pickup_address',
+      { _id: id, name: 'Stall 3', address: 'Shop 5, Sai Yeung Choi St, Mong Kok', district: 'kwun_tong' },
+      t,
+    );
+    expect(updated.data.district).toBe('kwun_tong');
+    const unsure = await server.call<PickupAddress>(
+      '/user/info/update_store_pickup_address',
+      { _id: id, name: 'Stall 3', address: 'Shop 5, Sai Yeung Choi St, Mong Kok', district: null },
+      t,
+    );
+    expect(unsure.data.district).toBeNull();
+    expect(await listed()).toBeNull();
+
+    // a district not among the 18 is refused, on adding and on editing, and nothing changes
+    expectError(
+      await server.call(
+        '/user/info/add_store_pickup_address',
+        { name: 'Stall 4', address: 'Mong Kok', district: 'mong_kok' },
+        t,
+      ),
+      400,
+      40000,
+    );
+    expectError(
+      await server.call(
+        '/user/info/update_store_pickup_address',
+        { _id: id, name: 'Stall 3', address: 'Mong Kok', district: 'Kowloon' },
+        t,
+      ),
+      400,
+      40000,
+    );
+    const all = (await server.call<PickupAddress[]>('/user/info/list_store_pickup_addresses', {}, t)).data;
+    expect(all.map((p) => [p._id, p.district])).toEqual([[id, null]]);
+    expect((await server.call('/user/info/remove_store_pickup_address', { _id: id }, t)).status).toBe(200);
+  });
 });
 
 describe(`payment codes (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {

@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickupAddress } from '../../../../contract/users';
+import { DistrictSelect } from '../../../shared/DistrictSelect';
 import { TextArea, TextField } from '../../../ui/TextField';
 import { AddressBookForm, useAddressBookSave } from './AddressBookForm';
 import {
@@ -8,8 +10,10 @@ import {
   PICKUP_NAME_MAX,
   type PickupDraft,
   type PickupErrors,
+  pickupDraft,
   toPickupInput,
   validatePickup,
+  withAddress,
 } from './pickup-rules';
 import { useCheckedDraft } from './use-checked-draft';
 import { useAddPickupAddress } from './useAddPickupAddress';
@@ -23,18 +27,15 @@ export interface PickupAddressFormProps {
 }
 
 /**
- * Add or edit a store-pickup address: place name, address, opening hours, phone. A failure is shown in the
+ * Add or edit a store-pickup address: place name, address, its district (for the market's nearest pickup; as
+ * the address is typed, the district its words name until she picks one), opening hours, phone. A failure is shown in the
  * form (the server's message) and logged as a console warning, as docs/product.md §8 has it for store pickup.
  */
 export function PickupAddressForm({ pickup, onSaved, onCancel }: PickupAddressFormProps) {
   const { t } = useTranslation('pickup');
+  const districtId = useId();
   const { draft, set, errors, check } = useCheckedDraft<PickupDraft, PickupErrors>(
-    {
-      name: pickup?.name ?? '',
-      address: pickup?.address ?? '',
-      hours: pickup?.hours ?? '',
-      phone: pickup?.phone ?? '',
-    },
+    pickupDraft(pickup),
     validatePickup,
   );
   const { saving, failure, save } = useAddressBookSave(useAddPickupAddress(), useUpdatePickupAddress());
@@ -71,10 +72,25 @@ export function PickupAddressForm({ pickup, onSaved, onCancel }: PickupAddressFo
         rows={3}
         value={draft.address}
         maxLength={PICKUP_ADDRESS_MAX}
-        onChange={(e) => set({ address: e.target.value })}
+        onChange={(e) => set(withAddress(draft, e.target.value))}
         error={message(errors.address)}
         required
       />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={districtId} className="text-sm font-medium text-gray-800">
+          {t('district')}
+        </label>
+        <DistrictSelect
+          id={districtId}
+          value={draft.district}
+          onChange={(district) => set({ district, districtChosen: true })}
+          emptyLabel={t('districtNotSure')}
+          describedBy={`${districtId}-hint`}
+        />
+        <p id={`${districtId}-hint`} className="text-sm text-gray-500">
+          {t('districtHint')}
+        </p>
+      </div>
       <TextField
         label={t('hours')}
         hint={t('hoursHint')}

@@ -1,7 +1,8 @@
-import { Clock, Phone, Plus, Store } from 'lucide-react';
+import { Clock, MapPin, Phone, Plus, Store } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickupAddress } from '../../../../contract/users';
+import { useDistrictName } from '../../../shared/DistrictSelect';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -19,7 +20,8 @@ import { useRemovePickupAddress } from './useRemovePickupAddress';
  * seller's buyers (web/features/shop/addresses/usePickupAddresses.ts). Reached from the account sheet.
  */
 export default function StorePickupPage() {
-  const { t } = useTranslation('pickup');
+  // the district names are the market's text: asked for with the page's, not when a form opens
+  const { t } = useTranslation(['pickup', 'market']);
   return (
     <SellerOnly title={t('title')}>
       <PageHeader title={t('title')} back />
@@ -36,6 +38,7 @@ function PickupList() {
   const toast = useToast();
   const pickups = useMyPickupAddresses();
   const remove = useRemovePickupAddress();
+  const districtName = useDistrictName();
   const [editing, setEditing] = useState<PickupAddress | 'new' | null>(null);
   const [removing, setRemoving] = useState<PickupAddress | null>(null);
   const list = pickups.data ?? [];
@@ -80,6 +83,10 @@ function PickupList() {
                   <div className="min-w-0 flex-1 p-2 text-sm">
                     <p className="font-semibold text-gray-900">{p.name}</p>
                     <p className="text-gray-700">{p.address}</p>
+                    <p className="mt-0.5 flex items-center gap-1 text-gray-600">
+                      <MapPin aria-hidden="true" className="size-3.5" />
+                      {p.district ? districtName(p.district) : t('districtUnknown')}
+                    </p>
                     {p.hours && (
                       <p className="mt-0.5 flex items-center gap-1 text-gray-600">
                         <Clock aria-hidden="true" className="size-3.5" />

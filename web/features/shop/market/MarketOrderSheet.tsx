@@ -1,12 +1,8 @@
 import { Check, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  HK_DISTRICTS,
-  HK_REGIONS,
-  type HkDistrict,
-  REGION_OF_DISTRICT,
-} from '../../../../contract/hk-districts';
+import { HK_DISTRICTS, type HkDistrict } from '../../../../contract/hk-districts';
+import { DistrictSelect } from '../../../shared/DistrictSelect';
 import { Button } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
 import { DEFAULT_ORDER, filterCount, MARKET_SORTS, type MarketOrder, type MarketSort } from './market-order';
@@ -202,27 +198,14 @@ export function MarketOrderSheet({
               <label htmlFor={ids.district} className="text-sm font-medium text-gray-800">
                 {t('order.district')}
               </label>
-              <select
+              <DistrictSelect
                 id={ids.district}
                 value={district}
+                onChange={setDistrict}
+                emptyLabel={t('order.districtPick')}
                 required
-                aria-describedby={ids.hint}
-                onChange={(e) => setDistrict(e.target.value as HkDistrict | '')}
-                className="h-11 rounded-xl border border-gray-300 bg-white px-3 text-base text-gray-900 shadow-xs focus:border-brand focus:ring-2 focus:ring-brand/25 focus:outline-none"
-              >
-                <option value="" disabled>
-                  {t('order.districtPick')}
-                </option>
-                {HK_REGIONS.map((region) => (
-                  <optgroup key={region} label={t(`regions.${region}`)}>
-                    {HK_DISTRICTS.filter((d) => REGION_OF_DISTRICT[d] === region).map((d) => (
-                      <option key={d} value={d}>
-                        {t(`districts.${d}`)}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
+                describedBy={ids.hint}
+              />
               <p id={ids.hint} className="text-[13px] text-gray-600">
                 {t('order.districtHint')}
               </p>
