@@ -759,6 +759,15 @@ export const ERRORS = {
     '部分帖子不在此收藏集中。',
     '部分帖子不在此收藏夹中。',
   ),
+  // the customer display (docs/decisions/0278-customer-display.md)
+  displayCodeInvalid: def(
+    41090,
+    410,
+    true,
+    'This pairing code was already used or has expired. Ask for a new one at the till.',
+    '此配對碼已使用或已過期。請在收銀機取得新的配對碼。',
+    '此配对码已使用或已过期。请在收银机获取新的配对码。',
+  ),
   collectionsRecoveryExpired: def(
     41080,
     410,

@@ -7,6 +7,7 @@ import * as conversations from './conversations';
 import * as dataExchange from './data-exchange';
 import * as dayClose from './day-close';
 import * as deliveryFees from './delivery-fees';
+import * as displays from './displays';
 import * as fps from './fps';
 import * as notifications from './notifications';
 import * as offlineSales from './offline-sales';
@@ -52,6 +53,7 @@ const modules: Record<string, unknown>[] = [
   collections,
   orders,
   deliveryFees,
+  displays,
   sellingSettings,
   sellingSetup,
   users,

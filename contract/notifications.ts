@@ -141,7 +141,8 @@ export const notificationStreamTicket = defineCall({
  * an order's state, a product's stock or price, the seller's sales. Sent to every device of each account
  * concerned, the one that caused it included; carries no data, the screen fetches the fact anew.
  */
-export const LIVE_CHANGE_KINDS = ['order', 'product', 'sale', 'conversation'] as const;
+/** `display`: a customer display's pairing (its id); only that display's stream hears it (decision 0278) */
+export const LIVE_CHANGE_KINDS = ['order', 'product', 'sale', 'conversation', 'display'] as const;
 export type LiveChangeKind = (typeof LIVE_CHANGE_KINDS)[number];
 export interface LiveChange {
   kind: LiveChangeKind;

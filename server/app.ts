@@ -258,6 +258,8 @@ export async function buildApp(
     lock: jobLock,
     // live stock: the figures of the products open pages show (decision 0268)
     stockOf: async (ids) => stockFiguresOf(await services.products.getPublicMany(ids, null)),
+    // a customer display hears its own pairing's changes only (decision 0278)
+    displayChannelOf: (ticket) => services.displays.redeemStreamTicket(ticket),
   });
 
   fastify.get('/healthz', async () => ({ status: 'ok', version: VERSION, database: db.dialect }));

@@ -212,6 +212,8 @@ describe(`somebody else's objects (${process.env.TEST_DB_KIND ?? 'sqlite'})`, ()
       ['/res/order/cancel', { id: placedId }],
       ['/res/order/checked', { order_id: fpsSaleId }],
       ['/res/receipt/link', { id: placedId }],
+      // a till puts only its own seller's sales on its customer display (decision 0278)
+      ['/res/display/show', { sale_id: posSaleId, stage: 'ringing' }],
       ['/user/info/show_payment_code', { id: paymentCode._id }],
       ['/user/info/remove_payment_code', { id: paymentCode._id }],
       ['/user/info/update_store_pickup_address', { _id: pickupId, name: 'Mine now', address: 'Elsewhere' }],

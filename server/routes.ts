@@ -7,6 +7,7 @@ import { waysInRoutes } from './accounts/ways-in/routes';
 import { aiRoutes } from './ai/routes';
 import { collectionsRoutes } from './collections/routes';
 import { conversationRoutes } from './conversations/routes';
+import { displayRoutes } from './displays/routes';
 import type { Route } from './http/calls';
 import { pushRoutes } from './notifications/push/routes';
 import { notificationsRoutes } from './notifications/routes';
@@ -73,6 +74,7 @@ export function allRoutes(services: Services): Route[] {
     ...reportRoutes(services.orders.reports, services.orders.salesCsv),
     ...receiptRoutes(services.orders.receipts),
     ...dayCloseRoutes(services.orders.dayCloses),
+    ...displayRoutes(services.displays),
     ...shopRoutes(services.shops),
     ...reviewRoutes(services.reviews, services.images),
     ...conversationRoutes(services.conversations, services.images),

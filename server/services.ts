@@ -29,6 +29,9 @@ import { ConversationsService } from './conversations/conversations-service';
 import { type CounterStore, MemoryCounterStore } from './counters/counter-store';
 import { ResilientCounterStore } from './counters/resilient-counter-store';
 import type { Db } from './db/database';
+import { DisplaysRepository } from './displays/repository';
+import { DisplaysService, displayChannel } from './displays/service';
+import { AppError } from './http/app-error';
 import type { SessionUser } from './http/context';
 import { Mailer, type MailLog } from './mail/mailer';
 import { MailOutboxRepository } from './mail/outbox-repository';
@@ -479,9 +482,31 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     model,
     ratePerMinute: config.AI_RATE_LIMIT_PER_MINUTE,
   });
+  // the customer display (docs/decisions/0278-customer-display.md): reads the till's sale as its seller sees it
+  const displays = new DisplaysService({
+    repo: new DisplaysRepository(db.kysely),
+    now: opts.now ?? Date.now,
+    baseUrl: () => links.base,
+    posSaleOf: async (saleId, sellerId) => {
+      try {
+        const sale = await orders.reads.showOne(saleId, asSeller(sellerId));
+        return sale.order_type === 'POS-Sell' && sale.seller_id === sellerId ? sale : null;
+      } catch (err) {
+        if (err instanceof AppError && err.errorName === 'notFound') return null;
+        throw err;
+      }
+    },
+    shopNameOf: async (sellerId) => (await profiles.publicNamesOf([sellerId])).get(sellerId) ?? null,
+    fpsOf: (sellerId) => fps.of(sellerId),
+    receiptPathOf: (saleId) => orders.receipts.existingPath(saleId),
+    notify: (ids) => {
+      for (const id of ids) notifications.changed([displayChannel(id)], { kind: 'display', id });
+    },
+  });
   return {
     auth,
     accounts,
+    displays,
     wallets,
     passkeys,
     sso,
@@ -521,6 +546,11 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
 /** An order's buyer, as the orders domain checks who reads it (a mail is prepared for her, not in her request). */
 function asBuyer(buyerId: string): SessionUser {
   return { id: buyerId, email: '', role: 'c', tokenHash: '' };
+}
+
+/** A seller reading her own sale (the customer display reads it for her till, not in her request). */
+function asSeller(sellerId: string): SessionUser {
+  return { id: sellerId, email: '', role: 's', tokenHash: '' };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -35,6 +35,8 @@ export const LINK_ONLY: Record<string, string> = {
     '/security links it ("Set a password") only for an account without a password (wallet or SSO sign-ups); every demo and test account has one',
   '/create-post':
     'the spec’s link for "home with the add-post sheet open"; inside the app every Create Post button opens the sheet in place',
+  '/display':
+    'the customer display (decision 0278): a second device opens it from the till’s pairing QR (it carries the code); the till’s “Customer display” sheet also links it',
   '/receipt':
     'a sale’s receipt by its link (it carries the token): the QR code on the POS receipt, WhatsApp, or the Receipt button of an order or sale opens it',
 };

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import { accountsMigrations } from '../accounts/migrations';
 import { collectionsMigrations } from '../collections/migrations';
 import { conversationsMigrations } from '../conversations/migrations';
+import { displaysMigrations } from '../displays/migrations';
 import { mailMigrations } from '../mail/migrations';
 import { mediaMigrations } from '../media/migrations';
 import { notificationsMigrations } from '../notifications/migrations';
@@ -40,6 +41,7 @@ const all: Record<string, Migration> = {
   ...conversationsMigrations,
   ...pushMigrations,
   ...shopperMailsMigrations,
+  ...displaysMigrations,
 };
 
 class StaticProvider implements MigrationProvider {

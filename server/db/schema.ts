@@ -6,6 +6,7 @@ import type { WalletTables } from '../accounts/wallet/tables';
 import type { WaysInTables } from '../accounts/ways-in/tables';
 import type { CollectionsTables } from '../collections/tables';
 import type { ConversationsTables } from '../conversations/tables';
+import type { DisplaysTables } from '../displays/tables';
 import type { MailTables } from '../mail/tables';
 import type { MediaTables } from '../media/tables';
 import type { PushTables } from '../notifications/push/tables';
@@ -67,4 +68,5 @@ export interface Database
     ReviewsTables,
     ConversationsTables,
     PushTables,
-    ShopperMailsTables {}
+    ShopperMailsTables,
+    DisplaysTables {}

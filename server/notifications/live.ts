@@ -43,6 +43,11 @@ export function registerNotificationLive(
     /** the stock of products now, for live stock (decision 0268); without it no stock events are sent */
     stockOf?: (ids: string[]) => Promise<Map<string, StockFigure>>;
     stockTickMs?: number;
+    /**
+     * a customer display's stream ticket (`display_ticket=…`, decision 0278): the channel it opens (its pairing's,
+     * never a user's), or null; such a stream gets that channel's `change` events and nothing else
+     */
+    displayChannelOf?: (ticket: string) => Promise<string | null>;
   } = {},
 ): StockChannel {
   const lock = opts.lock ?? PROCESS_LOCK;
@@ -147,7 +152,14 @@ export function registerNotificationLive(
       writeBounded(res, `event: ready\ndata: ${JSON.stringify({ stream: watcher.stream })}\n\n`);
       return;
     }
-    const reader = await service.redeemTicket(ticket);
+    const displayTicket = typeof query.display_ticket === 'string' ? query.display_ticket : '';
+    const displayChannel =
+      displayTicket && opts.displayChannelOf ? await opts.displayChannelOf(displayTicket) : null;
+    if (displayTicket && !displayChannel) return reply.status(401).send(errorBody('sessionInvalid'));
+    // a display's stream: only `change` messages are ever published to its channel, and it replays nothing
+    const reader = displayChannel
+      ? { userId: displayChannel, sessionHash: '' }
+      : await service.redeemTicket(ticket);
     if (!reader) return reply.status(401).send(errorBody('sessionInvalid'));
     const header = request.headers['last-event-id'];
     const lastEventId =
@@ -173,7 +185,7 @@ export function registerNotificationLive(
     res.on('error', drop);
 
     send(client, 'retry: 3000\n\n');
-    if (lastEventId && lastEventId.length <= 64) {
+    if (!displayChannel && lastEventId && lastEventId.length <= 64) {
       const missed = await service.missed(reader, lastEventId);
       const unread = missed.length > 0 ? await service.unreadOf(reader) : 0;
       for (const m of missed) send(client, frame(m.eventId, { notification: m.item, unread }));

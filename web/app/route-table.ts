@@ -163,6 +163,9 @@ export const homeRoutes: AppRoute[] = [
 ];
 
 export const plainRoutes: AppRoute[] = [
+  // The screen facing the customer, paired to a till by its QR (issue 53; docs/decisions/0278-customer-display.md):
+  // no account, a display token; full screen without the bottom navigation.
+  { path: '/display', login: false, page: () => import('../features/sell/customer-display/DisplayPage') },
   // A sale's receipt by its link (issue 27; docs/decisions/0170-receipts.md): for anyone holding the link.
   { path: '/receipt', login: false, page: () => import('../features/shop/receipts/ReceiptPage') },
   { path: '/login', login: false, page: () => import('../features/account/auth/LoginPage') },

@@ -48,6 +48,12 @@ export class Receipts {
     return { token, path: `${RECEIPT_PAGE}?t=${token}` };
   }
 
+  /** The receipt page's path when a link was made for this sale, or null; never makes one (the customer display). */
+  async existingPath(orderId: string): Promise<string | null> {
+    const token = await this.links.tokenOf(orderId);
+    return token ? `${RECEIPT_PAGE}?t=${token}` : null;
+  }
+
   /** Anyone with the token. */
   async get(token: string): Promise<Receipt> {
     const orderId = await this.links.orderOf(token);

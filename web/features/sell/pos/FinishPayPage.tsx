@@ -29,6 +29,7 @@ import {
   useReceipt,
   useReceiptLink,
 } from '../../shop/receipts';
+import { useShowOnDisplay } from '../customer-display';
 import { ThermalPrinter } from '../printer';
 import { clearPosSale, readPosOrderId, readTendered } from './pos-storage';
 
@@ -121,6 +122,8 @@ function Receipt() {
   const sale = useSale(id);
   const order = sale.data;
   const tendered = id ? readTendered(id) : null;
+  // the customer display says "Thank you" (decision 0278)
+  useShowOnDisplay(id, 'done', order && order.status !== 'cart' ? order.order_id : null);
 
   function newSale() {
     // the receipt's sale is done; a draft still stored for it (answer lost) is forgotten too
@@ -285,6 +288,8 @@ function CustomerReceipt({ orderId }: { orderId: string }) {
   const { t } = useTranslation('receipts');
   const link = useReceiptLink(orderId);
   const receipt = useReceipt(link.data?.token ?? '');
+  // once the link exists, the customer display shows its QR under "Thank you" (decision 0278)
+  useShowOnDisplay(orderId, 'done', link.data?.token ?? null);
   if (!link.data) return null;
   const title = receipt.data
     ? t('shareTitle', { shop: receipt.data.shop.name, number: receipt.data.sale_number })

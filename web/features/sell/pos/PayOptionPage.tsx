@@ -10,6 +10,7 @@ import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
+import { useShowOnDisplay } from '../customer-display';
 import { useFpsIdentifier } from '../fps';
 import { MethodIcon } from '../payment-codes';
 import { readPosOrderId } from './pos-storage';
@@ -32,6 +33,8 @@ function PayOptions() {
   // with her FPS ID on file the app draws the FPS code with the amount: no uploaded picture needed
   // (docs/decisions/0226-fps-from-payout-details.md)
   const hasFps = Boolean(useFpsIdentifier().data?.fps);
+  // back from the FPS code to the choice: the customer display shows the lines again (decision 0278)
+  useShowOnDisplay(id, 'ringing', id);
 
   if (!id) return <NoSale />;
   const data = options.data;

@@ -12,6 +12,7 @@ import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
+import { useShowOnDisplay } from '../customer-display';
 import { SellerFpsQr, useFpsIdentifier } from '../fps';
 import { paymentAppName } from '../payment-codes';
 import { NoSale } from './PayOptionPage';
@@ -51,6 +52,10 @@ function QrPayment() {
       ? { id: code._id, label: code.label }
       : null;
   useWakeLock(Boolean(method));
+  // the customer display shows the same FPS code with the amount (decision 0278)
+  const fpsOnScreen =
+    hasFps && (generatedOnly || code?.type === 'fps') && options.data?.status === 'cart' && !fps.isPending;
+  useShowOnDisplay(id, 'paying_fps', fpsOnScreen ? (options.data?.total ?? null) : null);
 
   if (!id) return <NoSale />;
   if (!codeId) return <Navigate to="/pay-option" replace />;

@@ -51,6 +51,7 @@ import {
   useProductList,
 } from '../../back-office/products';
 import { TodayStrip } from '../../back-office/sales';
+import { CustomerDisplayButton, showOnCustomerDisplay, useShowOnDisplay } from '../customer-display';
 import { OfflinePos, OfflineStatus, useOfflinePos } from '../offline-pos';
 import { useQuickKeys } from '../quick-keys';
 import { useScaleLayout } from '../scale-labels';
@@ -177,6 +178,8 @@ function PosScreen() {
     [toast, t, reloadProducts],
   );
   const sale = usePosSale(onNotice);
+  // the customer display (decision 0278) shows what the server holds: sent each time a save ends, and on opening
+  useShowOnDisplay(sale.orderId, 'ringing', sale.saveState === 'saved' ? (sale.orderId ?? '') : null);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -431,7 +434,16 @@ function PosScreen() {
       </header>
 
       <main className="flex flex-col gap-3 px-3 pt-3 pb-32">
-        <TodayStrip />
+        {/* the customer display (decision 0278) beside today's figures: a fifth header icon would cut the title */}
+        <div className="flex items-stretch gap-2">
+          <div className="min-w-0 flex-1">
+            <TodayStrip />
+          </div>
+          <CustomerDisplayButton
+            className="flex min-h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-white text-gray-700 ring-1 ring-gray-200 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand"
+            onClosed={() => showOnCustomerDisplay(sale.orderId, 'ringing')}
+          />
+        </div>
         {lastSale && (
           <Link
             to={`/finish-pay?id=${encodeURIComponent(lastSale)}`}
