@@ -92,13 +92,15 @@ export const DisplayScreen = z.object({
   fps: z.object({ payload: z.string(), amount: z.number() }).nullable(),
   /** at `done`, when the till made a receipt link for the sale: its full url */
   receipt_url: z.string().nullable(),
+  /** at `done`: the shop's public page (`/shop?id=…`), for the customer to follow it for new stock */
+  follow_url: z.string().nullable(),
 });
 export type DisplayScreen = z.infer<typeof DisplayScreen>;
 
 export const currentDisplay = defineCall({
   path: '/res/display/current',
   summary:
-    "What a paired display shows now: its till's sale (lines, discounts, total; the FPS payload while paying by FPS; the receipt link when done). `paired: false` once unpaired or expired.",
+    "What a paired display shows now: its till's sale (lines, discounts, total; the FPS payload while paying by FPS; the receipt link and the shop's follow link when done). `paired: false` once unpaired or expired.",
   auth: 'optional',
   input: z.strictObject({ token: DisplayToken }),
   output: DisplayScreen,

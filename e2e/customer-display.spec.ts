@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { callAsUser, createProductByApi, newSellerSession } from './fixtures/products-helpers';
 import { expectNoSeriousAxeFindings } from './support/axe';
+import { decodeQrPng } from './support/decode-qr';
 
 // Issue 53 item 1 (docs/decisions/0278-customer-display.md): a second device, paired to the till by its QR, shows
-// each line as it is rung up, the FPS code with the amount, then "Thank you"; unpaired by the seller.
+// each line as it is rung up (a weighed one, a discounted variant), the FPS code with the amount, then "Thank you" with
+// the receipt's QR and the shop's follow link; unpaired by the seller.
 
 const saleBar = (page: Page) => page.getByRole('region', { name: 'Current sale' });
 
@@ -48,7 +50,7 @@ async function latency(till: Page, display: Page, lines: number): Promise<number
   return Math.round(seen - Math.max(...before));
 }
 
-test('a paired display follows the till: a weighed line within 300 ms, the same FPS code, then Thank you', async ({
+test('a paired display follows the till: a weighed line within 300 ms, a discounted variant, the same FPS code, then Thank you and the follow link', async ({
   page,
   browser,
 }) => {
@@ -66,6 +68,19 @@ test('a paired display follows the till: a weighed line within 300 ms, the same 
     unit: 'catty',
   });
   await createProductByApi(page.request, seller.token, { name: 'Egg rolls', price: 78, quantity: 5 });
+  await callAsUser(page.request, seller.token, '/res/product/create', {
+    name: 'Shui Xian tea',
+    description: 'Wuyi rock oolong.',
+    price: 0,
+    cost: 0,
+    quantity: 0,
+    imagePath: [],
+    category: ['Tea'],
+    variants: [
+      { name: '150 g', price: 88, cost: 45, quantity: 5 },
+      { name: '500 g', price: 268, cost: 140, quantity: 2 },
+    ],
+  });
 
   // the till: "Customer display" beside today's figures shows a pairing QR; the header's title still fits at 390 px
   await page.goto('/pos');
@@ -120,20 +135,49 @@ test('a paired display follows the till: a weighed line within 300 ms, the same 
   expect(second).toBeLessThan(bound);
   await expect(display.getByTestId('display-total')).toHaveText('$142.00');
   await expect(saleBar(page)).toContainText('$142.00');
+
+  // a variant (the 150 g tin) with $8 off its line: the display shows its name, the discount and the till's amount
+  await page.getByRole('button', { name: 'Add Shui Xian tea' }).click();
+  await page
+    .getByRole('dialog', { name: 'Which Shui Xian tea?' })
+    .getByRole('button', { name: /150 g/ })
+    .click();
+  await expect(display.getByTestId('display-line')).toHaveCount(3);
+  await saleBar(page)
+    .getByRole('button', { name: /^Review sale/ })
+    .click();
+  const sheet = page.getByRole('dialog', { name: 'Current sale' });
+  await sheet.getByRole('button', { name: 'Discount on Shui Xian tea · 150 g' }).click();
+  const lineDiscount = page.getByRole('dialog', { name: 'Discount on Shui Xian tea · 150 g' });
+  await lineDiscount.getByLabel('Dollars off').fill('8');
+  await lineDiscount.getByRole('button', { name: 'Apply' }).click();
+  const tillAmount = sheet
+    .getByRole('listitem')
+    .filter({ hasText: 'Shui Xian tea · 150 g' })
+    .getByTestId('line-amount');
+  await expect(tillAmount).toHaveText('$80.00');
+  const tea = display.getByTestId('display-line').filter({ hasText: 'Shui Xian tea · 150 g' });
+  await expect(tea).toContainText('1 × $88.00');
+  await expect(tea).toContainText('Discount −$8.00');
+  await expect(tea.getByTestId('display-line-amount')).toHaveText((await tillAmount.textContent()) ?? '');
+  await expect(display.getByTestId('display-total')).toHaveText('$222.00');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(saleBar(page)).toContainText('$222.00');
   await display.screenshot({ path: '.tmp/screens/customer-display-lines.png' });
   await expectNoSeriousAxeFindings(display, 'customer display');
 
   // FPS: the display draws the very payload the till draws
-  await saleBar(page).getByRole('button', { name: 'Charge $142.00' }).click();
+  await saleBar(page).getByRole('button', { name: 'Charge $222.00' }).click();
   await page.getByRole('link', { name: /FPS with the amount/ }).click();
   const tillQr = page.getByTestId('fps-qr');
   await expect(tillQr).toBeVisible();
   const tillPayload = (await tillQr.getAttribute('data-payload')) ?? '';
-  expect(tillPayload).toContain('142.00');
+  expect(tillPayload).toContain('222.00');
   const displayQr = display.getByTestId('display-fps');
   await expect(displayQr).toBeVisible();
   expect(await displayQr.getAttribute('data-payload')).toBe(tillPayload);
-  await expect(display.getByRole('img', { name: 'FPS QR code for $142.00' })).toBeVisible();
+  await expect(display.getByRole('img', { name: 'FPS QR code for $222.00' })).toBeVisible();
   await display.screenshot({ path: '.tmp/screens/customer-display-fps.png' });
 
   // paid: "Thank you", with the receipt's QR once the till made its link
@@ -141,6 +185,14 @@ test('a paired display follows the till: a weighed line within 300 ms, the same 
   await expect(page).toHaveURL(/\/finish-pay\?id=/);
   await expect(display.getByTestId('display-thanks')).toHaveText('Thank you');
   await expect(display.getByTestId('display-receipt')).toHaveAttribute('data-url', /\/receipt\?t=/);
+  // the shop's follow link: a second QR, read back by zxing, is the shop's public page
+  const follow = display.getByTestId('display-follow');
+  const shopName = (await display.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await expect(follow).toContainText(`Follow ${shopName} for new stock`);
+  const shopPage = `${url.origin}/shop?id=${encodeURIComponent(seller.user_id)}`;
+  const followQr = follow.getByRole('img');
+  await expect(followQr).toBeVisible();
+  expect(await decodeQrPng(await followQr.screenshot())).toBe(shopPage);
   await display.screenshot({ path: '.tmp/screens/customer-display-thanks.png' });
   await expectNoSeriousAxeFindings(display, 'customer display, thank you');
 

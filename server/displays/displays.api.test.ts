@@ -118,6 +118,7 @@ describe(`customer display (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       bill_discount: 0,
       fps: null,
       receipt_url: null,
+      follow_url: null,
       lines: [{ name: 'Jasmine tea', quantity: 2, unit: 'piece', unit_price: 48, discount: 0, amount: 96 }],
     });
     expect(ringing.total).toBe(96);
@@ -172,7 +173,11 @@ describe(`customer display (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     const link = await server.call<{ path: string }>('/res/receipt/link', { id: saleId }, as(seller.token));
     const done = await current(token);
     expect(done.stage).toBe('done');
-    expect(done.receipt_url).toBe(`${pair.data.url.split('/display')[0]}${link.data.path}`);
+    const base = pair.data.url.split('/display')[0];
+    expect(done.receipt_url).toBe(`${base}${link.data.path}`);
+    // and the shop's follow link: its public page, the one the app links to (web/features/shop/shops/shop-link.ts)
+    expect(done.follow_url).toBe(`${base}/shop?id=${encodeURIComponent(seller.user_id)}`);
+    expect(paying.follow_url).toBeNull();
     expect((await showOrder(server, seller.token, saleId)).status).not.toBe('cart');
 
     // the seller unpairs: the display hears it, its token reads nothing and opens no stream

@@ -16,6 +16,8 @@ export const TOKEN_TTL_MS = 16 * 3_600_000;
 export const STREAM_TICKET_TTL_MS = 60_000;
 /** the display's page (web/app/route-table.ts) */
 export const DISPLAY_PAGE = '/display';
+/** a seller's public shop page (web/features/shop/shops/shop-link.ts `shopPath`), the display's follow link */
+export const shopPagePath = (sellerId: string) => `/shop?id=${encodeURIComponent(sellerId)}`;
 /** the live stream's user key of a pairing: never a user id (those are newId()s), so only its display hears it */
 export const displayChannel = (pairingId: string) => `display:${pairingId}`;
 
@@ -154,6 +156,7 @@ export class DisplaysService {
       }
     }
     const receiptPath = stage === 'done' ? await this.deps.receiptPathOf(sale.order_id) : null;
+    const base = this.deps.baseUrl().replace(/\/$/, '');
     return {
       paired: true,
       shop_name: null,
@@ -173,7 +176,8 @@ export class DisplaysService {
       bill_discount: fromCents(bill.bill_discount_cents),
       total: fromCents(totalCents),
       fps,
-      receipt_url: receiptPath ? `${this.deps.baseUrl().replace(/\/$/, '')}${receiptPath}` : null,
+      receipt_url: receiptPath ? `${base}${receiptPath}` : null,
+      follow_url: stage === 'done' ? `${base}${shopPagePath(pairing.seller_id)}` : null,
     };
   }
 }
@@ -188,6 +192,7 @@ const EMPTY: DisplayScreen = {
   total: 0,
   fps: null,
   receipt_url: null,
+  follow_url: null,
 };
 
 function isStage(stage: string | null): stage is DisplayStage {

@@ -191,7 +191,12 @@ function LineRow({ line }: { line: DisplayLine }) {
           </p>
         )}
       </div>
-      <p className="shrink-0 text-lg font-semibold text-gray-900 tabular-nums">{formatPrice(line.amount)}</p>
+      <p
+        className="shrink-0 text-lg font-semibold text-gray-900 tabular-nums"
+        data-testid="display-line-amount"
+      >
+        {formatPrice(line.amount)}
+      </p>
     </li>
   );
 }
@@ -226,6 +231,7 @@ function FpsPay({ screen }: { screen: DisplayScreen }) {
 
 function ThankYou({ screen }: { screen: DisplayScreen }) {
   const { t } = useTranslation('customerDisplay');
+  const shopName = screen.shop_name ?? t('screen.thisShop');
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 text-center">
       <p className="text-5xl font-extrabold text-gray-900" data-testid="display-thanks">
@@ -234,22 +240,40 @@ function ThankYou({ screen }: { screen: DisplayScreen }) {
       <p className="text-xl text-gray-700 tabular-nums">
         {t('screen.paid', { amount: formatPrice(screen.total) })}
       </p>
-      {screen.receipt_url && (
-        <figure
-          className="flex flex-col items-center gap-2"
-          data-testid="display-receipt"
-          data-url={screen.receipt_url}
-        >
-          <QrCode
-            data={screen.receipt_url}
-            size={200}
-            alt={t('screen.receiptAlt')}
-            pending={t('screen.drawing')}
-            failed={t('screen.drawFailed')}
-          />
-          <figcaption className="text-gray-700">{t('screen.receipt')}</figcaption>
-        </figure>
-      )}
+      <div className="flex flex-wrap items-start justify-center gap-6">
+        {screen.receipt_url && (
+          <figure
+            className="flex flex-col items-center gap-2"
+            data-testid="display-receipt"
+            data-url={screen.receipt_url}
+          >
+            <QrCode
+              data={screen.receipt_url}
+              size={200}
+              alt={t('screen.receiptAlt')}
+              pending={t('screen.drawing')}
+              failed={t('screen.drawFailed')}
+            />
+            <figcaption className="text-gray-700">{t('screen.receipt')}</figcaption>
+          </figure>
+        )}
+        {screen.follow_url && (
+          <figure
+            className="flex flex-col items-center gap-2"
+            data-testid="display-follow"
+            data-url={screen.follow_url}
+          >
+            <QrCode
+              data={screen.follow_url}
+              size={200}
+              alt={t('screen.followAlt', { shop: shopName })}
+              pending={t('screen.drawing')}
+              failed={t('screen.drawFailed')}
+            />
+            <figcaption className="text-gray-700">{t('screen.follow', { shop: shopName })}</figcaption>
+          </figure>
+        )}
+      </div>
     </div>
   );
 }

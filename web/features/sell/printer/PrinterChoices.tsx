@@ -29,6 +29,13 @@ export function PrinterChoices({
         value={settings.paper}
         onChange={(paper) => onChange({ paper })}
       />
+      {/* printers without the QR command get the receipt's QR as a raster image (docs/decisions/0277) */}
+      <Switch
+        label={t('qrImage.label')}
+        hint={t('qrImage.hint')}
+        checked={settings.qrAsImage}
+        onChange={(qrAsImage) => onChange({ qrAsImage })}
+      />
     </>
   );
 }
@@ -43,17 +50,38 @@ export function DrawerSwitch({
 }) {
   const { t } = useTranslation('printer');
   return (
+    <Switch
+      label={t('drawer.onCash')}
+      hint={t('drawer.onCashHint')}
+      checked={settings.openDrawerOnCash}
+      onChange={(openDrawerOnCash) => onChange({ openDrawerOnCash })}
+    />
+  );
+}
+
+function Switch({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  return (
     <label className="flex cursor-pointer items-start justify-between gap-3 rounded-xl p-3 ring-1 ring-gray-200">
       <span className="flex flex-col">
-        <span className="text-sm font-semibold text-gray-900">{t('drawer.onCash')}</span>
-        <span className="text-sm text-gray-600">{t('drawer.onCashHint')}</span>
+        <span className="text-sm font-semibold text-gray-900">{label}</span>
+        <span className="text-sm text-gray-600">{hint}</span>
       </span>
       <input
         type="checkbox"
         role="switch"
-        aria-checked={settings.openDrawerOnCash}
-        checked={settings.openDrawerOnCash}
-        onChange={(e) => onChange({ openDrawerOnCash: e.target.checked })}
+        aria-checked={checked}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
         className="mt-1 size-6 shrink-0 accent-brand-dark"
       />
     </label>

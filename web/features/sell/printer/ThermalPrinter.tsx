@@ -43,8 +43,10 @@ export function ThermalPrinter({ receipt, link }: { receipt: Receipt; link: stri
       const lines = receiptLines(receipt, receiptLabels(receiptsT, i18n.language), settings.paper, link);
       // a cash sale whose drawer did not open when it was paid (no printer connected yet) opens it now
       const openDrawer = receiptOpensDrawer(receipt.payment_method?.kind, receipt.sale_number);
+      // a printer without the QR command gets the QR as a raster image, drawn by the QR library loaded only then
+      const qrAsImage = settings.qrAsImage ? (await import('./qr-raster')).qrModules : undefined;
       await printer.print(
-        escposReceipt(lines, settings.encoding, PAPER_COLUMNS[settings.paper], { openDrawer }),
+        escposReceipt(lines, settings.encoding, PAPER_COLUMNS[settings.paper], { openDrawer, qrAsImage }),
       );
       if (openDrawer) drawerOpenedFor(receipt.sale_number);
       toast.show(t('printed', { name: printer.name }), { tone: 'success', durationMs: 2000 });

@@ -20,11 +20,21 @@ export interface ReadBack {
   drawer: { m: number; t1: number; t2: number }[];
   /** GS k: the printer's own barcodes, by its symbology number m */
   barcodes: { m: number; data: string }[];
+  /** GS v 0: raster bit images, `width` × `height` dots, rows of ⌈width / 8⌉ bytes, high bit leftmost, 1 black */
+  rasters: { m: number; width: number; height: number; bits: Uint8Array }[];
 }
 
 /** A small ESC/POS reader: the commands a receipt may contain, and the text a printer would print. */
 export function readEscpos(bytes: Uint8Array, encoding: PrinterEncoding): ReadBack {
-  const out: ReadBack = { commands: [], lines: [], qr: [], endsWithCut: false, drawer: [], barcodes: [] };
+  const out: ReadBack = {
+    commands: [],
+    lines: [],
+    qr: [],
+    endsWithCut: false,
+    drawer: [],
+    barcodes: [],
+    rasters: [],
+  };
   let text: number[] = [];
   let chinese = false;
   let i = 0;
@@ -75,6 +85,15 @@ export function readEscpos(bytes: Uint8Array, encoding: PrinterEncoding): ReadBa
         out.barcodes.push({ m, data: Buffer.from(bytes.slice(i + 4, i + 4 + n)).toString('latin1') });
         command(`barcode ${m}`, 4 + n);
       } else throw new Error(`unknown barcode system ${m} at ${i}`);
+    } else if (b === 0x1d && next === 0x76 && bytes[i + 2] === 0x30) {
+      // GS v 0 m xL xH yL yH d1…dk: a raster bit image, x bytes across (8 dots each) and y dots down
+      const m = bytes[i + 3]!;
+      const rowBytes = bytes[i + 4]! + bytes[i + 5]! * 256;
+      const height = bytes[i + 6]! + bytes[i + 7]! * 256;
+      const k = rowBytes * height;
+      if (m > 3 || i + 8 + k > bytes.length) throw new Error(`a GS v 0 image cut short at ${i}`);
+      out.rasters.push({ m, width: rowBytes * 8, height, bits: bytes.slice(i + 8, i + 8 + k) });
+      command(`raster ${m} ${rowBytes * 8}x${height}`, 8 + k);
     } else if (b === 0x1c && next === 0x26) {
       chinese = true;
       command('chinese on', 2);

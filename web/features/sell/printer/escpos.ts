@@ -8,6 +8,45 @@ import { center, textWidth, wrapText } from './text-width';
 /** FS &: the printer reads two-byte Chinese characters from here on (the encoder's initialize turns it off). */
 const CHINESE_MODE_ON = [0x1c, 0x26];
 
+/** dots a QR module takes: the size the printer's own QR command is asked for */
+const QR_MODULE_DOTS = 6;
+/** white modules around a QR symbol, as the QR standard asks */
+const QR_QUIET_MODULES = 4;
+
+/** A QR symbol's modules (`qr-raster.ts` makes them with the qrcode package): `size` × `size`, dark or light. */
+export interface QrModules {
+  size: number;
+  dark(row: number, col: number): boolean;
+}
+
+/** The roll's printable width in dots: columns of the 12-dot-wide font A (32 → 384 on 58 mm, 48 → 576 on 80 mm). */
+export function printableDots(columns: number): number {
+  return columns * 12;
+}
+
+/**
+ * GS v 0 m xL xH yL yH d1…dk (Epson ESC/POS "print raster bit image", m 0 normal size): the QR symbol drawn dot by
+ * dot, for printers without the QR command (docs/decisions/0277-cash-drawer-and-price-labels.md). Each module is
+ * 6 dots, as the native QR, or fewer when the symbol and its quiet zone would not fit `maxDots`; each row is
+ * ⌈width / 8⌉ bytes, the leftmost dot in the high bit, 1 black.
+ */
+export function rasterQr(qr: QrModules, maxDots: number): number[] {
+  const modules = qr.size + 2 * QR_QUIET_MODULES;
+  const scale = Math.max(1, Math.min(QR_MODULE_DOTS, Math.floor(maxDots / modules)));
+  const dots = modules * scale;
+  const rowBytes = Math.ceil(dots / 8);
+  const bits = new Uint8Array(rowBytes * dots);
+  for (let y = 0; y < dots; y++) {
+    const row = Math.floor(y / scale) - QR_QUIET_MODULES;
+    if (row < 0 || row >= qr.size) continue;
+    for (let x = 0; x < dots; x++) {
+      const col = Math.floor(x / scale) - QR_QUIET_MODULES;
+      if (col >= 0 && col < qr.size && qr.dark(row, col)) bits[y * rowBytes + (x >> 3)]! |= 0x80 >> (x & 7);
+    }
+  }
+  return [0x1d, 0x76, 0x30, 0, rowBytes & 0xff, rowBytes >> 8, dots & 0xff, dots >> 8, ...bits];
+}
+
 /**
  * ESC/POS commands for a receipt (docs/decisions/0171-receipt-printing.md): the encoder of
  * @point-of-sale/receipt-printer-encoder gives the commands (initialize, bold, double height, QR code, cut);
@@ -17,14 +56,27 @@ export function escposReceipt(
   lines: PrintLine[],
   encoding: PrinterEncoding,
   columns: number,
-  { openDrawer = false }: { openDrawer?: boolean } = {},
+  {
+    openDrawer = false,
+    qrAsImage,
+  }: {
+    openDrawer?: boolean;
+    /** a printer without the QR command: the QR's modules (qr-raster.ts), printed as a raster image */
+    qrAsImage?: (data: string) => QrModules;
+  } = {},
 ): Uint8Array {
   const encoder = new ReceiptPrinterEncoder({ language: 'esc-pos', columns, feedBeforeCut: 4 });
   encoder.initialize();
   if (encoding !== 'ascii') encoder.raw(CHINESE_MODE_ON);
   for (const line of lines) {
-    if (line.kind === 'qr') {
-      encoder.align('center').qrcode(line.data, { model: 2, size: 6, errorlevel: 'm' }).align('left');
+    if (line.kind === 'qr' && qrAsImage) {
+      // ESC a 1 centres the image (the encoder's alignment does not reach raw bytes), ESC a 0 back to the left
+      encoder.raw([0x1b, 0x61, 1, ...rasterQr(qrAsImage(line.data), printableDots(columns)), 0x1b, 0x61, 0]);
+    } else if (line.kind === 'qr') {
+      encoder
+        .align('center')
+        .qrcode(line.data, { model: 2, size: QR_MODULE_DOTS, errorlevel: 'm' })
+        .align('left');
     } else if (line.kind === 'cut') {
       encoder.cut('partial');
     } else {

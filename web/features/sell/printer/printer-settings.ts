@@ -9,6 +9,11 @@ export interface PrinterSettings {
   paper: Paper;
   /** "Open the cash drawer on cash sales": this till's drawer hangs off its printer (decision 0277) */
   openDrawerOnCash: boolean;
+  /**
+   * "This printer cannot print QR codes": the receipt's QR goes as a raster bit image (GS v 0) drawn from the QR's
+   * modules instead of the printer's own QR command, which some cheap printers lack (they print nothing there)
+   */
+  qrAsImage: boolean;
 }
 
 const KEY = 'receiptPrinter';
@@ -18,6 +23,7 @@ export const DEFAULT_PRINTER: PrinterSettings = {
   encoding: 'gb18030',
   paper: '58mm',
   openDrawerOnCash: false,
+  qrAsImage: false,
 };
 
 export function readPrinterSettings(): PrinterSettings {
