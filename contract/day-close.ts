@@ -18,6 +18,10 @@ export const DayFigures = z.object({
   cash_refunds: z.number(),
   /** the cash rounding inside cash_sales − cash_refunds (signed; already in them and in the expected cash) */
   cash_rounding: z.number(),
+  /** cash put into the drawer during the day's shifts (docs/decisions/0279-shifts-and-cash-moves.md); 0 without shifts */
+  cash_in: z.number(),
+  /** cash taken out of the drawer during the day's shifts (positive); 0 without shifts */
+  cash_out: z.number(),
   /** payment codes and other non-cash methods: what came in, less their refunds */
   other: z.array(
     z.object({ kind: z.string(), label: z.string(), sales: z.number().int(), amount: z.number() }),
@@ -30,7 +34,7 @@ export type DayFigures = z.infer<typeof DayFigures>;
 export const DayClose = DayFigures.extend({
   _id: Id,
   opening_float: z.number(),
-  /** opening float + cash sales − cash refunds */
+  /** opening float + cash sales − cash refunds + cash in − cash out */
   expected_cash: z.number(),
   counted_cash: z.number(),
   /** counted − expected: negative when cash is missing */

@@ -29,6 +29,7 @@ import * as scaleBarcodes from './scale-barcodes';
 import * as search from './search';
 import * as sellingSettings from './selling-settings';
 import * as sellingSetup from './selling-setup';
+import * as shifts from './shifts';
 import * as shopperMails from './shopper-mails';
 import * as shops from './shops';
 import * as sso from './sso';
@@ -72,6 +73,7 @@ const modules: Record<string, unknown>[] = [
   sso,
   receipts,
   dayClose,
+  shifts,
   dataExchange,
   payout,
   search,

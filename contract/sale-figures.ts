@@ -218,16 +218,18 @@ export function netOfRefunds(
 }
 
 /**
- * The cash a drawer should hold at the day's close (docs/decisions/0264-cash-rounding.md): the opening float, plus
- * the cash sales as paid (their rounding in), less the cash given back by refunds. The day close screen shows it
- * before the count is saved, and the server records it, from here.
+ * The cash a drawer should hold at the day's or a shift's close (docs/decisions/0264-cash-rounding.md,
+ * 0279-shifts-and-cash-moves.md): the opening float, plus the cash sales as paid (their rounding in), less the cash
+ * given back by refunds, plus the cash put in and less the cash taken out (`cashMovesCents`, signed; 0 for a seller
+ * who never records a move). The day close and shift screens show it, and the server records it, from here.
  */
 export function expectedCashCents(
   floatCents: number,
   cashSalesCents: number,
   cashRefundsCents: number,
+  cashMovesCents = 0,
 ): number {
-  return floatCents + cashSalesCents - cashRefundsCents;
+  return floatCents + cashSalesCents - cashRefundsCents + cashMovesCents;
 }
 
 /**

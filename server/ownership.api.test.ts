@@ -40,6 +40,8 @@ let placedId: string;
 let posSaleId: string;
 /** an FPS sale recorded offline, to check (docs/decisions/0276-fps-offline-to-check.md) */
 let fpsSaleId: string;
+/** the seller's open shift (docs/decisions/0279-shifts-and-cash-moves.md) */
+let shiftId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -114,6 +116,7 @@ beforeAll(async () => {
       asSeller,
     )
   ).data.order_id;
+  shiftId = (await server.call<{ _id: string }>('/res/shift/open', { float: 200 }, asSeller)).data._id;
 });
 afterAll(() => server.close());
 
@@ -211,6 +214,7 @@ describe(`somebody else's objects (${process.env.TEST_DB_KIND ?? 'sqlite'})`, ()
       ['/res/order/received_payment', { id: posSaleId, method: 'cash', idempotency_key: idemKey() }],
       ['/res/order/cancel', { id: placedId }],
       ['/res/order/checked', { order_id: fpsSaleId }],
+      ['/res/shift/report', { shift_id: shiftId }],
       ['/res/receipt/link', { id: placedId }],
       // a till puts only its own seller's sales on its customer display (decision 0278)
       ['/res/display/show', { sale_id: posSaleId, stage: 'ringing' }],

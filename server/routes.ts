@@ -24,6 +24,7 @@ import { refundRoutes } from './orders/refunds/routes';
 import { reportRoutes } from './orders/reports/routes';
 import { sellingSettingsRoutes } from './orders/selling-settings/routes';
 import { sellingSetupRoutes } from './orders/selling-setup/routes';
+import { shiftRoutes } from './orders/shifts/routes';
 import { specialPriceRoutes } from './orders/special-price/routes';
 import { postRoutes } from './posts/routes';
 import { productCsvRoutes } from './products/csv/routes';
@@ -74,6 +75,7 @@ export function allRoutes(services: Services): Route[] {
     ...reportRoutes(services.orders.reports, services.orders.salesCsv),
     ...receiptRoutes(services.orders.receipts),
     ...dayCloseRoutes(services.orders.dayCloses),
+    ...shiftRoutes(services.orders.shifts),
     ...displayRoutes(services.displays),
     ...shopRoutes(services.shops),
     ...reviewRoutes(services.reviews, services.images),

@@ -72,6 +72,8 @@ export const SELLER_ONLY = [
   // the shop's reviews to answer (docs/decisions/0242-reviews.md)
   '/shop-reviews',
   '/day-close',
+  // shifts and cash in/out, from the day close (docs/decisions/0279-shifts-and-cash-moves.md)
+  '/shift',
 ];
 
 /** The shopper's screens: the seller's navigation (docs/product.md §2) has no market or cart. */

@@ -21,6 +21,7 @@ import type { ReceiptsTables } from '../orders/receipts/tables';
 import type { RefundsTables } from '../orders/refunds/tables';
 import type { SellingSettingsTables } from '../orders/selling-settings/tables';
 import type { SellingSetupTables } from '../orders/selling-setup/tables';
+import type { ShiftTables } from '../orders/shifts/tables';
 import type { PostsTables } from '../posts/tables';
 import type { ProductsTables } from '../products/tables';
 import type { AddressBookTables } from '../profiles/address-book/tables';
@@ -50,6 +51,7 @@ export interface Database
     CollectionsTables,
     OrdersTables,
     DayCloseTables,
+    ShiftTables,
     DeliveryFeesTables,
     SellingSettingsTables,
     SellingSetupTables,

@@ -37,6 +37,8 @@ import { SellingSettingsRepository } from './selling-settings/repository';
 import { SellingSettingsService } from './selling-settings/service';
 import { SellingSetupRepository } from './selling-setup/repository';
 import { SellingSetupService } from './selling-setup/service';
+import { ShiftRepository } from './shifts/repository';
+import { Shifts } from './shifts/shifts';
 import { SpecialPrice } from './special-price/special-price';
 
 /** The domains orders calls, and its settings. */
@@ -95,6 +97,7 @@ export class OrdersService {
   readonly reports: SalesReports;
   readonly receipts: Receipts;
   readonly dayCloses: DayCloses;
+  readonly shifts: Shifts;
   readonly salesCsv: SalesCsv;
   readonly ordersCsv: OrdersCsv;
 
@@ -157,7 +160,15 @@ export class OrdersService {
     });
     const salesRepo = new SalesRepository(db);
     this.reports = new SalesReports(deps, salesRepo, view);
-    this.dayCloses = new DayCloses(deps, new DayCloseRepository(db), salesRepo);
+    const shiftRepo = new ShiftRepository(db);
+    this.dayCloses = new DayCloses(
+      deps,
+      new DayCloseRepository(db),
+      salesRepo,
+      async (seller, since, until) =>
+        (await shiftRepo.movesBetween(seller, since, until)).map((m) => Number(m.amount_cents)),
+    );
+    this.shifts = new Shifts(deps, shiftRepo, this.dayCloses);
     this.salesCsv = new SalesCsv(salesRepo);
     this.ordersCsv = new OrdersCsv(deps, view);
   }

@@ -115,6 +115,8 @@ export const homeRoutes: AppRoute[] = [
   { path: '/data', login: true, page: () => import('../features/back-office/data-exchange/DataPage') },
   // Closing the day's cash drawer (issue 27; docs/decisions/0173-day-close.md), from the POS and the sales screen.
   { path: '/day-close', login: true, page: () => import('../features/sell/day-close/DayClosePage') },
+  // Shifts: a float, cash in and out, a count per shift (docs/decisions/0279-shifts-and-cash-moves.md), from the day close.
+  { path: '/shift', login: true, page: () => import('../features/sell/shift/ShiftPage') },
   {
     path: '/payment-codes',
     login: true,

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { DayClose, DayFigures, dayCloseSave } from '../../../contract/day-close';
 import { fromCents, toCents } from '../../../contract/money';
 import { expectedCashCents } from '../../../contract/sale-figures';
+import { cashMoveSums } from '../../../contract/shift-figures';
 import { newId } from '../../db/ids';
 import type { SessionUser } from '../../http/context';
 import { formatHk } from '../core/hk-time';
@@ -24,6 +25,8 @@ export class DayCloses {
     private readonly deps: Pick<OrdersDeps, 'now'>,
     private readonly repo: DayCloseRepository,
     private readonly sales: Pick<SalesRepository, 'reportSales' | 'reportRefunds'>,
+    /** the signed cash moves of the seller's shifts in [since, until) (docs/decisions/0279-shifts-and-cash-moves.md) */
+    private readonly cashMovesBetween: (sellerId: string, since: number, until: number) => Promise<number[]>,
   ) {}
 
   async figures(
@@ -60,14 +63,24 @@ export class DayCloses {
     return { items, next_cursor: rows.length > PAGE ? page[page.length - 1]!.day : null };
   }
 
-  /** the day's money in cents, by method; cash apart */
+  /** the day's money in cents, by method; cash apart; with the cash moved in the day's shifts */
   private async dayFigures(day: string, sellerId: string): Promise<Cents> {
-    const filter = {
-      sellerId,
-      since: hkMidnight(day),
-      until: hkMidnight(nextBucket(day, 'day')),
-      orderType: null,
-    };
+    const since = hkMidnight(day);
+    const until = hkMidnight(nextBucket(day, 'day'));
+    const [figures, moves] = await Promise.all([
+      this.figuresBetween(sellerId, since, until, day),
+      this.cashMovesBetween(sellerId, since, until),
+    ]);
+    const sums = cashMoveSums(moves);
+    return { ...figures, cashIn: sums.in, cashOut: sums.out };
+  }
+
+  /**
+   * The money taken in [since, until) in cents, by method, cash apart: the day close's and a shift's
+   * (server/orders/shifts/) figures, from the same sales and refunds queries.
+   */
+  async figuresBetween(sellerId: string, since: number, until: number, day = ''): Promise<Cents> {
+    const filter = { sellerId, since, until, orderType: null };
     const [sales, refunds] = await Promise.all([
       this.sales.reportSales(filter),
       this.sales.reportRefunds(filter),
@@ -75,9 +88,12 @@ export class DayCloses {
     const figures: Cents = {
       day,
       sales: sales.length,
+      cashSalesCount: 0,
       cashSales: 0,
       cashRefunds: 0,
       cashRounding: 0,
+      cashIn: 0,
+      cashOut: 0,
       other: new Map(),
       net: 0,
     };
@@ -93,6 +109,7 @@ export class DayCloses {
       figures.net += s.total_cents;
       if (s.payment_kind === 'cash') {
         figures.cashSales += s.total_cents;
+        figures.cashSalesCount += 1;
         figures.cashRounding += s.rounding_cents;
       } else {
         const o = other(s.payment_kind, s.payment_label);
@@ -111,13 +128,17 @@ export class DayCloses {
   }
 }
 
-interface Cents {
+export interface Cents {
   day: string;
   sales: number;
+  cashSalesCount: number;
   cashSales: number;
   cashRefunds: number;
   /** the cash rounding in cashSales − cashRefunds (docs/decisions/0264-cash-rounding.md) */
   cashRounding: number;
+  /** cash put into the drawer in shifts, and taken out (positive) */
+  cashIn: number;
+  cashOut: number;
   other: Map<string, { kind: string; label: string; sales: number; amount: number }>;
   net: number;
 }
@@ -129,13 +150,20 @@ function fromFigures(f: Cents): DayFigures {
     cash_sales: fromCents(f.cashSales),
     cash_refunds: fromCents(f.cashRefunds),
     cash_rounding: fromCents(f.cashRounding),
+    cash_in: fromCents(f.cashIn),
+    cash_out: fromCents(f.cashOut),
     other: [...f.other.values()].map((o) => ({ ...o, amount: fromCents(o.amount) })),
     net: fromCents(f.net),
   };
 }
 
 function closeOut(row: DayCloseRow, f: Cents): DayClose {
-  const expected = expectedCashCents(Number(row.opening_float_cents), f.cashSales, f.cashRefunds);
+  const expected = expectedCashCents(
+    Number(row.opening_float_cents),
+    f.cashSales,
+    f.cashRefunds,
+    f.cashIn - f.cashOut,
+  );
   const counted = Number(row.counted_cash_cents);
   return {
     ...fromFigures(f),

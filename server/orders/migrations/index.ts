@@ -13,6 +13,7 @@ import { requestFingerprints } from './0770-request-fingerprints';
 import { cashRounding } from './0780-cash-rounding';
 import { orderGross } from './0790-order-gross';
 import { fpsToCheck } from './0795-fps-to-check';
+import { shifts } from './0796-shifts';
 import { sellingSetup } from './1250-selling-setup';
 
 /**
@@ -35,5 +36,6 @@ export const ordersMigrations: Record<string, Migration> = {
   ...cashRounding,
   ...orderGross,
   ...fpsToCheck,
+  ...shifts,
   ...sellingSetup,
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, PaymentCode, Sale } from '../../../contract/orders';
+import type { ShiftReport } from '../../../contract/shifts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -53,6 +54,20 @@ describe(`demo orders and sales (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () =
     expect(sales.items.filter((s) => s.to_check).map((s) => s.order_id)).toEqual([
       toCheck.items[0]!.order_id,
     ]);
+    // yesterday's shift, closed with $50 out for lunch, counted exact (docs/decisions/0279-shifts-and-cash-moves.md)
+    const shifts = (await server.call<{ items: { _id: string }[] }>('/res/shift/list', {}, { token: mei }))
+      .data;
+    expect(shifts.items).toHaveLength(1);
+    const shift = (
+      await server.call<{ shift: ShiftReport }>(
+        '/res/shift/report',
+        { shift_id: shifts.items[0]!._id },
+        { token: mei },
+      )
+    ).data.shift;
+    expect(shift.moves.map((m) => [m.amount, m.reason])).toEqual([[-50, 'Lunch']]);
+    expect(shift).toMatchObject({ float: 500, difference: 0 });
+    expect(shift.closed_at).not.toBeNull();
     const data = (
       await server.call<{ last_30_days: { sales: number; revenue: number } }>(
         '/user/info/sale_data',

@@ -243,6 +243,19 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
       }
     }
   }
+  // Mei's shift yesterday (docs/decisions/0279-shifts-and-cash-moves.md): a $500 float at 9:30, $50 taken out for
+  // lunch at 13:00, closed at 19:00 with the drawer counted to the cent
+  const yesterday = startOfHkDay(now - DAY);
+  await at(yesterday + 9.5 * HOUR).shifts.open({ float: 500, idempotency_key: `seed-shift-${++key}` }, mei);
+  await at(yesterday + 13 * HOUR).shifts.cashMove(
+    { amount: -50, reason: 'Lunch', idempotency_key: `seed-shift-${++key}` },
+    mei,
+  );
+  const shiftSoFar = await at(yesterday + 19 * HOUR).shifts.report(undefined, mei);
+  await at(yesterday + 19 * HOUR).shifts.close(
+    { counted: shiftSoFar.shift!.expected_cash, idempotency_key: `seed-shift-${++key}` },
+    mei,
+  );
   // three days ago, so today's figures and the latest sale (refunded by the after-sale seed) stay as they were
   if (await weighedSale(ctx, at(startOfHkDay(now - 3 * DAY) + 11 * HOUR), mei, `seed-pos-${++key}`))
     sales += 1;
@@ -262,7 +275,7 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
   );
   sales += 1;
   ctx.log(
-    `Orders seed: 5 payment codes, 6 online orders, 2 carts, ${sales} POS sales (one FPS sale to check).`,
+    `Orders seed: 5 payment codes, 6 online orders, 2 carts, ${sales} POS sales (one FPS sale to check), Mei’s shift yesterday.`,
   );
 }
 

@@ -1,6 +1,7 @@
-import { CircleAlert, Printer } from 'lucide-react';
+import { ArrowLeftRight, ChevronRight, CircleAlert, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { DayClose, DayFigures } from '../../../../contract/day-close';
 import { toCents } from '../../../../contract/money';
 import { expectedCashCents } from '../../../../contract/sale-figures';
@@ -22,7 +23,7 @@ import { useDayCloses } from './useDayCloses';
 import { useDayFigures } from './useDayFigures';
 import { useSaveDayClose } from './useSaveDayClose';
 import { ZReport } from './ZReport';
-import { zReportPrinted } from './z-report-rows';
+import { signedPrice, zReportPrinted } from './z-report-rows';
 
 /** `/day-close`: count the drawer and close the day; the Z report; past closes (docs/decisions/0173). */
 export default function DayClosePage() {
@@ -61,7 +62,12 @@ function DayCloseScreen() {
   const countedCents = parseAmount(counted);
   const expectedCents =
     figures && floatCents !== null
-      ? expectedCashCents(floatCents, toCents(figures.cash_sales), toCents(figures.cash_refunds))
+      ? expectedCashCents(
+          floatCents,
+          toCents(figures.cash_sales),
+          toCents(figures.cash_refunds),
+          toCents(figures.cash_in) - toCents(figures.cash_out),
+        )
       : null;
 
   async function submit(e: React.FormEvent) {
@@ -89,6 +95,15 @@ function DayCloseScreen() {
         }
       />
       <main className="flex flex-col gap-4 px-4 pt-3 pb-10">
+        {/* shifts: float, cash in and out, a count per shift (docs/decisions/0279-shifts-and-cash-moves.md) */}
+        <Link
+          to="/shift"
+          className="flex min-h-12 items-center gap-3 rounded-2xl bg-white px-4 py-3 font-medium ring-1 ring-gray-200 hover:bg-gray-50"
+        >
+          <ArrowLeftRight aria-hidden="true" className="size-5 text-gray-600" />
+          <span className="flex-1">{t('shiftLink')}</span>
+          <ChevronRight aria-hidden="true" className="size-5 text-gray-400" />
+        </Link>
         {day.isPending && <Skeleton className="h-48 w-full" />}
         {day.isError && <EmptyState icon={<CircleAlert />} title={t('failed')} message={day.error.message} />}
         {figures && (
@@ -137,6 +152,14 @@ function DayCloseScreen() {
                   error={floatCents === null ? t('count.notAmount') : undefined}
                   placeholder="0"
                 />
+                {(figures.cash_in !== 0 || figures.cash_out !== 0) && (
+                  <div className="flex justify-between px-3">
+                    <span>{t('cashMoves')}</span>
+                    <span className="tabular-nums" data-testid="day-cash-moves">
+                      {signedPrice(figures.cash_in - figures.cash_out)}
+                    </span>
+                  </div>
+                )}
                 <div className="flex justify-between rounded-xl bg-gray-50 px-3 py-2">
                   <span>{t('expected')}</span>
                   <span className="font-semibold tabular-nums" data-testid="expected-cash">

@@ -1,4 +1,4 @@
 // The public surface of this feature: what other features may use (docs/decisions/0094-web-feature-boundaries.md).
 
 export { dayCloseKeys } from './keys';
-export { zReportPrinted } from './z-report-rows';
+export { signedPrice, zReportPrinted } from './z-report-rows';

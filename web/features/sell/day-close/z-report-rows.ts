@@ -32,11 +32,21 @@ export function zReportSections(
       ...(close.cash_rounding !== 0
         ? [{ label: t('cashRounding'), value: formatRounding(close.cash_rounding), testId: 'z-rounding' }]
         : []),
+      // the day's shifts' cash in and out (docs/decisions/0279-shifts-and-cash-moves.md), when there were any
+      ...(close.cash_in !== 0 || close.cash_out !== 0
+        ? [
+            {
+              label: t('cashMoves'),
+              value: signedPrice(close.cash_in - close.cash_out),
+              testId: 'z-cash-moves',
+            },
+          ]
+        : []),
       { label: t('expected'), value: formatPrice(close.expected_cash), testId: 'z-expected' },
       { label: t('counted'), value: formatPrice(close.counted_cash), testId: 'z-counted' },
       {
         label: t('difference'),
-        value: `${close.difference > 0 ? '+' : close.difference < 0 ? '−' : ''}${formatPrice(Math.abs(close.difference))}`,
+        value: signedPrice(close.difference),
         big: true,
         testId: 'z-difference',
       },
@@ -47,6 +57,11 @@ export function zReportSections(
     })),
     [{ label: t('net'), value: formatPrice(close.net), big: true, testId: 'z-net' }],
   ];
+}
+
+/** a signed amount as the reports show it: +$1.00, −$1.00, $0.00 */
+export function signedPrice(n: number): string {
+  return `${n > 0 ? '+' : n < 0 ? '−' : ''}${formatPrice(Math.abs(n))}`;
 }
 
 /** The Z report as the receipt printer prints it: the same rows as the screen. */

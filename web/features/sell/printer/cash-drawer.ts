@@ -36,7 +36,7 @@ export async function openDrawerForSale(
   if (!to) return 'no-printer';
   try {
     await to.print(drawerPulse());
-    openedFor.add(sale);
+    if (sale) openedFor.add(sale);
     return 'opened';
   } catch {
     return 'failed';
@@ -51,4 +51,13 @@ export function receiptOpensDrawer(method: string | undefined, sale: string): bo
 /** Remembers that a sale's drawer opened with its receipt. */
 export function drawerOpenedFor(sale: string): void {
   openedFor.add(sale);
+}
+
+/**
+ * Cash put in or taken out in a shift (docs/decisions/0279-shifts-and-cash-moves.md) opens the drawer as a cash sale
+ * does: when this till's "Open the cash drawer on cash sales" is on and a printer is connected or reconnects. Never
+ * throws: the move is recorded whatever the drawer does.
+ */
+export async function openDrawerForCashMove(printer?: ConnectedPrinter | null): Promise<DrawerResult> {
+  return openDrawerForSale('cash', '', printer);
 }

@@ -25,6 +25,9 @@ const close: DayClose = {
   cash_sales: 1234.5,
   cash_refunds: 45,
   cash_rounding: -0.1,
+  // no shifts that day: no "Cash in/out" row (docs/decisions/0279-shifts-and-cash-moves.md)
+  cash_in: 0,
+  cash_out: 0,
   other: [
     { kind: 'fps', label: 'FPS', sales: 5, amount: 642 },
     { kind: 'payme', label: 'PayMe', sales: 2, amount: 98.6 },
@@ -154,6 +157,23 @@ describe('the Z report on the receipt printer', () => {
       expect(bold[2]).toMatch(/ \$1,930\.10$/);
     });
   }
+
+  it('a day with shifts prints its cash in/out before the cash expected (docs/decisions/0279)', () => {
+    const { t, tReceipts } = translators.get('en')!;
+    const report = zReportPrinted(
+      { ...close, cash_in: 100, cash_out: 150, expected_cash: 1639.5, difference: 47.8 },
+      'Mei',
+      t,
+      tReceipts,
+    );
+    const rows = report.sections[0]!.map((r) => [r.label, r.value]);
+    expect(rows.slice(-4)).toEqual([
+      ['Cash in/out', '−$50.00'],
+      ['Cash expected in the drawer', '$1,639.50'],
+      ['Cash counted', '$1,687.30'],
+      ['Difference', '+$47.80'],
+    ]);
+  });
 
   it('zh-HK: the labels print in Chinese', () => {
     const text = readEscpos(
