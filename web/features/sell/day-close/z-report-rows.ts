@@ -27,7 +27,7 @@ export function zReportSections(
       { label: t('salesCount'), value: String(close.sales) },
       { label: t('float'), value: formatPrice(close.opening_float) },
       { label: t('cashSales'), value: formatPrice(close.cash_sales) },
-      { label: t('cashRefunds'), value: `−${formatPrice(close.cash_refunds)}` },
+      { label: t('cashRefunds'), value: signedPrice(-close.cash_refunds) },
       // already in the cash sales and refunds: the drawer holds it (docs/decisions/0264-cash-rounding.md)
       ...(close.cash_rounding !== 0
         ? [{ label: t('cashRounding'), value: formatRounding(close.cash_rounding), testId: 'z-rounding' }]

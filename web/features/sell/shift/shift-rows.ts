@@ -31,12 +31,12 @@ export function shiftReportSections(
     [
       { label: t('float'), value: formatPrice(r.float) },
       { label: t('cashSales'), value: formatPrice(r.cash_sales) },
-      { label: t('cashRefunds'), value: `−${formatPrice(r.cash_refunds)}` },
+      { label: t('cashRefunds'), value: signedPrice(-r.cash_refunds) },
       ...(r.cash_rounding !== 0
         ? [{ label: t('cashRounding'), value: formatRounding(r.cash_rounding) }]
         : []),
       { label: t('cashIn'), value: `+${formatPrice(r.cash_in)}`, testId: 'shift-cash-in' },
-      { label: t('cashOut'), value: `−${formatPrice(r.cash_out)}`, testId: 'shift-cash-out' },
+      { label: t('cashOut'), value: signedPrice(-r.cash_out), testId: 'shift-cash-out' },
       { label: t('expected'), value: formatPrice(r.expected_cash), testId: 'shift-expected' },
       ...(r.counted_cash !== null && r.difference !== null
         ? [
