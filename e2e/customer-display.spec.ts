@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { callAsUser, createProductByApi, newSellerSession } from './fixtures/products-helpers';
+import {
+  callAsUser,
+  createProductByApi,
+  newSellerSession,
+  storeSession,
+  type TestSession,
+} from './fixtures/products-helpers';
+import { TEST_PASSWORD } from './support/app';
 import { expectNoSeriousAxeFindings } from './support/axe';
 import { decodeQrPng } from './support/decode-qr';
 
@@ -136,6 +143,26 @@ test('a paired display follows the till: a weighed line within 300 ms, a discoun
   await expect(display.getByTestId('display-total')).toHaveText('$142.00');
   await expect(saleBar(page)).toContainText('$142.00');
 
+  // a second till of the same shop (her other phone, its own session) pairs its own display and rings up a sale:
+  // this display never shows it
+  const otherTill = await (await browser.newContext()).newPage();
+  const login = await otherTill.request.post('/api/auth/user/login', {
+    data: { data: { email: seller.email, passwd: TEST_PASSWORD } },
+  });
+  await storeSession(otherTill, ((await login.json()) as { data: TestSession }).data);
+  await otherTill.goto('/pos');
+  await otherTill.getByRole('button', { name: 'Customer display' }).click();
+  await expect(otherTill.getByTestId('display-pairing')).toBeVisible();
+  await otherTill.keyboard.press('Escape');
+  const otherSaved = otherTill.waitForResponse((r) => r.url().endsWith('/api/res/display/show'));
+  await otherTill.getByRole('button', { name: 'Add Egg rolls' }).click();
+  await otherSaved;
+  await expect(saleBar(otherTill)).toContainText('$78.00');
+  await display.waitForTimeout(1_000);
+  await expect(display.getByTestId('display-line')).toHaveCount(2);
+  await expect(display.getByTestId('display-total')).toHaveText('$142.00');
+  await otherTill.context().close();
+
   // a variant (the 150 g tin) with $8 off its line: the display shows its name, the discount and the till's amount
   await page.getByRole('button', { name: 'Add Shui Xian tea' }).click();
   await page
@@ -177,7 +204,10 @@ test('a paired display follows the till: a weighed line within 300 ms, a discoun
   const displayQr = display.getByTestId('display-fps');
   await expect(displayQr).toBeVisible();
   expect(await displayQr.getAttribute('data-payload')).toBe(tillPayload);
-  await expect(display.getByRole('img', { name: 'FPS QR code for $222.00' })).toBeVisible();
+  const displayFpsImage = display.getByRole('img', { name: 'FPS QR code for $222.00' });
+  await expect(displayFpsImage).toBeVisible();
+  // read back from the pixels by zxing: what a customer's bank app scans is the till's payload, amount and all
+  expect(await decodeQrPng(await displayFpsImage.screenshot())).toBe(tillPayload);
   await display.screenshot({ path: '.tmp/screens/customer-display-fps.png' });
 
   // paid: "Thank you", with the receipt's QR once the till made its link
