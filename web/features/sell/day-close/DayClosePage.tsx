@@ -6,6 +6,7 @@ import type { DayClose, DayFigures } from '../../../../contract/day-close';
 import { toCents } from '../../../../contract/money';
 import { expectedCashCents } from '../../../../contract/sale-figures';
 import { useSession } from '../../../lib/session';
+import { parseAmount as parseCash } from '../../../shared/cash/cash-math';
 import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
 import { SellerOnly } from '../../../shared/SellerOnly';
@@ -35,11 +36,10 @@ export default function DayClosePage() {
   );
 }
 
-/** "500", "1,234.5" → cents; null when it is not an amount */
-function parseAmount(text: string): number | null {
-  const clean = text.replace(/[,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  return toCents(Number(clean));
+/** a typed amount (the tills' cash parser) → cents; null when it is not one */
+function parseCashCents(text: string): number | null {
+  const dollars = parseCash(text);
+  return dollars === null ? null : toCents(dollars);
 }
 
 function DayCloseScreen() {
@@ -58,8 +58,8 @@ function DayCloseScreen() {
 
   const figures = day.data?.figures;
   const close = day.data?.close ?? null;
-  const floatCents = parseAmount(float || '0');
-  const countedCents = parseAmount(counted);
+  const floatCents = parseCashCents(float || '0');
+  const countedCents = parseCashCents(counted);
   const expectedCents =
     figures && floatCents !== null
       ? expectedCashCents(

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toCents } from '../../../../contract/money';
 import type { ShiftReport } from '../../../../contract/shifts';
 import { useSession } from '../../../lib/session';
+import { parseAmount as parseCash } from '../../../shared/cash/cash-math';
 import { formatPrice } from '../../../shared/Price';
 import { ReceiptRow } from '../../../shared/ReceiptRow';
 import { SellerOnly } from '../../../shared/SellerOnly';
@@ -29,11 +30,10 @@ export default function ShiftPage() {
   );
 }
 
-/** "500", "1,234.5" → an amount in dollars to 2 places; null when it is not one */
+/** a typed amount in dollars to 2 places (the tills' cash parser); null when it is not one */
 function parseAmount(text: string): number | null {
-  const clean = text.replace(/[,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  return toCents(Number(clean)) / 100;
+  const dollars = parseCash(text);
+  return dollars === null ? null : toCents(dollars) / 100;
 }
 
 function ShiftScreen() {
