@@ -11,6 +11,9 @@ import { TEST_PASSWORD } from './support/app';
 import { expectNoSeriousAxeFindings } from './support/axe';
 import { decodeQrPng } from './support/decode-qr';
 
+// reads pixels (a code decoded from the screen, the photo picked from a srcset): drawn at a phone's 2×
+test.use({ deviceScaleFactor: 2 });
+
 // Issue 53 item 1 (docs/decisions/0278-customer-display.md): a second device, paired to the till by its QR, shows
 // each line as it is rung up (a weighed one, a discounted variant), the FPS code with the amount, then "Thank you" with
 // the receipt's QR and the shop's follow link; unpaired by the seller.

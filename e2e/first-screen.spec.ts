@@ -8,6 +8,9 @@ import {
 } from './fixtures/products-helpers';
 import { takenOver } from './support/taken-over';
 
+// reads pixels (a code decoded from the screen, the photo picked from a srcset): drawn at a phone's 2×
+test.use({ deviceScaleFactor: 2 });
+
 /**
  * The first screens of / and /market come from the page's HTML (docs/decisions/0125, 0251):
  * - the first photo of / and the first row of /market are preloaded, so the browser fetches them while it loads

@@ -4,6 +4,9 @@ import { makeQrImage } from './fixtures/pos-helpers';
 import { neutralName, registerByApi } from './fixtures/products-helpers';
 import { expectNoSeriousAxeFindings } from './support/axe';
 
+// reads pixels (a code decoded from the screen, the photo picked from a srcset): drawn at a phone's 2×
+test.use({ deviceScaleFactor: 2 });
+
 // Issue 19: paying an online order from the phone that shows the QR code (docs/decisions/0090-payment-claims.md).
 test('a shopper saves the QR image, says they paid; the seller sees the claim first and confirms', async ({
   page,

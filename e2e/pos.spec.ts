@@ -14,7 +14,8 @@ import { makeBarcodeVideo } from './support/fake-camera';
 const CODE = '4891234567898';
 const video = path.join(os.tmpdir(), `stallfeed-e2e-pos-${CODE}.y4m`);
 await makeBarcodeVideo(CODE, video);
-test.use({ launchOptions: chromiumLaunchOptions(video) });
+// the till's QR is read from the screen's pixels: drawn at a phone's 2×
+test.use({ launchOptions: chromiumLaunchOptions(video), deviceScaleFactor: 2 });
 
 const saleBar = (page: Page) => page.getByRole('region', { name: 'Current sale' });
 

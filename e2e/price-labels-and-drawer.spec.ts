@@ -6,6 +6,9 @@ import { createProductByApi, newSellerSession } from './fixtures/products-helper
 import { expectNoSeriousAxeFindings } from './support/axe';
 import { decodeBarcodePng } from './support/decode-qr';
 
+// reads pixels (a code decoded from the screen, the photo picked from a srcset): drawn at a phone's 2×
+test.use({ deviceScaleFactor: 2 });
+
 // Issue 53 items 3 and 5 (docs/decisions/0277-cash-drawer-and-price-labels.md): price labels on an A4 sheet, reached by
 // taps from the catalogue, and the till's "Open the cash drawer on cash sales", kept on the device. Item 2's follow-ups:
 // the Z report on the receipt printer, and the printer remembered across page loads.

@@ -77,7 +77,38 @@ async function settle(page: Page) {
   await expect(page.locator('.animate-pulse, .animate-spin'))
     .toHaveCount(0, { timeout: 15_000 })
     .catch(() => undefined);
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(200);
+}
+
+/**
+ * Opens an in-app address as a tap on its link does: the app's router moves to it without loading the page again
+ * (the history entry pushed, then the router told, as the Back button tells it). The first address of a crawl is
+ * loaded. A full load per route cost the suite about a second per screen, three roles over; what a fresh load of
+ * each screen shows is the back-walk's and the first-paint tests' business (docs/quality.md, "Test run time").
+ */
+async function openInApp(page: Page, href: string) {
+  if (!page.url().startsWith('http')) {
+    await page.goto(href);
+    return;
+  }
+  // what the screen showed before: the router's next screen replaces these nodes, or at least its heading's words
+  const before = await page.evaluate((to) => {
+    for (const el of document.querySelectorAll('main, h1')) el.setAttribute('data-crawl-seen', '');
+    const heading = document.querySelector('h1')?.textContent ?? '';
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    return heading;
+  }, href);
+  await page
+    .waitForFunction(
+      (heading) =>
+        document.querySelector('main:not([data-crawl-seen]), h1:not([data-crawl-seen]), [role="dialog"]') !==
+          null || (document.querySelector('h1')?.textContent ?? '') !== heading,
+      before,
+      { timeout: 5_000 },
+    )
+    // two routes drawn by one screen with one heading: nothing to tell them apart by, and nothing to wait for
+    .catch(() => undefined);
 }
 
 async function expectFound(page: Page, where: string) {
@@ -99,7 +130,7 @@ async function crawl(page: Page, role: Role): Promise<Map<string, string[]>> {
   };
   while (queue.length > 0) {
     const { href, trail } = queue.shift()!;
-    await page.goto(href);
+    await openInApp(page, href);
     await settle(page);
     await expectFound(page, trail.join(' → '));
     // a login-only route opened logged out lands on /login: its links are /login's

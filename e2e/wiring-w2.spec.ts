@@ -5,6 +5,9 @@ import { callAsUser, createProductByApi, newSellerSession, registerByApi } from 
 import { expectNoSeriousAxeFindings } from './support/axe';
 import { decodeQrPng } from './support/decode-qr';
 
+// reads pixels (a code decoded from the screen, the photo picked from a srcset): drawn at a phone's 2×
+test.use({ deviceScaleFactor: 2 });
+
 // The FPS code with the amount on the shopper's pay screen (docs/decisions/0082-fps-qr-with-the-amount.md).
 test('the pay screen shows the seller’s FPS code with the order total; none when the seller has no FPS id', async ({
   page,
