@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { uploadCodeByApi } from './fixtures/order-helpers';
+import { secondPhone, uploadCodeByApi, useSession } from './fixtures/order-helpers';
 import { cachedMeta, cachedProducts, waitForController } from './fixtures/pos-helpers';
 import { callAsUser, createProductByApi, newSellerSession } from './fixtures/products-helpers';
 
@@ -115,4 +115,51 @@ test('with only her FPS ID (no FPS picture uploaded), the offline till still off
   await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-waiting', '0', { timeout: 30_000 });
   const listed = await callAsUser<ToCheck>(page.request, session.token, '/res/order/list_to_check', {});
   expect(listed.items.map((s) => [s.total, s.to_check])).toEqual([[18.5, true]]);
+});
+
+test('the sales screen open on her laptop lists an FPS sale to check as her phone syncs it, and drops it when ticked on the phone', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const session = await newSellerSession(page);
+  await callAsUser(page.request, session.token, '/user/info/set_fps', { kind: 'fps_id', value: '1234567' });
+  const tea = await createProductByApi(page.request, session.token, { name: 'Chrysanthemum tea', price: 36 });
+  await page.goto('/mySale');
+  await expect(page.getByRole('list', { name: 'Sales', exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('to-check')).toHaveCount(0);
+
+  // her phone's offline till syncs a sale paid by a drawn FPS code, as it does when it is back online
+  await callAsUser(page.request, session.token, '/res/order/offline_sale', {
+    idempotency_key: `to-check-live-${Date.now()}`,
+    method: 'fps',
+    sold_at: Date.now() - 60_000,
+    items: [{ product_id: tea._id, quantity: 1 }],
+  });
+  // the laptop's screen, not reloaded, lists it (the live stream's sale change)
+  const toCheck = page.getByTestId('to-check');
+  await expect(toCheck.getByRole('heading', { name: '1 FPS sale to check' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(toCheck).toContainText('$36.00');
+
+  // on the phone she opens it from the same list and ticks it
+  const phone = await secondPhone(browser, baseURL);
+  await useSession(phone, session);
+  await phone.goto('/mySale');
+  await phone
+    .getByTestId('to-check')
+    .getByRole('link', { name: /\$36\.00/ })
+    .click();
+  await phone
+    .getByTestId('sale-to-check')
+    .getByRole('button', { name: /^Checked against bank/ })
+    .click();
+  await expect(phone.getByText(/checked against your bank/)).toBeVisible();
+
+  // and the laptop's list lets it go, still without a reload
+  await expect(page.getByTestId('to-check')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByRole('list', { name: 'Sales', exact: true }).getByText('To check')).toHaveCount(0);
+  await phone.context().close();
 });
