@@ -91,7 +91,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               !/[\\/]web[\\/]features[\\/]/.test(id) || /[\\/]register\.ts$/.test(id),
           },
           output: {
-            // the first load carries a map of every text file's address (web/i18n/index.ts, ~140 of them): four
+            // the first load carries a map of every English text file's address (web/i18n/index.ts, ~50): four
             // characters of hash each, not eight, keep ~0.5 KB gzip of it (e2e/page-weight.spec.ts). A name still
             // changes with its content (24 bits: one changed file in 16 million keeps its name), and files of one
             // name never clash (the bundler tells them apart)

@@ -10,13 +10,40 @@ import { type AppLocale, DEFAULT_LOCALE, LOCALE_STORAGE_KEY, openingLocale } fro
  * chunks: text is data, parsed by JSON.parse, and stays out of the JavaScript budget.
  */
 type Tree = { [key: string]: string | Tree };
-// keys relative to locales/ ('./en/orders.json'): the map of every file ships with the first page, so it is kept short
-const files = import.meta.glob<string>('./*/*.json', {
+/**
+ * Where each text file was built to, per language. The map ships as script, so only English's (the default and
+ * every reader's fallback) is in the first page's; a Chinese reader's comes as a small chunk of its own when her
+ * first text is asked for (three languages' maps in the first page cost it about 2 KB gzip, docs/quality.md).
+ * Keys relative to locales/ ('./en/orders.json').
+ */
+type FileMap = Record<string, string>;
+const english: FileMap = import.meta.glob<string>('./en/*.json', {
   base: './locales',
   query: '?url',
   import: 'default',
   eager: true,
 });
+const otherMaps: Partial<Record<string, () => Promise<FileMap>>> = {
+  'zh-HK': () => import('./maps/zh-HK').then((m) => m.files),
+  'zh-CN': () => import('./maps/zh-CN').then((m) => m.files),
+};
+const loadedMaps = new Map<string, Promise<FileMap>>();
+
+function filesOf(language: string): Promise<FileMap> {
+  if (language === 'en') return Promise.resolve(english);
+  const load = otherMaps[language];
+  if (!load) return Promise.resolve({});
+  let map = loadedMaps.get(language);
+  if (!map) {
+    // a chunk that failed to load is asked for again next time
+    map = load().catch((err: unknown) => {
+      loadedMaps.delete(language);
+      throw err;
+    });
+    loadedMaps.set(language, map);
+  }
+  return map;
+}
 
 async function fetchJson(url: string): Promise<Tree> {
   const res = await fetch(url);
@@ -28,12 +55,15 @@ const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const url = files[`./${language}/${namespace}.json`];
-    if (!url) return callback(null, {});
-    fetchJson(url).then(
-      (tree) => callback(null, tree),
-      (err: Error) => callback(err, null),
-    );
+    filesOf(language)
+      .then((files) => {
+        const url = files[`./${language}/${namespace}.json`];
+        return url ? fetchJson(url) : {};
+      })
+      .then(
+        (tree) => callback(null, tree),
+        (err: Error) => callback(err, null),
+      );
   },
 };
 
