@@ -16,7 +16,8 @@ import type { SessionUser } from '../server/http/context';
 import { processImage } from '../server/media';
 import { solidImage } from '../server/media/test-images';
 import { PostsRepository, type PostValues } from '../server/posts/repository';
-import { ProductsRepository, type ProductValues } from '../server/products/repository';
+import type { ProductValues } from '../server/products/product-rows';
+import { ProductWritesRepository } from '../server/products/writes-repository';
 import {
   createBenchSellers,
   type LoadResult,
@@ -75,7 +76,7 @@ try {
       productsOf.set(sellerId, [...(productsOf.get(sellerId) ?? []), id]);
     }
   }
-  await new ProductsRepository(server.db.kysely).insertMany(products);
+  await new ProductWritesRepository(server.db.kysely).insertMany(products);
 
   // posts are made oldest first in time, 1 s apart, ending now; each size adds the older ones below the rest
   const largest = Math.max(...SIZES);

@@ -9,7 +9,8 @@ import { sql } from 'kysely';
 import { newId } from '../server/db/ids';
 import { processImage } from '../server/media';
 import { solidImage } from '../server/media/test-images';
-import { ProductsRepository, type ProductValues } from '../server/products/repository';
+import type { ProductValues } from '../server/products/product-rows';
+import { ProductWritesRepository } from '../server/products/writes-repository';
 import { createBenchSellers, load, openBenchServer, report, startBaselines } from './lib/harness';
 
 const SIZES = (process.env.BENCH_PRODUCT_SIZES ?? '10000,100000').split(',').map(Number);
@@ -32,7 +33,7 @@ try {
   const start = Date.now() - largest * 1000;
   const ids: string[] = []; // ids[i] is the i-th newest product
   for (let i = 0; i < largest; i += 1) ids.push(newId(start + (largest - i) * 1000));
-  const repo = new ProductsRepository(server.db.kysely);
+  const repo = new ProductWritesRepository(server.db.kysely);
   let seeded = 0;
   const seedTo = async (n: number) => {
     const started = performance.now();

@@ -12,7 +12,8 @@ import { newId } from '../server/db/ids';
 import { processImage } from '../server/media';
 import { solidImage } from '../server/media/test-images';
 import { PostsRepository } from '../server/posts/repository';
-import { ProductsRepository, type ProductValues } from '../server/products/repository';
+import type { ProductValues } from '../server/products/product-rows';
+import { ProductWritesRepository } from '../server/products/writes-repository';
 import { createBenchSellers, load, note, openBenchServer, report, startBaselines } from './lib/harness';
 
 const PRODUCTS = Number(process.env.BENCH_SEARCH_PRODUCTS) || 100_000;
@@ -44,7 +45,7 @@ try {
   const sellers = await createBenchSellers(server, SELLERS);
   const image = (await processImage(await solidImage(64, 64), server.services.images)).filePath;
   const t0 = performance.now();
-  const products = new ProductsRepository(server.db.kysely);
+  const products = new ProductWritesRepository(server.db.kysely);
   for (let from = 0; from < PRODUCTS; from += 10_000) {
     const batch: (ProductValues & { id: string; sellerId: string; now: number })[] = [];
     for (let i = from; i < Math.min(PRODUCTS, from + 10_000); i += 1) {

@@ -62,6 +62,107 @@ export function boundaryViolations(file: string, text: string): BoundaryViolatio
   return found;
 }
 
+/** One import of a feature by another: who imports, whom, from which file and line, and whether lazily. */
+export interface FeatureEdge {
+  from: string;
+  to: string;
+  file: string;
+  line: number;
+  lazy: boolean;
+}
+
+/** every relative import of a file: static (`import`, `export … from`, `import type`) and lazy `import()` */
+const ANY_IMPORT = /\bimport\s*\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+
+/**
+ * The imports of other features in one file's text (docs/decisions/0285-products-seams-and-feature-cycles.md):
+ * static ones, type-only ones (a type names the other feature's module as much as a value does) and lazy
+ * `import()`s, marked `lazy`. Tests are left out: they are not part of the app, and may use two features together.
+ */
+export function featureEdges(file: string, text: string): FeatureEdge[] {
+  const own = featureOf(file);
+  // a test may exercise two features together; it is not part of the app
+  if (!own || /\.test\.tsx?$/.test(file)) return [];
+  const found: FeatureEdge[] = [];
+  const add = (specifier: string, index: number, lazy: boolean) => {
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+    const other = featureOf(`${target}/`);
+    if (!other || other === own) return;
+    found.push({ from: own, to: other, file, line: text.slice(0, index).split('\n').length, lazy });
+  };
+  for (const m of text.matchAll(STATIC_IMPORT)) add(m[1] ?? m[2]!, m.index + m[0].length, false);
+  for (const m of text.matchAll(ANY_IMPORT)) add(m[1]!, m.index, true);
+  return found;
+}
+
+/**
+ * The import cycles between features: each group of features that reach one another (a strongly connected
+ * component of the feature graph, Tarjan's), with one closed path through it and the imports along that path.
+ * A lazy import counts as any other: the page it loads still depends on the feature that loads it only if
+ * that feature is imported back, and then the two are one feature in all but name.
+ */
+export function featureCycles(edges: FeatureEdge[]): { features: string[]; path: FeatureEdge[] }[] {
+  const next = new Map<string, Map<string, FeatureEdge>>();
+  for (const e of edges) {
+    if (!next.has(e.from)) next.set(e.from, new Map());
+    if (!next.has(e.to)) next.set(e.to, new Map());
+    if (!next.get(e.from)!.has(e.to)) next.get(e.from)!.set(e.to, e);
+  }
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const visit = (v: string) => {
+    order.set(v, order.size);
+    low.set(v, order.get(v)!);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of [...next.get(v)!.keys()].sort()) {
+      if (!order.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, order.get(w)!));
+    }
+    if (low.get(v) === order.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) components.push(component.sort());
+    }
+  };
+  for (const v of [...next.keys()].sort()) if (!order.has(v)) visit(v);
+  return components.map((features) => ({ features, path: closedPath(features, next) }));
+}
+
+/** a shortest path from the component's first feature back to itself, inside the component */
+function closedPath(features: string[], next: Map<string, Map<string, FeatureEdge>>): FeatureEdge[] {
+  const inside = new Set(features);
+  const start = features[0]!;
+  const cameBy = new Map<string, FeatureEdge>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const v = queue.shift()!;
+    for (const [w, e] of [...next.get(v)!].sort(([a], [b]) => a.localeCompare(b))) {
+      if (!inside.has(w) || cameBy.has(w)) continue;
+      cameBy.set(w, e);
+      if (w === start) queue.length = 0;
+      else queue.push(w);
+    }
+  }
+  const path: FeatureEdge[] = [];
+  for (let at = start; path.length === 0 || at !== start; ) {
+    const e = cameBy.get(at)!;
+    path.unshift(e);
+    at = e.from;
+  }
+  return path;
+}
+
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
@@ -97,5 +198,24 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     process.exit(1);
   }
-  console.log('Feature boundaries: every import between web features goes through an index.ts.');
+  const cycles = featureCycles(
+    sourceFiles(featuresDir).flatMap((abs) =>
+      featureEdges(path.relative(root, abs).split(path.sep).join('/'), fs.readFileSync(abs, 'utf8')),
+    ),
+  );
+  for (const c of cycles) {
+    console.error(`features that import one another: ${c.features.join(', ')}`);
+    for (const e of c.path) {
+      console.error(`  ${e.from} → ${e.to}: ${e.file}:${e.line}${e.lazy ? ' (lazy import())' : ''}`);
+    }
+  }
+  if (cycles.length > 0) {
+    console.error(
+      `${cycles.length} import cycle(s) between features: move what they share to web/shared/, or pass it in (docs/decisions/0285-products-seams-and-feature-cycles.md)`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    'Feature boundaries: every import between web features goes through an index.ts, and no features import one another.',
+  );
 }

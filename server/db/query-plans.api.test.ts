@@ -9,7 +9,9 @@ import { ConversationsRepository } from '../conversations/conversations-reposito
 import { OrdersRepository } from '../orders/core/repository';
 import { SalesRepository } from '../orders/reports/repository';
 import { PostsRepository } from '../posts/repository';
+import { ProductListingRepository } from '../products/listing/listing-repository';
 import { ProductsRepository } from '../products/repository';
+import { ProductStockRepository } from '../products/stock/product-stock-repository';
 import { withSchemaLock } from '../testing/schema-lock';
 import { type Db, openDatabase } from './database';
 import { migrateToLatest } from './migrations';
@@ -213,7 +215,7 @@ describe(`query plans at ${ROWS.toLocaleString('en')} rows (${kind})`, () => {
     expect(await fullScans(query)).not.toEqual([]);
   });
 
-  const productCases: [string, Parameters<ProductsRepository['listPage']>[0]][] = [
+  const productCases: [string, Parameters<ProductListingRepository['listPage']>[0]][] = [
     ['first page', { categories: [], sort: -1, limit: 21 }],
     ['deep cursor', { categories: [], sort: -1, limit: 21, cursor: deepCursor() }],
     ['one seller', { sellerId: 'seller-a', categories: [], sort: -1, limit: 21 }],
@@ -243,7 +245,7 @@ describe(`query plans at ${ROWS.toLocaleString('en')} rows (${kind})`, () => {
   ];
   for (const [name, q] of productCases) {
     it(`product list, ${name}: no full scan of products`, async () => {
-      const query = await compiled((rec) => new ProductsRepository(rec).listPage(q));
+      const query = await compiled((rec) => new ProductListingRepository(rec).listPage(q));
       expect(query.sql).toMatch(/from "products"/);
       expect(await fullScans(query)).toEqual([]);
     });
@@ -274,13 +276,13 @@ describe(`query plans at ${ROWS.toLocaleString('en')} rows (${kind})`, () => {
     [
       'market, every seller, oldest first',
       /from "products"/,
-      (rec) => new ProductsRepository(rec).listPage({ categories: [], sort: 1, limit: 21 }),
+      (rec) => new ProductListingRepository(rec).listPage({ categories: [], sort: 1, limit: 21 }),
     ],
     [
       'market, one shop, oldest first after a cursor',
       /from "products"/,
       (rec) =>
-        new ProductsRepository(rec).listPage({
+        new ProductListingRepository(rec).listPage({
           sellerId: 'seller-b',
           categories: [],
           sort: 1,
@@ -368,7 +370,7 @@ describe(`query plans at ${ROWS.toLocaleString('en')} rows (${kind})`, () => {
     [
       "checkout's stock update",
       /update "products"/,
-      (rec) => new ProductsRepository(rec).takeStock(rec, deepCursor(), 1, 1, { reason: 'pos_sale' }),
+      (rec) => new ProductStockRepository(rec).takeStock(rec, deepCursor(), 1, 1, { reason: 'pos_sale' }),
     ],
   ];
   for (const [name, shape, call] of otherCases) {

@@ -27,7 +27,9 @@ describe(`ProductsService for other domains (${process.env.TEST_DB_KIND ?? 'sqli
     const product = await createProduct(server, seller.token, { quantity: 1, imagePath: images });
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
-        server.db.kysely.transaction().execute((trx) => products().takeStock(trx, product._id, 1, SALE)),
+        server.db.kysely
+          .transaction()
+          .execute((trx) => products().stock.takeStock(trx, product._id, 1, SALE)),
       ),
     );
     // the winner is told the stock it left: none
@@ -38,27 +40,29 @@ describe(`ProductsService for other domains (${process.env.TEST_DB_KIND ?? 'sqli
   it('takeStock refuses more than the stock and removed products; returnStock puts units back', async () => {
     const product = await createProduct(server, seller.token, { quantity: 2, imagePath: images });
     const db = server.db.kysely;
-    expect(await db.transaction().execute((trx) => products().takeStock(trx, product._id, 3, SALE))).toBe(
-      null,
-    );
-    expect(await db.transaction().execute((trx) => products().takeStock(trx, product._id, 2, SALE))).toBe(0);
-    await db.transaction().execute((trx) => products().returnStock(trx, product._id, 1, SALE));
+    expect(
+      await db.transaction().execute((trx) => products().stock.takeStock(trx, product._id, 3, SALE)),
+    ).toBe(null);
+    expect(
+      await db.transaction().execute((trx) => products().stock.takeStock(trx, product._id, 2, SALE)),
+    ).toBe(0);
+    await db.transaction().execute((trx) => products().stock.returnStock(trx, product._id, 1, SALE));
     expect(await quantityOf(product._id)).toBe(1);
     // a rolled-back order takes nothing
     await expect(
       db.transaction().execute(async (trx) => {
-        expect(await products().takeStock(trx, product._id, 1, SALE)).toBe(0);
+        expect(await products().stock.takeStock(trx, product._id, 1, SALE)).toBe(0);
         throw new Error('payment failed');
       }),
     ).rejects.toThrow('payment failed');
     expect(await quantityOf(product._id)).toBe(1);
 
     await server.call('/res/product/remove', { ids: [product._id] }, { token: seller.token });
-    expect(await db.transaction().execute((trx) => products().takeStock(trx, product._id, 1, SALE))).toBe(
-      null,
-    );
+    expect(
+      await db.transaction().execute((trx) => products().stock.takeStock(trx, product._id, 1, SALE)),
+    ).toBe(null);
     await expect(
-      db.transaction().execute((trx) => products().takeStock(trx, product._id, 0, SALE)),
+      db.transaction().execute((trx) => products().stock.takeStock(trx, product._id, 0, SALE)),
     ).rejects.toThrow();
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { formatPackSize, packSizeIn } from '../ai/pack-size';
 import type { PackageArt, PhotoScene } from '../ai/testing/render-package';
 import { REPO_ROOT } from '../repo-root';
-import type { DemoProduct } from './seed';
+import type { DemoProduct } from './seed-catalogue';
 import { ean13 } from './seed-images';
 
 /**

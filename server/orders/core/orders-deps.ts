@@ -1,10 +1,10 @@
 import type { FpsIdentifier } from '../../../contract/fps-payload';
 import type { AuthService } from '../../accounts/core/service';
 import type { NotificationsService } from '../../notifications/service';
-import type { ProductsService } from '../../products/service';
 import type { AddressBookService } from '../../profiles/address-book/service';
 import type { IdempotencyRepository } from '../idempotency/repository';
 import type { FeePolicy } from '../pricing/fee-policy';
+import type { ProductsForSales } from './products-for-sales';
 import type { OrdersRepository } from './repository';
 
 /**
@@ -29,7 +29,8 @@ export interface OrderStep {
 export interface OrdersDeps {
   repo: OrdersRepository;
   keys: IdempotencyRepository;
-  products: ProductsService;
+  /** the catalogue's calls a sale makes: its products and their stock */
+  products: ProductsForSales;
   addressBook: AddressBookService;
   accounts: Pick<AuthService, 'displayNames'>;
   /** the names people see: a seller's shop name, else the display name, else the username (issue 25) */

@@ -3,10 +3,10 @@ import { addQuantities } from '../../../contract/units';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { NotificationOutbox } from '../../notifications/service';
-import type { ProductsService } from '../../products/service';
 import type { StockWhy } from '../../products/stock/stock-repository';
 import { byProduct, fixedLine } from './line-rows';
 import { notYours, outOfStock, pricedAtStall, unavailable } from './order-texts';
+import type { ProductsForSales } from './products-for-sales';
 import type { LineRow } from './repository';
 import { assertVariantChosen } from './variant-lines';
 
@@ -16,7 +16,7 @@ import { assertVariantChosen } from './variant-lines';
  * A product falling to its low-stock alert tells its seller, once per crossing (docs/decisions/0229-low-stock.md).
  */
 export async function takeStockAndFix(
-  products: ProductsService,
+  products: ProductsForSales,
   trx: Transaction<Database>,
   lines: LineRow[],
   rule: { sellerId: string | null; feeBp: number },

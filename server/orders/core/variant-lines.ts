@@ -1,9 +1,6 @@
-import {
-  chooseVariant,
-  notThisProductsVariant,
-  type ProductsService,
-  type SaleProduct,
-} from '../../products/service';
+import { chooseVariant, notThisProductsVariant } from '../../products/product-rules';
+import type { SaleProduct } from '../../products/product-view';
+import type { ProductsForSales } from './products-for-sales';
 
 /**
  * Lines as a client names them (`product_id` and, for a product with variants, `variant_id`) turned into the row
@@ -11,7 +8,7 @@ import {
  * variant's (docs/decisions/0236-variants.md). A `variant_id` of another product is refused before anything is read.
  */
 export async function withVariantRows<T extends { product_id: string; variant_id?: string | undefined }>(
-  products: ProductsService,
+  products: Pick<ProductsForSales, 'productsOfVariants'>,
   items: T[],
 ): Promise<T[]> {
   const asked = items.flatMap((i) => (i.variant_id === undefined ? [] : [i.variant_id]));

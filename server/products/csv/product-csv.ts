@@ -14,8 +14,20 @@ import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { SearchVocabulary } from '../../search/service';
-import type { ProductsRepository, ProductValues, StoredProduct, VariantValues } from '../repository';
-import { cheapestOf, variantValuesOf } from '../service';
+import type { ProductRepositories } from '../product-repositories';
+import type { ProductValues, VariantValues } from '../product-rows';
+import { cheapestOf, variantValuesOf } from '../product-rules';
+import {
+  fileAnswer,
+  imagePaths,
+  imagePathsOf,
+  money,
+  number,
+  OPEN_PRICE_NO,
+  OPEN_PRICE_YES,
+  unreadableFile,
+  type VariantInputValue,
+} from './csv-cells';
 import { englishOf, problemsOfIssues, quoted } from './import-problems';
 
 type ImportInput = z.output<typeof importProducts.input>;
@@ -32,7 +44,8 @@ const RowFields = create.input.omit({ imagePath: true });
 
 export class ProductCsv {
   constructor(
-    private readonly repo: ProductsRepository,
+    /** the live products it exports (reads) and the import's one transaction (writes) */
+    private readonly repos: Pick<ProductRepositories, 'reads' | 'writes'>,
     /** imported names and descriptions teach search their words (docs/decisions/0237-search-matching.md) */
     private readonly vocabulary: SearchVocabulary,
     /** told after an import commits: ranked searches asked a moment ago are forgotten */
@@ -41,7 +54,7 @@ export class ProductCsv {
   ) {}
 
   async export(user: SessionUser): Promise<{ filename: string; csv: string }> {
-    const products = await this.repo.allLiveOf(user.id);
+    const products = await this.repos.reads.allLiveOf(user.id);
     const rows = products.flatMap((p): Cell[][] => {
       const openPrice = Number(p.open_price) === 1;
       // the product's own fields, on its first row
@@ -118,7 +131,7 @@ export class ProductCsv {
     }
     if (fileProblems.length > 0) return fileAnswer(fileProblems, ignored);
 
-    const own = new Map((await this.repo.allLiveOf(user.id)).map((p) => [p.id, p]));
+    const own = new Map((await this.repos.reads.allLiveOf(user.id)).map((p) => [p.id, p]));
     // a variant's barcode is its product's too: another product may not take it
     const barcodes = new Map(
       [...own.values()].flatMap((p) =>
@@ -358,7 +371,7 @@ export class ProductCsv {
     }
 
     const clean = rows.every((r) => r.problems.length === 0);
-    const committed = input.commit && clean ? await this.repo.importBatch(creates, updates) : false;
+    const committed = input.commit && clean ? await this.repos.writes.importBatch(creates, updates) : false;
     if (committed) {
       this.imported();
       await this.vocabulary.learn(
@@ -377,56 +390,4 @@ export class ProductCsv {
       updated: committed ? updates.length : 0,
     };
   }
-}
-
-/** A file refused whole: nothing of it is read further. */
-function fileAnswer(problems: ImportProblem[], ignored: string[]): ImportResult {
-  return {
-    rows: [],
-    errors: problems.map(englishOf),
-    problems,
-    ignored_columns: ignored,
-    committed: false,
-    created: 0,
-    updated: 0,
-  };
-}
-
-/**
- * A CSV saved in Big5 or GBK (Excel's plain "CSV" on a Chinese Windows) has bytes UTF-8 cannot read, which a
- * browser's reading turns into U+FFFD. (An .xlsx or a picture has NUL characters, which the API refuses in any
- * text: the app tells those apart before sending; docs/decisions/0265-import-error-words.md.)
- */
-function unreadableFile(text: string): 'not_utf8' | null {
-  return text.includes('\uFFFD') ? 'not_utf8' : null;
-}
-
-const OPEN_PRICE_YES = /^(yes|y|true|1|是)$/i;
-const OPEN_PRICE_NO = /^(no|n|false|0|否)$/i;
-
-type VariantInputValue = z.output<typeof VariantInput>;
-
-function imagePaths(p: StoredProduct): string {
-  return imagePathsOf(p)
-    .map((path) => `/img/${path}`)
-    .join(' ');
-}
-
-function imagePathsOf(p: StoredProduct): string[] {
-  const value: unknown = JSON.parse(p.image_paths);
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
-/** "HK$1,234.50", "1234.5", "$12" → 1234.5; anything else stays text, for the schema to refuse with its message */
-function money(text: string): number | string {
-  const clean = text
-    .replace(/^(HK)?\$/i, '')
-    .replace(/,/g, '')
-    .trim();
-  return /^-?\d+(\.\d+)?$/.test(clean) ? Number(clean) : text;
-}
-
-function number(text: string): number | string {
-  const clean = text.replace(/,/g, '').trim();
-  return /^-?\d+(\.\d+)?$/.test(clean) ? Number(clean) : text;
 }

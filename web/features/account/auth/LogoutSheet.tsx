@@ -2,10 +2,10 @@ import { LogIn, LogOut, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Role } from '../../../../contract/common';
+import { AccountLinks } from '../../../shared/account/AccountLinks';
+import { useLogout } from '../../../shared/account/useLogout';
 import { Sheet } from '../../../ui/Sheet';
 import { useToast } from '../../../ui/toast';
-import { AccountLinks } from '../security';
-import { useLogout } from './useLogout';
 
 /**
  * The account sheet: the account entries of web/features/account/security/account-links.ts (one list, see

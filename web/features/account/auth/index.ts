@@ -1,8 +1,6 @@
 // The public surface of this feature: what other features may use (docs/decisions/0094-web-feature-boundaries.md).
 
 export { AuthShell } from './AuthShell';
-export { onAfterLogin, runAfterLogin } from './after-login';
 export { SsoLink } from './SsoLink';
 export { SsoReauth } from './SsoReauth';
-export { useLogout } from './useLogout';
 export { useSsoConfig } from './useSsoConfig';

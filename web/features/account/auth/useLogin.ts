@@ -4,7 +4,7 @@ import type { CallInput } from '../../../../contract/call';
 import { storedLocale } from '../../../i18n/locales';
 import { callApi } from '../../../lib/api';
 import { saveSession } from '../../../lib/session';
-import { runAfterLogin } from './after-login';
+import { runAfterLogin } from '../../../shared/account/after-login';
 
 /** /auth/user/login: stores token, user_id, role and email, then runs the after-login hooks (cart merge). */
 export function useLogin() {

@@ -4,7 +4,7 @@ import type { CallInput } from '../../../../contract/call';
 import { storedLocale } from '../../../i18n/locales';
 import { callApi } from '../../../lib/api';
 import { saveSession } from '../../../lib/session';
-import { runAfterLogin } from './after-login';
+import { runAfterLogin } from '../../../shared/account/after-login';
 
 /** /auth/user/register: answers like login, so the new account is signed in at once. */
 export function useRegister() {

@@ -3,7 +3,7 @@ import type { CallInput } from '../../../../contract/call';
 import { ssoLink } from '../../../../contract/sso';
 import { callApi } from '../../../lib/api';
 import { saveSession } from '../../../lib/session';
-import { runAfterLogin } from './after-login';
+import { runAfterLogin } from '../../../shared/account/after-login';
 
 /** /auth/user/sso_link: proves the existing account with its password, links the provider, signs in. */
 export function useSsoLink() {

@@ -4,7 +4,7 @@ import { vioSso } from '../../../../contract/sso';
 import { storedLocale } from '../../../i18n/locales';
 import { callApi } from '../../../lib/api';
 import { saveSession } from '../../../lib/session';
-import { runAfterLogin } from './after-login';
+import { runAfterLogin } from '../../../shared/account/after-login';
 
 /** /auth/user/vio_sso: finishes single sign-on; a session is stored like login's (unless a link must be proved). */
 export function useVioSso() {

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccountStatus } from '../../../shared/account/useAccountStatus';
 import { Button } from '../../../ui/Button';
 import { PasswordField } from '../../../ui/CredentialFields';
 import { FormAlert } from '../../../ui/FormAlert';
@@ -8,7 +9,6 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { SsoReauth, useSsoConfig } from '../auth';
 import { PasskeyReauth, usePasskeys } from '../passkeys';
 import { useWallets, WalletReauth } from '../wallet';
-import { useAccountStatus } from './useAccountStatus';
 import { useReauth } from './useReauth';
 
 /**

@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAccountStatus } from '../../../shared/account/useAccountStatus';
+import { VerifyEmailBanner } from '../../../shared/account/VerifyEmailBanner';
 import { Button } from '../../../ui/Button';
 import { EmailField, PasswordField } from '../../../ui/CredentialFields';
 import { FormAlert } from '../../../ui/FormAlert';
@@ -13,10 +15,8 @@ import { WalletSection } from '../wallet';
 import { NewPasswordFields, newPasswordReady } from './NewPasswordFields';
 import { PayoutActivity } from './PayoutActivity';
 import { SessionList } from './SessionList';
-import { useAccountStatus } from './useAccountStatus';
 import { useChangeEmail } from './useChangeEmail';
 import { useChangePassword } from './useChangePassword';
-import { VerifyEmailBanner } from './VerifyEmailBanner';
 import { WayInActivity } from './WayInActivity';
 
 /**

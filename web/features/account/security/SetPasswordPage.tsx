@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useAccountStatus } from '../../../shared/account/useAccountStatus';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormAlert';
 import { LoadFailed } from '../../../ui/LoadFailed';
@@ -9,7 +10,6 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
 import { AuthShell } from '../auth';
 import { NewPasswordFields, newPasswordReady } from './NewPasswordFields';
-import { useAccountStatus } from './useAccountStatus';
 import { useSetPassword } from './useSetPassword';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homeRoutes, plainRoutes } from '../../../app/route-table';
-import { ACCOUNT_LINKS, accountLinks } from './account-links';
+import { ACCOUNT_LINKS, accountLinks } from '../../../shared/account/account-links';
 
 const routes = new Map([...homeRoutes, ...plainRoutes].map((r) => [r.path.toLowerCase(), r]));
 const routeOf = (to: string) => routes.get(to.split('?')[0]!.toLowerCase());

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeEmail } from '../../../../contract/account';
 import { storedLocale } from '../../../i18n/locales';
 import { callApi } from '../../../lib/api';
-import { ACCOUNT_STATUS_KEY } from './useAccountStatus';
+import { ACCOUNT_STATUS_KEY } from '../../../shared/account/useAccountStatus';
 
 /** /auth/user/change_email: mails a link to the new address; the change waits for it. */
 export function useChangeEmail() {

@@ -4,7 +4,7 @@ import { SIWE_STATEMENT, walletLogin } from '../../../../contract/wallet';
 import { storedLocale } from '../../../i18n/locales';
 import { callApi } from '../../../lib/api';
 import { saveSession } from '../../../lib/session';
-import { runAfterLogin } from '../auth';
+import { runAfterLogin } from '../../../shared/account/after-login';
 import { signInMessage, type WalletSigner } from './signer';
 
 /** /auth/user/wallet_login: signs a fresh EIP-4361 message and signs in (a new address creates the account). */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import { stockPath } from '../../../shared/stock-path';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -9,7 +10,6 @@ import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast';
 import type { ProductField } from '../../platform/ai';
 import { ProductAssist, SuggestedHint, useSuggestions } from '../../platform/ai';
-import { stockPath } from '../stock';
 import {
   AFTER_SAVE_MS,
   applyPatch,

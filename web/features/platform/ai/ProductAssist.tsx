@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AiSource } from '../../../../contract/ai';
+import type { ProductDraft } from '../../../shared/product-draft';
 import { useToast } from '../../../ui/toast';
-import type { ProductDraft } from '../../back-office/products';
 import { AiButton } from './AiButton';
 import { type ProductField, productFill } from './product-fill';
 import { SourcesSheet } from './SourcesSheet';

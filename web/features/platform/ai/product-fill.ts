@@ -1,5 +1,5 @@
 import type { ProductSuggestion } from '../../../../contract/ai';
-import type { ProductDraft } from '../../back-office/products';
+import type { ProductDraft } from '../../../shared/product-draft';
 
 export type ProductField = 'name' | 'description' | 'price' | 'cost' | 'quantity' | 'category' | 'barcode';
 

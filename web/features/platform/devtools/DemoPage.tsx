@@ -1,6 +1,7 @@
 import { Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { flattenPages } from '../../../shared/posts/post-cache';
 import { BlockingDialog } from '../../../ui/BlockingDialog';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -10,7 +11,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Sheet } from '../../../ui/Sheet';
 import { Skeleton, SkeletonText } from '../../../ui/Skeleton';
 import { TOAST_MS, type ToastTone, useToast } from '../../../ui/toast';
-import { flattenPages, Lightbox, PostCardSkeleton, PostGallery, usePostFeed } from '../../social/posts';
+import { Lightbox, PostCardSkeleton, PostGallery, usePostFeed } from '../../social/posts';
 import { DevLinks, DevSection } from './DevLinks';
 
 const TONES: { tone: ToastTone; ms: number }[] = [

@@ -3,18 +3,12 @@ import { MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { REPLIES_PREVIEW } from '../../../../contract/posts';
+import { flattenPages } from '../../../shared/posts/post-cache';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SkeletonText } from '../../../ui/Skeleton';
-import {
-  COMMENTS_PAGE,
-  CommentSection,
-  flattenPages,
-  PostCard,
-  useComments,
-  usePostFeed,
-} from '../../social/posts';
+import { COMMENTS_PAGE, CommentSection, PostCard, useComments, usePostFeed } from '../../social/posts';
 import { DevSection } from './DevLinks';
 
 /**

@@ -1,4 +1,4 @@
-import { onAfterLogin } from '../../account/auth';
+import { onAfterLogin } from '../../../shared/account/after-login';
 
 /**
  * Imported once at start-up (web/app/route-table.ts): the cart merge runs after every login,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { OrderCard } from '../orders';
+import { OrderCard } from '../../../shared/orders/OrderCard';
 import { useClaimedOrders } from './useClaimedOrders';
 
 /** Top of the seller's order list: orders whose buyer says they paid, waiting for the seller to check. */

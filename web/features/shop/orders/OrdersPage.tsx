@@ -5,16 +5,16 @@ import type { OrderStatus } from '../../../../contract/orders';
 import { UpdateBanner } from '../../../lib/route-cache';
 import { useSession } from '../../../lib/session';
 import { OfflineMark } from '../../../shared/OfflineMark';
+import { OrderCard } from '../../../shared/orders/OrderCard';
+import type { OrderRole } from '../../../shared/orders/order-keys';
+import { FILTER_STATUSES } from '../../../shared/orders/order-status';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { LoadMore } from '../../../ui/LoadMore';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
 import { ClaimedOrders, useClaimedOrders } from '../order-payments';
-import type { OrderRole } from './keys';
-import { OrderCard } from './OrderCard';
 import { OrdersTable } from './OrdersTable';
-import { FILTER_STATUSES } from './status';
 import { useOrders } from './useOrders';
 
 /** `/order`: my orders, and for a seller the incoming orders; status chips; paged; cached per route. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
+import { OrderCard } from '../../../shared/orders/OrderCard';
 import { LoadMore } from '../../../ui/LoadMore';
 import { SidePane } from '../../../ui/SidePane';
-import { OrderCard } from './OrderCard';
 import { useOrders } from './useOrders';
 
 /**

@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import { StatusChip } from '../../../shared/orders/OrderCard';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { formatAmount, perUnit } from '../../../shared/units/amount';
@@ -9,7 +10,6 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
-import { StatusChip } from './OrderCard';
 import { useOrderProductDetail } from './useOrderProductDetail';
 
 function parseItem(value: string | null): string | null {

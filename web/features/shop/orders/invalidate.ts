@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../../contract/orders';
 import { refetchChanged } from '../../../lib/live-changes';
 import { routeCache } from '../../../lib/route-cache';
-import { orderKeys } from './keys';
+import { orderKeys } from '../../../shared/orders/order-keys';
 
 /**
  * An order changed somewhere (the live stream, docs/decisions/0225-live-facts.md): what is on screen refetches,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { productDetail } from '../../../../contract/orders';
 import { callApi } from '../../../lib/api';
-import { orderKeys } from './keys';
+import { orderKeys } from '../../../shared/orders/order-keys';
 
 /** `/res/order/product_detail`: one order line with its payment breakdown. */
 export function useOrderProductDetail(order: string | null, product: string | null) {

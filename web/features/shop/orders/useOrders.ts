@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { list, type Order, type OrderStatus } from '../../../../contract/orders';
 import { callApi } from '../../../lib/api';
 import { type CursorPage, useCachedCursorList } from '../../../lib/route-cache/useCachedCursorList';
-import { type OrderRole, orderKeys, orderListKey } from './keys';
+import { type OrderRole, orderKeys, orderListKey } from '../../../shared/orders/order-keys';
 
 export const ORDER_PAGE_SIZE = 20;
 

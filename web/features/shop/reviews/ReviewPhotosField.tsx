@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_PHOTOS_MAX } from '../../../../contract/reviews';
+import { checkPicked } from '../../../shared/posts/picked-images';
 import { useToast } from '../../../ui/toast';
 import { ImageStrip } from '../../back-office/products';
-import { checkPicked } from '../../social/posts';
 import { useUploadReviewPhotos } from './useUploadReviewPhotos';
 
 /** Up to 5 photos of what arrived: picked from the gallery or the camera, uploaded at once, removable. */

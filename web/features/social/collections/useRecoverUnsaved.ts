@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recoveredUnsavedContent } from '../../../../contract/collections';
 import { callApi } from '../../../lib/api';
-import { patchPost } from '../posts';
+import { patchPost } from '../../../shared/posts/post-cache';
 import { useInvalidateCollections } from './useInvalidateCollections';
 
 /** `recovered_unsaved_content`: undo an unsave, back into the same collections. */

@@ -3,7 +3,7 @@ import { saveContent } from '../../../../contract/collections';
 import { callApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { outcomeOfFailure, queueWrite, registerWriteSender } from '../../../lib/write-queue';
-import { patchPost } from '../posts';
+import { patchPost } from '../../../shared/posts/post-cache';
 import { collectionKeys } from './keys';
 
 /** The queue's kind for a save made offline (docs/decisions/0269-offline-reading-and-queued-writes.md). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
-import { patchPost } from '../posts';
+import { patchPost } from '../../../shared/posts/post-cache';
 import { collectionKeys } from './keys';
 
 /** `unsaved_content`: takes a post out of whichever collection holds it. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unsavedContent } from '../../../../contract/collections';
 import { callApi } from '../../../lib/api';
-import { patchPost } from '../posts';
+import { patchPost } from '../../../shared/posts/post-cache';
 import { useInvalidateCollections } from './useInvalidateCollections';
 
 /** `unsaved_content` for several posts at once (the edit screen); the card uses useUnsave. */

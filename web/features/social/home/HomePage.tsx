@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { OfflineMark } from '../../../shared/OfflineMark';
+import { flattenPages } from '../../../shared/posts/post-cache';
 import { EmptyState } from '../../../ui/EmptyState';
 import {
   feedOfflineAsOf,
   feedTags,
-  flattenPages,
   openAddPost,
   PostList,
   PostListSkeleton,

@@ -1,3 +1,2 @@
 // The public surface of this feature: what other features may use (docs/decisions/0094-web-feature-boundaries.md).
-export { MessageLink } from './MessageLink';
 export { MessagesButton } from './MessagesButton';

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { imageSrcSet, imageUrl } from '../../../../contract/media';
 import type { FeedPost } from '../../../../contract/posts';
 import { useSession } from '../../../lib/session';
+import { flattenPages } from '../../../shared/posts/post-cache';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -16,7 +17,6 @@ import { Spinner } from '../../../ui/Spinner';
 import { TOAST_MS, useToast } from '../../../ui/toast';
 import { openAddPost } from './add-post-store';
 import { compactCount, timeAgo } from './format';
-import { flattenPages } from './keys';
 import { useMyPosts } from './useMyPosts';
 import { useRemovePost } from './useRemovePost';
 

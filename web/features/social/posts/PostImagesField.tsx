@@ -2,10 +2,10 @@ import { Camera, Images } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POST_IMAGES_MAX } from '../../../../contract/posts';
+import { checkPicked, isMobileDevice } from '../../../shared/posts/picked-images';
 import { Sheet } from '../../../ui/Sheet';
 import { TOAST_MS, useToast } from '../../../ui/toast';
 import { ImageStrip } from '../../back-office/products';
-import { checkPicked, isMobileDevice } from './images';
 import { useUploadPostImages } from './useUploadPostImages';
 
 export interface PostImagesFieldProps {

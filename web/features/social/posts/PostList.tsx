@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { FeedPost } from '../../../../contract/posts';
 import { useDrawnCount } from '../../../lib/first-paint';
 import { scrollRestorer } from '../../../lib/route-cache';
+import { flattenPages, type PostPage } from '../../../shared/posts/post-cache';
 import { Button } from '../../../ui/Button';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { Spinner } from '../../../ui/Spinner';
-import { flattenPages, type PostPage } from './keys';
 import { PostCard, PostCardSkeleton } from './PostCard';
 
 export const SKELETON_POSTS = 3;

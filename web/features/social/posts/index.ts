@@ -3,8 +3,6 @@ export { Avatar } from './Avatar';
 export { openAddPost } from './add-post-store';
 export { CommentSection } from './CommentsPage';
 export { feedTags } from './feed-tags';
-export { checkPicked } from './images';
-export { flattenPages, type PostPage, patchPost, postKeys } from './keys';
 export { Lightbox } from './Lightbox';
 export { PostCard, PostCardSkeleton } from './PostCard';
 export { PostGallery } from './PostGallery';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { checkPicked, isImageFile, isMobileDevice } from '../../../shared/posts/picked-images';
 import { initials } from './Avatar';
-import { checkPicked, isImageFile, isMobileDevice } from './images';
 import { canPublish, EMPTY_DRAFT } from './PostFields';
 import { hiddenCount } from './PostGallery';
 

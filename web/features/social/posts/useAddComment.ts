@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addComment } from '../../../../contract/posts';
 import { callApi } from '../../../lib/api';
-import { patchPost, postKeys } from './keys';
+import { patchPost, postKeys } from '../../../shared/posts/post-cache';
 
 /** `/res/post/add_comment`: a comment or a reply; the count on the card follows the server's. */
 export function useAddComment(postId: string) {

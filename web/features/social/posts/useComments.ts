@@ -8,7 +8,7 @@ import {
   nextPageUnlessOffline,
 } from '../../../lib/route-cache/offline-query';
 import { useSession } from '../../../lib/session';
-import { postKeys } from './keys';
+import { postKeys } from '../../../shared/posts/post-cache';
 
 export { COMMENTS_PAGE };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { create } from '../../../../contract/posts';
 import { callApi } from '../../../lib/api';
-import { postKeys, prependPost } from './keys';
+import { postKeys, prependPost } from '../../../shared/posts/post-cache';
 
 /** `/res/post/create`: the new post goes to the top of the cached feed and my posts at once. */
 export function useCreatePost() {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { like } from '../../../../contract/posts';
 import { callApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
+import { patchPost, postKeys } from '../../../shared/posts/post-cache';
 import { TOAST_MS, useToast } from '../../../ui/toast';
-import { patchPost, postKeys } from './keys';
 
 // the offline likes' queue comes a moment after the first screen (not in its load), ready before she taps offline;
 // likes that wait on the phone from an earlier visit are then sent (like-queue.ts)

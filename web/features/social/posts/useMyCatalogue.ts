@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { filter, list } from '../../../../contract/products';
 import { callApi } from '../../../lib/api';
-import { postKeys } from './keys';
+import { postKeys } from '../../../shared/posts/post-cache';
 
 /** The seller's own products for linking to a post: `/res/product/list` with `mine` (newest 100 that match). */
 export function useMyCatalogue(search: string, category: string[], sort: 1 | -1, enabled = true) {

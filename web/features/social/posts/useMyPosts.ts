@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { FEED_PAGE_DEFAULT, myContent } from '../../../../contract/posts';
 import { callApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { postKeys } from './keys';
+import { postKeys } from '../../../shared/posts/post-cache';
 
 /** `/res/post/my_content`: the caller's own posts, newest first, paged by cursor. */
 export function useMyPosts() {

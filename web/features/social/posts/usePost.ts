@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { selectedPost } from '../../../../contract/posts';
 import { callApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { postKeys } from './keys';
+import { postKeys } from '../../../shared/posts/post-cache';
 
 /** `/res/post/selected_post`: one post with everything its card needs (404 once removed). */
 export function usePost(id: string | null, opts: { enabled?: boolean } = {}) {

@@ -3,7 +3,7 @@ import { FEED_PAGE_DEFAULT, list } from '../../../../contract/posts';
 import { callApi } from '../../../lib/api';
 import { isNoConnection, readOfflineCopy, saveOfflineCopy } from '../../../lib/route-cache/offline-copies';
 import { useSession } from '../../../lib/session';
-import { type PostPage, postKeys } from './keys';
+import { type PostPage, postKeys } from '../../../shared/posts/post-cache';
 
 /** The feed stays as it was for 5 minutes (docs/product.md §4 cache expiry): coming back shows the same pages at once. */
 export const FEED_STALE_MS = 5 * 60_000;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { removeComment } from '../../../../contract/posts';
 import { callApi } from '../../../lib/api';
-import { patchPost, postKeys } from './keys';
+import { patchPost, postKeys } from '../../../shared/posts/post-cache';
 
 /** `/res/post/remove_comment`: one's own comment (or any on one's own post), with its replies. */
 export function useRemoveComment(postId: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { remove } from '../../../../contract/posts';
 import { callApi } from '../../../lib/api';
-import { dropPost } from './keys';
+import { dropPost } from '../../../shared/posts/post-cache';
 
 /** `/res/post/remove`: the post leaves every cached list. */
 export function useRemovePost() {

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type FeedPost, shared } from '../../../../contract/posts';
 import { callApi } from '../../../lib/api';
+import { patchPost } from '../../../shared/posts/post-cache';
 import { shareOrCopy, shareUrl } from '../../../shared/share-link';
 import { TOAST_MS, useToast } from '../../../ui/toast';
-import { patchPost } from './keys';
 
 /** the post's link, in the sharer's language so its preview reads as she does (docs/decisions/0240) */
 export function commentsUrl(id: string, language: string): string {

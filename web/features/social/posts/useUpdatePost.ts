@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { update } from '../../../../contract/posts';
 import { callApi } from '../../../lib/api';
-import { patchPost } from './keys';
+import { patchPost } from '../../../shared/posts/post-cache';
 
 /** `/res/post/update`: the edited post replaces its copies in every cached list. */
 export function useUpdatePost() {

@@ -2,7 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type CommunityId, communityFeed } from '../../../../contract/profile';
 import { callApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { FEED_STALE_MS, postKeys } from '../posts';
+import { postKeys } from '../../../shared/posts/post-cache';
+import { FEED_STALE_MS } from '../posts';
 
 /** `/res/post/community`: posts of one interest community, paged like the feed. */
 export function useCommunityFeed(community: CommunityId | null) {

@@ -2,7 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { followingFeed } from '../../../../contract/profile';
 import { callApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { FEED_STALE_MS, postKeys } from '../posts';
+import { postKeys } from '../../../shared/posts/post-cache';
+import { FEED_STALE_MS } from '../posts';
 
 /** `/res/post/following`: posts of followed sellers, keyset paged like the feed (under the feed's key, so likes patch it). */
 export function useFollowingFeed(enabled: boolean) {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ALL_SAVED } from '../../../../contract/collections';
+import { PostGrid, PostGridSkeleton } from '../../../shared/posts/PostGrid';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -21,7 +22,6 @@ import {
   useUnsaveMany,
 } from '../collections';
 import { MoveSheet } from './MoveSheet';
-import { PostGrid, PostGridSkeleton } from './PostGrid';
 
 /** How long an Undo stays in its toast; after that, "Recently deleted" on /savedContent has it. */
 export const UNDO_MS = 5000;

@@ -5,6 +5,7 @@ import { ALL_SAVED } from '../../../../contract/collections';
 import { useOfflineAsOf } from '../../../lib/route-cache/offline-query';
 import { useSession } from '../../../lib/session';
 import { OfflineMark } from '../../../shared/OfflineMark';
+import { PostGrid, PostGridSkeleton } from '../../../shared/posts/PostGrid';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed, QueryFailed } from '../../../ui/LoadFailed';
 import { LoadMoreOf } from '../../../ui/LoadMore';
@@ -18,7 +19,6 @@ import {
   useInvalidateCollections,
 } from '../collections';
 import { CollectionTile } from './CollectionTile';
-import { PostGrid, PostGridSkeleton } from './PostGrid';
 import { PullToRefresh } from './PullToRefresh';
 import { RecentlyDeleted } from './RecentlyDeleted';
 

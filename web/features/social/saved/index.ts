@@ -1,2 +1,1 @@
 // The public surface of this feature: what other features may use (docs/decisions/0094-web-feature-boundaries.md).
-export { PostGrid } from './PostGrid';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { logout } from '../../../../contract/auth';
-import { callApi, markLoggingOut } from '../../../lib/api';
-import { clearSession } from '../../../lib/session';
+import { logout } from '../../../contract/auth';
+import { callApi, markLoggingOut } from '../../lib/api';
+import { clearSession } from '../../lib/session';
 
 /**
  * /auth/user/logout: the server revokes the token; the local session is cleared whatever it answers.
@@ -14,7 +14,7 @@ export function useLogout(leave?: () => void | Promise<void>) {
     mutationFn: async () => {
       markLoggingOut(true);
       // this device stops being told of the account's messages while the session can still say so (decision 0257)
-      await import('../../social/messages/push-subscription')
+      await import('../../features/social/messages/push-subscription')
         .then((m) => m.releasePush())
         .catch(() => undefined);
       return callApi(logout, {});

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { accountStatus } from '../../../../contract/account';
-import { callApi } from '../../../lib/api';
-import { getSession, saveSession } from '../../../lib/session';
+import { accountStatus } from '../../../contract/account';
+import { callApi } from '../../lib/api';
+import { getSession, saveSession } from '../../lib/session';
 
 export const ACCOUNT_STATUS_KEY = ['account-status'] as const;
 

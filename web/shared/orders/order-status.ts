@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '../../../../contract/orders';
+import type { Order, OrderStatus } from '../../../contract/orders';
 
 /** Status chip colours: waiting (amber), paid (sky), on its way (indigo), done (emerald), cancelled (grey). */
 export const STATUS_CLASS: Record<OrderStatus, string> = {

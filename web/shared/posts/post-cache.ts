@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { FeedPost } from '../../../../contract/posts';
+import type { FeedPost } from '../../../contract/posts';
 
 /** TanStack Query keys of the post calls. Everything lives under `posts`, so one predicate reaches every copy. */
 export const postKeys = {

@@ -3,6 +3,7 @@ import {
   Bookmark,
   ChartNoAxesColumn,
   ClipboardList,
+  Contact,
   FileSpreadsheet,
   FileText,
   Globe,
@@ -20,7 +21,7 @@ import {
   UserRound,
   Vault,
 } from 'lucide-react';
-import type { Role } from '../../../../contract/common';
+import type { Role } from '../../../contract/common';
 
 /**
  * The entries of the account sheet, as ONE list: the sheet (web/features/account/auth/LogoutSheet.tsx) renders it today,
@@ -50,6 +51,8 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { key: 'paymentCodes', to: '/payment-codes', icon: QrCode, audience: 'seller', section: 'selling' },
   { key: 'pickup', to: '/store-pickup', icon: Store, audience: 'seller', section: 'selling' },
   { key: 'deliveryFees', to: '/delivery-fees', icon: Truck, audience: 'seller', section: 'selling' },
+  { key: 'staff', to: '/staff', icon: KeyRound, audience: 'seller', section: 'selling' },
+  { key: 'customers', to: '/customers', icon: Contact, audience: 'seller', section: 'selling' },
   { key: 'shopReviews', to: '/shop-reviews', icon: Star, audience: 'seller', section: 'selling' },
   { key: 'orders', to: '/order', icon: ClipboardList, audience: 'member', section: 'shopping' },
   { key: 'wishlist', to: '/wishlist', icon: Heart, audience: 'member', section: 'shopping' },

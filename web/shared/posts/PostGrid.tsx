@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SavedItem } from '../../../../contract/collections';
-import { imageUrl } from '../../../../contract/media';
-import { Skeleton } from '../../../ui/Skeleton';
+import type { SavedItem } from '../../../contract/collections';
+import { imageUrl } from '../../../contract/media';
+import { Skeleton } from '../../ui/Skeleton';
 
 /**
  * Three columns of saved posts. Without `selected`, each opens the post's comments page; with it,

@@ -1,10 +1,10 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { About } from '../../../../contract/conversations';
-import { loginHref } from '../../../lib/login-href';
-import { useSession } from '../../../lib/session';
-import { buttonClasses } from '../../../ui/Button';
+import type { About } from '../../contract/conversations';
+import { loginHref } from '../lib/login-href';
+import { useSession } from '../lib/session';
+import { buttonClasses } from '../ui/Button';
 
 /** `/conversation` about a product, post or order: a new message to its shop (or buyer), or the existing thread. */
 export function conversationHref(about: About): string {

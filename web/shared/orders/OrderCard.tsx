@@ -1,11 +1,11 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Order } from '../../../../contract/orders';
-import { itemCount } from '../../../../contract/units';
-import { formatPrice } from '../../../shared/Price';
-import { ProductImage } from '../../../shared/ProductImage';
-import { REFUNDED_CLASS, refundedInFull, STATUS_CLASS } from './status';
+import type { Order } from '../../../contract/orders';
+import { itemCount } from '../../../contract/units';
+import { formatPrice } from '../Price';
+import { ProductImage } from '../ProductImage';
+import { REFUNDED_CLASS, refundedInFull, STATUS_CLASS } from './order-status';
 
 /** The order's state; an order refunded in full says "Refunded" (its state alone would still say "Paid"). */
 export function StatusChip({ status, refunded = false }: { status: Order['status']; refunded?: boolean }) {

@@ -1,4 +1,4 @@
-import { POST_IMAGES_MAX } from '../../../../contract/posts';
+import { POST_IMAGES_MAX } from '../../../contract/posts';
 
 /** Phones and tablets: User-Agent Client Hints when the browser has them, else the classic UA test. */
 export function isMobileDevice(nav: Navigator = navigator): boolean {

@@ -1,6 +1,6 @@
 import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
+import { Button } from '../../ui/Button';
 import { useAccountStatus } from './useAccountStatus';
 import { useResendVerification } from './useResendVerification';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { showOne } from '../../../../contract/orders';
-import { callApi } from '../../../lib/api';
-import { copyName, keptOffline, loadKeepingCopy } from '../../../lib/route-cache/offline-query';
-import { useSession } from '../../../lib/session';
-import { orderKeys } from './keys';
-import { LIVE_STATUSES } from './status';
+import { showOne } from '../../../contract/orders';
+import { callApi } from '../../lib/api';
+import { copyName, keptOffline, loadKeepingCopy } from '../../lib/route-cache/offline-query';
+import { useSession } from '../../lib/session';
+import { orderKeys } from './order-keys';
+import { LIVE_STATUSES } from './order-status';
 
 const POLL_MS = 5000;
 

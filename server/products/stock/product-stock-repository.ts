@@ -1,0 +1,156 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { addQuantities } from '../../../contract/units';
+import { isSqlite } from '../../db/dialect';
+import { type PreparedOptions, PreparedStatements } from '../../db/prepared';
+import type { Database } from '../../db/schema';
+import type { Executor } from '../product-rows';
+import { type StockMovementRow, StockMovementsRepository, type StockWhy } from './stock-repository';
+
+/**
+ * The stock of `products` rows: taken by a sale, put back by a refund, changed by the seller, each change
+ * written beside it in the history (docs/decisions/0228-stock-history.md). The only place stock changes.
+ */
+export class ProductStockRepository {
+  private readonly sqlite: boolean;
+  private readonly ledger: StockMovementsRepository;
+  /** the sale's take, compiled once (docs/decisions/0125-hot-path-performance.md) */
+  private readonly prepared: PreparedStatements;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    opts: PreparedOptions = {},
+  ) {
+    this.sqlite = isSqlite(db);
+    this.prepared = PreparedStatements.for(db, opts);
+    this.ledger = new StockMovementsRepository(db);
+  }
+
+  /**
+   * Takes `qty` units in one conditional UPDATE: of two transactions racing for the last unit, the second
+   * one's row no longer satisfies `quantity >= qty` (PostgreSQL re-checks it after the first commits; SQLite
+   * runs writers one at a time), so exactly one succeeds and stock never goes below 0.
+   */
+  /** the stock left once taken; null when there was not enough (or the product is removed) */
+  async takeStock(
+    trx: Executor,
+    id: string,
+    qty: number,
+    now: number,
+    why: StockWhy,
+  ): Promise<number | null> {
+    const [row] = await this.prepared.run(
+      'takeStock',
+      { id, qty, now },
+      (v) =>
+        this.db
+          .updateTable('products')
+          .set({ quantity: toThousandth(sql`quantity - ${v.qty}`), updated_at: v.now })
+          .where('id', '=', v.id)
+          .where('quantity', '>=', v.qty)
+          .where('removed_at', 'is', null)
+          .where('open_price', '=', 0)
+          .returning(['quantity', 'seller_id']),
+      trx,
+    );
+    if (!row) return (await this.stockNotCounted(trx, id)) ? Number.POSITIVE_INFINITY : null;
+    const left = Number(row.quantity);
+    await this.ledger.record(trx, [
+      { productId: id, sellerId: row.seller_id, change: -qty, stockAfter: left, why, now },
+    ]);
+    return left;
+  }
+
+  /**
+   * A live open-price product: its stock is not counted (a mixed bag, an odd lot), so a sale takes none and a
+   * refund puts none back (docs/decisions/0263-product-files.md). Asked only when the conditional UPDATE took
+   * nothing, so a counted product's sale costs no extra query.
+   */
+  private async stockNotCounted(trx: Executor, id: string): Promise<boolean> {
+    const row = await trx
+      .selectFrom('products')
+      .select('open_price')
+      .where('id', '=', id)
+      .where('removed_at', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined && Number(row.open_price) === 1;
+  }
+
+  /** Puts units back (a cancelled order, a refund); a removed product gets them too, in case it is ever restored. */
+  async returnStock(trx: Executor, id: string, qty: number, now: number, why: StockWhy): Promise<void> {
+    const row = await trx
+      .updateTable('products')
+      .set({ quantity: toThousandth(sql`quantity + ${qty}`), updated_at: now })
+      .where('id', '=', id)
+      // an open-price product's stock is not counted (docs/decisions/0263-product-files.md)
+      .where('open_price', '=', 0)
+      .returning(['quantity', 'seller_id'])
+      .executeTakeFirst();
+    if (!row) return;
+    await this.ledger.record(trx, [
+      { productId: id, sellerId: row.seller_id, change: qty, stockAfter: Number(row.quantity), why, now },
+    ]);
+  }
+
+  /**
+   * A seller's own change of stock (received, damaged, lost, a count): `to` turns the stock of this moment into
+   * the new stock. null when the product is gone; 'below zero' (nothing written) when it would go under 0.
+   */
+  async adjustStock(
+    id: string,
+    to: (stock: number) => number,
+    now: number,
+    why: StockWhy,
+  ): Promise<StockMovementRow | null | 'below zero'> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await this.lockedStock(trx, id);
+      if (!before || before.removed) return null;
+      const after = to(before.quantity);
+      if (after < 0) return 'below zero';
+      await trx
+        .updateTable('products')
+        .set({ quantity: after, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      await this.ledger.record(trx, [
+        {
+          productId: id,
+          sellerId: before.sellerId,
+          change: addQuantities(after, -before.quantity),
+          stockAfter: after,
+          why,
+          now,
+        },
+      ]);
+      return (await this.ledger.history([id], null, 1, trx))[0] ?? null;
+    });
+  }
+
+  /** `productIds`: one product, or a product and all its variants (removed ones too: their history stays) */
+  stockHistory(productIds: string[], cursor: string | null, limit: number): Promise<StockMovementRow[]> {
+    return this.ledger.history(productIds, cursor, limit);
+  }
+
+  /** The stock of this moment, the row locked until the transaction ends (PostgreSQL; SQLite writes one at a time). */
+  async lockedStock(
+    trx: Transaction<Database>,
+    id: string,
+  ): Promise<{ quantity: number; sellerId: string; removed: boolean } | undefined> {
+    let query = trx
+      .selectFrom('products')
+      .select(['quantity', 'seller_id', 'removed_at'])
+      .where('id', '=', id);
+    if (!this.sqlite) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return (
+      row && { quantity: Number(row.quantity), sellerId: row.seller_id, removed: row.removed_at !== null }
+    );
+  }
+}
+
+/**
+ * A stock sum rounded to the thousandth: SQLite adds reals in binary (10 − 0.1 − 0.2 would leave 9.700000000000001),
+ * PostgreSQL's numeric is exact and rounding changes nothing (docs/decisions/0233-units-and-weight.md).
+ */
+function toThousandth(expression: ReturnType<typeof sql<number>>) {
+  return sql<number>`round(${expression}, 3)`;
+}
