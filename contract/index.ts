@@ -4,11 +4,13 @@ import * as auth from './auth';
 import type { CallDef } from './call';
 import * as collections from './collections';
 import * as conversations from './conversations';
+import * as customers from './customers';
 import * as dataExchange from './data-exchange';
 import * as dayClose from './day-close';
 import * as deliveryFees from './delivery-fees';
 import * as displays from './displays';
 import * as fps from './fps';
+import * as loyalty from './loyalty';
 import * as notifications from './notifications';
 import * as offlineSales from './offline-sales';
 import * as orderPayments from './order-payments';
@@ -33,6 +35,7 @@ import * as shifts from './shifts';
 import * as shopperMails from './shopper-mails';
 import * as shops from './shops';
 import * as sso from './sso';
+import * as staff from './staff';
 import * as users from './users';
 import * as wallet from './wallet';
 import * as waysIn from './ways-in';
@@ -55,6 +58,9 @@ const modules: Record<string, unknown>[] = [
   orders,
   deliveryFees,
   displays,
+  staff,
+  customers,
+  loyalty,
   sellingSettings,
   sellingSetup,
   users,

@@ -57,6 +57,8 @@ export const recordOfflineSale = defineCall({
     items: z.array(OfflineSaleItem).min(1).max(100),
     /** the bill's discount given on the offline till (docs/decisions/0232-till-discounts.md) */
     discount: Discount.optional(),
+    /** the staff member the offline till was unlocked for (docs/decisions/0280-staff-pins-and-roles.md): one of the shop's */
+    staff_id: Id.optional(),
   }),
   output: z.object({
     order_id: Id,

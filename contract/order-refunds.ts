@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { Id } from './common';
 import { IdempotencyKey, LocalTime, Quantity } from './orders';
+import { PaymentPart, RefundPart } from './payment-parts';
+import { SPLIT_PARTS_MAX } from './split-payments';
 import { UNITS } from './units';
 
 /**
@@ -48,6 +50,8 @@ export const Refund = z.object({
   transaction_fee: z.number().optional(),
   profit_change: z.number().optional(),
   lines: z.array(RefundLine),
+  /** a split sale's refund: what went back to each method (empty otherwise; docs/decisions/0281-split-payments.md) */
+  parts: z.array(RefundPart).optional(),
 });
 export type Refund = z.infer<typeof Refund>;
 
@@ -89,6 +93,8 @@ export const RefundSummary = z.object({
     }),
   ),
   refunds: z.array(Refund),
+  /** a split sale's parts, what each paid and got back so far (empty for a sale paid by one method; decision 0281) */
+  payments: z.array(PaymentPart).optional(),
 });
 export type RefundSummary = z.infer<typeof RefundSummary>;
 
@@ -106,6 +112,11 @@ export const refund = defineCall({
     restock_all: z.boolean().optional(),
     /** give the delivery fee back too (docs/decisions/0248-delivery-fees.md) */
     delivery_fee: z.boolean().optional(),
+    /**
+     * a split sale: the part of its payment (`payments[].seq`) the seller gives back to first; left out, the most
+     * recent part first (docs/decisions/0281-split-payments.md)
+     */
+    back_to: z.number().int().min(0).max(SPLIT_PARTS_MAX).optional(),
     idempotency_key: IdempotencyKey,
   }),
   output: z.object({ message: z.string(), refund: Refund, summary: RefundSummary }),

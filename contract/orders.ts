@@ -4,6 +4,8 @@ import { Empty, Id, PageInput, page } from './common';
 import { Courier, Shipment, TrackingNumber } from './couriers';
 import { HkArea } from './delivery-fees';
 import { Discount } from './discounts';
+import { FpsIdentifier } from './fps';
+import { PaymentPartsInput } from './split-payments';
 import { hasAtMost3Decimals, UNITS } from './units';
 
 /**
@@ -156,8 +158,11 @@ export const Delivery = z.object({
 export type Delivery = z.infer<typeof Delivery>;
 
 export const PaymentMethod = z.object({
-  /** 'cash' or the payment code's type */
-  kind: z.enum(['cash', ...PAYMENT_CODE_TYPES]),
+  /**
+   * 'cash' or the payment code's type; 'split' for a sale paid by several methods, whose parts its receipt lists
+   * (docs/decisions/0281-split-payments.md)
+   */
+  kind: z.enum(['cash', ...PAYMENT_CODE_TYPES, 'split']),
   /** the payment code used (null for cash) */
   code_id: Id.nullable(),
   label: z.string(),
@@ -242,6 +247,8 @@ export const create = defineCall({
     item: CartItemInput,
     /** the bill's discount (POS sales only) */
     discount: Discount.optional(),
+    /** POS sales only: the seller's customer the sale is for (/res/customer/list; decision 0282) */
+    customer_id: Id.nullable().optional(),
   }),
   output: z.object({ message: z.string(), order_id: Id }),
 });
@@ -273,6 +280,8 @@ export const update = defineCall({
     message: z.string().trim().max(500).optional(),
     /** the bill's discount (POS sales): left out, it stays; null removes it */
     discount: Discount.nullable().optional(),
+    /** POS sales: the seller's customer (decision 0282); left out, it stays; null makes it a walk-in */
+    customer_id: Id.nullable().optional(),
   }),
   output: Order,
 });
@@ -390,9 +399,19 @@ export const GENERATED_FPS_METHOD = 'fps';
 export const receivedPayment = defineCall({
   path: '/res/order/received_payment',
   summary:
-    'The order’s seller confirms the payment: an online order awaiting payment becomes paid; a POS sale is completed (stock taken, sale recorded). method is cash, fps (the seller’s FPS code drawn with the amount; needs her FPS identifier) or one of the seller’s payment code ids. Repeating with the same idempotency_key returns the first result.',
+    'The order’s seller confirms the payment: an online order awaiting payment becomes paid; a POS sale is completed (stock taken, sale recorded). method is cash, fps (the seller’s FPS code drawn with the amount; needs her FPS identifier) or one of the seller’s payment code ids. A POS sale paid by several methods sends `payments` instead: [{ method, amount }], cash being the cash handed over (change only from cash), every other method what it pays; they must pay the bill (cash rounded to 10¢ when the shop rounds), else 422 (docs/decisions/0281-split-payments.md). Repeating with the same idempotency_key returns the first result.',
   auth: 'seller',
-  input: z.strictObject({ id: Id, method: Id, idempotency_key: IdempotencyKey }),
+  input: z
+    .strictObject({
+      id: Id,
+      method: Id.optional(),
+      payments: PaymentPartsInput.optional(),
+      idempotency_key: IdempotencyKey,
+    })
+    .refine((v) => (v.method === undefined) !== (v.payments === undefined), {
+      message: 'send method or payments, one of them',
+      path: ['method'],
+    }),
   output: z.object({ message: z.string(), order: Order }),
 });
 
@@ -578,4 +597,79 @@ export const saleData = defineCall({
     ),
     generated_at: LocalTime,
   }),
+});
+
+/**
+ * Checkout without a password (issue 57 item 4, docs/decisions/0284-guest-checkout.md). A shopper signed out pays
+ * with an email, a name and an address (or each seller's pickup); the orders are her email's, and each is mailed
+ * with a one-use link that opens that order alone. A guest pass (answered here, or by opening the link) reads that
+ * one order and says "I have paid" for it, and nothing else.
+ */
+export const GuestName = z.string().trim().min(1).max(60);
+export const GuestPass = z.string().min(20).max(100);
+
+export const guestCheckout = defineCall({
+  path: '/res/order/guest_checkout',
+  summary:
+    'Check out without an account password: the items (as in a cart), the email, name, optional phone, and a delivery address or pickup_address_ids[seller_id] for each seller. Places one order per seller through the same stock and idempotency path as checkout; the orders belong to the account of that email (a new one without a password when there is none). Each order answers a guest pass for that order, and its link is mailed to the email. Limited per client address and per email (429). Repeating with the same idempotency_key returns the same orders and mails nothing again.',
+  auth: 'optional',
+  input: z.strictObject({
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .pipe(z.email({ message: 'email is not a valid address' })),
+    name: GuestName,
+    phone: z.string().trim().max(30).optional(),
+    /** where the goods of the sellers she does not pick up from go */
+    address: z.strictObject({ address: z.string().trim().min(1).max(300), area: HkArea.nullish() }).nullish(),
+    pickup_address_ids: z.record(Id, Id).optional(),
+    items: z.array(CartItemInput).min(1).max(ORDER_LINES_MAX),
+    message: z.string().trim().max(500).optional(),
+    /** the language of her mails */
+    locale: z.enum(['en', 'zh-HK', 'zh-CN']).optional(),
+    idempotency_key: IdempotencyKey,
+  }),
+  output: z.object({
+    orders: z.array(
+      z.object({
+        order_id: Id,
+        seller_id: Id,
+        status: OrderStatus,
+        total: z.number(),
+        /** reads this order alone (show_guest, guest_claim_payment) until `pass_expires_at` */
+        pass: z.string(),
+      }),
+    ),
+    pass_expires_at: z.number(),
+    /** where the links went */
+    mailed_to: z.string(),
+  }),
+});
+
+export const guestOpen = defineCall({
+  path: '/res/order/guest_open',
+  summary:
+    'Open the link mailed after a guest checkout: the one-use token becomes a guest pass for that order alone (and proves the email). A used, expired or unknown link: 400 authLinkInvalid.',
+  auth: 'optional',
+  input: z.strictObject({ token: z.string().min(20).max(100) }),
+  output: z.object({ order_id: Id, pass: z.string(), pass_expires_at: z.number() }),
+});
+
+export const showGuest = defineCall({
+  path: '/res/order/show_guest',
+  summary:
+    'The order a guest pass was given for, as its buyer sees it, with the seller’s FPS identifier for the QR code with the amount. Any other order, or a wrong or expired pass: 404.',
+  auth: 'optional',
+  input: z.strictObject({ id: Id, pass: GuestPass }),
+  output: z.object({ order: Order, fps: FpsIdentifier.nullable() }),
+});
+
+export const guestClaimPayment = defineCall({
+  path: '/res/order/guest_claim_payment',
+  summary:
+    'With a guest pass: "I have paid" for that order, with an optional reference (as claim_payment). Any other order or a wrong pass: 404; not awaiting payment: 409.',
+  auth: 'optional',
+  input: z.strictObject({ id: Id, pass: GuestPass, reference: z.string().trim().max(100).optional() }),
+  output: z.object({ message: z.string(), order: Order }),
 });

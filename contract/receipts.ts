@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { Id } from './common';
 import { LocalTime, OrderType, PaymentMethod } from './orders';
+import { PaymentPart, RefundPart } from './payment-parts';
 import { UNITS } from './units';
 
 /**
@@ -39,6 +40,8 @@ export const ReceiptRefund = z.object({
   delivery: z.number(),
   /** the cash rounding it gave back, in `total` (signed; 0 when none; docs/decisions/0264-cash-rounding.md) */
   rounding: z.number(),
+  /** a split sale's refund: what went back to each method (empty otherwise; docs/decisions/0281-split-payments.md) */
+  parts: z.array(RefundPart).optional(),
 });
 
 export const Receipt = z.object({
@@ -64,6 +67,11 @@ export const Receipt = z.object({
   /** what was paid: subtotal − discount + delivery + rounding */
   total: z.number(),
   payment_method: PaymentMethod.nullable(),
+  /**
+   * a sale paid by several methods (`payment_method.kind` 'split'): one row per method, the cash with what was
+   * handed over and the change (empty for a sale paid by one method; docs/decisions/0281-split-payments.md)
+   */
+  payments: z.array(PaymentPart).optional(),
   refunds: z.array(ReceiptRefund),
   /** total − the refunds */
   net_total: z.number(),

@@ -4,6 +4,7 @@ import { BACK_OFFICE_PATHS } from '../web/app/wide-layout';
 import { callAsUser } from './fixtures/products-helpers';
 import { DEMO, loginByApi } from './support/app';
 import { expectNoSeriousAxeFindings } from './support/axe';
+import { unlockTill } from './support/till';
 
 // Issue 52, docs/decisions/0273-laptop-back-office.md: every back-office screen at 1440×900 and 1024×768 uses the
 // width beside a side navigation; no table hides what it does not fit (it fits, or its box scrolls sideways), no
@@ -176,6 +177,7 @@ test.describe('keyboard', () => {
 
     // the till: / finds a product, Escape closes the search
     await page.goto('/pos');
+    await unlockTill(page);
     // the till's own screen is in (its keys are its own), not only the page before it
     await expect(page.getByRole('heading', { name: 'Point of sale', level: 1 })).toBeVisible();
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });

@@ -8,6 +8,7 @@ import { DEMO, loginByApi } from './support/app';
 import { expectNoSeriousAxeFindings } from './support/axe';
 import { chromiumLaunchOptions } from './support/chromium';
 import { makeBarcodeVideo } from './support/fake-camera';
+import { unlockTill } from './support/till';
 
 // Chromium's fake camera plays a clip of this EAN-13 barcode. Launch options are per worker, so the
 // clip is written while this module loads, before any fixture starts the browser.
@@ -237,6 +238,7 @@ test('the POS, payment, receipt, sales and payment code screens have no serious 
   await loginByApi(page, DEMO.seller);
   const check = (what: string) => expectNoSeriousAxeFindings(page, what);
   await page.goto('/pos');
+  await unlockTill(page);
   // a product sold by the piece: one tap adds it (a weighed one asks its weight first)
   const first = page.locator('main button[data-product-id][data-unit="piece"]:not([disabled])').first();
   await first.click();

@@ -244,6 +244,7 @@ export async function buildApp(
     authenticate: (token) => services.auth.authenticate(token),
     checkOutputs: config.NODE_ENV !== 'production',
     limiter,
+    till: (user, request) => services.staff.actingAt(user, request.headers),
   });
 
   // payment-claim screenshots, to the order's buyer and seller only (server/orders/payments/claim-images.ts)

@@ -42,6 +42,9 @@ let posSaleId: string;
 let fpsSaleId: string;
 /** the seller's open shift (docs/decisions/0279-shifts-and-cash-moves.md) */
 let shiftId: string;
+/** one of the seller's staff and custom roles (docs/decisions/0280-staff-pins-and-roles.md) */
+let staffId: string;
+let roleId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -117,6 +120,20 @@ beforeAll(async () => {
     )
   ).data.order_id;
   shiftId = (await server.call<{ _id: string }>('/res/shift/open', { float: 200 }, asSeller)).data._id;
+  roleId = (
+    await server.call<{ id: string }>(
+      '/res/staff/role_save',
+      { name: 'Weekend', permissions: ['refund'] },
+      asSeller,
+    )
+  ).data.id;
+  staffId = (
+    await server.call<{ _id: string }>(
+      '/res/staff/create',
+      { name: 'Siu Ling', pin: '3333', role: roleId },
+      asSeller,
+    )
+  ).data._id;
 });
 afterAll(() => server.close());
 
@@ -185,7 +202,14 @@ describe(`somebody else's objects (${process.env.TEST_DB_KIND ?? 'sqlite'})`, ()
     const other = as(otherSeller);
     const stockBefore = (await server.call<Product>('/res/product/get', { id: product._id })).data.quantity;
     const theirImages = await uploadPostImages(server, otherSeller.token, 1);
+    // one of the seller's customers (decision 0282)
+    const customerId = (
+      await server.call<{ customer_id: string }>('/res/customer/update', { name: 'Mrs Wong' }, as(seller))
+    ).data.customer_id;
     const attempts: [string, Record<string, unknown>][] = [
+      ['/res/customer/get', { customer_id: customerId }],
+      ['/res/customer/update', { customer_id: customerId, name: 'Mine now' }],
+      ['/res/customer/merge', { keep_id: customerId, merge_id: posSaleId }],
       [
         '/res/product/update',
         {
@@ -218,6 +242,11 @@ describe(`somebody else's objects (${process.env.TEST_DB_KIND ?? 'sqlite'})`, ()
       ['/res/receipt/link', { id: placedId }],
       // a till puts only its own seller's sales on its customer display (decision 0278)
       ['/res/display/show', { sale_id: posSaleId, stage: 'ringing' }],
+      // a shop's staff and roles are its own (decision 0280)
+      ['/res/staff/update', { id: staffId, name: 'Mine now' }],
+      ['/res/staff/remove', { id: staffId }],
+      ['/res/staff/role_save', { id: roleId, name: 'Mine now', permissions: [] }],
+      ['/res/till/unlock', { pin: '3333', staff_id: staffId }],
       ['/user/info/show_payment_code', { id: paymentCode._id }],
       ['/user/info/remove_payment_code', { id: paymentCode._id }],
       ['/user/info/update_store_pickup_address', { _id: pickupId, name: 'Mine now', address: 'Elsewhere' }],
@@ -227,6 +256,9 @@ describe(`somebody else's objects (${process.env.TEST_DB_KIND ?? 'sqlite'})`, ()
 
     // everything is as the owner left it
     const mine = as(seller);
+    expect(
+      (await server.call<{ name: string }>('/res/customer/get', { customer_id: customerId }, mine)).data.name,
+    ).toBe('Mrs Wong');
     const stored = (await server.call<Product>('/res/product/get', { id: product._id })).data;
     expect(stored).toMatchObject({
       name: 'Dried scallops',

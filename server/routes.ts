@@ -7,11 +7,13 @@ import { waysInRoutes } from './accounts/ways-in/routes';
 import { aiRoutes } from './ai/routes';
 import { collectionsRoutes } from './collections/routes';
 import { conversationRoutes } from './conversations/routes';
+import { customerRoutes } from './customers/routes';
 import { displayRoutes } from './displays/routes';
 import type { Route } from './http/calls';
 import { pushRoutes } from './notifications/push/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { cartRoutes } from './orders/cart/routes';
+import { guestCheckoutRoutes } from './orders/checkout/guest-routes';
 import { checkoutRoutes } from './orders/checkout/routes';
 import { dayCloseRoutes } from './orders/day-close/routes';
 import { deliveryFeeRoutes } from './orders/delivery-fees/routes';
@@ -42,6 +44,7 @@ import { searchRoutes } from './search/routes';
 import type { Services } from './services';
 import { shopperMailsRoutes } from './shopper-mails/routes';
 import { shopRoutes } from './shops/routes';
+import { staffRoutes } from './staff/routes';
 
 /** Every domain's handlers, registered from their contract declarations. */
 export function allRoutes(services: Services): Route[] {
@@ -63,6 +66,7 @@ export function allRoutes(services: Services): Route[] {
     // orders, one line per sub-domain (server/orders/*/)
     ...cartRoutes(services.orders.carts),
     ...checkoutRoutes(services.orders.checkout),
+    ...guestCheckoutRoutes(services.guestCheckout),
     ...deliveryFeeRoutes(services.orders.deliveryFees),
     ...sellingSettingsRoutes(services.orders.sellingSettings),
     ...sellingSetupRoutes(services.orders.sellingSetup),
@@ -77,6 +81,8 @@ export function allRoutes(services: Services): Route[] {
     ...dayCloseRoutes(services.orders.dayCloses),
     ...shiftRoutes(services.orders.shifts),
     ...displayRoutes(services.displays),
+    ...staffRoutes(services.staff),
+    ...customerRoutes(services.customers, services.customersCsv, services.loyalty),
     ...shopRoutes(services.shops),
     ...reviewRoutes(services.reviews, services.images),
     ...conversationRoutes(services.conversations, services.images),

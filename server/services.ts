@@ -11,6 +11,8 @@ import { AuthRepository } from './accounts/core/repository';
 import { AuthService } from './accounts/core/service';
 import { AccountService, DEFAULT_MAIL_LIMITS } from './accounts/credentials/credentials-service';
 import { MailTokensRepository } from './accounts/credentials/repository';
+import { GuestAccess } from './accounts/guest/guest-access';
+import { GuestPassesRepository } from './accounts/guest/repository';
 import { PasskeyService } from './accounts/passkeys/passkey-service';
 import { PasskeyRepository } from './accounts/passkeys/repository';
 import { SsoRepository } from './accounts/sso/repository';
@@ -28,6 +30,11 @@ import { ConversationsRepository } from './conversations/conversations-repositor
 import { ConversationsService } from './conversations/conversations-service';
 import { type CounterStore, MemoryCounterStore } from './counters/counter-store';
 import { ResilientCounterStore } from './counters/resilient-counter-store';
+import { CustomersCsv } from './customers/customers-csv';
+import { Loyalty } from './customers/loyalty';
+import { LoyaltyRepository } from './customers/loyalty-repository';
+import { CustomersRepository } from './customers/repository';
+import { CustomersService } from './customers/service';
 import type { Db } from './db/database';
 import { DisplaysRepository } from './displays/repository';
 import { DisplaysService, displayChannel } from './displays/service';
@@ -45,6 +52,7 @@ import { PushRepository } from './notifications/push/push-repository';
 import { WebPushSender } from './notifications/push/web-push-sender';
 import { NotificationsRepository } from './notifications/repository';
 import { NotificationsService } from './notifications/service';
+import { GuestCheckout } from './orders/checkout/guest-checkout';
 import { OrdersService } from './orders/orders-service';
 import { feePolicy } from './orders/pricing/fee-policy';
 import { PostsRepository } from './posts/repository';
@@ -52,9 +60,10 @@ import { PostsService } from './posts/service';
 import { ProductComparables } from './products/comparables';
 import { ComparablesRepository } from './products/comparables-repository';
 import { ProductCsv } from './products/csv/product-csv';
+import { forSales } from './products/for-sales';
+import { productRepositories } from './products/product-repositories';
 import { QuickKeys } from './products/quick-keys/quick-keys';
 import { QuickKeysRepository } from './products/quick-keys/quick-keys-repository';
-import { ProductsRepository } from './products/repository';
 import { RestockAlerts } from './products/restock-alerts/restock-alerts';
 import { RestockAlertsRepository } from './products/restock-alerts/restock-alerts-repository';
 import { ScaleSettings } from './products/scale-barcodes/scale-settings';
@@ -80,9 +89,11 @@ import { CategoryNamesRepository } from './search/category-names-repository';
 import { RecentAnswers } from './search/recent-answers';
 import { SearchWordsRepository } from './search/repository';
 import { SearchVocabulary } from './search/service';
+import { GuestLinkMails } from './shopper-mails/guest-link-mail';
 import { ShopperMailsRepository } from './shopper-mails/repository';
 import { ShopperMails } from './shopper-mails/service';
 import { ShopsService } from './shops/service';
+import { StaffService } from './staff/service';
 
 /** Builds every domain's service once per process, wired to the database and configuration. */
 export interface ServiceOptions {
@@ -251,8 +262,9 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     (texts) => vocabulary.learn(texts),
   );
   const recentSearches = new RecentAnswers<string[]>(config.SEARCH_CACHE_SECONDS * 1000, 500);
-  const productsRepo = new ProductsRepository(db.kysely, prepared);
-  const products: ProductsService = new ProductsService(productsRepo, images, {
+  const productRepos = productRepositories(db.kysely, prepared);
+  const productsRepo = productRepos.reads;
+  const products: ProductsService = new ProductsService(productRepos, images, {
     changed: (sellerId, ids) => {
       for (const id of ids) notifications.changed([sellerId], { kind: 'product', id });
       // built below; an edit that brought stock back tells who was waiting (failures: the sweep tries again)
@@ -291,7 +303,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   // saved products (docs/decisions/0244-wishlist.md)
   const wishlist = new Wishlist(new WishlistRepository(db.kysely), products, opts.now);
   // the catalogue as CSV, out and in (docs/decisions/0174-csv-import-export.md)
-  const productCsv = new ProductCsv(productsRepo, vocabulary, () => recentSearches.clear());
+  const productCsv = new ProductCsv(productRepos, vocabulary, () => recentSearches.clear());
   // the till's quick keys (docs/decisions/0230-quick-keys.md)
   const quickKeys = new QuickKeys(new QuickKeysRepository(db.kysely), products, (sellerId) =>
     notifications.changed([sellerId], { kind: 'product', id: '*' }),
@@ -336,7 +348,11 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   // orders: carts, checkout, payments, fulfilment, POS, refunds, reports (server/orders/orders-service.ts)
   const orders = new OrdersService(db.kysely, {
     ...prepared,
-    products,
+    // the catalogue's calls a sale makes, and no more (docs/decisions/0285-products-seams-and-feature-cycles.md)
+    products: forSales(products),
+    // an offline sale's staff member is one of the shop's (docs/decisions/0280-staff-pins-and-roles.md)
+    staffOfShop: (sellerId: string, staffId: string): Promise<boolean> =>
+      staff.members.belongs(sellerId, staffId),
     addressBook,
     accounts: auth,
     notifications,
@@ -456,6 +472,41 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     publicUrl: () => links.base,
     now: opts.now,
   });
+  // checkout without a password (docs/decisions/0284-guest-checkout.md): the email's account, passes for one order
+  // each, the mailed one-use link; the orders go through the checkout itself
+  const guestLinkMails = new GuestLinkMails({
+    mailer,
+    order: (orderId, buyerId) => orders.reads.showOne(orderId, asBuyer(buyerId)),
+    publicNamesOf: (ids) => profiles.publicNamesOf(ids),
+  });
+  const guestCheckout = new GuestCheckout({
+    access: new GuestAccess(
+      new GuestPassesRepository(db.kysely),
+      new AccountRepository(db.kysely),
+      auth,
+      counters,
+      {
+        perEmail: config.MAIL_MAX_PER_ACCOUNT,
+        perAddress: config.MAIL_MAX_PER_ADDRESS,
+        windowMs: config.MAIL_WINDOW_MINUTES * 60_000,
+      },
+      opts.now,
+    ),
+    drafts: orders.guestDrafts,
+    carts: orders.carts,
+    checkout: orders.checkout,
+    reads: orders.reads,
+    claims: orders.claims,
+    setName: async (userId, name) => {
+      await profiles.update({ nickname: name }, asBuyer(userId));
+    },
+    // the demo data is placed quietly (decision 0275): its guest order mails nobody
+    mailLink: (m) => {
+      if (!shopperMails.isQuiet) guestLinkMails.send(m);
+    },
+    fpsOf: (sellerId) => fps.of(sellerId),
+    publicUrl: () => links.base,
+  });
   // AI assistance (docs/decisions/0070–0073): upload records, catalogue comparables, offline + optional model
   const uploads = new UploadRecords(new UploadsRepository(db.kysely), images);
   const comparables = new ProductComparables(new ComparablesRepository(db.kysely), images, (paths) =>
@@ -482,6 +533,13 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     model,
     ratePerMinute: config.AI_RATE_LIMIT_PER_MINUTE,
   });
+  // staff at a shared till (docs/decisions/0280-staff-pins-and-roles.md): sales by staff from the sales records
+  const staff = new StaffService({
+    db: db.kysely,
+    counters,
+    sales: orders.staffSales,
+    now: opts.now,
+  });
   // the customer display (docs/decisions/0278-customer-display.md): reads the till's sale as its seller sees it
   const displays = new DisplaysService({
     repo: new DisplaysRepository(db.kysely),
@@ -503,10 +561,37 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
       for (const id of ids) notifications.changed([displayChannel(id)], { kind: 'display', id });
     },
   });
+  // a shop's customers (docs/decisions/0282-customers.md): sales read through orders, accounts met through
+  // profiles (follows) and conversations
+  const customersRepo = new CustomersRepository(db.kysely);
+  const customers: CustomersService = new CustomersService({
+    repo: customersRepo,
+    now: opts.now ?? Date.now,
+    sales: orders.customerSales,
+    followerIdsOf: (sellerId, max) => profiles.followerIdsOf(sellerId, max),
+    shoppersOf: (sellerId, max) => conversations.shoppersOf(sellerId, max),
+    publicNamesOf: (ids) => profiles.publicNamesOf(ids),
+    shopNameOf: async (sellerId) => (await profiles.publicNamesOf([sellerId])).get(sellerId) ?? null,
+    // loyalty is built below and asked only later
+    pointsOf: (sellerId, customerId, keys) => loyalty.pointsOf(sellerId, customerId, keys),
+  });
+  // loyalty points (docs/decisions/0283-loyalty.md): a customer's sales read through orders
+  const loyalty: Loyalty = new Loyalty({
+    repo: new LoyaltyRepository(db.kysely),
+    now: opts.now ?? Date.now,
+    salesOf: (sellerId, keys, since) => orders.customerSales.salesOf(sellerId, keys, since),
+    familyOfAccount: (sellerId, userId) => customers.familyOfAccount(sellerId, userId),
+    shopNameOf: async (sellerId) => (await profiles.publicNamesOf([sellerId])).get(sellerId) ?? null,
+  });
+  const customersCsv = new CustomersCsv(customersRepo, customers, opts.now ?? Date.now);
   return {
     auth,
     accounts,
     displays,
+    staff,
+    customers,
+    customersCsv,
+    loyalty,
     wallets,
     passkeys,
     sso,
@@ -540,6 +625,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     comparables,
     ai,
     shopperMails,
+    guestCheckout,
   };
 }
 

@@ -39,6 +39,8 @@ export const LINK_ONLY: Record<string, string> = {
     'the customer display (decision 0278): a second device opens it from the till’s pairing QR (it carries the code); the till’s “Customer display” sheet also links it',
   '/receipt':
     'a sale’s receipt by its link (it carries the token): the QR code on the POS receipt, WhatsApp, or the Receipt button of an order or sale opens it',
+  '/guest-order':
+    'checkout without a password (decision 0284): the cart’s “Check out as guest” button when signed out with a cart, and the link in its mail (it carries the token); e2e/guest-checkout.spec.ts taps it',
 };
 
 /** Screens of the seller's tools: a customer has no way to them (they would only explain "sellers only"). */
@@ -74,6 +76,13 @@ export const SELLER_ONLY = [
   '/day-close',
   // shifts and cash in/out, from the day close (docs/decisions/0279-shifts-and-cash-moves.md)
   '/shift',
+  // one sale paid by several methods, from the till's Charge (docs/decisions/0281-split-payments.md)
+  '/split-pay',
+  // the shop's customers (docs/decisions/0282-customers.md), from the account sheet
+  '/customers',
+  '/customer',
+  // staff with PINs and roles (docs/decisions/0280-staff-pins-and-roles.md), from the account sheet
+  '/staff',
 ];
 
 /** The shopper's screens: the seller's navigation (docs/product.md §2) has no market or cart. */
@@ -85,6 +94,8 @@ export const SHOPPER_ONLY = [
   '/market-img',
   // rating what one bought (docs/decisions/0242-reviews.md): the demo seller has bought nothing
   '/write-review',
+  // her member QR at a shop (docs/decisions/0282-customers.md): a seller's own shop has none for her
+  '/member-card',
 ];
 
 /** Signing in and up: a logged-in user logs out first. */

@@ -237,6 +237,12 @@ export class ConversationsService {
     };
   }
 
+  /** the shoppers who wrote to a shop or were written to by it, latest first, up to `max` (decision 0282) */
+  async shoppersOf(shopId: string, max: number): Promise<string[]> {
+    const rows = await this.deps.repo.ofPerson(shopId, 0, max);
+    return rows.filter((r) => r.shop_id === shopId).map((r) => r.shopper_id);
+  }
+
   async unread(user: SessionUser): Promise<{ unread: number }> {
     return { unread: await this.repo.unreadTotal(user.id) };
   }

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import { accountsMigrations } from '../accounts/migrations';
 import { collectionsMigrations } from '../collections/migrations';
 import { conversationsMigrations } from '../conversations/migrations';
+import { customersMigrations } from '../customers/migrations';
 import { displaysMigrations } from '../displays/migrations';
 import { mailMigrations } from '../mail/migrations';
 import { mediaMigrations } from '../media/migrations';
@@ -17,6 +18,7 @@ import { profileMigrations } from '../profiles/profile/migrations';
 import { reviewsMigrations } from '../reviews/migrations';
 import { searchMigrations } from '../search/migrations';
 import { shopperMailsMigrations } from '../shopper-mails/migrations';
+import { staffMigrations } from '../staff/migrations';
 import { isSqlite } from './dialect';
 
 /**
@@ -42,6 +44,8 @@ const all: Record<string, Migration> = {
   ...pushMigrations,
   ...shopperMailsMigrations,
   ...displaysMigrations,
+  ...customersMigrations,
+  ...staffMigrations,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,11 +1,13 @@
 import type { AccountsTables } from '../accounts/core/tables';
 import type { CredentialsTables } from '../accounts/credentials/tables';
+import type { GuestTables } from '../accounts/guest/tables';
 import type { PasskeyTables } from '../accounts/passkeys/tables';
 import type { SsoTables } from '../accounts/sso/tables';
 import type { WalletTables } from '../accounts/wallet/tables';
 import type { WaysInTables } from '../accounts/ways-in/tables';
 import type { CollectionsTables } from '../collections/tables';
 import type { ConversationsTables } from '../conversations/tables';
+import type { CustomersTables } from '../customers/tables';
 import type { DisplaysTables } from '../displays/tables';
 import type { MailTables } from '../mail/tables';
 import type { MediaTables } from '../media/tables';
@@ -31,6 +33,7 @@ import type { ProfileTables } from '../profiles/profile/tables';
 import type { ReviewsTables } from '../reviews/tables';
 import type { SearchTables } from '../search/tables';
 import type { ShopperMailsTables } from '../shopper-mails/tables';
+import type { StaffTables } from '../staff/tables';
 
 /**
  * The whole database as Kysely sees it: each domain declares its own tables
@@ -42,6 +45,7 @@ export interface Database
   extends AccountsTables,
     MailTables,
     CredentialsTables,
+    GuestTables,
     WalletTables,
     SsoTables,
     WaysInTables,
@@ -71,4 +75,6 @@ export interface Database
     ConversationsTables,
     PushTables,
     ShopperMailsTables,
-    DisplaysTables {}
+    DisplaysTables,
+    CustomersTables,
+    StaffTables {}

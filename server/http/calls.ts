@@ -38,6 +38,8 @@ export interface CallRegistryDeps {
   checkOutputs: boolean;
   /** request-rate limits (server/http/limits.ts) */
   limiter?: WriteLimiter;
+  /** reads the staff member acting at a shared till from a seller's request headers (decision 0280) */
+  till?(user: SessionUser, request: FastifyRequest): Promise<SessionUser>;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -93,13 +95,14 @@ async function run(route: Route, request: FastifyRequest, reply: FastifyReply, d
         const user = await resolveUser(call.auth, headerToken ?? formToken, deps);
         if (!user) throw new AppError('sessionInvalid');
         await deps.limiter?.byAccount(call, user.id);
-        return user;
+        return user.role === 's' && deps.till ? deps.till(user, request) : user;
       },
     });
   } else {
     // Authenticate before validating, so an anonymous caller learns nothing about the payload rules.
-    const user = await resolveUser(call.auth, bearerToken(request), deps);
-    if (user) await deps.limiter?.byAccount(call, user.id);
+    const session = await resolveUser(call.auth, bearerToken(request), deps);
+    if (session) await deps.limiter?.byAccount(call, session.id);
+    const user = session?.role === 's' && deps.till ? await deps.till(session, request) : session;
     const parsed = call.input.safeParse(payloadOf(request.body));
     if (!parsed.success) throw new AppError('validation', validationText(parsed.error));
     output = await route.handler(parsed.data, { ...base, user } as AuthedContext);

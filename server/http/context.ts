@@ -15,6 +15,22 @@ export interface SessionUser {
   provenWayAddedAt?: number;
   /** when the account was created: its first ways in date from then */
   accountCreatedAt?: number;
+  /**
+   * the staff member acting at a shared till (the x-till-token header; docs/decisions/0280-staff-pins-and-roles.md),
+   * unset when none acts (the owner herself); `locked` when this session is a till that sent no valid token
+   */
+  till?: TillActor | { locked: true };
+}
+
+/** a staff member acting at the till, and a manager's approval of one permission for this request */
+export interface TillActor {
+  staffId: string;
+  name: string;
+  role: string;
+  permissions: readonly string[];
+  /** the share of what it applies to a discount may take without the discount permission */
+  discountLimitPercent: number;
+  approval: { permission: string; approverId: string } | null;
 }
 
 /** What a handler knows about the request besides its validated input. */

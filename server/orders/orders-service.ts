@@ -1,15 +1,15 @@
 import type { FpsIdentifier } from '../../contract/fps-payload';
-import { list as listProducts } from '../../contract/products';
 import type { AuthService } from '../accounts/core/service';
 import type { Db } from '../db/database';
 import type { PreparedOptions } from '../db/prepared';
 import type { NotificationsService } from '../notifications/service';
-import type { ProductsService } from '../products/service';
 import type { AddressBookService } from '../profiles/address-book/service';
 import { Carts } from './cart/carts';
 import { Checkout } from './checkout/checkout';
+import { GuestDrafts } from './checkout/guest-drafts';
 import { OrderView } from './core/order-view';
 import type { OrderStep, OrdersDeps } from './core/orders-deps';
+import type { ProductsForSales } from './core/products-for-sales';
 import { OrdersRepository } from './core/repository';
 import { DayCloses } from './day-close/day-close';
 import { DayCloseRepository } from './day-close/repository';
@@ -18,8 +18,10 @@ import { DeliveryFeesService } from './delivery-fees/service';
 import { Fulfilment } from './fulfilment/fulfilment';
 import { IdempotencyRepository } from './idempotency/repository';
 import { ClaimsRepository } from './payments/claims-repository';
+import { PaymentPartsRepository } from './payments/parts-repository';
 import { PaymentClaimsService } from './payments/payment-claims';
 import { ReceivedPayment } from './payments/received-payment';
+import { CustomerSalesRepository } from './pos/customer-sales-repository';
 import { FpsChecks } from './pos/fps-checks';
 import { OfflineSales } from './pos/offline-sale';
 import { OfflineSaleRepository } from './pos/offline-sale-repository';
@@ -28,11 +30,13 @@ import { OrderReads } from './reads/order-reads';
 import { OrdersCsv } from './reads/orders-csv';
 import { Receipts } from './receipts/receipts';
 import { ReceiptLinksRepository } from './receipts/repository';
+import { RefundParts } from './refunds/refund-parts';
 import { RefundsService } from './refunds/refunds';
 import { RefundsRepository } from './refunds/refunds-repository';
 import { SalesRepository } from './reports/repository';
 import { SalesCsv } from './reports/sales-csv';
 import { SalesReports } from './reports/sales-reports';
+import { StaffSales } from './reports/staff-sales';
 import { SellingSettingsRepository } from './selling-settings/repository';
 import { SellingSettingsService } from './selling-settings/service';
 import { SellingSetupRepository } from './selling-setup/repository';
@@ -43,7 +47,8 @@ import { SpecialPrice } from './special-price/special-price';
 
 /** The domains orders calls, and its settings. */
 export interface OrdersOptions extends PreparedOptions {
-  products: ProductsService;
+  /** the catalogue's calls a sale makes (docs/decisions/0285-products-seams-and-feature-cycles.md) */
+  products: ProductsForSales;
   addressBook: AddressBookService;
   accounts: Pick<AuthService, 'displayNames'>;
   notifications: NotificationsService;
@@ -60,6 +65,8 @@ export interface OrdersOptions extends PreparedOptions {
   fees?: FeePolicy;
   /** an online order's step, after its commit: the shopper's mails (docs/decisions/0275-mails-to-shoppers.md) */
   stepped?: (step: OrderStep) => void;
+  /** whether a staff member is (or was) one of the shop's (the staff domain; decision 0280) */
+  staffOfShop?: (sellerId: string, staffId: string) => Promise<boolean>;
 }
 
 /**
@@ -84,6 +91,8 @@ export class OrdersService {
   readonly reads: OrderReads;
   readonly carts: Carts;
   readonly checkout: Checkout;
+  /** the one-off drafts of checkouts without a password (docs/decisions/0284-guest-checkout.md) */
+  readonly guestDrafts: GuestDrafts;
   readonly deliveryFees: DeliveryFeesService;
   readonly sellingSettings: SellingSettingsService;
   readonly sellingSetup: SellingSetupService;
@@ -99,7 +108,11 @@ export class OrdersService {
   readonly dayCloses: DayCloses;
   readonly shifts: Shifts;
   readonly salesCsv: SalesCsv;
+  /** sales and refunds by the staff member who made them (decision 0280) */
+  readonly staffSales: StaffSales;
   readonly ordersCsv: OrdersCsv;
+  /** a shop's sales per customer, for the customers domain (decision 0282) */
+  readonly customerSales: CustomerSalesRepository;
 
   constructor(
     private readonly db: Db['kysely'],
@@ -130,6 +143,7 @@ export class OrdersService {
     this.carts = new Carts(deps, view);
     this.deliveryFees = new DeliveryFeesService(new DeliveryFeesRepository(db), deps.now);
     this.checkout = new Checkout(deps, this.deliveryFees);
+    this.guestDrafts = new GuestDrafts(deps);
     const products = options.products;
     const facts = options.sellerFacts;
     this.sellingSetup = new SellingSetupService(
@@ -139,25 +153,29 @@ export class OrdersService {
         canBePaid: async (id) => (facts ? facts.canBePaid(id) : false),
         deliversOrPicksUp: async (id) =>
           (await this.deliveryFees.setBy(id)) || (await options.addressBook.listPickups(id)).length > 0,
-        hasProduct: async (id) =>
-          (await products.list(listProducts.input.parse({ seller_id: id, limit: 1 }), null)).length > 0,
+        hasProduct: (id) => products.hasLiveProduct(id),
         productsForSale: (ids) => products.getForSale(db, ids),
         cashRounds: (id) => sellingSettings.cashRounds(id),
       },
       deps.now,
     );
-    this.payments = new ReceivedPayment(deps, this.reads);
+    const paymentParts = new PaymentPartsRepository(db);
+    this.payments = new ReceivedPayment(deps, this.reads, paymentParts);
     this.claims = new PaymentClaimsService(deps, claimsRepo, this.reads);
     this.fulfilment = new Fulfilment(deps, this.reads, view);
     this.specialPrice = new SpecialPrice(deps, claimsRepo, this.reads);
-    this.offlineSales = new OfflineSales(deps, new OfflineSaleRepository(db));
+    this.offlineSales = new OfflineSales(deps, new OfflineSaleRepository(db), options.staffOfShop);
     this.fpsChecks = new FpsChecks(deps);
     const refundsRepo = new RefundsRepository(db);
-    this.refunds = new RefundsService(deps, refundsRepo);
-    this.receipts = new Receipts(deps, new ReceiptLinksRepository(db), refundsRepo, {
-      names: { publicNamesOf: options.publicNamesOf },
-      addressBook: options.addressBook,
-    });
+    const refundParts = new RefundParts(paymentParts, refundsRepo);
+    this.refunds = new RefundsService(deps, refundsRepo, refundParts);
+    this.receipts = new Receipts(
+      deps,
+      new ReceiptLinksRepository(db),
+      refundsRepo,
+      { names: { publicNamesOf: options.publicNamesOf }, addressBook: options.addressBook },
+      refundParts,
+    );
     const salesRepo = new SalesRepository(db);
     this.reports = new SalesReports(deps, salesRepo, view);
     const shiftRepo = new ShiftRepository(db);
@@ -167,10 +185,16 @@ export class OrdersService {
       salesRepo,
       async (seller, since, until) =>
         (await shiftRepo.movesBetween(seller, since, until)).map((m) => Number(m.amount_cents)),
+      {
+        partsOf: (ids) => paymentParts.partsOf(ids),
+        refundPartsOf: (ids) => refundsRepo.refundPartsOf({ refundIds: ids }),
+      },
     );
     this.shifts = new Shifts(deps, shiftRepo, this.dayCloses);
     this.salesCsv = new SalesCsv(salesRepo);
+    this.staffSales = new StaffSales(salesRepo);
     this.ordersCsv = new OrdersCsv(deps, view);
+    this.customerSales = new CustomerSalesRepository(db);
   }
 
   /** The same service with another clock (the seed places orders in the past). */

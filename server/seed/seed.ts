@@ -2,8 +2,10 @@ import { seedAccounts } from '../accounts/seed';
 import { seedAiIndex } from '../ai/seed';
 import { seedCollections } from '../collections/seed';
 import { seedConversations } from '../conversations/seed';
+import { seedCustomers } from '../customers/seed';
 import type { Db } from '../db/database';
 import { seedNotifications } from '../notifications/seed';
+import { seedGuestCheckout } from '../orders/checkout/guest-seed';
 import { seedAfterSale } from '../orders/seed/after-sale-seed';
 import { seedOrders } from '../orders/seed/seed';
 import { seedPosts } from '../posts/seed';
@@ -13,6 +15,7 @@ import { seedProfiles } from '../profiles/profile/seed';
 import { seedReviews } from '../reviews/seed';
 import { seedCategoryNames } from '../search/seed';
 import type { Services } from '../services';
+import { seedStaff } from '../staff/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 
 export interface SeedContext {
@@ -33,7 +36,10 @@ const steps: SeedStep[] = [
   seedProducts,
   seedCategoryNames,
   seedOrders,
+  // before the refunds: the latest till sale (a regular's) gets the demo's refund, taking her points back
+  seedCustomers,
   seedAfterSale,
+  seedGuestCheckout,
   seedReviews,
   seedConversations,
   seedPosts,
@@ -41,6 +47,7 @@ const steps: SeedStep[] = [
   seedCollections,
   seedFps,
   seedNotifications,
+  seedStaff,
   seedAiIndex,
 ];
 

@@ -119,6 +119,11 @@ export class ShopperMails {
     };
   }
 
+  /** true while `quietly` runs (the demo data): the guest checkout's link mail is not sent either (decision 0284) */
+  get isQuiet(): boolean {
+    return this.quiet > 0;
+  }
+
   /** an online order's step, told after its commit: its mail is prepared and sent in the background */
   stepped(step: OrderStep): void {
     if (this.quiet > 0) return;

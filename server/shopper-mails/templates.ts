@@ -11,7 +11,7 @@ import { formatQuantity, UNIT_LABELS } from '../../contract/units';
  * the order (or refund) as the orders domain answers it, only formatted here: nothing is added up again.
  */
 
-type Block =
+export type Block =
   | { kind: 'p'; text: string; strong?: boolean }
   | { kind: 'rows'; rows: { label: string; value: string; strong?: boolean }[] }
   | { kind: 'button'; label: string; url: string }
@@ -227,7 +227,7 @@ const WORDS: Record<Locale, Words> = {
 /** "HK$84.00": the one money format of the mails (contract/money.ts) */
 export const hkd = (amount: number): string => formatMoney(amount, 'HK$');
 
-function fill(template: string, values: Record<string, string>): string {
+export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
 }
 
@@ -238,7 +238,7 @@ function quantityOf(line: OrderLine, locale: Locale): string {
 }
 
 /** the order's lines and figures, as the order answers them */
-function figures(order: Order, locale: Locale): Block {
+export function figures(order: Order, locale: Locale): Block {
   const w = WORDS[locale];
   const rows: { label: string; value: string; strong?: boolean }[] = order.items.map((l) => ({
     label: `${l.name} ${quantityOf(l, locale)}`,
@@ -398,7 +398,7 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function renderBlocks(locale: Locale, blocks: Block[]): { text: string; html: string } {
+export function renderBlocks(locale: Locale, blocks: Block[]): { text: string; html: string } {
   const colon = colonOf(locale);
   const text: string[] = [];
   const html: string[] = [];

@@ -14,7 +14,11 @@ export interface TestServer extends RunningServer {
   /** the server's data folder (SQLite file, images, outbox) */
   dataDir: string;
   /** POST /api<path> with {data}, returning status and parsed body */
-  call<T = unknown>(apiPath: string, data?: unknown, opts?: { token?: string }): Promise<ApiResult<T>>;
+  call<T = unknown>(
+    apiPath: string,
+    data?: unknown,
+    opts?: { token?: string; headers?: Record<string, string> },
+  ): Promise<ApiResult<T>>;
   close(): Promise<void>;
 }
 
@@ -72,13 +76,14 @@ export async function startTestServer(
   async function call<T>(
     apiPath: string,
     data?: unknown,
-    opts: { token?: string } = {},
+    opts: { token?: string; headers?: Record<string, string> } = {},
   ): Promise<ApiResult<T>> {
     const res = await fetch(`${server.url}/api${apiPath}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...opts.headers,
       },
       body: JSON.stringify({ data: data ?? {} }),
     });

@@ -90,6 +90,8 @@ export const homeRoutes: AppRoute[] = [
   },
   { path: '/shoping', login: false, page: () => import('../features/shop/cart/CartPage') },
   { path: '/checkout', login: true, page: () => import('../features/shop/cart/CheckoutPage') },
+  // checkout without a password and the order its pass or mailed link opens (decision 0284)
+  { path: '/guest-order', login: false, page: () => import('../features/shop/cart/GuestOrderPage') },
   { path: '/shipping', login: true, page: () => import('../features/shop/addresses/ShippingPage') },
   { path: '/order', login: true, page: () => import('../features/shop/orders/OrdersPage') },
   { path: '/orderDetail', login: true, page: () => import('../features/shop/orders/OrderDetailPage') },
@@ -110,6 +112,8 @@ export const homeRoutes: AppRoute[] = [
   { path: '/pay-option', login: true, page: () => import('../features/sell/pos/PayOptionPage') },
   { path: '/payment', login: true, page: () => import('../features/sell/pos/PaymentPage') },
   { path: '/pos-pay', login: true, page: () => import('../features/sell/pos/CashPaymentPage') },
+  // one sale paid by several methods, from Split payment on /pay-option (decision 0281)
+  { path: '/split-pay', login: true, page: () => import('../features/sell/pos/SplitPaymentPage') },
   { path: '/finish-pay', login: true, page: () => import('../features/sell/pos/FinishPayPage') },
   // The seller's data as CSV, out and in (issue 27; docs/decisions/0174); a shopper exports her orders.
   { path: '/data', login: true, page: () => import('../features/back-office/data-exchange/DataPage') },
@@ -135,6 +139,13 @@ export const homeRoutes: AppRoute[] = [
     login: true,
     page: () => import('../features/back-office/reviews/ShopReviewsPage'),
   },
+  // the shop's customers and one customer (docs/decisions/0282-customers.md), from the account sheet
+  { path: '/customers', login: true, page: () => import('../features/back-office/customers/CustomersPage') },
+  { path: '/customer', login: true, page: () => import('../features/back-office/customers/CustomerPage') },
+  // the shopper's member QR at a shop (docs/decisions/0282-customers.md), from the shop's page
+  { path: '/member-card', login: true, page: () => import('../features/shop/loyalty/MemberCardPage') },
+  // staff with PINs and roles, sales by staff (docs/decisions/0280-staff-pins-and-roles.md), from the account sheet
+  { path: '/staff', login: true, page: () => import('../features/sell/staff/StaffPage') },
   // what the shop charges to deliver (docs/decisions/0248-delivery-fees.md), from the account sheet
   {
     path: '/delivery-fees',

@@ -135,9 +135,31 @@ async function send(path: string, init: RequestInit, timeoutMs: number): Promise
   return body.data;
 }
 
+/**
+ * the shared till's member token (web/features/sell/staff, decision 0280), sent beside the session; kept in the
+ * tab's session storage, so a screen loaded afresh (a sale opened after a reload) still acts as that member
+ */
+const TILL_KEY = 'stallfeed.till.headers';
+let till: Record<string, string> = readTill();
+function readTill(): Record<string, string> {
+  try {
+    return JSON.parse(sessionStorage.getItem(TILL_KEY) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+export function setTillHeaders(headers: Record<string, string>): void {
+  till = headers;
+  try {
+    sessionStorage.setItem(TILL_KEY, JSON.stringify(headers));
+  } catch {
+    // no storage (a private window's limits): this page still sends them
+  }
+}
+
 export function authHeader(): Record<string, string> {
   const token = getToken();
-  return token ? { authorization: `Bearer ${token}` } : {};
+  return token ? { authorization: `Bearer ${token}`, ...till } : {};
 }
 
 /** Calls one contract call: POST /api<path> with {data}, the stored token, and the call's timeout. */

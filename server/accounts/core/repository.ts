@@ -41,6 +41,8 @@ export class AuthRepository {
       role: Role;
       now: number;
       locale?: string;
+      /** a guest checkout's email is not proven until its mailed link is opened (decision 0284) */
+      unverified?: boolean;
     },
   ): Promise<void> {
     await db
@@ -49,7 +51,7 @@ export class AuthRepository {
         id: a.id,
         email: a.email ?? '',
         email_normalized: a.emailKey,
-        email_verified_at: a.email ? a.now : null,
+        email_verified_at: a.email && !a.unverified ? a.now : null,
         username: null,
         username_normalized: null,
         password_hash: a.unusablePasswordHash,
@@ -58,6 +60,19 @@ export class AuthRepository {
         created_at: a.now,
         ...(a.locale ? { locale: a.locale } : {}),
       })
+      .execute();
+  }
+
+  /**
+   * removes an account made without a password whose email was never proven: a guest checkout's new account when
+   * the checkout was refused (docs/decisions/0284-guest-checkout.md). An order of it (another checkout's) keeps it.
+   */
+  async deleteUnprovenPasswordless(id: string): Promise<void> {
+    await this.db
+      .deleteFrom('users')
+      .where('id', '=', id)
+      .where('has_password', '=', 0)
+      .where('email_verified_at', 'is', null)
       .execute();
   }
 

@@ -222,7 +222,14 @@ export class AuthService {
    * transaction, so an account never exists without it; a unique violation there reaches the caller.
    */
   async createPasswordlessAccount(
-    a: { id: string; email: string | null; emailKey: string; role: Role; locale?: string },
+    a: {
+      id: string;
+      email: string | null;
+      emailKey: string;
+      role: Role;
+      locale?: string;
+      unverified?: boolean;
+    },
     link: (trx: Transaction<Database>, now: number) => Promise<void>,
   ): Promise<void> {
     const unusablePasswordHash = await hashPassword(randomBytes(32).toString('base64url'));
@@ -231,6 +238,11 @@ export class AuthService {
       await this.repo.insertPasswordless(trx, { ...a, unusablePasswordHash, now });
       await link(trx, now);
     });
+  }
+
+  /** a guest checkout's new account, its checkout refused: gone again, so a refused request writes nothing (0284) */
+  async removeUnprovenPasswordless(id: string): Promise<void> {
+    await this.repo.deleteUnprovenPasswordless(id);
   }
 
   /**

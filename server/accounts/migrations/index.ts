@@ -8,6 +8,7 @@ import { loginDevices } from './0021-login-devices';
 import { sessionProvenWay } from './0023-session-proven-way';
 import { passkeys } from './0030-passkeys';
 import { usernameSkeleton } from './0060-username-skeleton';
+import { guestPasses } from './0070-guest-passes';
 
 /**
  * The accounts domain's migrations (named `auth` when they shipped: a shipped name is never changed). They
@@ -23,4 +24,5 @@ export const accountsMigrations: Record<string, Migration> = {
   ...loginDevices,
   ...usernameSkeleton,
   ...passkeys,
+  ...guestPasses,
 };

@@ -24,6 +24,7 @@ import type { OrderView } from '../core/order-view';
 import type { OrdersDeps } from '../core/orders-deps';
 import type { LineRow } from '../core/repository';
 import { assertVariantChosen, withVariantRows } from '../core/variant-lines';
+import { assertTillRights } from '../pos/till-rights';
 
 type CreateInput = z.output<typeof create.input>;
 type UpdateInput = z.output<typeof update.input>;
@@ -60,10 +61,12 @@ export class Carts {
       const id = newId(this.deps.now());
       const line = draftLine(id, product, quantity, 0, typed, lineDiscount);
       assertDiscounts([line], bill ?? null);
+      assertTillRights(user, [line], bill ?? null, typed > 0);
       await repo.transaction(async (trx) => {
         await repo.insertOrder(trx, {
           ...this.draftRow(id, 'POS-Sell', null, user.id),
           discount_json: bill ? JSON.stringify(bill) : null,
+          customer_id: input.customer_id ?? null,
         });
         await repo.insertLines(trx, [line]);
       });
@@ -135,9 +138,18 @@ export class Carts {
     }
     // the bill's discount kept when not given: it must still fit the lines as they are now
     assertDiscounts(lines, bill === undefined ? discountOf(order.discount_json) : bill);
+    if (order.order_type === 'POS-Sell')
+      assertTillRights(
+        user,
+        lines,
+        bill === undefined ? discountOf(order.discount_json) : bill,
+        prices.size > 0,
+      );
     await repo.transaction(async (trx) => {
       const billJson = bill === undefined ? undefined : bill === null ? null : JSON.stringify(bill);
-      if (!(await repo.touchDraft(trx, order.id, this.deps.now(), input.message, billJson))) {
+      // a till sale's customer (decision 0282); an online cart's is its buyer
+      const customerId = order.order_type === 'POS-Sell' ? input.customer_id : undefined;
+      if (!(await repo.touchDraft(trx, order.id, this.deps.now(), input.message, billJson, customerId))) {
         throw new AppError('orderState');
       }
       await repo.deleteLines(trx, order.id);

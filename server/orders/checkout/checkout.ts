@@ -44,7 +44,11 @@ export class Checkout {
     private readonly deliveryFees: Pick<DeliveryFeesService, 'of'>,
   ) {}
 
-  async checkout(input: CheckoutInput, user: SessionUser): Promise<CheckoutResult> {
+  /**
+   * `given`: where the goods go when no pickup is chosen, for a guest checkout whose address is typed, not taken
+   * from an address book (./guest-checkout.ts, docs/decisions/0284-guest-checkout.md)
+   */
+  async checkout(input: CheckoutInput, user: SessionUser, given?: Delivery): Promise<CheckoutResult> {
     const now = this.deps.now();
     const outbox = this.deps.notifications.outbox();
     const { answer, replayed } = await withIdempotency(
@@ -52,7 +56,7 @@ export class Checkout {
       { userId: user.id, key: input.idempotency_key, action: 'checkout', target: input.id, input },
       jsonAnswer<CheckoutResult>(),
       {
-        prepare: () => this.prepare(input, user),
+        prepare: () => this.prepare(input, user, given),
         write: async (trx, { cart, deliveries, fees }) => {
           // each seller's order id before the stock is taken: the stock history names the order (decision 0228)
           const orderIds = new Map([...deliveries.keys()].map((sellerId) => [sellerId, newId(now)]));
@@ -94,14 +98,14 @@ export class Checkout {
   }
 
   /** Step 1: the cart and, for each seller in it, the seller's pickup address or the buyer's delivery address. */
-  private async prepare(input: CheckoutInput, user: SessionUser): Promise<Prepared> {
+  private async prepare(input: CheckoutInput, user: SessionUser, given?: Delivery): Promise<Prepared> {
     const cart = await visibleOrder(this.deps.repo, input.id, user);
     if (cart.status !== 'cart' || cart.order_type !== 'Online-Sell' || cart.buyer_id !== user.id) {
       throw new AppError('orderState');
     }
     const draftLines = await this.deps.repo.linesOf([cart.id]);
     if (draftLines.length === 0) throw new AppError('cartEmpty');
-    const deliveries = await this.deliveriesFor(input, user, draftLines);
+    const deliveries = await this.deliveriesFor(input, user, draftLines, given);
     const fees = new Map((await this.deliveryFees.of([...deliveries.keys()])).map((f) => [f.seller_id, f]));
     return { cart, deliveries, fees };
   }
@@ -110,6 +114,7 @@ export class Checkout {
     input: CheckoutInput,
     user: SessionUser,
     lines: LineRow[],
+    given?: Delivery,
   ): Promise<Map<string, Delivery>> {
     const { addressBook } = this.deps;
     const deliveries = new Map<string, Delivery>();
@@ -126,6 +131,8 @@ export class Checkout {
           hours: p.hours,
           area: null,
         });
+      } else if (given) {
+        deliveries.set(sellerId, given);
       } else if (address) {
         deliveries.set(sellerId, {
           kind: 'delivery',

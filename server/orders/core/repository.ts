@@ -99,6 +99,8 @@ export class OrdersRepository {
     message?: string,
     /** the bill's discount as JSON; null removes it, undefined leaves it (decision 0232) */
     discountJson?: string | null,
+    /** a till sale's customer (decision 0282); null a walk-in, undefined leaves it */
+    customerId?: string | null,
   ): Promise<boolean> {
     const result = await db
       .updateTable('orders')
@@ -106,6 +108,7 @@ export class OrdersRepository {
         updated_at: now,
         ...(message === undefined ? {} : { message }),
         ...(discountJson === undefined ? {} : { discount_json: discountJson }),
+        ...(customerId === undefined ? {} : { customer_id: customerId }),
       })
       .where('id', '=', id)
       .where('status', '=', 'cart')

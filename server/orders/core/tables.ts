@@ -7,6 +7,8 @@ import type { Unit } from '../../../contract/units';
 export interface OrdersTable {
   id: string;
   order_type: 'Online-Sell' | 'POS-Sell';
+  /** the staff member who took a POS sale's payment (decision 0280); null: none acted */
+  staff_id?: string | null;
   status: string;
   /** null for a POS sale */
   buyer_id: string | null;
@@ -60,6 +62,8 @@ export interface OrdersTable {
    * arrive: docs/decisions/0276-fps-offline-to-check.md); 0 for every other sale
    */
   to_check: number;
+  /** a till sale's customer entry (server/customers/, migration 0820; decision 0282), null for a walk-in */
+  customer_id?: string | null;
 }
 
 export interface OrderLinesTable {

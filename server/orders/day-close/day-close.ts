@@ -5,11 +5,13 @@ import { expectedCashCents } from '../../../contract/sale-figures';
 import { cashMoveSums } from '../../../contract/shift-figures';
 import { newId } from '../../db/ids';
 import type { SessionUser } from '../../http/context';
+import { requirePermission, staffIdOf } from '../../staff/permissions';
 import { formatHk } from '../core/hk-time';
 import type { OrdersDeps } from '../core/orders-deps';
 import { hkDateOf, hkMidnight, nextBucket } from '../reports/report-buckets';
 import type { SalesRepository } from '../reports/repository';
 import type { DayCloseRepository, DayCloseRow } from './repository';
+import { addSplits, type SplitReads } from './split-figures';
 
 type SaveInput = z.output<typeof dayCloseSave.input>;
 
@@ -27,6 +29,8 @@ export class DayCloses {
     private readonly sales: Pick<SalesRepository, 'reportSales' | 'reportRefunds'>,
     /** the signed cash moves of the seller's shifts in [since, until) (docs/decisions/0279-shifts-and-cash-moves.md) */
     private readonly cashMovesBetween: (sellerId: string, since: number, until: number) => Promise<number[]>,
+    /** split sales' parts and refunds by part (docs/decisions/0281-split-payments.md) */
+    private readonly splits: SplitReads = { partsOf: async () => [], refundPartsOf: async () => [] },
   ) {}
 
   async figures(
@@ -39,6 +43,7 @@ export class DayCloses {
   }
 
   async save(input: SaveInput, user: SessionUser): Promise<DayClose> {
+    requirePermission(user, 'close_day');
     const day = input.day ?? hkDateOf(this.deps.now());
     const existing = await this.repo.find(user.id, day);
     await this.repo.upsert({
@@ -49,6 +54,7 @@ export class DayCloses {
       counted_cash_cents: toCents(input.counted_cash),
       note: input.note,
       closed_at: this.deps.now(),
+      staff_id: staffIdOf(user),
     });
     const row = (await this.repo.find(user.id, day))!;
     return closeOut(row, await this.dayFigures(day, user.id));
@@ -107,6 +113,7 @@ export class DayCloses {
     };
     for (const s of sales) {
       figures.net += s.total_cents;
+      if (s.payment_kind === 'split') continue; // by part, below
       if (s.payment_kind === 'cash') {
         figures.cashSales += s.total_cents;
         figures.cashSalesCount += 1;
@@ -119,11 +126,13 @@ export class DayCloses {
     }
     for (const r of refunds) {
       figures.net -= r.total_cents;
+      if (r.payment_kind === 'split') continue; // by part, below
       if (r.payment_kind === 'cash') {
         figures.cashRefunds += r.total_cents;
         figures.cashRounding -= r.rounding_cents;
       } else other(r.payment_kind, r.payment_label).amount -= r.total_cents;
     }
+    await addSplits(figures, other, sales, refunds, this.splits);
     return figures;
   }
 }

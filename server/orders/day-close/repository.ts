@@ -28,6 +28,7 @@ export class DayCloseRepository {
           counted_cash_cents: row.counted_cash_cents,
           note: row.note,
           closed_at: row.closed_at,
+          staff_id: row.staff_id ?? null,
         }),
       )
       .execute();

@@ -12,6 +12,8 @@ export interface PosDayClosesTable {
   counted_cash_cents: number;
   note: string;
   closed_at: number;
+  /** the staff member who closed the day (decision 0280); null: none acted */
+  staff_id?: string | null;
 }
 
 export interface DayCloseTables {

@@ -14,6 +14,9 @@ import { cashRounding } from './0780-cash-rounding';
 import { orderGross } from './0790-order-gross';
 import { fpsToCheck } from './0795-fps-to-check';
 import { shifts } from './0796-shifts';
+import { staffIds } from './0800-staff-ids';
+import { splitPayments } from './0810-split-payments';
+import { saleCustomers } from './0820-sale-customers';
 import { sellingSetup } from './1250-selling-setup';
 
 /**
@@ -37,5 +40,8 @@ export const ordersMigrations: Record<string, Migration> = {
   ...orderGross,
   ...fpsToCheck,
   ...shifts,
+  ...splitPayments,
+  ...staffIds,
+  ...saleCustomers,
   ...sellingSetup,
 };

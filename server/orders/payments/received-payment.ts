@@ -1,9 +1,8 @@
 import type { Transaction } from 'kysely';
-import { fromCents } from '../../../contract/money';
+import { fromCents, toCents } from '../../../contract/money';
 import type { Order, PaymentMethod } from '../../../contract/orders';
-import { paymentRoundingCents } from '../../../contract/sale-figures';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError, localized } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { NotificationOutbox } from '../../notifications/service';
 import { visibleOrder } from '../core/order-access';
@@ -12,7 +11,9 @@ import type { OrderRow } from '../core/repository';
 import { textAnswer, withIdempotency } from '../idempotency/idempotency';
 import { completePosSale } from '../pos/pos-sales';
 import type { OrderReads } from '../reads/order-reads';
+import type { PaymentPartsRepository } from './parts-repository';
 import { paymentMethodOf } from './payment-method';
+import { type ResolvedPart, recordedMethod, recordPaymentParts, splitFeeBp } from './payment-parts';
 
 /**
  * `received_payment`: the seller records the payment. An online order awaiting payment becomes `paid` and
@@ -22,11 +23,20 @@ export class ReceivedPayment {
   constructor(
     private readonly deps: OrdersDeps,
     private readonly reads: OrderReads,
+    private readonly parts: PaymentPartsRepository,
   ) {}
 
-  /** `received_payment`, exactly once per idempotency key. */
+  /**
+   * `received_payment`, exactly once per idempotency key: by one `method`, or by several `payments` (a POS sale
+   * only; docs/decisions/0281-split-payments.md). Either way each method's part is a row of order_payments.
+   */
   async record(
-    input: { id: string; method: string; idempotency_key: string },
+    input: {
+      id: string;
+      method?: string | undefined;
+      payments?: { method: string; amount: number }[] | undefined;
+      idempotency_key: string;
+    },
     user: SessionUser,
   ): Promise<{ message: string; order: Order }> {
     const now = this.deps.now();
@@ -44,15 +54,53 @@ export class ReceivedPayment {
           if (order.seller_id !== user.id) throw new AppError('forbidden');
           buyerId = order.buyer_id;
           online = order.order_type === 'Online-Sell';
-          const method = await paymentMethodOf(this.deps, input.method, user.id);
+          const parts = await this.partsOf(input, user.id);
+          if (parts && parts.length > 1 && online) throw splitAtTillOnly();
+          const method = parts
+            ? recordedMethod(parts)
+            : await paymentMethodOf(this.deps, input.method!, user.id);
+          const withCash = parts ? parts.some((p) => p.method.kind === 'cash') : method.kind === 'cash';
           // cash rounds to 10¢ unless the shop switched it off (docs/decisions/0264-cash-rounding.md)
-          const rounds = method.kind === 'cash' && (await this.deps.cashRounds(user.id));
-          return { order, method, rounds };
+          const rounds = withCash && (await this.deps.cashRounds(user.id));
+          return { order, method, rounds, parts };
         },
-        write: (trx, { order, method, rounds }) =>
-          order.order_type === 'Online-Sell'
-            ? this.confirmOnlinePayment(trx, { order, method, rounds, seller: user, outbox, now })
-            : completePosSale(this.deps, trx, { order, method, rounds, seller: user, outbox, now }),
+        write: (trx, { order, method, rounds, parts }) => {
+          const settle = (t: Transaction<Database>, billCents: number) =>
+            recordPaymentParts(this.parts, t, {
+              orderId: order.id,
+              sellerId: user.id,
+              parts,
+              method,
+              billCents,
+              rounds,
+              now,
+            });
+          if (order.order_type === 'Online-Sell') {
+            return this.confirmOnlinePayment(trx, {
+              order,
+              method,
+              rounds,
+              seller: user,
+              outbox,
+              now,
+              settle,
+            });
+          }
+          const rateBp = this.deps.fees.bpFor('POS-Sell', method.kind);
+          return completePosSale(this.deps, trx, {
+            order,
+            method,
+            rounds,
+            seller: user,
+            outbox,
+            now,
+            payment: {
+              feeBp: (bill) =>
+                parts && parts.length > 1 ? splitFeeBp(parts, bill, this.deps.fees.rateBp) : rateBp,
+              settle,
+            },
+          });
+        },
       },
       now,
     );
@@ -65,6 +113,22 @@ export class ReceivedPayment {
     return { message, order: await this.reads.showOne(input.id, user) };
   }
 
+  /** the parts of a payment sent as `payments`, their methods known (null for `method` alone) */
+  private async partsOf(
+    input: { payments?: { method: string; amount: number }[] | undefined },
+    sellerId: string,
+  ): Promise<ResolvedPart[] | null> {
+    if (!input.payments) return null;
+    const parts: ResolvedPart[] = [];
+    for (const p of input.payments) {
+      parts.push({
+        method: await paymentMethodOf(this.deps, p.method, sellerId),
+        amountCents: toCents(p.amount),
+      });
+    }
+    return parts;
+  }
+
   private async confirmOnlinePayment(
     trx: Transaction<Database>,
     p: {
@@ -75,6 +139,8 @@ export class ReceivedPayment {
       seller: SessionUser;
       outbox: NotificationOutbox;
       now: number;
+      /** records the payment's part and answers the cash rounding */
+      settle: (trx: Transaction<Database>, billCents: number) => Promise<number>;
     },
   ): Promise<string> {
     const ok = await this.deps.repo.transition(trx, p.order.id, ['pending_payment'], {
@@ -89,7 +155,7 @@ export class ReceivedPayment {
     // the total as it is now that the order is ours (a special price may have changed it since it was read),
     // rounded to 10¢ when paid in cash (docs/decisions/0264-cash-rounding.md)
     const paid = (await this.deps.repo.findOrder(p.order.id, trx)) ?? p.order;
-    const rounding = paymentRoundingCents(paid.total_cents, p.method.kind, p.rounds);
+    const rounding = await p.settle(trx, Number(paid.total_cents));
     if (rounding !== 0) {
       await this.deps.repo.transition(trx, p.order.id, ['paid'], {
         status: 'paid',
@@ -107,4 +173,16 @@ export class ReceivedPayment {
     }
     return 'Payment received';
   }
+}
+
+/** an online order is paid by one method; a split is for the till */
+function splitAtTillOnly(): AppError {
+  return new AppError(
+    'validation',
+    localized(
+      'An online order is paid by one method: split payments are for the till.',
+      '網上訂單只可用一種方式付款：分拆付款只限收銀機。',
+      '网上订单只可用一种方式付款：拆分付款只限收银台。',
+    ),
+  );
 }

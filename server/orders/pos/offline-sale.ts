@@ -7,6 +7,7 @@ import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { SaleProduct } from '../../products/service';
+import { staffIdOf } from '../../staff/permissions';
 import { formatHk } from '../core/hk-time';
 import {
   EMPTY_LINE,
@@ -48,6 +49,8 @@ export class OfflineSales {
     /** its fees: the same rule as online POS sales, cash carries no fee (docs/decisions/0093-who-pays-the-fee.md) */
     private readonly deps: OrdersDeps,
     private readonly repo: OfflineSaleRepository,
+    /** whether a staff member is one of the shop's (decision 0280); without staff none is */
+    private readonly staffOfShop: (sellerId: string, staffId: string) => Promise<boolean> = async () => false,
   ) {}
 
   async record(asSent: Input, user: SessionUser): Promise<Result> {
@@ -138,6 +141,8 @@ export class OfflineSales {
             // offline she could not see an FPS payment arrive: she ticks it against her bank app after sync
             // (docs/decisions/0276-fps-offline-to-check.md); cash and the other codes never
             to_check: method.kind === 'fps' ? 1 : 0,
+            // who rang it up offline, else who is acting now (docs/decisions/0280-staff-pins-and-roles.md)
+            staff_id: input.staff_id ?? staffIdOf(user),
           });
           await this.deps.repo.insertLines(trx, discounted);
           await this.repo.insertOversold(trx, oversold);
@@ -196,6 +201,9 @@ export class OfflineSales {
       prices.set(id, typedPriceCents(product, typed.get(id), 'POS-Sell'));
     }
     const method = await paymentMethodOf(this.deps, input.method, user.id);
+    // the member the offline till was unlocked for, only one of this shop's (decision 0280)
+    if (input.staff_id && !(await this.staffOfShop(user.id, input.staff_id)))
+      throw new AppError('validation', 'staff_id: not one of your staff');
     return {
       quantities,
       prices,

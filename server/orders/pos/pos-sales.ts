@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { NotificationOutbox } from '../../notifications/service';
+import { staffIdOf } from '../../staff/permissions';
 import { discountOf, figuresOf, withBillDiscount } from '../core/line-rows';
 import type { OrdersDeps } from '../core/orders-deps';
 import type { OrderRow } from '../core/repository';
@@ -40,6 +41,14 @@ export async function completePosSale(
     seller: SessionUser;
     outbox: NotificationOutbox;
     now: number;
+    /**
+     * the payment's parts (docs/decisions/0281-split-payments.md): the fee rate of the sale, and what records them
+     * once the bill is known, answering the cash rounding (../payments/payment-parts.ts)
+     */
+    payment?: {
+      feeBp: (billCents: number) => number;
+      settle: (trx: Transaction<Database>, billCents: number) => Promise<number>;
+    };
   },
 ): Promise<string> {
   const { repo, products, fees } = deps;
@@ -54,28 +63,34 @@ export async function completePosSale(
     placed_at: now,
     completed_at: now,
     holds_stock: 1,
+    // the member acting at the till took it (docs/decisions/0280-staff-pins-and-roles.md)
+    staff_id: staffIdOf(seller),
   });
   if (!ok) throw new AppError('orderState');
   const lines = await repo.linesOf([order.id], trx);
   if (lines.length === 0) throw new AppError('cartEmpty');
+  const feeBp = fees.bpFor('POS-Sell', method.kind);
   const fixed = await takeStockAndFix(
     products,
     trx,
     lines,
-    { sellerId: seller.id, feeBp: fees.bpFor('POS-Sell', method.kind) },
+    { sellerId: seller.id, feeBp },
     { outbox, origin: seller.tokenHash },
     (line) => ({ reason: 'pos_sale', orderId: line.order_id }),
   );
   // the bill's discount, spread over the lines with the fee of the payment method (decision 0232)
-  const discounted = withBillDiscount(
-    fixed,
-    discountOf(order.discount_json),
-    fees.bpFor('POS-Sell', method.kind),
-  );
+  let discounted = withBillDiscount(fixed, discountOf(order.discount_json), feeBp);
+  // a split's fee is the rate of its parts other than cash, once the bill is known (decision 0281)
+  if (sale.payment) {
+    const bill = discounted.reduce((n, l) => n + l.total_cents, 0);
+    discounted = withBillDiscount(fixed, discountOf(order.discount_json), sale.payment.feeBp(bill));
+  }
   for (const line of discounted) await repo.fixLine(trx, line);
   const sums = sumFigures(discounted.map(figuresOf));
   // cash rounds its total to 10¢; the lines, fee and profit stay exact (docs/decisions/0264-cash-rounding.md)
-  const rounding = paymentRoundingCents(sums.totalCents, method.kind, sale.rounds);
+  const rounding = sale.payment
+    ? await sale.payment.settle(trx, sums.totalCents)
+    : paymentRoundingCents(sums.totalCents, method.kind, sale.rounds);
   await repo.transition(trx, order.id, ['completed'], {
     status: 'completed',
     total_cents: sums.totalCents + rounding,

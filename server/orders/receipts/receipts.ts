@@ -12,6 +12,7 @@ import { paymentMethodOf } from '../core/order-view';
 import type { OrdersDeps } from '../core/orders-deps';
 import { type LineRow, type OrderRow, SALE_STATUSES } from '../core/repository';
 import { saleNet } from '../core/sale-net';
+import type { RefundParts } from '../refunds/refund-parts';
 import type { RefundsRepository } from '../refunds/refunds-repository';
 import type { ReceiptLinksRepository } from './repository';
 
@@ -33,6 +34,8 @@ export class Receipts {
       names: Pick<ProfileService, 'publicNamesOf'>;
       addressBook: Pick<AddressBookService, 'listPickups'>;
     },
+    /** a split sale's parts and its refunds by part (docs/decisions/0281-split-payments.md) */
+    private readonly parts: Pick<RefundParts, 'shown'>,
   ) {}
 
   /** For the sale's seller, or the buyer of an online order. */
@@ -61,12 +64,13 @@ export class Receipts {
     // a sale cancelled later (not possible today) or a removed row reads as "not found", like a wrong token
     if (!order || !isSale(order)) throw new AppError('notFound');
     const sellerId = order.seller_id!;
-    const [lines, refunds, refundLines, names, pickups] = await Promise.all([
+    const [lines, refunds, refundLines, names, pickups, split] = await Promise.all([
       this.deps.repo.linesOf([order.id]),
       this.refunds.refundsOf(order.id),
       this.refunds.refundLinesOf(order.id),
       this.shops.names.publicNamesOf([sellerId]),
       this.shops.addressBook.listPickups(sellerId),
+      this.parts.shown(order),
     ]);
     const sold = lines.map(soldLine);
     const bill = billFigures(
@@ -100,6 +104,7 @@ export class Receipts {
       rounding: fromCents(bill.rounding_cents),
       total: fromCents(bill.total_cents),
       payment_method: paymentMethodOf(order),
+      payments: split.payments,
       refunds: refunds.map((r) => ({
         refund_number: r.id.slice(-8).toUpperCase(),
         time: formatHk(Number(r.created_at)),
@@ -113,6 +118,7 @@ export class Receipts {
             quantity: Number(l.quantity),
             total: fromCents(Number(l.total_cents)),
           })),
+        parts: split.byRefund.get(r.id) ?? [],
       })),
       // what the sale kept, derived in one place (docs/decisions/0267-order-gross-and-refund-rows.md)
       net_total: fromCents(saleNet(order, refunds).total_cents),

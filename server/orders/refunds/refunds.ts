@@ -2,15 +2,18 @@ import type { z } from 'zod';
 import { fromCents } from '../../../contract/money';
 import type { Refund, RefundSummary, refund } from '../../../contract/order-refunds';
 import { refundCashCents, refundFigures, refundsRound } from '../../../contract/sale-figures';
+import { splitRefundCents } from '../../../contract/split-payments';
 import { addQuantities, quantityProblem } from '../../../contract/units';
 import { newId } from '../../db/ids';
 import { AppError, localized } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
+import { approverOf, requirePermission, staffIdOf } from '../../staff/permissions';
 import { formatHk } from '../core/hk-time';
 import type { OrdersDeps } from '../core/orders-deps';
 import { type LineRow, type OrderRow, SALE_STATUSES as SALE_STATUS_LIST } from '../core/repository';
 import { lineIdsOut, withVariantRows } from '../core/variant-lines';
 import { textAnswer, withIdempotency } from '../idempotency/idempotency';
+import type { RefundParts } from './refund-parts';
 import type { RefundLineRow, RefundRow, RefundsRepository } from './refunds-repository';
 
 type RefundInput = z.output<typeof refund.input>;
@@ -35,12 +38,16 @@ export class RefundsService {
   constructor(
     private readonly deps: OrdersDeps,
     private readonly repo: RefundsRepository,
+    /** split sales' refunds by method (docs/decisions/0281-split-payments.md) */
+    private readonly parts: RefundParts,
   ) {}
 
   async refund(
     asSent: RefundInput,
     user: SessionUser,
   ): Promise<{ message: string; refund: Refund; summary: RefundSummary }> {
+    // a till's member needs the refund permission, or a manager's approval of it (decision 0280)
+    requirePermission(user, 'refund');
     const now = this.deps.now();
     // a variant's line is the variant's own row (docs/decisions/0236-variants.md)
     const input = {
@@ -130,7 +137,10 @@ export class RefundsService {
             (n, r) => n + Number(r.total_cents) - Number(r.rounding_cents),
             0,
           );
-          const cash = refundCashCents(exactBefore, exact, refundsRound(order.payment_kind, paid));
+          const cash =
+            order.payment_kind === 'split'
+              ? splitRefundCents(paid, Number(order.rounding_cents), exactBefore, exact)
+              : refundCashCents(exactBefore, exact, refundsRound(order.payment_kind, paid));
           const row: RefundRow = {
             id: refundId,
             order_id: order.id,
@@ -147,6 +157,8 @@ export class RefundsService {
             ),
             delivery_cents: delivery.total_cents,
             created_at: now,
+            staff_id: staffIdOf(user),
+            approved_by: approverOf(user),
           };
           // the quantities above already bound it; this states the rule itself
           const before = priorRefunds.reduce((n, r) => n + Number(r.total_cents), 0);
@@ -155,6 +167,7 @@ export class RefundsService {
           // the refund's row is its only record: the sale keeps its figures as sold, and its net is derived
           // (docs/decisions/0267-order-gross-and-refund-rows.md)
           await this.repo.insertRefund(trx, row, refundLines);
+          await this.parts.give(trx, order, refundId, row.total_cents, input.back_to);
           // stock back in product-id order (the lock order of checkout: no deadlocks)
           for (const l of [...refundLines].sort((a, b) => (a.product_id < b.product_id ? -1 : 1))) {
             if (l.restock) {
@@ -214,10 +227,11 @@ export class RefundsService {
 
   private async summaryOf(order: OrderRow, user: SessionUser): Promise<RefundSummary> {
     const isSeller = order.seller_id === user.id;
-    const [lines, refunds, refundLines] = await Promise.all([
+    const [lines, refunds, refundLines, split] = await Promise.all([
       this.deps.repo.linesOf([order.id]),
       this.repo.refundsOf(order.id),
       this.repo.refundLinesOf(order.id),
+      this.parts.shown(order),
     ]);
     const byRow = new Map(lines.map((l) => [l.product_id, l]));
     const refundedQty = new Map<string, number>();
@@ -272,7 +286,9 @@ export class RefundsService {
             restock: l.restock === 1,
             total: fromCents(Number(l.total_cents)),
           })),
+        parts: split.byRefund.get(r.id) ?? [],
       })),
+      payments: split.payments,
     };
   }
 }

@@ -16,6 +16,9 @@ export interface OrderRefundsTable {
    */
   rounding_cents: number;
   created_at: number;
+  /** the staff member who made the refund, and the one who approved it with her PIN (decision 0280) */
+  staff_id?: string | null;
+  approved_by?: string | null;
 }
 
 export interface OrderRefundLinesTable {
@@ -30,7 +33,20 @@ export interface OrderRefundLinesTable {
   profit_cents: number;
 }
 
+/** what a refund of a split sale gave back to each part of its payment (docs/decisions/0281-split-payments.md) */
+export interface OrderRefundPaymentsTable {
+  refund_id: string;
+  /** the part of the payment (order_payments.seq) */
+  seq: number;
+  order_id: string;
+  kind: string;
+  code_id: string | null;
+  label: string;
+  amount_cents: number;
+}
+
 export interface RefundsTables {
   order_refunds: OrderRefundsTable;
   order_refund_lines: OrderRefundLinesTable;
+  order_refund_payments: OrderRefundPaymentsTable;
 }

@@ -26,6 +26,8 @@ export interface ReportSaleRow {
   units: number;
   /** the cash rounding in total_cents (docs/decisions/0264-cash-rounding.md; 0 when none) */
   rounding_cents: number;
+  /** the sale, or for a refund the refund: a split sale's parts are read by it (decision 0281) */
+  id: string;
 }
 
 /** A refund as the reports count it: when it happened, what it took off, and its sale's channel and payment. */
@@ -40,6 +42,14 @@ export interface ProductFigures {
   /** what `units` are in (sold products only) */
   unit?: Unit;
   revenue_cents: number;
+}
+
+/** one staff member's sales in a range (null: none acted), in cents */
+export interface StaffSalesSums {
+  staff_id: string | null;
+  total_cents: number;
+  discount_cents: number;
+  count: number;
 }
 
 export interface SalesAggregate {
@@ -156,10 +166,56 @@ export class SalesRepository {
     };
   }
 
+  /**
+   * The sales paid in the range by the staff member who took them (docs/decisions/0280-staff-pins-and-roles.md):
+   * their stored gross, the discounts on the bill and on its lines, and how many.
+   */
+  async salesByStaff(f: SalesFilter): Promise<StaffSalesSums[]> {
+    const [sold, lineOff] = await Promise.all([
+      this.salesQuery(f)
+        .select((eb) => [
+          'orders.staff_id as staff_id',
+          sql<number>`coalesce(sum(${sql.ref('orders.total_cents')}), 0)`.as('total_cents'),
+          sql<number>`coalesce(sum(${sql.ref('orders.discount_cents')}), 0)`.as('discount_cents'),
+          eb.fn.countAll<number>().as('count'),
+        ])
+        .groupBy('orders.staff_id')
+        .execute(),
+      this.salesQuery(f)
+        .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
+        .select([
+          'orders.staff_id as staff_id',
+          sql<number>`coalesce(sum(${sql.ref('order_lines.line_off_cents')}), 0)`.as('off_cents'),
+        ])
+        .groupBy('orders.staff_id')
+        .execute(),
+    ]);
+    const off = new Map(lineOff.map((r) => [r.staff_id ?? null, Number(r.off_cents)]));
+    return sold.map((r) => ({
+      staff_id: r.staff_id ?? null,
+      total_cents: Number(r.total_cents),
+      discount_cents: Number(r.discount_cents) + (off.get(r.staff_id ?? null) ?? 0),
+      count: Number(r.count),
+    }));
+  }
+
+  /** The refunds made in the range by the staff member who made them (decision 0280). */
+  async refundsByStaff(f: SalesFilter): Promise<{ staff_id: string | null; total_cents: number }[]> {
+    const rows = await this.refundsQuery(f)
+      .select([
+        'order_refunds.staff_id as staff_id',
+        sql<number>`coalesce(sum(${sql.ref('order_refunds.total_cents')}), 0)`.as('total_cents'),
+      ])
+      .groupBy('order_refunds.staff_id')
+      .execute();
+    return rows.map((r) => ({ staff_id: r.staff_id ?? null, total_cents: Number(r.total_cents) }));
+  }
+
   /** Every sale paid in the range, with the figures it was paid with (the order's stored gross, decision 0267). */
   async reportSales(f: SalesFilter): Promise<ReportSaleRow[]> {
     const rows = await this.salesQuery(f)
       .select([
+        'orders.id',
         'orders.paid_at',
         'orders.order_type',
         'orders.payment_kind',
@@ -173,6 +229,7 @@ export class SalesRepository {
       .orderBy('orders.paid_at')
       .execute();
     return rows.map((r) => ({
+      id: r.id,
       paid_at: Number(r.paid_at),
       ...channelFigures(r),
       rounding_cents: Number(r.rounding_cents),
@@ -183,6 +240,7 @@ export class SalesRepository {
   async reportRefunds(f: SalesFilter): Promise<ReportRefundRow[]> {
     const rows = await this.refundsQuery(f)
       .select([
+        'order_refunds.id',
         'order_refunds.created_at',
         'orders.order_type',
         'orders.payment_kind',
@@ -196,6 +254,7 @@ export class SalesRepository {
       .orderBy('order_refunds.created_at')
       .execute();
     return rows.map((r) => ({
+      id: r.id,
       created_at: Number(r.created_at),
       ...channelFigures(r),
       rounding_cents: Number(r.rounding_cents),

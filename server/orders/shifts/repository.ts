@@ -29,10 +29,16 @@ export class ShiftRepository {
   }
 
   /** closes the shift if it is still open; false when it was not */
-  async close(id: string, countedCents: number, at: number, db: Executor = this.db): Promise<boolean> {
+  async close(
+    id: string,
+    countedCents: number,
+    at: number,
+    closedBy: string | null,
+    db: Executor = this.db,
+  ): Promise<boolean> {
     const r = await db
       .updateTable('pos_shifts')
-      .set({ open_seller_id: null, closed_at: at, counted_cents: countedCents })
+      .set({ open_seller_id: null, closed_at: at, counted_cents: countedCents, closed_by: closedBy })
       .where('id', '=', id)
       .where('closed_at', 'is', null)
       .executeTakeFirst();

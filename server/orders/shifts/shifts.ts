@@ -8,6 +8,7 @@ import { newId } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { AppError, localized } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
+import { requirePermission, staffIdOf } from '../../staff/permissions';
 import { formatHk } from '../core/hk-time';
 import type { OrdersDeps } from '../core/orders-deps';
 import type { Cents, DayCloses } from '../day-close/day-close';
@@ -57,7 +58,7 @@ export class Shifts {
         id: newId(now),
         seller_id: user.id,
         open_seller_id: user.id,
-        staff_id: null,
+        staff_id: staffIdOf(user),
         opened_at: now,
         closed_at: null,
         float_cents: toCents(input.float),
@@ -81,6 +82,7 @@ export class Shifts {
           amount_cents: toCents(input.amount),
           reason: input.reason,
           at: now,
+          staff_id: staffIdOf(user),
         },
         trx,
       );
@@ -89,10 +91,12 @@ export class Shifts {
   }
 
   async close(input: { counted: number; idempotency_key?: string | undefined }, user: SessionUser) {
+    requirePermission(user, 'close_day');
     return this.write(user, 'shift_close', input, async (trx) => {
       const shift = await this.repo.open(user.id, trx);
       if (!shift) throw noneOpen();
-      if (!(await this.repo.close(shift.id, toCents(input.counted), this.deps.now(), trx))) throw noneOpen();
+      if (!(await this.repo.close(shift.id, toCents(input.counted), this.deps.now(), staffIdOf(user), trx)))
+        throw noneOpen();
       return shift.id;
     });
   }

@@ -14,6 +14,8 @@ export interface PosShiftsTable {
   closed_at: number | null;
   float_cents: number;
   counted_cents: number | null;
+  /** the staff member who closed it (decision 0280) */
+  closed_by?: string | null;
 }
 
 export interface PosCashMovesTable {
@@ -24,6 +26,8 @@ export interface PosCashMovesTable {
   amount_cents: number;
   reason: string;
   at: number;
+  /** the staff member who moved the cash (decision 0280) */
+  staff_id?: string | null;
 }
 
 export interface ShiftTables {

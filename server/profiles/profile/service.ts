@@ -405,6 +405,18 @@ export class ProfileService {
     return { items, next_cursor: more ? pageRows[pageRows.length - 1]!.id : null };
   }
 
+  /** a shop's followers' ids, the oldest follower first, up to `max` (the shop's customers, decision 0282) */
+  async followerIdsOf(sellerId: string, max: number): Promise<string[]> {
+    const ids: string[] = [];
+    for (let after = ''; ids.length < max; ) {
+      const batch = await this.repo.followerIds(sellerId, after, Math.min(500, max - ids.length));
+      ids.push(...batch);
+      if (batch.length === 0) break;
+      after = batch[batch.length - 1]!;
+    }
+    return ids;
+  }
+
   /** for the Following feed: whom the caller follows (at most FOLLOWING_MAX, decision 0059) */
   async followedIds(userId: string): Promise<string[]> {
     return this.repo.followedIds(userId, FOLLOWING_MAX);

@@ -12,6 +12,12 @@ delete from "sessions" where "expires_at" < ?
 -- postgres
 delete from "sessions" where "expires_at" < $1
 
+-- AuthRepository.deleteUnprovenPasswordless
+-- sqlite
+delete from "users" where "id" = ? and "has_password" = ? and "email_verified_at" is null
+-- postgres
+delete from "users" where "id" = $1 and "has_password" = $2 and "email_verified_at" is null
+
 -- AuthRepository.emailExists
 -- sqlite
 select "id" from "users" where "email_normalized" = ?

@@ -14,6 +14,6 @@ select * from "pos_day_closes" where "seller_id" = $1 and "day" < $2 order by "d
 
 -- DayCloseRepository.upsert
 -- sqlite
-insert into "pos_day_closes" ("id", "seller_id", "day", "opening_float_cents", "counted_cash_cents", "note", "closed_at") values (?, ?, ?, ?, ?, ?, ?) on conflict ("seller_id", "day") do update set "opening_float_cents" = ?, "counted_cash_cents" = ?, "note" = ?, "closed_at" = ?
+insert into "pos_day_closes" ("id", "seller_id", "day", "opening_float_cents", "counted_cash_cents", "note", "closed_at", "staff_id") values (?, ?, ?, ?, ?, ?, ?, ?) on conflict ("seller_id", "day") do update set "opening_float_cents" = ?, "counted_cash_cents" = ?, "note" = ?, "closed_at" = ?, "staff_id" = ?
 -- postgres
-insert into "pos_day_closes" ("id", "seller_id", "day", "opening_float_cents", "counted_cash_cents", "note", "closed_at") values ($1, $2, $3, $4, $5, $6, $7) on conflict ("seller_id", "day") do update set "opening_float_cents" = $8, "counted_cash_cents" = $9, "note" = $10, "closed_at" = $11
+insert into "pos_day_closes" ("id", "seller_id", "day", "opening_float_cents", "counted_cash_cents", "note", "closed_at", "staff_id") values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict ("seller_id", "day") do update set "opening_float_cents" = $9, "counted_cash_cents" = $10, "note" = $11, "closed_at" = $12, "staff_id" = $13

@@ -2,17 +2,29 @@
 
 -- RefundsRepository.insertRefund
 -- sqlite
-insert into "order_refunds" ("id", "order_id", "seller_id", "reason", "total_cents", "fee_cents", "profit_cents", "units", "created_at", "delivery_cents", "rounding_cents") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
+insert into "order_refunds" ("id", "order_id", "seller_id", "reason", "total_cents", "fee_cents", "profit_cents", "units", "created_at", "delivery_cents", "rounding_cents", "staff_id", "approved_by") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 insert into "order_refund_lines" ("refund_id", "order_id", "product_id", "quantity", "restock", "total_cents", "fee_cents", "profit_cents") values (?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
-insert into "order_refunds" ("id", "order_id", "seller_id", "reason", "total_cents", "fee_cents", "profit_cents", "units", "created_at", "delivery_cents", "rounding_cents") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11);
+insert into "order_refunds" ("id", "order_id", "seller_id", "reason", "total_cents", "fee_cents", "profit_cents", "units", "created_at", "delivery_cents", "rounding_cents", "staff_id", "approved_by") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13);
 insert into "order_refund_lines" ("refund_id", "order_id", "product_id", "quantity", "restock", "total_cents", "fee_cents", "profit_cents") values ($1, $2, $3, $4, $5, $6, $7, $8)
+
+-- RefundsRepository.insertRefundParts
+-- sqlite
+insert into "order_refund_payments" ("refund_id", "seq", "order_id", "kind", "code_id", "label", "amount_cents") values (?, ?, ?, ?, ?, ?, ?)
+-- postgres
+insert into "order_refund_payments" ("refund_id", "seq", "order_id", "kind", "code_id", "label", "amount_cents") values ($1, $2, $3, $4, $5, $6, $7)
 
 -- RefundsRepository.refundLinesOf
 -- sqlite
 select * from "order_refund_lines" where "order_id" = ?
 -- postgres
 select * from "order_refund_lines" where "order_id" = $1
+
+-- RefundsRepository.refundPartsOf
+-- sqlite
+select * from "order_refund_payments" where "order_id" in (?) order by "refund_id", "seq"
+-- postgres
+select * from "order_refund_payments" where "order_id" in ($1) order by "refund_id", "seq"
 
 -- RefundsRepository.refundsOf
 -- sqlite

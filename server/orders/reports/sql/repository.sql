@@ -24,6 +24,12 @@ select "orders"."id" as "order_id", "orders"."order_type", "orders"."payment_kin
 -- postgres
 select "orders"."id" as "order_id", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "order_refunds"."id" as "refund_id", "order_refunds"."created_at", "order_refunds"."rounding_cents" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = $1 and "order_refunds"."created_at" >= $2 and "order_refunds"."rounding_cents" <> $3
 
+-- SalesRepository.refundsByStaff
+-- sqlite
+select "order_refunds"."staff_id" as "staff_id", coalesce(sum("order_refunds"."total_cents"), 0) as "total_cents" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = ? and "order_refunds"."created_at" >= ? group by "order_refunds"."staff_id"
+-- postgres
+select "order_refunds"."staff_id" as "staff_id", coalesce(sum("order_refunds"."total_cents"), 0) as "total_cents" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = $1 and "order_refunds"."created_at" >= $2 group by "order_refunds"."staff_id"
+
 -- SalesRepository.refundsQuery
 -- sqlite
 select from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = ? and "order_refunds"."created_at" >= ?
@@ -32,15 +38,15 @@ select from "order_refunds" inner join "orders" on "orders"."id" = "order_refund
 
 -- SalesRepository.reportRefunds
 -- sqlite
-select "order_refunds"."created_at", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "order_refunds"."total_cents", "order_refunds"."fee_cents", "order_refunds"."profit_cents", "order_refunds"."units", "order_refunds"."rounding_cents" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = ? and "order_refunds"."created_at" >= ? order by "order_refunds"."created_at"
+select "order_refunds"."id", "order_refunds"."created_at", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "order_refunds"."total_cents", "order_refunds"."fee_cents", "order_refunds"."profit_cents", "order_refunds"."units", "order_refunds"."rounding_cents" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = ? and "order_refunds"."created_at" >= ? order by "order_refunds"."created_at"
 -- postgres
-select "order_refunds"."created_at", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "order_refunds"."total_cents", "order_refunds"."fee_cents", "order_refunds"."profit_cents", "order_refunds"."units", "order_refunds"."rounding_cents" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = $1 and "order_refunds"."created_at" >= $2 order by "order_refunds"."created_at"
+select "order_refunds"."id", "order_refunds"."created_at", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "order_refunds"."total_cents", "order_refunds"."fee_cents", "order_refunds"."profit_cents", "order_refunds"."units", "order_refunds"."rounding_cents" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = $1 and "order_refunds"."created_at" >= $2 order by "order_refunds"."created_at"
 
 -- SalesRepository.reportSales
 -- sqlite
-select "orders"."paid_at", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "orders"."total_cents", "orders"."fee_cents", "orders"."profit_cents", "orders"."units", "orders"."rounding_cents" from "orders" where "orders"."seller_id" = ? and "orders"."paid_at" is not null and "orders"."status" in (?, ?, ?, ?) and "orders"."paid_at" >= ? order by "orders"."paid_at"
+select "orders"."id", "orders"."paid_at", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "orders"."total_cents", "orders"."fee_cents", "orders"."profit_cents", "orders"."units", "orders"."rounding_cents" from "orders" where "orders"."seller_id" = ? and "orders"."paid_at" is not null and "orders"."status" in (?, ?, ?, ?) and "orders"."paid_at" >= ? order by "orders"."paid_at"
 -- postgres
-select "orders"."paid_at", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "orders"."total_cents", "orders"."fee_cents", "orders"."profit_cents", "orders"."units", "orders"."rounding_cents" from "orders" where "orders"."seller_id" = $1 and "orders"."paid_at" is not null and "orders"."status" in ($2, $3, $4, $5) and "orders"."paid_at" >= $6 order by "orders"."paid_at"
+select "orders"."id", "orders"."paid_at", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "orders"."total_cents", "orders"."fee_cents", "orders"."profit_cents", "orders"."units", "orders"."rounding_cents" from "orders" where "orders"."seller_id" = $1 and "orders"."paid_at" is not null and "orders"."status" in ($2, $3, $4, $5) and "orders"."paid_at" >= $6 order by "orders"."paid_at"
 
 -- SalesRepository.salesAggregate
 -- sqlite
@@ -49,6 +55,14 @@ select coalesce(sum("order_refunds"."total_cents"), 0) as "total_cents", coalesc
 -- postgres
 select coalesce(sum("orders"."total_cents"), 0) as "total_cents", coalesce(sum("orders"."fee_cents"), 0) as "fee_cents", coalesce(sum("orders"."profit_cents"), 0) as "profit_cents", coalesce(sum("orders"."units"), 0) as "units", count(*) as "count" from "orders" where "orders"."seller_id" = $1 and "orders"."paid_at" is not null and "orders"."status" in ($2, $3, $4, $5) and "orders"."paid_at" >= $6;
 select coalesce(sum("order_refunds"."total_cents"), 0) as "total_cents", coalesce(sum("order_refunds"."fee_cents"), 0) as "fee_cents", coalesce(sum("order_refunds"."profit_cents"), 0) as "profit_cents", coalesce(sum("order_refunds"."units"), 0) as "units" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = $1 and "order_refunds"."created_at" >= $2
+
+-- SalesRepository.salesByStaff
+-- sqlite
+select "orders"."staff_id" as "staff_id", coalesce(sum("orders"."total_cents"), 0) as "total_cents", coalesce(sum("orders"."discount_cents"), 0) as "discount_cents", count(*) as "count" from "orders" where "orders"."seller_id" = ? and "orders"."paid_at" is not null and "orders"."status" in (?, ?, ?, ?) and "orders"."paid_at" >= ? group by "orders"."staff_id";
+select "orders"."staff_id" as "staff_id", coalesce(sum("order_lines"."line_off_cents"), 0) as "off_cents" from "orders" inner join "order_lines" on "order_lines"."order_id" = "orders"."id" where "orders"."seller_id" = ? and "orders"."paid_at" is not null and "orders"."status" in (?, ?, ?, ?) and "orders"."paid_at" >= ? group by "orders"."staff_id"
+-- postgres
+select "orders"."staff_id" as "staff_id", coalesce(sum("orders"."total_cents"), 0) as "total_cents", coalesce(sum("orders"."discount_cents"), 0) as "discount_cents", count(*) as "count" from "orders" where "orders"."seller_id" = $1 and "orders"."paid_at" is not null and "orders"."status" in ($2, $3, $4, $5) and "orders"."paid_at" >= $6 group by "orders"."staff_id";
+select "orders"."staff_id" as "staff_id", coalesce(sum("order_lines"."line_off_cents"), 0) as "off_cents" from "orders" inner join "order_lines" on "order_lines"."order_id" = "orders"."id" where "orders"."seller_id" = $1 and "orders"."paid_at" is not null and "orders"."status" in ($2, $3, $4, $5) and "orders"."paid_at" >= $6 group by "orders"."staff_id"
 
 -- SalesRepository.salesPage
 -- sqlite

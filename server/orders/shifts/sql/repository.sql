@@ -2,15 +2,15 @@
 
 -- ShiftRepository.addMove
 -- sqlite
-insert into "pos_cash_moves" ("id", "shift_id", "seller_id", "amount_cents", "reason", "at") values (?, ?, ?, ?, ?, ?)
+insert into "pos_cash_moves" ("id", "shift_id", "seller_id", "amount_cents", "reason", "at", "staff_id") values (?, ?, ?, ?, ?, ?, ?)
 -- postgres
-insert into "pos_cash_moves" ("id", "shift_id", "seller_id", "amount_cents", "reason", "at") values ($1, $2, $3, $4, $5, $6)
+insert into "pos_cash_moves" ("id", "shift_id", "seller_id", "amount_cents", "reason", "at", "staff_id") values ($1, $2, $3, $4, $5, $6, $7)
 
 -- ShiftRepository.close
 -- sqlite
-update "pos_shifts" set "open_seller_id" = ?, "closed_at" = ?, "counted_cents" = ? where "id" = ? and "closed_at" is null
+update "pos_shifts" set "open_seller_id" = ?, "closed_at" = ?, "counted_cents" = ?, "closed_by" = ? where "id" = ? and "closed_at" is null
 -- postgres
-update "pos_shifts" set "open_seller_id" = $1, "closed_at" = $2, "counted_cents" = $3 where "id" = $4 and "closed_at" is null
+update "pos_shifts" set "open_seller_id" = $1, "closed_at" = $2, "counted_cents" = $3, "closed_by" = $4 where "id" = $5 and "closed_at" is null
 
 -- ShiftRepository.find
 -- sqlite
@@ -20,9 +20,9 @@ select * from "pos_shifts" where "seller_id" = $1 and "id" = $2
 
 -- ShiftRepository.insert
 -- sqlite
-insert into "pos_shifts" ("id", "seller_id", "open_seller_id", "staff_id", "opened_at", "closed_at", "float_cents", "counted_cents") values (?, ?, ?, ?, ?, ?, ?, ?)
+insert into "pos_shifts" ("id", "seller_id", "open_seller_id", "staff_id", "opened_at", "closed_at", "float_cents", "counted_cents", "closed_by") values (?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
-insert into "pos_shifts" ("id", "seller_id", "open_seller_id", "staff_id", "opened_at", "closed_at", "float_cents", "counted_cents") values ($1, $2, $3, $4, $5, $6, $7, $8)
+insert into "pos_shifts" ("id", "seller_id", "open_seller_id", "staff_id", "opened_at", "closed_at", "float_cents", "counted_cents", "closed_by") values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
 
 -- ShiftRepository.moves
 -- sqlite

@@ -13,6 +13,7 @@ import { Button } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast';
+import { useManagerApproval } from '../../sell/staff';
 import { useRefund } from './useRefund';
 import { useRefunds } from './useRefunds';
 
@@ -137,7 +138,9 @@ function RefundSheet({
 }) {
   const { t, i18n } = useTranslation(['refunds', 'delivery']);
   const toast = useToast();
-  const refund = useRefund();
+  // a cashier's refund waits for a manager's PIN (docs/decisions/0280-staff-pins-and-roles.md)
+  const approval = useManagerApproval('refund');
+  const refund = useRefund(approval.run);
   // the delivery fee goes back whole, once, when she ticks it (docs/decisions/0248-delivery-fees.md)
   const deliveryLeft = summary.delivery_fee > 0 && !summary.delivery_fee_refunded ? summary.delivery_fee : 0;
   const [withDelivery, setWithDelivery] = useState(false);
@@ -353,6 +356,7 @@ function RefundSheet({
         >
           {t('submit', { amount: formatPrice(total) })}
         </Button>
+        {approval.panel}
       </form>
     </Sheet>
   );

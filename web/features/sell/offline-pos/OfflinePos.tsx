@@ -34,6 +34,7 @@ import { ON_BOTTOM_NAV } from '../../../ui/bottom-bar';
 import { FpsQr } from '../fps';
 import { openDrawerForSale } from '../printer';
 import { type ScanFeedback, useKeyboardWedge } from '../scanner';
+import { currentTill } from '../staff';
 import { type CachedCode, type CachedProduct, enqueueSale } from './pos-db';
 import type { QueuedSale, QueuedSaleLine } from './sync-queue';
 
@@ -241,12 +242,15 @@ export function OfflinePos({
   const cashBlocks = method?.id === 'cash' && (cash.short || cash.invalid);
 
   async function markPaid() {
+    const staffId = currentTill()?.staffId;
     if (!method || lines.length === 0 || cashBlocks) return;
     setSaving(true);
     try {
       const sale = await enqueueSale(userId, {
         key: saleKey,
         sold_at: Date.now(),
+        // who sells at the shared till (decision 0280)
+        ...(staffId ? { staff_id: staffId } : {}),
         method: method.id,
         method_label: method.label,
         lines,

@@ -39,6 +39,8 @@ export interface QueuedSale {
   /** order of making (ms timestamp + counter), the sync order */
   seq: number;
   sold_at: number;
+  /** the staff member the till was unlocked for (decision 0280) */
+  staff_id?: string;
   /** 'cash' or a payment code id */
   method: string;
   method_label: string;

@@ -31,6 +31,7 @@ export async function syncNow(userId: string): Promise<DrainResult> {
           idempotency_key: sale.key,
           method: sale.method,
           sold_at: sale.sold_at,
+          ...(sale.staff_id ? { staff_id: sale.staff_id } : {}),
           ...(sale.discount ? { discount: sale.discount } : {}),
           items: sale.lines.map((l) => ({
             ...lineIds(l),

@@ -22,6 +22,7 @@ import { useToast } from '../../../ui/toast';
 import { useSale } from '../../back-office/sales';
 import {
   PaperChooser,
+  PaymentPartRows,
   type PrintPaper,
   paymentMethodName,
   printOn,
@@ -296,6 +297,11 @@ function CustomerReceipt({ orderId }: { orderId: string }) {
     : t('heading');
   return (
     <ReceiptLinkCard url={link.data.url} title={title}>
+      {receipt.data?.payments && receipt.data.payments.length > 0 && (
+        <dl className="font-mono text-sm" aria-label={t('paidBy')}>
+          <PaymentPartRows parts={receipt.data.payments} />
+        </dl>
+      )}
       {receipt.data && <ThermalPrinter receipt={receipt.data} link={link.data.url} />}
     </ReceiptLinkCard>
   );

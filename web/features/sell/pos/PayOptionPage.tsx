@@ -126,6 +126,14 @@ function PayOptions() {
               )}
             </ul>
             {(data.codes.length > 0 || hasFps) && (
+              <OptionCard
+                to="/split-pay"
+                icon={<MethodIcon kind="other" size="lg" />}
+                title={t('split.title')}
+                hint={t('split.hint')}
+              />
+            )}
+            {(data.codes.length > 0 || hasFps) && (
               <Link
                 to="/payment-codes"
                 className="flex min-h-11 items-center justify-center gap-2 self-center rounded-xl px-4 text-sm font-semibold text-nav-product hover:bg-cyan-50"

@@ -56,6 +56,7 @@ import { OfflinePos, OfflineStatus, useOfflinePos } from '../offline-pos';
 import { useQuickKeys } from '../quick-keys';
 import { useScaleLayout } from '../scale-labels';
 import { type ScanFeedback, useKeyboardWedge } from '../scanner';
+import { TillLock } from '../staff';
 import { linesInProgress } from './lines-in-progress';
 import { PosProductTile } from './PosProductTile';
 import { clearPosSale, type PosLine } from './pos-storage';
@@ -77,7 +78,10 @@ export default function PosPage() {
   const { t } = useTranslation('pos');
   return (
     <SellerOnly title={t('title')}>
-      <PosWithOffline />
+      {/* the shared till asks for a PIN once the shop has staff (decision 0280) */}
+      <TillLock>
+        <PosWithOffline />
+      </TillLock>
     </SellerOnly>
   );
 }

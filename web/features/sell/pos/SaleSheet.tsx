@@ -12,6 +12,7 @@ import { ProductImage } from '../../../shared/ProductImage';
 import { formatAmount, perUnit } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
+import { CustomerPicker } from '../customer-picker';
 import type { PosLine } from './pos-storage';
 import { Stepper } from './Stepper';
 import { isWeighed, lineAfterDiscount, lineGross, type SaleTotals, soldLineOfPos } from './sale-math';
@@ -125,6 +126,9 @@ export function SaleSheet({
           ))}
         </ul>
       )}
+
+      {/* the sale's customer: by phone, name or member QR (docs/decisions/0282-customers.md) */}
+      <CustomerPicker />
 
       {/* every discount once, as the receipt prints it: a line's on its line (its amount is after it), the bill's on
           its own row; subtotal − the bill's discount = total (docs/decisions/0266-every-figure-agrees.md) */}

@@ -1,6 +1,7 @@
 import type { Discount } from '../../../../contract/discounts';
 import type { Unit } from '../../../../contract/units';
 import { newIdempotencyKey } from '../../../lib/idempotency';
+import { clearTillCustomer } from '../customer-picker';
 
 /**
  * The sale being rung up lives on the server as a POS-Sell draft order; this phone keeps its id
@@ -129,6 +130,8 @@ export function clearPosSale(): void {
   set(POS_LINES_KEY, null);
   set(POS_BILL_KEY, null);
   set(POS_PAY_KEY, null);
+  // the sale's customer goes with it (docs/decisions/0282-customers.md)
+  clearTillCustomer();
 }
 
 /** Cash handed over for a sale, kept for its receipt (the server records the method, not the cash). */

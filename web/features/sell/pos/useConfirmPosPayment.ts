@@ -12,8 +12,12 @@ export function useConfirmPosPayment() {
   return useMutation({
     // fail at once when offline (not paused): the POS keeps the sale and retries itself
     networkMode: 'always',
-    mutationFn: (input: { id: string; method: string; idempotency_key: string }) =>
-      callApi(receivedPayment, input),
+    mutationFn: (input: {
+      id: string;
+      method?: string;
+      payments?: { method: string; amount: number }[];
+      idempotency_key: string;
+    }) => callApi(receivedPayment, input),
     onSuccess: (answer) => {
       queryClient.setQueryData(['sales', 'one', answer.order.order_id], answer.order);
       queryClient.removeQueries({ queryKey: posKeys.draft(answer.order.order_id) });

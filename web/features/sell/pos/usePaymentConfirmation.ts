@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { PaymentPartInput } from '../../../../contract/split-payments';
 import { ApiError } from '../../../lib/api';
 import { useToast } from '../../../ui/toast';
 import { openDrawerForSale } from '../printer';
@@ -20,18 +21,21 @@ export function usePaymentConfirmation(orderId: string) {
   const confirm = useConfirmPosPayment();
   const [error, setError] = useState<string | null>(null);
 
-  async function received(method: string, tendered?: number) {
+  /** one method, or the parts of a split payment (docs/decisions/0281-split-payments.md) */
+  async function received(method: string | PaymentPartInput[], tendered?: number) {
     if (confirm.isPending) return;
     setError(null);
     try {
       const answer = await confirm.mutateAsync({
         id: orderId,
-        method,
+        ...(typeof method === 'string' ? { method } : { payments: method }),
         idempotency_key: paymentKeyFor(orderId),
       });
       if (tendered !== undefined) saveTendered(orderId, tendered);
       // cash: the drawer opens from the printer for the change, when this till says so (decision 0277)
-      void openDrawerForSale(method, answer.order.sale_number);
+      const withCash =
+        typeof method === 'string' ? method : method.some((p) => p.method === 'cash') ? 'cash' : '';
+      void openDrawerForSale(withCash, answer.order.sale_number);
       clearPosSale();
       toast.show(t('pay.recorded'), { tone: 'success', durationMs: 1000 });
       navigate(`/finish-pay?id=${encodeURIComponent(answer.order.order_id)}`, { replace: true });

@@ -4,6 +4,7 @@ import type { Discount } from '../../../../contract/discounts';
 import type { Order } from '../../../../contract/orders';
 import { ApiError } from '../../../lib/api';
 import { lineIds } from '../../../shared/variants/variant-product';
+import { onTillCustomer, tillCustomer } from '../customer-picker';
 import {
   clearPosSale,
   type PosLine,
@@ -88,6 +89,9 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
     setChanges(version.current);
   }, []);
 
+  // a customer chosen or removed is saved with the lines, as a change of them
+  useEffect(() => onTillCustomer(() => change(linesRef.current)), [change]);
+
   const forget = useCallback(() => {
     clearPosSale();
     orderRef.current = null;
@@ -145,6 +149,8 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
     const sending = linesRef.current;
     const sentVersion = version.current;
     const sendingBill = billRef.current;
+    // the sale's customer, chosen in the sale sheet (docs/decisions/0282-customers.md); null a walk-in
+    const customerId = tillCustomer()?.customer_id ?? null;
     const items = sending.map((l) => ({
       ...lineIds(l),
       quantity: l.quantity,
@@ -168,9 +174,10 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
         orderRef.current = id;
         setOrderId(id);
         // the bill's discount goes with all the lines (on the first alone it could be more than the bill)
-        if (items.length > 1 || sendingBill) order = await updateSale({ id, items, discount: sendingBill });
+        if (items.length > 1 || sendingBill || customerId)
+          order = await updateSale({ id, items, discount: sendingBill, customer_id: customerId });
       } else {
-        order = await updateSale({ id, items, discount: sendingBill });
+        order = await updateSale({ id, items, discount: sendingBill, customer_id: customerId });
       }
       if (version.current === sentVersion) {
         if (order) adopt(order);

@@ -24,6 +24,7 @@ import { useUpdateCart } from './useUpdateCart';
 /** `/shoping`: the cart, per seller, with steppers, remove, totals and checkout (docs/product.md §2, §4). */
 export default function CartPage() {
   const { t, i18n } = useTranslation('cart');
+  const { t: tg } = useTranslation('guestCheckout');
   const toast = useToast();
   const navigate = useNavigate();
   const cart = useCart();
@@ -178,9 +179,23 @@ export default function CartPage() {
             </span>
           </div>
           {blocked.length > 0 && <p className="mb-2 text-xs text-amber-700">{t('fixBeforeCheckout')}</p>}
-          <Button block size="lg" onClick={checkout} disabled={blocked.length > 0 || updateCart.isPending}>
-            {cart.loggedIn ? t('checkout') : t('loginToCheckout')}
-          </Button>
+          <div className={cart.loggedIn ? undefined : 'grid grid-cols-2 gap-2'}>
+            <Button block size="lg" onClick={checkout} disabled={blocked.length > 0 || updateCart.isPending}>
+              {cart.loggedIn ? t('checkout') : t('loginToCheckout')}
+            </Button>
+            {/* checkout without a password (docs/decisions/0284-guest-checkout.md) */}
+            {!cart.loggedIn && (
+              <Button
+                block
+                size="lg"
+                variant="secondary"
+                onClick={() => navigate('/guest-order')}
+                disabled={blocked.length > 0 || updateCart.isPending}
+              >
+                {tg('checkOutAsGuest')}
+              </Button>
+            )}
+          </div>
         </div>
       )}
 

@@ -5,6 +5,7 @@ import { formatPrice } from '../../../shared/Price';
 import { ReceiptLine } from '../../../shared/ReceiptLine';
 import { ReceiptRow } from '../../../shared/ReceiptRow';
 import { ReceiptStamp } from '../../../shared/ReceiptStamp';
+import { PaymentPartRows } from './PaymentPartRows';
 import { paymentMethodName } from './payment-method-name';
 
 /**
@@ -82,6 +83,7 @@ export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children
           testId="receipt-paper-total"
         />
         <ReceiptRow label={t('paidBy')} value={paymentMethodName(receipt.payment_method, t)} />
+        <PaymentPartRows parts={receipt.payments} />
       </dl>
       {receipt.refunds.length > 0 && (
         <section aria-label={t('refunds')} className="border-t border-dashed border-gray-400 py-3">

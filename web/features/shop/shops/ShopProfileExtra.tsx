@@ -1,6 +1,7 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FollowButton, usePublicProfile } from '../../social/profile';
+import { MemberCardLink } from '../loyalty';
 
 /**
  * What the accounts work adds to a shop's header (docs/decisions/0092-shop-page.md, 0055, 0059): the
@@ -14,6 +15,8 @@ export function ShopProfileExtra({ sellerId, name }: { sellerId: string; name: s
   return (
     <>
       <FollowButton userId={sellerId} name={name} following={p?.is_following} />
+      {/* her member QR at this shop's till (docs/decisions/0282-customers.md) */}
+      <MemberCardLink sellerId={sellerId} />
       {p && (
         <div className="basis-full text-sm text-gray-700" data-testid="shop-profile">
           {p.bio && <p className="break-words whitespace-pre-line">{p.bio}</p>}

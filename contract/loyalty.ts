@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { Id } from './common';
+
+/**
+ * Loyalty at a shop (issue 57 item 2; docs/decisions/0283-loyalty.md), points first: the shop gives back a
+ * percentage of every paid sale to the customer it is for, as points worth one cent each; a refund takes back the
+ * points of what it gave back (never below zero). Points are earned once per sale (keyed by the sale).
+ */
+
+export const LoyaltySettings = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('off') }),
+  /** `percent` back on every paid sale, 0.1 to 50, to one decimal */
+  z.object({
+    kind: z.literal('points'),
+    percent: z
+      .number()
+      .min(0.1)
+      .max(50)
+      .refine((n) => Math.abs(Math.round(n * 10) - n * 10) < 1e-6, { message: 'at most 1 decimal place' }),
+  }),
+]);
+export type LoyaltySettings = z.infer<typeof LoyaltySettings>;
+
+export const loyaltySettings = defineCall({
+  path: '/res/loyalty/settings',
+  summary:
+    "The shop's loyalty programme: {} reads it; { kind: 'points', percent } starts or changes points (sales paid from now on earn), { kind: 'off' } stops earning (points kept stay).",
+  auth: 'seller',
+  input: z.union([z.strictObject({}), LoyaltySettings]),
+  output: LoyaltySettings,
+});
+
+export const loyaltyBalance = defineCall({
+  path: '/res/loyalty/balance',
+  summary:
+    "The caller's points at one shop (her account's customer entry there, merged entries together) and the shop's programme.",
+  auth: 'required',
+  input: z.strictObject({ seller_id: Id }),
+  output: z.object({
+    /** points, each worth one cent */
+    points: z.number().int(),
+    /** what they are worth, in dollars */
+    value: z.number(),
+    settings: LoyaltySettings,
+  }),
+});
+
+/** the points a sale's amount earns at a percentage in tenths (50 = 5 %): whole points, rounded down */
+export function pointsFor(cents: number, percentTenths: number): number {
+  return Math.floor((Math.max(0, cents) * percentTenths) / 1000);
+}
+
+/**
+ * What a sale's refunds take back: the points it earned less what its amount after refunds earns, so every refund
+ * together never takes back more than the sale earned, and a full refund takes back all of it.
+ */
+export function pointsTakenBack(grossCents: number, refundedCents: number, percentTenths: number): number {
+  return pointsFor(grossCents, percentTenths) - pointsFor(grossCents - refundedCents, percentTenths);
+}
+
+export const percentTenthsOf = (percent: number) => Math.round(percent * 10);

@@ -1,0 +1,11 @@
+import type { SqlSamples } from '../db/sql-samples';
+import type { LoyaltyRepository } from './loyalty-repository';
+
+// what npm run sql-snapshots runs these methods with (server/db/sql-samples.ts)
+export const sqlSamples: { LoyaltyRepository: SqlSamples<LoyaltyRepository> } = {
+  LoyaltyRepository: {
+    saveSettings: { args: (_db, make) => [make.row('loyalty_settings')] },
+    earn: { args: (_db, make) => [make.row('loyalty_ledger')] },
+    takeBack: { args: (_db, make) => [make.row('loyalty_ledger')] },
+  },
+};

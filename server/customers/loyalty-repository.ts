@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { LoyaltyLedgerTable, LoyaltySettingsTable } from './tables';
+
+/** The only SQL on loyalty_settings and loyalty_ledger (docs/decisions/0283-loyalty.md). */
+export class LoyaltyRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async settings(sellerId: string): Promise<LoyaltySettingsTable | undefined> {
+    return this.db
+      .selectFrom('loyalty_settings')
+      .selectAll()
+      .where('seller_id', '=', sellerId)
+      .executeTakeFirst();
+  }
+
+  async saveSettings(row: LoyaltySettingsTable): Promise<void> {
+    await this.db
+      .insertInto('loyalty_settings')
+      .values(row)
+      .onConflict((oc) =>
+        oc.column('seller_id').doUpdateSet({
+          kind: row.kind,
+          percent_tenths: row.percent_tenths,
+          since: row.since,
+          updated_at: row.updated_at,
+        }),
+      )
+      .execute();
+  }
+
+  /** the ledger rows of these sales */
+  async ofOrders(orderIds: string[]): Promise<LoyaltyLedgerTable[]> {
+    if (orderIds.length === 0) return [];
+    return this.db.selectFrom('loyalty_ledger').selectAll().where('order_id', 'in', orderIds).execute();
+  }
+
+  /** a sale's earning, once: a second one (another read, a second sync) does nothing */
+  async earn(row: LoyaltyLedgerTable): Promise<void> {
+    await this.db
+      .insertInto('loyalty_ledger')
+      .values(row)
+      .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
+      .execute();
+  }
+
+  /** what a sale's refunds take back, as one row per sale that only grows */
+  async takeBack(row: LoyaltyLedgerTable): Promise<void> {
+    await this.db
+      .insertInto('loyalty_ledger')
+      .values(row)
+      .onConflict((oc) =>
+        oc
+          .columns(['order_id', 'kind'])
+          .doUpdateSet({ points: row.points })
+          .where('loyalty_ledger.points', '<', row.points),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,107 @@
+import { type LoyaltySettings, percentTenthsOf, pointsFor, pointsTakenBack } from '../../contract/loyalty';
+import { fromCents } from '../../contract/money';
+import { newId } from '../db/ids';
+import { AppError } from '../http/app-error';
+import type { SessionUser } from '../http/context';
+import type { CustomerKeys, CustomerSale } from '../orders/pos/customer-sales-repository';
+import type { LoyaltyRepository } from './loyalty-repository';
+
+export interface LoyaltyDeps {
+  repo: LoyaltyRepository;
+  now: () => number;
+  salesOf(sellerId: string, keys: CustomerKeys, since: number): Promise<CustomerSale[]>;
+  /** her account's entry at a shop with the entries merged into it (the customers service) */
+  familyOfAccount(sellerId: string, userId: string): Promise<{ id: string; keys: CustomerKeys } | null>;
+  shopNameOf(sellerId: string): Promise<string | null>;
+}
+
+/**
+ * Points at a shop (issue 57 item 2; docs/decisions/0283-loyalty.md). A customer's points are settled when they are
+ * read: each paid sale of hers since the programme started earns once (the ledger's (order, kind) key), and its
+ * refunds take back in one row that only grows, so a sale synced twice from the offline till earns once.
+ */
+export class Loyalty {
+  constructor(private readonly deps: LoyaltyDeps) {}
+
+  async settings(
+    input: LoyaltySettings | Record<string, never>,
+    seller: SessionUser,
+  ): Promise<LoyaltySettings> {
+    if ('kind' in input) {
+      const now = this.deps.now();
+      const before = await this.deps.repo.settings(seller.id);
+      await this.deps.repo.saveSettings({
+        seller_id: seller.id,
+        kind: input.kind,
+        percent_tenths: input.kind === 'points' ? percentTenthsOf(input.percent) : 0,
+        // the programme's start stays while it runs; started again, it counts from now
+        since: before?.kind === 'points' && input.kind === 'points' ? before.since : now,
+        updated_at: now,
+      });
+    }
+    return this.read(seller.id);
+  }
+
+  async read(sellerId: string): Promise<LoyaltySettings> {
+    const row = await this.deps.repo.settings(sellerId);
+    return row?.kind === 'points' ? { kind: 'points', percent: row.percent_tenths / 10 } : { kind: 'off' };
+  }
+
+  /** a customer entry's points, her merged entries' too, settled first */
+  async pointsOf(sellerId: string, customerId: string, keys: CustomerKeys): Promise<number> {
+    const row = await this.deps.repo.settings(sellerId);
+    const sales = await this.deps.salesOf(sellerId, keys, 0);
+    const ledger = await this.deps.repo.ofOrders(sales.map((s) => s.order_id));
+    const now = this.deps.now();
+    let points = 0;
+    for (const sale of sales) {
+      let earned = ledger.find((l) => l.order_id === sale.order_id && l.kind === 'earn');
+      if (!earned && row?.kind === 'points' && sale.paid_at >= row.since) {
+        earned = ledgerRow(sellerId, customerId, sale.order_id, 'earn', 0, row.percent_tenths, now);
+        earned.points = pointsFor(sale.gross_cents, row.percent_tenths);
+        await this.deps.repo.earn(earned);
+      }
+      if (!earned) continue;
+      const back = pointsTakenBack(sale.gross_cents, sale.refunded_cents, earned.percent_tenths);
+      const taken = ledger.find((l) => l.order_id === sale.order_id && l.kind === 'refund');
+      if (back > (taken?.points ?? 0))
+        await this.deps.repo.takeBack(
+          ledgerRow(sellerId, customerId, sale.order_id, 'refund', back, earned.percent_tenths, now),
+        );
+      points += earned.points - Math.max(back, taken?.points ?? 0);
+    }
+    return Math.max(0, points);
+  }
+
+  /** the shopper's points at a shop */
+  async balance(
+    sellerId: string,
+    user: SessionUser,
+  ): Promise<{ points: number; value: number; settings: LoyaltySettings }> {
+    if (!(await this.deps.shopNameOf(sellerId))) throw new AppError('notFound');
+    const family = await this.deps.familyOfAccount(sellerId, user.id);
+    const points = family ? await this.pointsOf(sellerId, family.id, family.keys) : 0;
+    return { points, value: fromCents(points), settings: await this.read(sellerId) };
+  }
+}
+
+function ledgerRow(
+  sellerId: string,
+  customerId: string,
+  orderId: string,
+  kind: 'earn' | 'refund',
+  points: number,
+  percentTenths: number,
+  now: number,
+) {
+  return {
+    id: newId(now),
+    seller_id: sellerId,
+    customer_id: customerId,
+    order_id: orderId,
+    kind,
+    points,
+    percent_tenths: percentTenths,
+    created_at: now,
+  };
+}

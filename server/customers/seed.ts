@@ -1,0 +1,57 @@
+import { list as listProducts } from '../../contract/products';
+import { AppError } from '../http/app-error';
+import { demoSession } from '../seed/demo-session';
+import type { SeedContext } from '../seed/seed';
+
+/**
+ * Mei's customers for the demo (docs/decisions/0282-customers.md), through the services: Mei's points programme, two
+ * regulars met at the stall, each with a till sale rung up for her (earning points), and Ada's member card; Ada and Ben (online buyers, followers)
+ * join the list by themselves when Mei opens it. Runs after seedOrders, before seedAfterSale.
+ */
+export async function seedCustomers(ctx: SeedContext): Promise<void> {
+  const { customers, orders, products, loyalty } = ctx.services;
+  const mei = demoSession(ctx, 'mei');
+  const ada = demoSession(ctx, 'ada');
+  // Mei gives 5 % back in points (docs/decisions/0283-loyalty.md): the regulars' sales below earn
+  await loyalty.settings({ kind: 'points', percent: 5 }, mei);
+  const wong = await customers.update(
+    {
+      name: 'Mrs Wong 黃太',
+      phone: '+852 9123 4567',
+      tags: ['regular', '熟客'],
+      notes: 'Dried scallops every Saturday; likes the big ones.',
+    },
+    mei,
+  );
+  const chan = await customers.update(
+    { name: 'Mr Chan 陳生', phone: '6234 5678', tags: ['wholesale'], notes: 'Restaurant in Sham Shui Po.' },
+    mei,
+  );
+  const catalogue = await products.list(listProducts.input.parse({ mine: true, limit: 100, sort: 1 }), mei);
+  const sellable = catalogue.filter(
+    (p) => !p.open_price && p.quantity >= 5 && p.variants.length === 0 && p.unit === 'piece',
+  );
+  for (const [i, customer] of [wong, chan].entries()) {
+    const product = sellable[i];
+    if (!product) continue;
+    try {
+      const { order_id } = await orders.carts.create(
+        {
+          order_type: 'POS-Sell',
+          item: { product_id: product.id, quantity: 1 },
+          customer_id: customer.customer_id,
+        },
+        mei,
+      );
+      await orders.payments.record(
+        { id: order_id, method: 'cash', idempotency_key: `seed-customer-sale-${i}` },
+        mei,
+      );
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
+  // Ada opened her member card at Mei's shop
+  await customers.memberCard(mei.id, ada);
+  ctx.log('Demo customers added.');
+}

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DayFigures } from '../../../contract/day-close';
+import type { Refund, RefundSummary } from '../../../contract/order-refunds';
+import type { Order } from '../../../contract/orders';
+import type { Receipt } from '../../../contract/receipts';
+import type { ShiftReport } from '../../../contract/shifts';
+import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { expectError, idemKey, newProduct, paymentCode } from '../testing/test-helpers';
+
+/**
+ * Split payments (issue 56 item 5; docs/decisions/0281-split-payments.md) on SQLite and PostgreSQL: one sale paid by
+ * FPS and cash, change only from cash, reconciling to the cent in the shift report and the day close; refunds by
+ * method, most recent part first unless the seller picks; the receipt lists each method.
+ */
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function draft(seller: TestSession, items: { product_id: string; quantity: number }[]) {
+  const t = { token: seller.token };
+  const id = (
+    await server.call<{ order_id: string }>(
+      '/res/order/create',
+      { order_type: 'POS-Sell', item: items[0] },
+      t,
+    )
+  ).data.order_id;
+  if (items.length > 1) {
+    const updated = await server.call('/res/order/update', { id, items }, t);
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+  }
+  return id;
+}
+
+async function pay(seller: TestSession, id: string, body: Record<string, unknown>) {
+  return server.call<{ order: Order }>(
+    '/res/order/received_payment',
+    { id, idempotency_key: idemKey('pay'), ...body },
+    { token: seller.token },
+  );
+}
+
+async function refund(seller: TestSession, id: string, body: Record<string, unknown>) {
+  const r = await server.call<{ refund: Refund; summary: RefundSummary }>(
+    '/res/order/refund',
+    { id, reason: 'Changed mind', idempotency_key: idemKey('refund'), ...body },
+    { token: seller.token },
+  );
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.data;
+}
+
+describe(`split payments (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
+  it('a shift with cash in and out and a split sale (FPS + cash with change) reconciles to the cent in the shift and day reports', async () => {
+    const seller = await signUp(server, 's');
+    const t = { token: seller.token };
+    const fps = await paymentCode(server, seller.token, 'fps');
+    const p = await newProduct(server, seller.token, { price: 451.35, quantity: 10 });
+    const q = await newProduct(server, seller.token, { price: 20, quantity: 10 });
+    const opened = await server.call<ShiftReport>(
+      '/res/shift/open',
+      { float: 300, idempotency_key: idemKey('o') },
+      t,
+    );
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    for (const [amount, reason] of [
+      [50, 'Coins from the bank'],
+      [-20, 'Lunch'],
+    ] as const) {
+      const m = await server.call(
+        '/res/shift/cash_move',
+        { amount, reason, idempotency_key: idemKey('m') },
+        t,
+      );
+      expect(m.status, JSON.stringify(m.body)).toBe(200);
+    }
+
+    // $491.35: $200 by FPS, $300 cash handed over: cash pays $291.35 → $291.40 rounded, $8.60 change
+    const id = await draft(seller, [
+      { product_id: p._id, quantity: 1 },
+      { product_id: q._id, quantity: 2 },
+    ]);
+    // FPS alone cannot pay more than the bill (no change from FPS), and the parts must pay it all
+    expectError(await pay(seller, id, { payments: [{ method: fps, amount: 500 }] }), 400);
+    expectError(
+      await pay(seller, id, {
+        payments: [
+          { method: fps, amount: 200 },
+          { method: 'cash', amount: 200 },
+        ],
+      }),
+      400,
+    );
+    expectError(await pay(seller, id, { method: 'cash', payments: [{ method: 'cash', amount: 500 }] }), 400);
+    const paid = await pay(seller, id, {
+      payments: [
+        { method: fps, amount: 200 },
+        { method: 'cash', amount: 300 },
+      ],
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.data.order).toMatchObject({ status: 'completed', total: 491.4, rounding: 0.05 });
+    expect(paid.data.order.payment_method).toMatchObject({ kind: 'split', code_id: null });
+    // the fee is the FPS part's: 3 % of its $200 share, not of the cash
+    expect(paid.data.order.transaction_fee).toBeGreaterThan(5.9);
+    expect(paid.data.order.transaction_fee).toBeLessThan(6.1);
+
+    // a plain cash sale beside it, $20 (no rounding)
+    const plain = await draft(seller, [{ product_id: q._id, quantity: 1 }]);
+    expect((await pay(seller, plain, { method: 'cash' })).status).toBe(200);
+
+    // a refund of $20 of the split sale goes back to its most recent part: the cash
+    const first = await refund(seller, id, { lines: [{ product_id: q._id, quantity: 1, restock: true }] });
+    expect(first.refund.total).toBe(20);
+    expect(first.refund.parts).toEqual([expect.objectContaining({ seq: 1, amount: 20 })]);
+    expect(first.refund.parts![0]!.method.kind).toBe('cash');
+
+    // float 300 + cash 291.40 + 20 − refund 20 + in 50 − out 20 = 621.40; FPS 200 apart
+    const report = (await server.call<{ shift: ShiftReport }>('/res/shift/report', {}, t)).data.shift;
+    expect(report).toMatchObject({
+      float: 300,
+      cash_sales: 311.4,
+      cash_refunds: 20,
+      cash_rounding: 0.05,
+      cash_in: 50,
+      cash_out: 20,
+      expected_cash: 621.4,
+      sales: 2,
+      net: 491.4,
+    });
+    expect(report.methods.find((m) => m.kind === 'fps')).toMatchObject({ sales: 1, amount: 200 });
+    expect(report.methods.some((m) => m.kind === 'split')).toBe(false);
+    const closed = await server.call<ShiftReport>(
+      '/res/shift/close',
+      { counted: 621.4, idempotency_key: idemKey('c') },
+      t,
+    );
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.data).toMatchObject({ expected_cash: 621.4, difference: 0 });
+
+    const day = (await server.call<{ figures: DayFigures }>('/res/pos/day_close/figures', {}, t)).data
+      .figures;
+    expect(day).toMatchObject({ cash_sales: 311.4, cash_refunds: 20, cash_in: 50, cash_out: 20, net: 491.4 });
+    expect(day.other).toEqual([expect.objectContaining({ kind: 'fps', sales: 1, amount: 200 })]);
+    const saved = await server.call<{ expected_cash: number; difference: number }>(
+      '/res/pos/day_close/save',
+      { opening_float: 300, counted_cash: 621.4 },
+      t,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.data).toMatchObject({ expected_cash: 621.4, difference: 0 });
+
+    // the receipt lists each method, the cash with what was handed over and the change
+    const link = await server.call<{ token: string }>('/res/receipt/link', { id }, t);
+    const receipt = (await server.call<Receipt>('/res/receipt/get', { token: link.data.token })).data;
+    expect(receipt.payments).toEqual([
+      expect.objectContaining({ seq: 0, amount: 200, tendered: 200, change: 0 }),
+      expect.objectContaining({ seq: 1, amount: 291.4, tendered: 300, change: 8.6 }),
+    ]);
+  });
+
+  it('refunds a split sale by method: most recent first, the seller’s pick first, cash never more than taken, to the cent', async () => {
+    const seller = await signUp(server, 's');
+    const fps = await paymentCode(server, seller.token, 'fps');
+    const payme = await paymentCode(server, seller.token, 'payme');
+    const p = await newProduct(server, seller.token, { price: 451.35, quantity: 10 });
+    const q = await newProduct(server, seller.token, { price: 20, quantity: 10 });
+    const id = await draft(seller, [
+      { product_id: p._id, quantity: 1 },
+      { product_id: q._id, quantity: 2 },
+    ]);
+    // cash first ($100, no change), then FPS $191.35, then PayMe pays the last $200
+    const paid = await pay(seller, id, {
+      payments: [
+        { method: 'cash', amount: 100 },
+        { method: fps, amount: 191.35 },
+        { method: payme, amount: 200 },
+      ],
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.data.order).toMatchObject({ total: 491.35, rounding: 0 });
+
+    // most recent first: PayMe
+    const a = await refund(seller, id, { lines: [{ product_id: q._id, quantity: 1, restock: true }] });
+    expect(a.refund.parts!.map((x) => [x.method.kind, x.amount])).toEqual([['payme', 20]]);
+    // the seller picks the cash part
+    const b = await refund(seller, id, {
+      lines: [{ product_id: q._id, quantity: 1, restock: true }],
+      back_to: 0,
+    });
+    expect(b.refund.parts!.map((x) => [x.method.kind, x.amount])).toEqual([['cash', 20]]);
+    // the rest, $451.35, picked to cash: cash gives back its $80 left, then PayMe $180, then FPS $191.35 (listed
+    // in the payment's order)
+    const c = await refund(seller, id, { back_to: 0 });
+    expect(c.refund.total).toBe(451.35);
+    expect(c.refund.parts!.map((x) => [x.method.kind, x.amount])).toEqual([
+      ['cash', 80],
+      ['fps', 191.35],
+      ['payme', 180],
+    ]);
+    expect(c.summary.refundable).toBe(0);
+    expect(c.summary.payments!.map((x) => [x.amount, x.refunded])).toEqual([
+      [100, 100],
+      [191.35, 191.35],
+      [200, 200],
+    ]);
+    const day = (
+      await server.call<{ figures: DayFigures }>('/res/pos/day_close/figures', {}, { token: seller.token })
+    ).data.figures;
+    expect(day).toMatchObject({ cash_sales: 100, cash_refunds: 100, net: 0 });
+  });
+
+  it('a cash-rounded split sale refunded in full gives back exactly what was paid, its rounding with the last refund', async () => {
+    const seller = await signUp(server, 's');
+    const fps = await paymentCode(server, seller.token, 'fps');
+    const p = await newProduct(server, seller.token, { price: 45.67, quantity: 10 });
+    const id = await draft(seller, [{ product_id: p._id, quantity: 2 }]);
+    // $91.34: FPS $50, cash $41.34 → $41.30 (−4¢), handed $50: $8.70 change
+    const paid = await pay(seller, id, {
+      payments: [
+        { method: fps, amount: 50 },
+        { method: 'cash', amount: 50 },
+      ],
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.data.order).toMatchObject({ total: 91.3, rounding: -0.04 });
+    const one = await refund(seller, id, { lines: [{ product_id: p._id, quantity: 1, restock: true }] });
+    expect(one.refund.total).toBe(45.67);
+    const two = await refund(seller, id, {});
+    expect(two.refund.total).toBe(45.63);
+    expect(two.summary).toMatchObject({ refunded: 91.3, refundable: 0 });
+  });
+});

@@ -1,0 +1,176 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { SALE_STATUSES } from '../core/repository';
+
+/** Whose sales a customer entry counts: its till sales (by customer id) and its accounts' online orders. */
+export interface CustomerKeys {
+  customerIds: string[];
+  userIds: string[];
+}
+
+export interface CustomerSaleFigures {
+  /** the till sale's customer id, or null for an online order (then buyer_id) */
+  customer_id: string | null;
+  buyer_id: string | null;
+  visits: number;
+  gross_cents: number;
+  refunded_cents: number;
+  first_at: number | null;
+  last_at: number | null;
+}
+
+export interface CustomerSale {
+  order_id: string;
+  customer_id: string | null;
+  buyer_id: string | null;
+  gross_cents: number;
+  refunded_cents: number;
+  paid_at: number;
+}
+
+/**
+ * What the customers domain reads of a shop's sales (docs/decisions/0282-customers.md): the orders core owns the
+ * rows; this is a read of them, per customer, for the seller only. Paid sales count (SALE_STATUSES), refunds off.
+ */
+export class CustomerSalesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** the figures of each customer id and each buyer among `keys` at this seller's shop */
+  async figures(sellerId: string, keys: CustomerKeys): Promise<CustomerSaleFigures[]> {
+    if (keys.customerIds.length === 0 && keys.userIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('orders')
+      .select((eb) => [
+        'orders.customer_id',
+        'orders.buyer_id',
+        eb.fn.countAll<number>().as('visits'),
+        eb.fn.sum<number>('orders.total_cents').as('gross_cents'),
+        sql<number>`coalesce(sum((select sum(r.total_cents) from order_refunds r where r.order_id = orders.id)), 0)`.as(
+          'refunded_cents',
+        ),
+        eb.fn.min<number>('orders.paid_at').as('first_at'),
+        eb.fn.max<number>('orders.paid_at').as('last_at'),
+      ])
+      .where('orders.seller_id', '=', sellerId)
+      .where('orders.status', 'in', SALE_STATUSES)
+      .where((eb) =>
+        eb.or([
+          ...(keys.customerIds.length > 0 ? [eb('orders.customer_id', 'in', keys.customerIds)] : []),
+          ...(keys.userIds.length > 0
+            ? [
+                eb.and([
+                  eb('orders.order_type', '=', 'Online-Sell'),
+                  eb('orders.buyer_id', 'in', keys.userIds),
+                ]),
+              ]
+            : []),
+        ]),
+      )
+      .groupBy(['orders.customer_id', 'orders.buyer_id'])
+      .execute();
+    return rows.map((r) => ({
+      customer_id: r.customer_id ?? null,
+      buyer_id: r.buyer_id,
+      visits: Number(r.visits),
+      gross_cents: Number(r.gross_cents ?? 0),
+      refunded_cents: Number(r.refunded_cents ?? 0),
+      first_at: r.first_at === null ? null : Number(r.first_at),
+      last_at: r.last_at === null ? null : Number(r.last_at),
+    }));
+  }
+
+  /** the products a customer bought most (by units, every sale together) */
+  async favourites(
+    sellerId: string,
+    keys: CustomerKeys,
+    limit: number,
+  ): Promise<{ name: string; units: number }[]> {
+    if (keys.customerIds.length === 0 && keys.userIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('order_lines')
+      .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+      .select((eb) => [
+        'order_lines.product_id',
+        eb.fn.max('order_lines.name').as('name'),
+        eb.fn.sum<number>('order_lines.quantity').as('units'),
+      ])
+      .where('orders.seller_id', '=', sellerId)
+      .where('orders.status', 'in', SALE_STATUSES)
+      .where((eb) =>
+        eb.or([
+          ...(keys.customerIds.length > 0 ? [eb('orders.customer_id', 'in', keys.customerIds)] : []),
+          ...(keys.userIds.length > 0
+            ? [
+                eb.and([
+                  eb('orders.order_type', '=', 'Online-Sell'),
+                  eb('orders.buyer_id', 'in', keys.userIds),
+                ]),
+              ]
+            : []),
+        ]),
+      )
+      .groupBy('order_lines.product_id')
+      .orderBy('units', 'desc')
+      .orderBy('order_lines.product_id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ name: String(r.name), units: Number(r.units) }));
+  }
+
+  /** each paid sale of these customers paid at or after `since`, with its refunds (loyalty, decision 0283) */
+  async salesOf(sellerId: string, keys: CustomerKeys, since: number): Promise<CustomerSale[]> {
+    if (keys.customerIds.length === 0 && keys.userIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('orders')
+      .select([
+        'orders.id',
+        'orders.customer_id',
+        'orders.buyer_id',
+        'orders.total_cents',
+        'orders.paid_at',
+        sql<number>`coalesce((select sum(r.total_cents) from order_refunds r where r.order_id = orders.id), 0)`.as(
+          'refunded_cents',
+        ),
+      ])
+      .where('orders.seller_id', '=', sellerId)
+      .where('orders.status', 'in', SALE_STATUSES)
+      .where('orders.paid_at', '>=', since)
+      .where((eb) =>
+        eb.or([
+          ...(keys.customerIds.length > 0 ? [eb('orders.customer_id', 'in', keys.customerIds)] : []),
+          ...(keys.userIds.length > 0
+            ? [
+                eb.and([
+                  eb('orders.order_type', '=', 'Online-Sell'),
+                  eb('orders.buyer_id', 'in', keys.userIds),
+                ]),
+              ]
+            : []),
+        ]),
+      )
+      .orderBy('orders.id')
+      .execute();
+    return rows.map((r) => ({
+      order_id: r.id,
+      customer_id: r.customer_id ?? null,
+      buyer_id: r.buyer_id,
+      gross_cents: Number(r.total_cents),
+      refunded_cents: Number(r.refunded_cents),
+      paid_at: Number(r.paid_at),
+    }));
+  }
+
+  /** the accounts that paid this seller for an online order */
+  async onlineBuyers(sellerId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .select('buyer_id')
+      .distinct()
+      .where('seller_id', '=', sellerId)
+      .where('order_type', '=', 'Online-Sell')
+      .where('status', 'in', SALE_STATUSES)
+      .where('buyer_id', 'is not', null)
+      .execute();
+    return rows.flatMap((r) => (r.buyer_id ? [r.buyer_id] : []));
+  }
+}

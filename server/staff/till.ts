@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import {
+  type Permission,
+  type StaffMember,
+  TILL_APPROVAL_HEADER,
+  TILL_TOKEN_HEADER,
+} from '../../contract/staff';
+import type { CounterStore } from '../counters/counter-store';
+import { AppError } from '../http/app-error';
+import type { SessionUser, TillActor } from '../http/context';
+import type { StaffMembers } from './members';
+import { memberOf } from './members';
+import { pinMatches } from './pins';
+import type { MemberRow, StaffRepository } from './repository';
+import { permissionsOf } from './roles';
+
+/** a till token lasts a working day at most (the till locks itself sooner when idle) */
+export const TILL_TOKEN_TTL_MS = 12 * 3_600_000;
+/** a manager's approval is for the action in front of her: 2 minutes, once */
+export const APPROVAL_TTL_MS = 2 * 60_000;
+/** wrong PINs: per shop and device (the shop session), and per shop across its devices, in 15 minutes */
+export const PIN_LIMITS = { perDevice: 5, perShop: 30, windowMs: 15 * 60_000 };
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
+
+/**
+ * The shared till (docs/decisions/0280-staff-pins-and-roles.md): a shop session unlocks with a member's PIN and
+ * acts as her with the till token; a member with a permission approves one action with her PIN; every seller
+ * request is read here for the member acting in it.
+ */
+export class Till {
+  constructor(
+    private readonly repo: StaffRepository,
+    private readonly members: StaffMembers,
+    private readonly counters: CounterStore,
+    private readonly now: () => number,
+  ) {}
+
+  async unlock(
+    input: { pin: string; staff_id?: string | undefined },
+    user: SessionUser,
+  ): Promise<{ token: string; staff: StaffMember; expires_at: number }> {
+    const member = await this.checkPin(input.pin, input.staff_id, user);
+    const now = this.now();
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = now + TILL_TOKEN_TTL_MS;
+    await this.repo.insertToken({
+      token_hash: sha256(token),
+      seller_id: user.id,
+      staff_id: member.id,
+      session_hash: user.tokenHash,
+      kind: 'till',
+      permission: null,
+      expires_at: expiresAt,
+      used_at: null,
+      created_at: now,
+    });
+    // from now on this session is a till: without a till token it only sells
+    await this.repo.markTill(user.tokenHash, user.id, now);
+    const roles = await this.repo.roles(user.id);
+    return { token, staff: memberOf(member, permissionsOf(member.role, roles)), expires_at: expiresAt };
+  }
+
+  async approve(
+    input: { pin: string; permission: Permission; staff_id?: string | undefined },
+    user: SessionUser,
+  ): Promise<{ approval: string; approver: StaffMember; expires_at: number }> {
+    const member = await this.checkPin(input.pin, input.staff_id, user);
+    const roles = await this.repo.roles(user.id);
+    const permissions = permissionsOf(member.role, roles);
+    if (!permissions.includes(input.permission)) throw new AppError('staffPermission');
+    const now = this.now();
+    const approval = randomBytes(32).toString('base64url');
+    const expiresAt = now + APPROVAL_TTL_MS;
+    await this.repo.insertToken({
+      token_hash: sha256(approval),
+      seller_id: user.id,
+      staff_id: member.id,
+      session_hash: user.tokenHash,
+      kind: 'approval',
+      permission: input.permission,
+      expires_at: expiresAt,
+      used_at: null,
+      created_at: now,
+    });
+    return { approval, approver: memberOf(member, permissions), expires_at: expiresAt };
+  }
+
+  async lock(user: SessionUser, headers: IncomingHttpHeaders): Promise<{ message: string }> {
+    const token = headerOf(headers, TILL_TOKEN_HEADER);
+    if (token) await this.repo.endToken(sha256(token), user.tokenHash, this.now());
+    return { message: 'Till locked' };
+  }
+
+  /**
+   * Who acts in a seller's request: the member of a valid till token (with a manager's approval when one rode
+   * along), the till locked when this session is a till without one, or the owner herself.
+   */
+  async actingAt(user: SessionUser, headers: IncomingHttpHeaders): Promise<SessionUser> {
+    const token = headerOf(headers, TILL_TOKEN_HEADER);
+    const now = this.now();
+    if (!token) return (await this.repo.isTill(user.tokenHash)) ? { ...user, till: { locked: true } } : user;
+    const member = await this.repo.tillMember(sha256(token), user.tokenHash, now);
+    if (!member || member.seller_id !== user.id) return { ...user, till: { locked: true } };
+    const [roles, settings] = await Promise.all([this.repo.roles(user.id), this.members.settings(user.id)]);
+    const approvalToken = headerOf(headers, TILL_APPROVAL_HEADER);
+    const approval = approvalToken
+      ? await this.repo.takeApproval(sha256(approvalToken), user.tokenHash, now)
+      : undefined;
+    const till: TillActor = {
+      staffId: member.id,
+      name: member.name,
+      role: member.role,
+      permissions: permissionsOf(member.role, roles),
+      discountLimitPercent: settings.discount_limit_percent,
+      approval: approval?.permission
+        ? { permission: approval.permission, approverId: approval.staff_id }
+        : null,
+    };
+    return { ...user, till };
+  }
+
+  /** the member whose PIN this is, throttled per shop and device; wrong or blocked: an error */
+  private async checkPin(pin: string, staffId: string | undefined, user: SessionUser): Promise<MemberRow> {
+    const deviceKey = `till-pin:dev:${user.id}:${user.tokenHash}`;
+    const shopKey = `till-pin:shop:${user.id}`;
+    const [device, shop] = await Promise.all([this.counters.get(deviceKey), this.counters.get(shopKey)]);
+    if (device >= PIN_LIMITS.perDevice || shop >= PIN_LIMITS.perShop) throw new AppError('tillPinThrottled');
+    const rows = (await this.repo.members(user.id)).filter((r) => !staffId || r.id === staffId);
+    const matches = await Promise.all(
+      rows.map((r) => pinMatches(pin, { salt: r.pin_salt, hash: r.pin_hash, iterations: r.pin_iterations })),
+    );
+    const member = rows[matches.indexOf(true)];
+    if (!member) {
+      await Promise.all([
+        this.counters.increment(deviceKey, PIN_LIMITS.windowMs),
+        this.counters.increment(shopKey, PIN_LIMITS.windowMs),
+      ]);
+      throw new AppError('tillPinWrong');
+    }
+    await this.counters.reset(deviceKey);
+    return member;
+  }
+}
+
+function headerOf(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text && text.length <= 100 ? text : undefined;
+}

@@ -1,0 +1,173 @@
+import { QrCode, UserPlus, UserRound, X } from 'lucide-react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Customer } from '../../../../contract/customers';
+import { FormAlert } from '../../../ui/FormAlert';
+import { SearchInput } from '../../../ui/SearchInput';
+import { pickerInput } from './picker-input';
+import { onTillCustomer, setTillCustomer, tillCustomer } from './till-customer';
+import { useAddTillCustomer } from './useAddTillCustomer';
+import { useFindCustomers } from './useFindCustomers';
+import { useMemberCustomer } from './useMemberCustomer';
+
+const BarcodeScanner = lazy(() => import('../scanner/BarcodeScanner'));
+
+const ROW =
+  'flex min-h-11 w-full items-center gap-2 rounded-xl px-3 text-left text-[15px] hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand';
+
+/**
+ * The sale's customer at the till (docs/decisions/0282-customers.md): tap "Customer", then her phone, her name, or
+ * her member QR (the camera, or a scanner typing it into the field) — two taps; a new phone adds her.
+ */
+export function CustomerPicker() {
+  const { t } = useTranslation('customers');
+  const current = useSyncExternalStore(onTillCustomer, tillCustomerKey, () => '');
+  const attached = current ? tillCustomer() : null;
+  const [open, setOpen] = useState(false);
+
+  if (attached) {
+    return (
+      <div
+        className="mt-2 flex items-center gap-2 rounded-xl bg-emerald-50 px-3 py-2"
+        data-testid="till-customer"
+      >
+        <UserRound aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />
+        <span className="min-w-0 flex-1 truncate text-[15px] text-gray-900">
+          {t('till.for', { name: attached.name || attached.phone })}
+        </span>
+        <button
+          type="button"
+          className="flex size-9 items-center justify-center rounded-full text-gray-600 hover:bg-emerald-100"
+          aria-label={t('till.remove')}
+          onClick={() => setTillCustomer(null)}
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    );
+  }
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className={`${ROW} mt-2 font-medium text-emerald-700`}
+        onClick={() => setOpen(true)}
+      >
+        <UserPlus aria-hidden="true" className="size-5" />
+        {t('till.add')}
+      </button>
+    );
+  }
+  return <PickerPanel onDone={() => setOpen(false)} />;
+}
+
+/** a string the store's snapshot compares by (the object is read again from storage) */
+function tillCustomerKey(): string {
+  return tillCustomer()?.customer_id ?? '';
+}
+
+function PickerPanel({ onDone }: { onDone(): void }) {
+  const { t } = useTranslation('customers');
+  const [text, setText] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const typed = pickerInput(text);
+  const q = useDeferredValue(typed.kind === 'phone' ? typed.phone : typed.kind === 'name' ? typed.name : '');
+  const found = useFindCustomers(q);
+  const add = useAddTillCustomer();
+  const member = useMemberCustomer();
+  useEffect(() => input.current?.focus(), []);
+
+  function attach(c: Customer) {
+    setTillCustomer({ customer_id: c.customer_id, name: c.name, phone: c.phone });
+    onDone();
+  }
+  function byMember(code: string) {
+    member.mutate(code, { onSuccess: attach });
+  }
+
+  const matches = found.data?.items ?? [];
+  const phoneIsNew =
+    typed.kind === 'phone' &&
+    !matches.some((c) => c.phone.replace(/\D/g, '').endsWith(typed.phone.replace(/\D/g, '').slice(-8)));
+  return (
+    <section
+      className="mt-2 flex flex-col gap-2 rounded-2xl border border-gray-200 p-3"
+      aria-label={t('till.title')}
+    >
+      <form
+        className="flex items-center gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (typed.kind === 'member') byMember(typed.code);
+        }}
+      >
+        <SearchInput
+          inputRef={input}
+          value={text}
+          onChange={setText}
+          label={t('till.search')}
+          placeholder={t('till.placeholder')}
+          clearLabel={t('search.clear')}
+        />
+        <button
+          type="button"
+          className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gray-100 text-gray-800 hover:bg-gray-200"
+          aria-label={t('till.scan')}
+          onClick={() => setScanning(true)}
+        >
+          <QrCode aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          className="flex size-11 shrink-0 items-center justify-center rounded-xl text-gray-600 hover:bg-gray-100"
+          aria-label={t('till.close')}
+          onClick={onDone}
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </form>
+      {(member.error || add.error) && <FormAlert>{(member.error ?? add.error)!.message}</FormAlert>}
+      {q !== '' && (
+        <ul aria-label={t('till.results')} className="flex flex-col">
+          {matches.map((c) => (
+            <li key={c.customer_id}>
+              <button type="button" className={ROW} onClick={() => attach(c)}>
+                <span className="min-w-0 flex-1 truncate">{c.name || t('noName')}</span>
+                <span className="text-sm text-gray-500 tabular-nums">{c.phone}</span>
+              </button>
+            </li>
+          ))}
+          {typed.kind === 'phone' && phoneIsNew && !found.isPending && (
+            <li>
+              <button
+                type="button"
+                className={`${ROW} font-medium text-emerald-700`}
+                disabled={add.isPending}
+                onClick={() => add.mutate({ phone: typed.phone }, { onSuccess: attach })}
+              >
+                <UserPlus aria-hidden="true" className="size-5" />
+                {t('till.addPhone', { phone: typed.phone })}
+              </button>
+            </li>
+          )}
+          {typed.kind === 'name' && matches.length === 0 && !found.isPending && (
+            <li className="px-3 py-2 text-sm text-gray-500">{t('till.none')}</li>
+          )}
+        </ul>
+      )}
+      {scanning && (
+        <Suspense fallback={null}>
+          <BarcodeScanner
+            open
+            onDetected={(code) => {
+              const read = pickerInput(code);
+              if (read.kind === 'member') byMember(read.code);
+            }}
+            onClose={() => setScanning(false)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../ui/FormAlert';
+
+/**
+ * The till's PIN keys (docs/decisions/0280-staff-pins-and-roles.md): 4 dots and a 3×4 pad; the fourth digit hands
+ * the PIN over and the dots empty again once it has been checked (a wrong PIN: type again). Used by the till's lock
+ * and by a manager's approval.
+ */
+export function PinKeys({
+  busy,
+  error,
+  onComplete,
+}: {
+  busy: boolean;
+  error: string | null;
+  onComplete(pin: string): Promise<void>;
+}) {
+  const { t } = useTranslation('staff');
+  const [pin, setPin] = useState('');
+
+  function press(d: string) {
+    const next = (pin + d).slice(0, 4);
+    setPin(next);
+    if (next.length === 4) void onComplete(next).finally(() => setPin(''));
+  }
+
+  return (
+    <>
+      <output aria-label={t('pinDigits')} className="text-2xl tracking-[0.5em]" data-testid="pin-dots">
+        {'•'.repeat(pin.length).padEnd(4, '○')}
+      </output>
+      {error && <FormAlert>{error}</FormAlert>}
+      <div className="grid grid-cols-3 gap-2">
+        {['1', '2', '3', '4', '5', '6', '7', '8', '9', '', '0', '⌫'].map((d) =>
+          d === '' ? (
+            <span key="blank" />
+          ) : (
+            <button
+              key={d}
+              type="button"
+              disabled={busy}
+              aria-label={d === '⌫' ? t('erase') : d}
+              onClick={() => (d === '⌫' ? setPin(pin.slice(0, -1)) : press(d))}
+              className="h-14 w-20 rounded-lg border border-gray-300 bg-white text-xl active:bg-gray-100"
+            >
+              {d}
+            </button>
+          ),
+        )}
+      </div>
+    </>
+  );
+}

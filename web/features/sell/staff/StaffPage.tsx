@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffSalesRow } from '../../../../contract/staff';
+import { formatPrice } from '../../../shared/Price';
+import { SellerOnly } from '../../../shared/SellerOnly';
+import { Button } from '../../../ui/Button';
+import { FormAlert } from '../../../ui/FormAlert';
+import { PageHeader } from '../../../ui/PageHeader';
+import { TextField } from '../../../ui/TextField';
+import { useAddStaff, useRemoveStaff, useStaffList, useStaffSales, useStaffSalesCsv } from './useStaff';
+
+/** `/staff`: the shop's staff with their roles, adding one with a PIN, and sales by staff (decision 0280). */
+export default function StaffPage() {
+  const { t } = useTranslation('staff');
+  return (
+    <SellerOnly title={t('title')}>
+      <PageHeader title={t('title')} back />
+      <main className="flex flex-col gap-6 px-4 pt-3 pb-10">
+        <StaffList />
+        <SalesByStaff />
+      </main>
+    </SellerOnly>
+  );
+}
+
+const hkToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+function StaffList() {
+  const { t } = useTranslation('staff');
+  const list = useStaffList();
+  const add = useAddStaff();
+  const remove = useRemoveStaff();
+  const [name, setName] = useState('');
+  const [pin, setPin] = useState('');
+  const first = (list.data?.items.length ?? 0) === 0;
+  const [role, setRole] = useState('cashier');
+  const roleName = (id: string) =>
+    ['owner', 'manager', 'cashier'].includes(id)
+      ? t(`roles.${id}`)
+      : (list.data?.roles.find((r) => r.id === id)?.name ?? id);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    await add.mutateAsync({ name: name.trim(), pin, role: first ? 'owner' : role });
+    setName('');
+    setPin('');
+  }
+
+  return (
+    <section aria-labelledby="staff-list" className="flex flex-col gap-3">
+      <h2 id="staff-list" className="text-lg font-semibold">
+        {t('staff')}
+      </h2>
+      {list.data && list.data.items.length === 0 && <p className="text-sm text-gray-600">{t('none')}</p>}
+      <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200">
+        {list.data?.items.map((m) => (
+          <li key={m._id} className="flex items-center justify-between gap-2 px-3 py-2">
+            <span>
+              <span className="font-medium">{m.name}</span>{' '}
+              <span className="text-sm text-gray-600">{roleName(m.role)}</span>
+            </span>
+            {m.role !== 'owner' && (
+              <Button size="sm" variant="ghost" onClick={() => remove.mutate(m._id)}>
+                {t('remove')}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={submit} className="flex flex-col gap-3 rounded-xl border border-gray-200 p-3">
+        <h3 className="font-medium">{first ? t('addOwner') : t('add')}</h3>
+        <TextField
+          label={t('name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          maxLength={60}
+        />
+        <TextField
+          label={t('pin')}
+          value={pin}
+          onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 4))}
+          inputMode="numeric"
+          autoComplete="off"
+          pattern="\d{4}"
+          required
+          hint={t('pinHint')}
+        />
+        {!first && (
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t('role')}
+            <select
+              value={role}
+              onChange={(e) => setRole(e.target.value)}
+              className="min-h-11 rounded-lg border border-gray-300 px-3"
+            >
+              {list.data?.roles.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {roleName(r.id)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {add.error && <FormAlert>{add.error.message}</FormAlert>}
+        <Button type="submit" loading={add.isPending} disabled={pin.length !== 4 || !name.trim()}>
+          {t('save')}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function SalesByStaff() {
+  const { t } = useTranslation('staff');
+  const [from, setFrom] = useState(hkToday);
+  const [to, setTo] = useState(hkToday);
+  const sales = useStaffSales(from, to);
+  const csv = useStaffSalesCsv();
+
+  async function download() {
+    const file = await csv.mutateAsync({ from, to });
+    const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = file.filename;
+    a.click();
+    URL.revokeObjectURL(url);
+  }
+
+  const cells = (r: StaffSalesRow) =>
+    [
+      ['gross', formatPrice(r.gross)],
+      ['refunds', formatPrice(r.refunds)],
+      ['discounts', formatPrice(r.discounts)],
+      ['net', formatPrice(r.net)],
+      ['count', String(r.sales)],
+      ['average', formatPrice(r.average)],
+    ] as const;
+  return (
+    <section aria-labelledby="staff-sales" className="flex flex-col gap-3">
+      <h2 id="staff-sales" className="text-lg font-semibold">
+        {t('salesByStaff')}
+      </h2>
+      <div className="flex gap-2">
+        <TextField label={t('from')} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <TextField label={t('to')} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+      </div>
+      {sales.error && <FormAlert>{sales.error.message}</FormAlert>}
+      {sales.data && (
+        // a table wider than a phone scrolls sideways: the scroller takes focus so keys scroll it too
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe)
+        <section className="overflow-x-auto" tabIndex={0} aria-labelledby="staff-sales">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-gray-600">
+                <th className="py-1 pr-2">{t('member')}</th>
+                {(['gross', 'refunds', 'discounts', 'net', 'count', 'average'] as const).map((k) => (
+                  <th key={k} className="py-1 pr-2 text-right">
+                    {t(`columns.${k}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {sales.data.rows.map((r) => (
+                <tr key={r.staff_id ?? 'owner'} className="border-t border-gray-200">
+                  <td className="py-1 pr-2">{r.name ?? t('ownerDevice')}</td>
+                  {cells(r).map(([k, c]) => (
+                    <td key={k} className="py-1 pr-2 text-right tabular-nums">
+                      {c}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              <tr className="border-t-2 border-gray-300 font-semibold">
+                <td className="py-1 pr-2">{t('total')}</td>
+                {cells(sales.data.total).map(([k, c]) => (
+                  <td key={k} className="py-1 pr-2 text-right tabular-nums">
+                    {c}
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </section>
+      )}
+      <Button variant="secondary" onClick={download} loading={csv.isPending}>
+        {t('csv')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+// staff at a shared till (docs/decisions/0280-staff-pins-and-roles.md): what other features use
+export { TillLock } from './TillLock';
+export { currentTill } from './till-session';
+export { useManagerApproval } from './useManagerApproval';

@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  staffCreate,
+  staffList,
+  staffRemove,
+  staffSales,
+  staffSalesCsv,
+  tillApprove,
+  tillLock,
+  tillUnlock,
+} from '../../../../contract/staff';
+import { callApi } from '../../../lib/api';
+
+export const staffKeys = {
+  list: ['staff', 'list'] as const,
+  sales: (from: string, to: string) => ['staff', 'sales', from, to] as const,
+};
+
+/** `/res/staff/list`: the shop's staff, roles, settings and the PIN verifiers for offline */
+export function useStaffList() {
+  return useQuery({ queryKey: staffKeys.list, queryFn: () => callApi(staffList, {}) });
+}
+
+/** `/res/staff/create` */
+export function useAddStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { name: string; pin: string; role: string }) => callApi(staffCreate, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.list }),
+  });
+}
+
+/** `/res/staff/remove` */
+export function useRemoveStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(staffRemove, { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.list }),
+  });
+}
+
+/** `/res/staff/sales`: sales by staff over Hong Kong days */
+export function useStaffSales(from: string, to: string) {
+  return useQuery({ queryKey: staffKeys.sales(from, to), queryFn: () => callApi(staffSales, { from, to }) });
+}
+
+/** `/res/staff/sales_csv` */
+export function useStaffSalesCsv() {
+  return useMutation({ mutationFn: (range: { from: string; to: string }) => callApi(staffSalesCsv, range) });
+}
+
+/** `/res/till/unlock` */
+export function useUnlockTill() {
+  return useMutation({
+    mutationFn: (input: { pin: string; staff_id?: string }) => callApi(tillUnlock, input),
+  });
+}
+
+/** `/res/till/lock` */
+export function useLockTill() {
+  return useMutation({ mutationFn: () => callApi(tillLock, {}) });
+}
+
+/** what a manager approves on the spot at the till */
+export type ApprovablePermission = 'refund' | 'discount' | 'open_price' | 'close_day';
+
+/** `/res/till/approve` */
+export function useApprove() {
+  return useMutation({
+    mutationFn: (input: { pin: string; permission: ApprovablePermission }) => callApi(tillApprove, input),
+  });
+}
