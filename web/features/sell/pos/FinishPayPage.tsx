@@ -248,6 +248,7 @@ function Receipt() {
                   value={paymentMethodName(order.payment_method, tReceipts)}
                   testId="receipt-method"
                 />
+                {order.payment_method?.kind === 'split' && <SplitPaymentParts orderId={order.order_id} />}
                 {change !== null && tendered !== null && order.payment_method?.kind === 'cash' && (
                   <>
                     <ReceiptRow label={t('receipt.tendered')} value={formatPrice(tendered)} />
@@ -284,6 +285,16 @@ function Receipt() {
   );
 }
 
+/**
+ * A split sale's parts on the till's paper, under "Paid by" (decision 0281): one row per method, the cash handed over
+ * and its change. Read from the sale's receipt (the same cached answers the receipt link card below uses).
+ */
+function SplitPaymentParts({ orderId }: { orderId: string }) {
+  const link = useReceiptLink(orderId);
+  const receipt = useReceipt(link.data?.token ?? '');
+  return <PaymentPartRows parts={receipt.data?.payments} />;
+}
+
 /** The sale's receipt link as a QR code to scan, by WhatsApp, copied, or on the seller's receipt printer. */
 function CustomerReceipt({ orderId }: { orderId: string }) {
   const { t } = useTranslation('receipts');
@@ -297,11 +308,6 @@ function CustomerReceipt({ orderId }: { orderId: string }) {
     : t('heading');
   return (
     <ReceiptLinkCard url={link.data.url} title={title}>
-      {receipt.data?.payments && receipt.data.payments.length > 0 && (
-        <dl className="font-mono text-sm" aria-label={t('paidBy')}>
-          <PaymentPartRows parts={receipt.data.payments} />
-        </dl>
-      )}
       {receipt.data && <ThermalPrinter receipt={receipt.data} link={link.data.url} />}
     </ReceiptLinkCard>
   );
