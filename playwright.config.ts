@@ -33,7 +33,7 @@ export default defineConfig({
     locale: 'en-US',
     launchOptions: chromiumLaunchOptions(),
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   projects: [{ name: 'chromium-phone' }],
   webServer: {

@@ -5,5 +5,11 @@
  */
 export const FIRST_SCREENS_FILE = '.first-screens.json';
 
-/** per page, the built files its first screen loads beyond the entry: its chunks, and its text per language */
-export type FirstScreenFiles = Record<string, { modules: string[]; text: Record<string, string[]> }>;
+/**
+ * per page, the built files its first screen loads beyond the entry: its chunks, its text per language, and per
+ * language other than English the chunk that maps that language's text files (web/i18n/maps)
+ */
+export type FirstScreenFiles = Record<
+  string,
+  { modules: string[]; text: Record<string, string[]>; textMaps?: Record<string, string[]> }
+>;

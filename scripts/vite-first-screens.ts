@@ -36,6 +36,15 @@ export function firstScreenFiles(): Plugin {
         if (!asset) this.error(`first screens: no built file for ${source}`);
         return `/${asset.fileName}`;
       };
+      // a Chinese reader's map of text files is a chunk of its own (web/i18n/index.ts): a link in her language
+      // preloads it with her text, or her first text waits for it
+      const textMaps: Record<string, string[]> = {};
+      for (const locale of LOCALES) {
+        const id = path.join(webRoot, `i18n/maps/${locale}.ts`);
+        const chunk = chunks.find((c) => c.facadeModuleId === id);
+        if (chunk) textMaps[locale] = [`/${chunk.fileName}`];
+        else if (locale !== 'en') this.error(`first screens: no chunk for the ${locale} text map`);
+      }
       const pages: FirstScreenFiles = {};
       for (const [pathname, pageText] of Object.entries(FIRST_SCREEN_TEXT)) {
         const modules: string[] = [];
@@ -53,7 +62,7 @@ export function firstScreenFiles(): Plugin {
         const text = Object.fromEntries(
           LOCALES.map((locale) => [locale, namespaces.map((namespace) => textFile(locale, namespace))]),
         );
-        pages[pathname] = { modules, text };
+        pages[pathname] = { modules, text, textMaps };
       }
       this.emitFile({ type: 'asset', fileName: FIRST_SCREENS_FILE, source: JSON.stringify(pages) });
     },

@@ -369,6 +369,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     fees: feePolicy(Math.round(config.TRANSACTION_FEE_PERCENT * 100)),
     // each step of an online order mails its buyer, after the commit (shopperMails is built below)
     stepped: (step) => shopperMails.stepped(step),
+    // the till's customer displays follow its sale as it is saved (displays is built below)
+    posSaleSaved: (user, saleId) => displays.follow(user, saleId),
   });
   // reviews and ratings (docs/decisions/0242-reviews.md): an order is read through the orders domain
   const reviews = new ReviewsService({

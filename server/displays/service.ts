@@ -107,6 +107,18 @@ export class DisplaysService {
     return { displays: ids.length };
   }
 
+  /**
+   * The till's sale was saved (started or its lines changed): its displays show it being rung up, told in the
+   * same moment as the till's own answer rather than after the till's second call (`show`), which still comes and
+   * moves the stages. Never throws: a display is a mirror, the sale never waits on it.
+   */
+  follow(user: SessionUser, saleId: string): void {
+    this.deps.repo
+      .show(user.id, user.tokenHash, saleId, 'ringing', this.deps.now())
+      .then((ids) => this.deps.notify(ids))
+      .catch(() => undefined);
+  }
+
   async current(token: string): Promise<DisplayScreen> {
     const pairing = await this.deps.repo.byToken(sha256(token), this.deps.now());
     if (!pairing) return { ...EMPTY, paired: false };

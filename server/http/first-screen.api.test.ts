@@ -15,6 +15,7 @@ const files = {
       'zh-HK': ['/assets/market-2.json'],
       'zh-CN': ['/assets/market-3.json'],
     },
+    textMaps: { 'zh-HK': ['/assets/zh-HK-1.js'], 'zh-CN': ['/assets/zh-CN-1.js'] },
   },
 };
 const web = serverWithWebDist({
@@ -72,6 +73,10 @@ describe('the first screen in the page’s HTML (decision 0251)', () => {
     expect(inChinese).toContain('href="/assets/market-1.json"');
     expect(inChinese).toContain('href="/assets/market-2.json"');
     expect(inChinese).not.toContain('market-3.json');
+    // and the chunk that maps that language's text files, which her first text waits for (web/i18n/index.ts)
+    expect(inChinese).toContain('<link rel="modulepreload" crossorigin href="/assets/zh-HK-1.js">');
+    expect(inChinese).not.toContain('zh-CN-1.js');
+    expect(searched).not.toContain('zh-HK-1.js');
     // a made-up language is no language: the page is served as without one
     for (const lang of ['__proto__', 'constructor', 'toString', 'xx']) {
       const res = await fetch(`${web.current().url}/market?lang=${lang}`);

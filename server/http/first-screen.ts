@@ -136,8 +136,11 @@ function fileTagsOf(page: FirstScreenFiles[string] | undefined, lang: string | n
   // `lang` is whatever the address says: only a language the build wrote counts (never `__proto__` and the like)
   const linked = lang && lang !== 'en' && Object.hasOwn(page.text, lang) ? page.text[lang] : undefined;
   const text = [...(page.text.en ?? []), ...(Array.isArray(linked) ? linked : [])];
+  const map = linked && lang ? (page.textMaps?.[lang] ?? []) : [];
   return (
-    page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`).join('') +
+    [...page.modules, ...map]
+      .map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`)
+      .join('') +
     text
       .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(href)}">`)
       .join('')

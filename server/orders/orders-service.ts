@@ -65,6 +65,8 @@ export interface OrdersOptions extends PreparedOptions {
   fees?: FeePolicy;
   /** an online order's step, after its commit: the shopper's mails (docs/decisions/0275-mails-to-shoppers.md) */
   stepped?: (step: OrderStep) => void;
+  /** a till's sale saved, after its commit (its customer displays follow it); must not throw */
+  posSaleSaved?: OrdersDeps['posSaleSaved'];
   /** whether a staff member is (or was) one of the shop's (the staff domain; decision 0280) */
   staffOfShop?: (sellerId: string, staffId: string) => Promise<boolean>;
 }
@@ -135,6 +137,7 @@ export class OrdersService {
       fees: options.fees ?? DEFAULT_FEE_POLICY,
       cashRounds: (sellerId) => sellingSettings.cashRounds(sellerId),
       stepped: options.stepped ?? (() => {}),
+      ...(options.posSaleSaved ? { posSaleSaved: options.posSaleSaved } : {}),
     };
     this.sellingSettings = sellingSettings;
     const claimsRepo = new ClaimsRepository(db);

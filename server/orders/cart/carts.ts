@@ -70,6 +70,7 @@ export class Carts {
         });
         await repo.insertLines(trx, [line]);
       });
+      this.deps.posSaleSaved?.(user, id);
       return { message: 'Sale started', order_id: id };
     }
     // Online-Sell: the caller's one cart (cart_owner is unique); two first adds racing → the loser retries.
@@ -155,6 +156,7 @@ export class Carts {
       await repo.deleteLines(trx, order.id);
       await repo.insertLines(trx, lines);
     });
+    if (order.order_type === 'POS-Sell') this.deps.posSaleSaved?.(user, order.id);
     return this.view.renderOne((await repo.findOrder(order.id))!, user);
   }
 

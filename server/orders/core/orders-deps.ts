@@ -1,5 +1,6 @@
 import type { FpsIdentifier } from '../../../contract/fps-payload';
 import type { AuthService } from '../../accounts/core/service';
+import type { SessionUser } from '../../http/context';
 import type { NotificationsService } from '../../notifications/service';
 import type { AddressBookService } from '../../profiles/address-book/service';
 import type { IdempotencyRepository } from '../idempotency/repository';
@@ -45,4 +46,9 @@ export interface OrdersDeps {
   cashRounds: (sellerId: string) => Promise<boolean>;
   /** an online order's step, after its commit (the shopper's mails); must not throw */
   stepped: (step: OrderStep) => void;
+  /**
+   * a till's sale saved (started or its lines changed), after its commit: the till's customer displays show it
+   * at once, without the till's own second call (docs/decisions/0278-customer-display.md); must not throw
+   */
+  posSaleSaved?: (user: SessionUser, saleId: string) => void;
 }

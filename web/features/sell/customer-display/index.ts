@@ -2,4 +2,4 @@
 // The customer display (docs/decisions/0278-customer-display.md); its page is DisplayPage (route /display).
 
 export { CustomerDisplayButton } from './CustomerDisplayButton';
-export { showOnCustomerDisplay, useShowOnDisplay } from './show-on-display';
+export { showOnCustomerDisplay, useShowOnDisplay, useShowTillSale } from './show-on-display';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { type DisplayStage, showOnDisplay } from '../../../../contract/displays';
 import { callApi } from '../../../lib/api';
 import { tillHasDisplay } from './display-storage';
@@ -18,4 +18,19 @@ export function useShowOnDisplay(saleId: string | null, stage: DisplayStage, key
     if (key === null) return;
     showOnCustomerDisplay(saleId, stage);
   }, [saleId, stage, key]);
+}
+
+/**
+ * The till's sale on its displays while she rings it up. Each save is shown by the server itself as it answers
+ * (server/displays/service.ts `follow`), so the till says only what no save says: the sale it opens with, another
+ * sale it turns to, and none when the sale is cleared. A sale it has just started was shown by that first save.
+ */
+export function useShowTillSale(saleId: string | null): void {
+  const shown = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = saleId;
+    if (before === null && saleId !== null) return;
+    showOnCustomerDisplay(saleId, 'ringing');
+  }, [saleId]);
 }

@@ -29,17 +29,39 @@ export function useDisplayScreen(token: string | null) {
 
   useEffect(() => {
     if (token === null || !paired) return;
+    // Each change reads the screen again, without cancelling a read under way (the till's save and its own call
+    // come a moment apart: cancelling would hold the first line back until the second read); a change heard
+    // during a read asks for one more after it, so none is missed.
+    let reading = false;
+    let again = false;
+    const read = () => {
+      if (reading) {
+        again = true;
+        return;
+      }
+      reading = true;
+      void (async () => {
+        try {
+          do {
+            again = false;
+            await refetch({ cancelRefetch: false });
+          } while (again);
+        } finally {
+          reading = false;
+        }
+      })();
+    };
     const stream = openTicketedStream({
       address: async () =>
         `${NOTIFICATION_STREAM_PATH}?${new URLSearchParams({
           display_ticket: (await callApi(displayStreamTicket, { token })).ticket,
         })}`,
       // unpaired meanwhile: the screen's read says so; otherwise the stream tries again later
-      onAddressFailed: () => void refetch(),
+      onAddressFailed: read,
       on: {
         // connected: read what may have changed while it was not
-        ready: () => void refetch(),
-        change: () => void refetch(),
+        ready: read,
+        change: read,
       },
     });
     return () => stream.stop();

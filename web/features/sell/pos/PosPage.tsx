@@ -51,7 +51,7 @@ import {
   useProductList,
 } from '../../back-office/products';
 import { TodayStrip } from '../../back-office/sales';
-import { CustomerDisplayButton, showOnCustomerDisplay, useShowOnDisplay } from '../customer-display';
+import { CustomerDisplayButton, showOnCustomerDisplay, useShowTillSale } from '../customer-display';
 import { OfflinePos, OfflineStatus, useOfflinePos } from '../offline-pos';
 import { useQuickKeys } from '../quick-keys';
 import { useScaleLayout } from '../scale-labels';
@@ -182,8 +182,8 @@ function PosScreen() {
     [toast, t, reloadProducts],
   );
   const sale = usePosSale(onNotice);
-  // the customer display (decision 0278) shows what the server holds: sent each time a save ends, and on opening
-  useShowOnDisplay(sale.orderId, 'ringing', sale.saveState === 'saved' ? (sale.orderId ?? '') : null);
+  // the customer display (decision 0278) shows what the server holds: each save moves it from the server
+  useShowTillSale(sale.orderId);
 
   useEffect(() => {
     const timer = setTimeout(() => {
