@@ -143,47 +143,55 @@ function SalesByStaff() {
         {t('salesByStaff')}
       </h2>
       <div className="flex gap-2">
-        <TextField label={t('from')} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        <TextField label={t('to')} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        <TextField
+          label={t('from')}
+          wrapperClassName="min-w-0 flex-1"
+          type="date"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <TextField
+          label={t('to')}
+          wrapperClassName="min-w-0 flex-1"
+          type="date"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+        />
       </div>
       {sales.error && <FormAlert>{sales.error.message}</FormAlert>}
       {sales.data && (
-        // a table wider than a phone scrolls sideways: the scroller takes focus so keys scroll it too
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe)
-        <section className="overflow-x-auto" tabIndex={0} aria-labelledby="staff-sales">
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="text-left text-gray-600">
-                <th className="py-1 pr-2">{t('member')}</th>
-                {(['gross', 'refunds', 'discounts', 'net', 'count', 'average'] as const).map((k) => (
-                  <th key={k} className="py-1 pr-2 text-right">
-                    {t(`columns.${k}`)}
-                  </th>
+        // one card per person: six figures side by side do not fit a phone's width, and a sideways scroller hides
+        // the average the owner came for
+        <ul className="grid gap-2 md:grid-cols-2" aria-labelledby="staff-sales">
+          {[
+            ...sales.data.rows.map((r) => ({
+              key: r.staff_id ?? 'owner',
+              name: r.name ?? t('ownerDevice'),
+              r,
+            })),
+            {
+              key: 'total',
+              name: t('total'),
+              r: sales.data.total,
+            },
+          ].map(({ key, name, r }) => (
+            <li
+              key={key}
+              className={`rounded-xl border p-3 ${key === 'total' ? 'border-gray-300 bg-gray-50' : 'border-gray-200'}`}
+              data-testid="staff-sales-row"
+            >
+              <h3 className="font-semibold">{name}</h3>
+              <dl className="mt-1 grid grid-cols-3 gap-x-3 gap-y-1 text-sm">
+                {cells(r).map(([k, c]) => (
+                  <div key={k}>
+                    <dt className="text-gray-600">{t(`columns.${k}`)}</dt>
+                    <dd className="tabular-nums">{c}</dd>
+                  </div>
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {sales.data.rows.map((r) => (
-                <tr key={r.staff_id ?? 'owner'} className="border-t border-gray-200">
-                  <td className="py-1 pr-2">{r.name ?? t('ownerDevice')}</td>
-                  {cells(r).map(([k, c]) => (
-                    <td key={k} className="py-1 pr-2 text-right tabular-nums">
-                      {c}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-              <tr className="border-t-2 border-gray-300 font-semibold">
-                <td className="py-1 pr-2">{t('total')}</td>
-                {cells(sales.data.total).map(([k, c]) => (
-                  <td key={k} className="py-1 pr-2 text-right tabular-nums">
-                    {c}
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </section>
+              </dl>
+            </li>
+          ))}
+        </ul>
       )}
       <Button variant="secondary" onClick={download} loading={csv.isPending}>
         {t('csv')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatPrice } from '../../../shared/Price';
 import { QrCode } from '../../../shared/QrCode';
+import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -28,7 +29,15 @@ export default function MemberCardPage() {
         {card.isError && (
           <LoadFailed title={t('card.title')} error={card.error} onRetry={() => void card.refetch()} />
         )}
-        {card.isPending && <Skeleton className="size-64 rounded-2xl" />}
+        {/* a card is per shop: without one in the address (an old link, a bookmark) she is told where to find it */}
+        {sellerId === '' && (
+          <EmptyState
+            title={t('card.noShop')}
+            message={t('card.noShopText')}
+            action={{ label: t('card.toMarket'), to: '/market' }}
+          />
+        )}
+        {sellerId !== '' && card.isPending && <Skeleton className="size-64 rounded-2xl" />}
         {card.data && (
           <>
             <div
