@@ -50,7 +50,7 @@ export default function DisplayPage() {
     void claim(fromQr);
   });
 
-  const screen = useDisplayScreen(token);
+  const { screen, live } = useDisplayScreen(token);
   const unpaired = screen.data?.paired === false;
   useEffect(() => {
     if (unpaired) saveDisplayToken(null);
@@ -67,7 +67,7 @@ export default function DisplayPage() {
           <Spinner label={t('screen.loading')} />
         </div>
       ) : (
-        <Screen screen={screen.data} />
+        <Screen screen={screen.data} live={live} />
       )}
     </main>
   );
@@ -115,13 +115,14 @@ function NotPaired({
   );
 }
 
-function Screen({ screen }: { screen: DisplayScreen }) {
+function Screen({ screen, live }: { screen: DisplayScreen; live: boolean }) {
   const { t } = useTranslation('customerDisplay');
   return (
     <div
       className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-4"
       data-testid="display-screen"
       data-stage={screen.stage ?? 'idle'}
+      data-live={live}
     >
       <h1 className="text-center text-2xl font-bold text-gray-900">
         {screen.shop_name ?? t('screen.welcome')}

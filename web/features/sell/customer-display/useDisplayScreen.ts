@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { claimDisplay, currentDisplay, displayStreamTicket } from '../../../../contract/displays';
 import { NOTIFICATION_STREAM_PATH } from '../../../../contract/notifications';
 import { callApi } from '../../../lib/api';
@@ -18,6 +18,8 @@ export function claimCode(code: string) {
  * error: web/lib/ticketed-stream.ts).
  */
 export function useDisplayScreen(token: string | null) {
+  /** whether the event stream is connected: the screen follows the till only then (else it shows its last read) */
+  const [live, setLive] = useState(false);
   const query = useQuery({
     queryKey: displayKey(token ?? ''),
     queryFn: () => callApi(currentDisplay, { token: token ?? '' }),
@@ -57,15 +59,25 @@ export function useDisplayScreen(token: string | null) {
           display_ticket: (await callApi(displayStreamTicket, { token })).ticket,
         })}`,
       // unpaired meanwhile: the screen's read says so; otherwise the stream tries again later
-      onAddressFailed: read,
+      onAddressFailed: () => {
+        setLive(false);
+        read();
+      },
+      onDown: () => setLive(false),
       on: {
         // connected: read what may have changed while it was not
-        ready: read,
+        ready: () => {
+          setLive(true);
+          read();
+        },
         change: read,
       },
     });
-    return () => stream.stop();
+    return () => {
+      stream.stop();
+      setLive(false);
+    };
   }, [token, paired, refetch]);
 
-  return query;
+  return { screen: query, live };
 }
