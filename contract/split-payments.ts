@@ -186,3 +186,67 @@ export function splitRefundCents(
   const all = exactBeforeCents + exactCents === paidCents - roundingCents;
   return exactCents + (all ? roundingCents : 0);
 }
+
+/**
+ * How the rows of a sale (or of a refund) are paid by method, for a report that lists a sale row by row (the sales
+ * CSV's per-method columns): the rows, in their order, take the parts in theirs — the first row is paid by the first
+ * part until it is used up, and so on — so each row's methods add up to its own total, and the rows' cells of a
+ * method add up to what that part paid when the rows add up to the parts. A row that runs below nothing is the first
+ * part's, one past the parts' sum the last part's, so even then each row adds up. Two parts of one kind share a cell.
+ * Integer cents; `rows` may hold negative figures (a rounding down).
+ */
+export function spreadOverParts(
+  rows: readonly number[],
+  parts: readonly { kind: string; amountCents: number }[],
+): Record<string, number>[] {
+  if (parts.length === 0) return rows.map(() => ({}));
+  // part j covers [start_j, start_j + amount_j) of the running total; the first is open below, the last above
+  const starts: number[] = [];
+  let s = 0;
+  for (const p of parts) {
+    starts.push(s);
+    s += p.amountCents;
+  }
+  const last = parts.length - 1;
+  const share = (j: number, x: number) => {
+    const lo = j === 0 ? x - starts[j]! : Math.max(x - starts[j]!, 0);
+    return j === last ? lo : Math.min(lo, parts[j]!.amountCents);
+  };
+  const out: Record<string, number>[] = [];
+  let before = 0;
+  for (const row of rows) {
+    const after = before + row;
+    const cells: Record<string, number> = {};
+    parts.forEach((p, j) => {
+      const cents = share(j, after) - share(j, before);
+      if (cents !== 0) cells[p.kind] = (cells[p.kind] ?? 0) + cents;
+    });
+    out.push(cells);
+    before = after;
+  }
+  return out;
+}
+
+/**
+ * What a refund of a split sale gives back and to which parts, as the server records it and the refund sheet shows
+ * it before the tap (docs/decisions/0281-split-payments.md): the amount is `splitRefundCents` (its rounding with the
+ * refund that gives back the last of the sale), sent to the parts by `allocateRefund`. `parts` null when the parts
+ * cannot give that much back.
+ */
+export function splitRefundPlan(input: {
+  paidCents: number;
+  roundingCents: number;
+  exactBeforeCents: number;
+  exactCents: number;
+  parts: readonly PaidPart[];
+  pickSeq: number | null;
+}): { totalCents: number; parts: { seq: number; kind: string; amountCents: number }[] | null } {
+  const totalCents = splitRefundCents(
+    input.paidCents,
+    input.roundingCents,
+    input.exactBeforeCents,
+    input.exactCents,
+  );
+  if (totalCents === 0) return { totalCents, parts: [] };
+  return { totalCents, parts: allocateRefund(totalCents, input.parts, input.pickSeq) };
+}

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cashRoundingCents } from './sale-figures';
-import { allocateRefund, cashOfParts, type PaidPart, remainingCents, settleTender } from './split-payments';
+import {
+  allocateRefund,
+  cashOfParts,
+  type PaidPart,
+  remainingCents,
+  settleTender,
+  splitRefundPlan,
+  spreadOverParts,
+} from './split-payments';
 
 // docs/decisions/0281-split-payments.md: random mixes of cash, FPS and payment codes against random bills
 
@@ -159,6 +167,89 @@ describe('split payments', () => {
           // cash given back never exceeds the cash taken
           const cashBack = paid.filter((p) => p.kind === 'cash').reduce((n, p) => n + p.refundedCents, 0);
           expect(cashBack).toBeLessThanOrEqual(cashOfParts(r.parts));
+        },
+      ),
+    );
+  });
+
+  it('spreads a sale’s rows over its parts: each row adds up to itself, each method to what its part paid', () => {
+    const sum = (r: Record<string, number>) => Object.values(r).reduce((n, c) => n + c, 0);
+    fc.assert(
+      fc.property(
+        validSplit,
+        fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: -4, max: 5 }),
+        ({ bill, rounds, parts }, weights, odd) => {
+          const settled = settleTender(bill, parts, rounds);
+          if (!settled.ok) throw new Error(settled.problem);
+          // the bill cut into rows by random weights, then the cash rounding as a row of its own
+          const total = weights.reduce((n, w) => n + w, 0);
+          const rows = weights.map((w) => Math.floor((bill * w) / total));
+          rows[0]! += bill - rows.reduce((n, r) => n + r, 0);
+          if (settled.roundingCents !== 0) rows.push(settled.roundingCents);
+          const cells = spreadOverParts(rows, settled.parts);
+          for (const [i, c] of cells.entries()) expect(sum(c)).toBe(rows[i]);
+          const byKind = new Map<string, number>();
+          for (const p of settled.parts) byKind.set(p.kind, (byKind.get(p.kind) ?? 0) + p.amountCents);
+          for (const [k, cents] of byKind) expect(cells.reduce((n, c) => n + (c[k] ?? 0), 0)).toBe(cents);
+          // rows that do not add up to the parts still add up each (the overflow is the last part's)
+          const off = [...rows, odd];
+          for (const [i, c] of spreadOverParts(off, settled.parts).entries()) expect(sum(c)).toBe(off[i]);
+        },
+      ),
+    );
+  });
+
+  it('a one-method sale fills one column; a split fills its rows in the parts’ order', () => {
+    expect(spreadOverParts([1000, 500], [{ kind: 'cash', amountCents: 1500 }])).toEqual([
+      { cash: 1000 },
+      { cash: 500 },
+    ]);
+    expect(
+      spreadOverParts(
+        [4000, 6000, -3],
+        [
+          { kind: 'fps', amountCents: 5000 },
+          { kind: 'cash', amountCents: 4997 },
+        ],
+      ),
+    ).toEqual([{ fps: 4000 }, { fps: 1000, cash: 5000 }, { cash: -3 }]);
+    expect(spreadOverParts([700], [])).toEqual([{}]);
+  });
+
+  it('a split sale refunded in random pieces by the plan gives back exactly what each part paid', () => {
+    fc.assert(
+      fc.property(
+        validSplit,
+        fc.array(fc.integer({ min: 1, max: 1_000 }), { minLength: 1, maxLength: 5 }),
+        fc.option(fc.nat({ max: 5 }), { nil: null }),
+        ({ bill, rounds, parts }, weights, pick) => {
+          const r = settleTender(bill, parts, rounds);
+          if (!r.ok) throw new Error(r.problem);
+          const paid: PaidPart[] = r.parts.map((p, seq) => ({ ...p, seq, refundedCents: 0 }));
+          // the bill's exact figure cut into refunds by random weights
+          const w = weights.reduce((n, x) => n + x, 0);
+          const pieces = weights.map((x) => Math.floor((bill * x) / w));
+          pieces[pieces.length - 1]! += bill - pieces.reduce((n, x) => n + x, 0);
+          let before = 0;
+          let given = 0;
+          for (const exact of pieces) {
+            const plan = splitRefundPlan({
+              paidCents: r.paidCents,
+              roundingCents: r.roundingCents,
+              exactBeforeCents: before,
+              exactCents: exact,
+              parts: paid,
+              pickSeq: pick !== null && pick < paid.length ? pick : null,
+            });
+            expect(plan.parts).not.toBeNull();
+            expect(plan.parts!.reduce((n, x) => n + x.amountCents, 0)).toBe(plan.totalCents);
+            for (const x of plan.parts!) paid.find((q) => q.seq === x.seq)!.refundedCents += x.amountCents;
+            before += exact;
+            given += plan.totalCents;
+          }
+          expect(given).toBe(r.paidCents);
+          for (const p of paid) expect(p.refundedCents).toBe(p.amountCents);
         },
       ),
     );

@@ -52,4 +52,22 @@ test('a split payment (FPS code + cash with change) and its receipt', async ({ p
 
   const sales = await salesByApi(page.request, seller.token);
   expect(sales.items.map((s) => [s.total, s.rounding])).toEqual([[451.4, 0.05]]);
+
+  // the refund sheet shows where the money goes back, by method: the most recent part (the cash) first, unless
+  // the seller picks the FPS part; the figures are the contract's (splitRefundPlan), as the server records them
+  await page.goto(`/MySaleDetail?id=${sales.items[0]!.order_id}`);
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Refund' });
+  await sheet.getByRole('button', { name: 'One more Abalone tin' }).click();
+  const back = sheet.getByTestId('refund-part');
+  await expect(back).toHaveText(['To Cash−$251.40', 'To Mei FPS−$200.00']);
+  await sheet.getByRole('radio', { name: /^Mei FPS/ }).check();
+  await expect(back).toHaveText(['To Mei FPS−$200.00', 'To Cash−$251.40']);
+  await expectNoSeriousAxeFindings(page, 'split refund sheet');
+  await sheet.getByRole('textbox', { name: 'Reason' }).fill('Wrong size');
+  await sheet.getByRole('button', { name: 'Refund $451.40' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByTestId('refunded-total')).toHaveText('$451.40');
+  await expect(page.getByTestId('refund-receipt')).toContainText('To Mei FPS−$200.00');
+  await expect(page.getByTestId('refund-receipt')).toContainText('To Cash−$251.40');
 });

@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DayFigures } from '../../../contract/day-close';
 import type { Refund, RefundSummary } from '../../../contract/order-refunds';
@@ -5,7 +6,8 @@ import type { Order } from '../../../contract/orders';
 import type { Receipt } from '../../../contract/receipts';
 import type { ShiftReport } from '../../../contract/shifts';
 import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
-import { expectError, idemKey, newProduct, paymentCode } from '../testing/test-helpers';
+import { hkDateOf } from '../reports/report-buckets';
+import { cents, expectError, idemKey, newProduct, paymentCode } from '../testing/test-helpers';
 
 /**
  * Split payments (issue 56 item 5; docs/decisions/0281-split-payments.md) on SQLite and PostgreSQL: one sale paid by
@@ -232,5 +234,70 @@ describe(`split payments (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     const two = await refund(seller, id, {});
     expect(two.refund.total).toBe(45.63);
     expect(two.summary).toMatchObject({ refunded: 91.3, refundable: 0 });
+  });
+
+  it('the sales CSV shows each method’s part: a split sale’s rows add up by method to what each part paid', async () => {
+    const seller = await signUp(server, 's');
+    const fps = await paymentCode(server, seller.token, 'fps');
+    const p = await newProduct(server, seller.token, { price: 451.35, quantity: 10 });
+    const q = await newProduct(server, seller.token, { price: 20, quantity: 10 });
+    // $491.35: FPS $200, cash $300 handed over → $291.40 rounded (+5¢), $8.60 change
+    const id = await draft(seller, [
+      { product_id: p._id, quantity: 1 },
+      { product_id: q._id, quantity: 2 },
+    ]);
+    const paid = await pay(seller, id, {
+      payments: [
+        { method: fps, amount: 200 },
+        { method: 'cash', amount: 300 },
+      ],
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const plain = await draft(seller, [{ product_id: q._id, quantity: 1 }]);
+    expect((await pay(seller, plain, { method: fps })).status).toBe(200);
+    // $20 of the split sale back: to its most recent part, the cash
+    await refund(seller, id, { lines: [{ product_id: q._id, quantity: 1, restock: true }] });
+
+    const today = hkDateOf(Date.now());
+    const file = await server.call<{ csv: string }>(
+      '/res/order/export_sales_csv',
+      { from: today, to: today },
+      { token: seller.token },
+    );
+    expect(file.status, JSON.stringify(file.body)).toBe(200);
+    const rows = Papa.parse<Record<string, string>>(file.data.csv.replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    const methods = [
+      'paid_cash',
+      'paid_fps',
+      'paid_payme',
+      'paid_alipay_hk',
+      'paid_wechat_pay',
+      'paid_other',
+    ];
+    const of = (row: Record<string, string>, col: string) => cents(Number(row[col] || 0));
+    // every row's methods add up to its total
+    for (const row of rows) {
+      expect(
+        methods.reduce((n, m) => n + of(row, m), 0),
+        JSON.stringify(row),
+      ).toBe(of(row, 'total'));
+    }
+    const number = id.slice(-8).toUpperCase();
+    const sold = rows.filter((r) => r.sale_number === number && r.refund_number === '');
+    expect(sold.map((r) => r.product)).toEqual([expect.any(String), expect.any(String), 'Cash rounding']);
+    const sum = (rs: Record<string, string>[], col: string) => rs.reduce((n, r) => n + of(r, col), 0);
+    expect(sum(sold, 'total')).toBe(49140);
+    expect(sum(sold, 'paid_fps')).toBe(20000);
+    expect(sum(sold, 'paid_cash')).toBe(29140);
+    expect(sold.every((r) => r.payment === 'split' || r.payment?.includes('+'))).toBe(true);
+    // the refund's row is the cash given back
+    const back = rows.filter((r) => r.sale_number === number && r.refund_number !== '');
+    expect(back.map((r) => [r.total, r.paid_cash, r.paid_fps])).toEqual([['-20.00', '-20.00', '']]);
+    // a one-method sale fills its one column
+    const one = rows.filter((r) => r.sale_number === plain.slice(-8).toUpperCase());
+    expect(one.map((r) => [r.total, r.paid_fps, r.paid_cash])).toEqual([['20.00', '20.00', '']]);
   });
 });

@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import type { exportSales } from '../../../contract/data-exchange';
 import { fromCents } from '../../../contract/money';
+import { PAYMENT_CODE_TYPES } from '../../../contract/orders';
+import { spreadOverParts } from '../../../contract/split-payments';
 import { type Cell, toCsv } from '../../csv/csv';
 import type { SessionUser } from '../../http/context';
 import { formatHk } from '../core/hk-time';
+import type { SplitReads } from '../day-close/split-figures';
 import { hkMidnight, nextBucket } from './report-buckets';
 import type { SalesRepository } from './repository';
 
@@ -24,6 +27,10 @@ export const SALES_COLUMNS = [
   'refund_number',
 ] as const;
 
+/** the methods a sale can be paid by, each a column of what it paid of the row (docs/decisions/0281) */
+export const METHOD_KINDS = ['cash', ...PAYMENT_CODE_TYPES] as const;
+export const METHOD_COLUMNS = METHOD_KINDS.map((k) => `paid_${k}` as const);
+
 /**
  * The sales of a range as CSV (docs/decisions/0174-csv-import-export.md): a row per sold line when it was paid,
  * and a row per refunded line when the refund was made, with negative quantity and money, a "Delivery" row for
@@ -32,7 +39,10 @@ export const SALES_COLUMNS = [
  * adds up to the report's revenue of the same range (docs/decisions/0172-sales-reports.md).
  */
 export class SalesCsv {
-  constructor(private readonly repo: SalesRepository) {}
+  constructor(
+    private readonly repo: SalesRepository,
+    private readonly splits: SplitReads,
+  ) {}
 
   async export(input: Input, user: SessionUser): Promise<{ filename: string; csv: string }> {
     const filter = {
@@ -73,15 +83,63 @@ export class SalesCsv {
         csvRow(r, Number(r.created_at), -1, r.refund_id, roundingFigures(r.rounding_cents)),
       ),
     ].sort((a, b) => a.at - b.at);
+    const methods = await this.methodCells(rows);
     return {
       filename: `sales-${input.from}-to-${input.to}.csv`,
       csv: toCsv(
-        SALES_COLUMNS,
-        rows.map((r) => r.cells),
+        [...SALES_COLUMNS, ...METHOD_COLUMNS],
+        rows.map((r, i) => [...r.cells, ...METHOD_KINDS.map((k) => cellOf(methods[i]![k]))]),
       ),
     };
   }
+
+  /**
+   * Each row's total by method (docs/decisions/0281-split-payments.md): a sale or refund paid by one method has it
+   * all in that method's column; a split sale's rows take its parts in order, and a split refund's rows what it gave
+   * back by part (contract `spreadOverParts`), so a sale's or a refund's cells add up to its total.
+   */
+  private async methodCells(rows: readonly CsvRow[]): Promise<Record<string, number>[]> {
+    const splitSales = [...new Set(rows.filter((r) => r.split && !r.refundId).map((r) => r.orderId))];
+    const splitRefunds = [
+      ...new Set(rows.filter((r) => r.split && r.refundId).map((r) => r.refundId as string)),
+    ];
+    const [parts, backs] = await Promise.all([
+      this.splits.partsOf(splitSales),
+      this.splits.refundPartsOf(splitRefunds),
+    ]);
+    const partsOf = new Map<string, { kind: string; amountCents: number }[]>();
+    const add = (key: string, kind: string, amountCents: number) =>
+      partsOf.set(key, [...(partsOf.get(key) ?? []), { kind, amountCents }]);
+    for (const p of parts) add(`s:${p.order_id}`, p.kind, Number(p.amount_cents));
+    for (const b of backs) add(`r:${b.refund_id}`, b.kind, Number(b.amount_cents));
+    // the rows of each sale and each refund, in the CSV's order
+    const groups = new Map<string, number[]>();
+    rows.forEach((r, i) => {
+      const key = r.refundId ? `r:${r.refundId}` : `s:${r.orderId}`;
+      groups.set(key, [...(groups.get(key) ?? []), i]);
+    });
+    const out: Record<string, number>[] = rows.map(() => ({}));
+    for (const [key, idx] of groups) {
+      const first = rows[idx[0]!]!;
+      const theirs = first.split
+        ? (partsOf.get(key) ?? [])
+        : first.kind
+          ? [{ kind: first.kind, amountCents: idx.reduce((n, i) => n + rows[i]!.totalCents, 0) * first.sign }]
+          : [];
+      const cells = spreadOverParts(
+        idx.map((i) => rows[i]!.totalCents * first.sign),
+        theirs,
+      );
+      idx.forEach((i, j) => {
+        for (const [k, c] of Object.entries(cells[j]!)) out[i]![k] = c * first.sign;
+      });
+    }
+    return out;
+  }
 }
+
+/** a method's cell: blank when it paid nothing of the row */
+const cellOf = (cents: number | undefined) => (cents ? money(cents) : '');
 
 /** the product column of a delivery fee's row */
 export const DELIVERY_ROW = 'Delivery';
@@ -108,6 +166,7 @@ interface Figures {
 /** One row of the CSV: a sale's line (sign 1) or a refund's (sign −1, quantity and money negative). */
 function csvRow(sale: SaleOf, at: number, sign: 1 | -1, refundId: string | null, f: Figures) {
   const number = (id: string) => id.slice(-8).toUpperCase();
+  const total = sign * Number(f.total);
   const cells: Cell[] = [
     number(sale.order_id),
     formatHk(at),
@@ -117,13 +176,25 @@ function csvRow(sale: SaleOf, at: number, sign: 1 | -1, refundId: string | null,
     sign * f.quantity,
     money(f.price),
     f.discountBp / 100,
-    money(sign * Number(f.total)),
+    money(total),
     money(sign * Number(f.fee)),
     money(sign * Number(f.profit)),
     refundId ? number(refundId) : '',
   ];
-  return { at, cells };
+  return {
+    at,
+    cells,
+    orderId: sale.order_id,
+    refundId,
+    sign,
+    totalCents: total,
+    split: sale.payment_kind === 'split',
+    /** the one method's column, or null when the sale's method is not known */
+    kind: (METHOD_KINDS as readonly string[]).includes(sale.payment_kind ?? '') ? sale.payment_kind : null,
+  };
 }
+
+type CsvRow = ReturnType<typeof csvRow>;
 
 /** A sold or refunded line's figures, as the row shows them before its sign. */
 function lineFigures(l: {

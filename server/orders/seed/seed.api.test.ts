@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, PaymentCode, Sale } from '../../../contract/orders';
+import type { Receipt } from '../../../contract/receipts';
 import type { ShiftReport } from '../../../contract/shifts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -39,6 +40,20 @@ describe(`demo orders and sales (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () =
     const weighed = sales.items.find((s) => s.items.some((l) => l.unit !== 'piece'));
     expect(weighed?.payment_method?.kind).toBe('cash');
     expect(weighed?.rounding).not.toBe(0);
+    // a sale paid part by FPS, part in cash (docs/decisions/0281-split-payments.md): its receipt lists both
+    const split = sales.items.filter((s) => s.payment_method?.kind === 'split');
+    expect(split).toHaveLength(1);
+    const link = await server.call<{ token: string }>(
+      '/res/receipt/link',
+      { id: split[0]!.order_id },
+      { token: mei },
+    );
+    const splitReceipt = (await server.call<Receipt>('/res/receipt/get', { token: link.data.token })).data;
+    expect(splitReceipt.payments!.map((p) => p.method.kind)).toEqual(['fps', 'cash']);
+    expect(splitReceipt.payments![1]!.change).toBeGreaterThan(0);
+    expect(Math.round(splitReceipt.payments!.reduce((n, p) => n + p.amount, 0) * 100)).toBe(
+      Math.round(split[0]!.total * 100),
+    );
     for (const s of sales.items) {
       if (s.payment_method?.kind === 'cash') expect(Math.round(s.total * 100) % 10).toBe(0);
       else expect(s.rounding).toBe(0);

@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { fromCents, toCents } from '../../../contract/money';
 import type { PaymentCodeType } from '../../../contract/orders';
 import { list as listProducts } from '../../../contract/products';
 import { AppError } from '../../http/app-error';
@@ -259,6 +260,12 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
   // three days ago, so today's figures and the latest sale (refunded by the after-sale seed) stay as they were
   if (await weighedSale(ctx, at(startOfHkDay(now - 3 * DAY) + 11 * HOUR), mei, `seed-pos-${++key}`))
     sales += 1;
+  // two days ago at noon, a customer pays part by FPS and the rest in cash with change: the sales list shows a split
+  // sale, its receipt each method (docs/decisions/0281-split-payments.md)
+  if (
+    await splitSale(at(startOfHkDay(now - 2 * DAY) + 12 * HOUR), mei, meiProducts, codes[mei.id]![0]!, ++key)
+  )
+    sales += 1;
   // a market day without signal four days ago: a sale paid by Mei's FPS code on the offline till, synced later. She
   // could not see the money arrive, so it waits on /mySale under "To check" (docs/decisions/0276-fps-offline-to-check.md)
   await ordersService.offlineSales.record(
@@ -275,7 +282,7 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
   );
   sales += 1;
   ctx.log(
-    `Orders seed: 5 payment codes, 6 online orders, 2 carts, ${sales} POS sales (one FPS sale to check), Mei’s shift yesterday.`,
+    `Orders seed: 5 payment codes, 6 online orders, 2 carts, ${sales} POS sales (one FPS sale to check, one split FPS + cash), Mei’s shift yesterday.`,
   );
 }
 
@@ -306,6 +313,59 @@ async function posSale(
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     await o.fulfilment.cancel(order_id, seller);
+    return false;
+  }
+}
+
+/**
+ * A split sale at Mei's stall (docs/decisions/0281-split-payments.md): two of her products, FPS paying all but the
+ * last whole $10s, which she takes in cash from a note larger than that (change given). The cash share is a whole
+ * $10, so nothing is rounded. False when the stock ran out or the bill is under $20.
+ */
+async function splitSale(
+  o: OrdersService,
+  mei: SessionUser,
+  products: readonly string[],
+  fps: string,
+  key: number,
+): Promise<boolean> {
+  const picked = products.slice(0, 2);
+  if (picked.length === 0) return false;
+  const { order_id } = await o.carts
+    .create({ order_type: 'POS-Sell', item: { product_id: picked[0]!, quantity: 1 } }, mei)
+    .catch((err: unknown) => {
+      if (err instanceof AppError) return { order_id: '' };
+      throw err;
+    });
+  if (!order_id) return false;
+  try {
+    const order = await o.carts.update(
+      { id: order_id, items: picked.map((id) => ({ product_id: id, quantity: 1 })) },
+      mei,
+    );
+    const bill = toCents(order.total);
+    // the cash share: about half the bill in whole $10s; FPS the rest to the cent
+    const cash = Math.floor(bill / 2 / 1000) * 1000;
+    if (cash <= 0) {
+      await o.fulfilment.cancel(order_id, mei);
+      return false;
+    }
+    const handed = (Math.floor(cash / 5000) + 1) * 5000;
+    await o.payments.record(
+      {
+        id: order_id,
+        payments: [
+          { method: fps, amount: fromCents(bill - cash) },
+          { method: 'cash', amount: fromCents(handed) },
+        ],
+        idempotency_key: `seed-split-${key}`,
+      },
+      mei,
+    );
+    return true;
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    await o.fulfilment.cancel(order_id, mei);
     return false;
   }
 }

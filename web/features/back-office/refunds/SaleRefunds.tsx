@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fromCents, toCents } from '../../../../contract/money';
 import type { RefundSummary } from '../../../../contract/order-refunds';
 import { refundCashCents, refundShareCents } from '../../../../contract/sale-figures';
+import { splitRefundPlan } from '../../../../contract/split-payments';
 import { addQuantities, formatQuantity, isWeightUnit, timesQuantity } from '../../../../contract/units';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { formatRounding } from '../../../shared/cash/rounding';
@@ -14,6 +15,7 @@ import { Sheet } from '../../../ui/Sheet';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast';
 import { useManagerApproval } from '../../sell/staff';
+import { paymentMethodName } from '../../shop/receipts';
 import { useRefund } from './useRefund';
 import { useRefunds } from './useRefunds';
 
@@ -28,6 +30,7 @@ function lineKey(l: { product_id: string; variant_id?: string | undefined }): st
  */
 export function SaleRefunds({ orderId, canRefund }: { orderId: string; canRefund: boolean }) {
   const { t, i18n } = useTranslation(['refunds', 'delivery']);
+  const { t: tr } = useTranslation('receipts');
   const summary = useRefunds(orderId);
   const [open, setOpen] = useState(false);
   const s = summary.data;
@@ -105,6 +108,12 @@ export function SaleRefunds({ orderId, canRefund }: { orderId: string; canRefund
                 <span>{t('refundTotal')}</span>
                 <span className="tabular-nums">−{formatPrice(r.total)}</span>
               </p>
+              {(r.parts ?? []).map((part) => (
+                <p key={part.seq} className="flex justify-between gap-2 text-xs text-gray-600">
+                  <span>{t('backToMethod', { method: paymentMethodName(part.method, tr) })}</span>
+                  <span className="tabular-nums">−{formatPrice(part.amount)}</span>
+                </p>
+              ))}
               {r.transaction_fee !== undefined && r.profit_change !== undefined && (
                 <p className="text-xs text-gray-500">
                   {t('feeBack', { amount: formatPrice(r.transaction_fee) })} ·{' '}
@@ -137,6 +146,7 @@ function RefundSheet({
   summary: RefundSummary;
 }) {
   const { t, i18n } = useTranslation(['refunds', 'delivery']);
+  const { t: tr } = useTranslation('receipts');
   const toast = useToast();
   // a cashier's refund waits for a manager's PIN (docs/decisions/0280-staff-pins-and-roles.md)
   const approval = useManagerApproval('refund');
@@ -148,6 +158,9 @@ function RefundSheet({
   const [restock, setRestock] = useState<Record<string, boolean>>({});
   const [reason, setReason] = useState('');
   const [key, setKey] = useState(newIdempotencyKey);
+  // a split sale: the part the seller gives back to first, null for the server's rule (most recent first)
+  const [backTo, setBackTo] = useState<number | null>(null);
+  const split = summary.payments ?? [];
   const open_ = summary.lines.filter((l) => l.quantity > l.refunded_quantity);
   const chosen = open_.filter((l) => (qty[lineKey(l)] ?? 0) > 0);
   // what the server will record, from the same function (docs/decisions/0261-one-refund-figure.md): each line gives
@@ -159,7 +172,26 @@ function RefundSheet({
     (withDelivery ? toCents(deliveryLeft) : 0);
   // the cash handed back: a cash-rounded sale gives its rounding back cumulatively, so its refunds never pass
   // what was paid (docs/decisions/0264-cash-rounding.md); the server records the same figure
-  const cashCents = refundCashCents(toCents(summary.refunded_exact), exactCents, summary.cash_rounding);
+  // a split sale's refund goes back by method: the amount and the parts from the contract, as the server records them
+  // (docs/decisions/0281-split-payments.md)
+  const plan =
+    split.length > 0
+      ? splitRefundPlan({
+          paidCents: toCents(summary.paid),
+          roundingCents: toCents(summary.rounding),
+          exactBeforeCents: toCents(summary.refunded_exact),
+          exactCents,
+          parts: split.map((p) => ({
+            seq: p.seq,
+            kind: p.method.kind,
+            amountCents: toCents(p.amount),
+            refundedCents: toCents(p.refunded),
+          })),
+          pickSeq: backTo,
+        })
+      : null;
+  const cashCents =
+    plan?.totalCents ?? refundCashCents(toCents(summary.refunded_exact), exactCents, summary.cash_rounding);
   const roundingCents = cashCents - exactCents;
   const total = fromCents(cashCents);
 
@@ -176,6 +208,7 @@ function RefundSheet({
         reason: reason.trim(),
         idempotency_key: key,
         delivery_fee: withDelivery && deliveryLeft > 0,
+        ...(split.length > 0 && backTo !== null ? { back_to: backTo } : {}),
         lines: chosen.map((l) => ({
           product_id: l.product_id,
           ...(l.variant_id ? { variant_id: l.variant_id } : {}),
@@ -189,6 +222,7 @@ function RefundSheet({
           setQty({});
           setWithDelivery(false);
           setReason('');
+          setBackTo(null);
           setKey(newIdempotencyKey());
           toast.show(t('done', { amount: formatPrice(r.refund.total) }), { tone: 'success' });
         },
@@ -339,6 +373,61 @@ function RefundSheet({
               {formatRounding(-fromCents(roundingCents))}
             </span>
           </p>
+        )}
+        {split.length > 0 && (
+          <fieldset className="flex flex-col gap-1 rounded-xl border border-gray-200 p-3 text-sm">
+            <legend className="px-1 text-xs text-gray-500">{t('backTo')}</legend>
+            <label className="flex min-h-10 items-center gap-2 text-gray-800">
+              <input
+                type="radio"
+                name="back-to"
+                className="size-5"
+                checked={backTo === null}
+                onChange={() => {
+                  setBackTo(null);
+                  setKey(newIdempotencyKey());
+                }}
+              />
+              {t('backToRecent')}
+            </label>
+            {split
+              .filter((p) => p.amount > p.refunded)
+              .map((p) => (
+                <label key={p.seq} className="flex min-h-10 items-center gap-2 text-gray-800">
+                  <input
+                    type="radio"
+                    name="back-to"
+                    className="size-5"
+                    checked={backTo === p.seq}
+                    onChange={() => {
+                      setBackTo(p.seq);
+                      setKey(newIdempotencyKey());
+                    }}
+                  />
+                  {t('partLeft', {
+                    method: paymentMethodName(p.method, tr),
+                    left: formatPrice(fromCents(toCents(p.amount) - toCents(p.refunded))),
+                  })}
+                </label>
+              ))}
+            {plan?.parts && plan.parts.length > 0 && (
+              <ul aria-label={t('goesBack')} className="mt-1 border-t border-gray-100 pt-1">
+                {plan.parts.map((g) => {
+                  const part = split.find((p) => p.seq === g.seq)!;
+                  return (
+                    <li
+                      key={g.seq}
+                      className="flex justify-between gap-2 text-gray-700"
+                      data-testid="refund-part"
+                    >
+                      <span>{t('backToMethod', { method: paymentMethodName(part.method, tr) })}</span>
+                      <span className="tabular-nums">−{formatPrice(fromCents(g.amountCents))}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </fieldset>
         )}
         <TextField
           label={t('reason')}

@@ -195,6 +195,9 @@ export const labels: ReceiptLabels = {
   netTotal: '淨額 Net',
   thanks: '多謝惠顧 Thank you',
   method: () => '現金 Cash',
+  partMethod: (m) => ({ cash: '現金 Cash', fps: '轉數快 FPS' })[m.kind as 'cash' | 'fps'] ?? m.label,
+  tendered: '收款 Tendered',
+  change: '找續 Change',
   money: (n) => n.toFixed(2),
   amount: (q, unit) => formatAmount(q, unit, 'zh-HK'),
 };

@@ -184,6 +184,65 @@ describe('a cash-rounded receipt (docs/decisions/0264-cash-rounding.md)', () => 
   });
 });
 
+describe('a split sale’s receipt (docs/decisions/0281-split-payments.md)', () => {
+  it('prints one line per payment part, the cash with what was handed over and the change, and a refund by part', () => {
+    // $98.00 (rounded as the sample): FPS $50, cash $48 of $50 handed over, $2 change; $45 refunded to the cash
+    const split: Receipt = {
+      ...receipt,
+      payment_method: { kind: 'split', code_id: null, label: 'FPS + Cash' },
+      payments: [
+        {
+          seq: 0,
+          method: { kind: 'fps', code_id: 'code1', label: 'FPS' },
+          amount: 50,
+          tendered: 50,
+          change: 0,
+          refunded: 0,
+        },
+        {
+          seq: 1,
+          method: { kind: 'cash', code_id: null, label: 'Cash' },
+          amount: 48,
+          tendered: 50,
+          change: 2,
+          refunded: 45,
+        },
+      ],
+      refunds: [
+        {
+          ...receipt.refunds[0]!,
+          parts: [{ seq: 1, method: { kind: 'cash', code_id: null, label: 'Cash' }, amount: 45 }],
+        },
+      ],
+    };
+    for (const [paper, encoding] of [
+      ['58mm', 'big5'],
+      ['80mm', 'gb18030'],
+    ] as const) {
+      const lines = receiptLines(split, labels, paper, null);
+      const back = readEscpos(escposReceipt(lines, encoding, PAPER_COLUMNS[paper]), encoding);
+      expect(Math.max(...back.lines.map(textWidth))).toBeLessThanOrEqual(PAPER_COLUMNS[paper]);
+      const text = back.lines.map(words).filter(Boolean);
+      const paidBy = text.findIndex((l) => l.startsWith('付款 Paid by'));
+      expect(paidBy).toBeGreaterThan(-1);
+      expect(text.slice(paidBy + 1, paidBy + 5)).toEqual([
+        '轉數快 FPS 50.00',
+        '現金 Cash 48.00',
+        '收款 Tendered 50.00',
+        '找續 Change 2.00',
+      ]);
+      // the parts add up to the total
+      expect(text).toContain('總計 Total HK$98.00');
+      expect(text).toContain('> 現金 Cash -45.00');
+    }
+    // a one-method sale prints no part lines
+    const plain = receiptLines(receipt, labels, '80mm', null).flatMap((l) =>
+      l.kind === 'text' ? [words(l.text)] : [],
+    );
+    expect(plain.some((l) => l.startsWith('收款 Tendered') || l.startsWith('> '))).toBe(false);
+  });
+});
+
 /** The only fake: a printer at the hardware boundary that keeps what it was sent. */
 function fakePrinter(): ConnectedPrinter & { sent: Uint8Array[] } {
   const sent: Uint8Array[] = [];

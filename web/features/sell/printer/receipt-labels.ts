@@ -18,6 +18,9 @@ export function receiptLabels(t: TFunction<'receipts'>, language: string): Recei
     netTotal: t('netTotal'),
     thanks: t('thanks'),
     method: (receipt) => paymentMethodName(receipt.payment_method, t),
+    partMethod: (method) => paymentMethodName(method, t),
+    tendered: t('tendered'),
+    change: t('change'),
     // grouped like the screen's amounts (2,148.00), with an ASCII minus every printer code page has
     money: (amount) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     amount: (quantity, unit) => formatAmount(quantity, unit, language),

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '../../../../contract/orders';
 import type { Receipt } from '../../../../contract/receipts';
 import type { Unit } from '../../../../contract/units';
 import { plainMarks } from './cjk-bytes';
@@ -33,6 +34,11 @@ export interface ReceiptLabels {
   thanks: string;
   /** the payment method's name as the app shows it (Cash, FPS…) */
   method: (receipt: Receipt) => string;
+  /** one method's name, for a split sale's parts (docs/decisions/0281-split-payments.md) */
+  partMethod: (method: PaymentMethod) => string;
+  /** a split sale's cash part: what was handed over and the change */
+  tendered: string;
+  change: string;
   /** "3 × 128.00", "-10%" */
   money: (amount: number) => string;
   /** a quantity with its unit: "3", "0.75 斤" (decision 0233) */
@@ -89,6 +95,14 @@ export function receiptLines(
   if (receipt.rounding !== 0) pair(labels.rounding, signed(labels.money, receipt.rounding));
   pair(labels.total, `HK$${labels.money(receipt.total)}`, { bold: true });
   if (receipt.payment_method) pair(labels.paidBy, labels.method(receipt));
+  // a split sale: one line per part, the cash with what was handed over and the change (decision 0281)
+  for (const part of receipt.payments ?? []) {
+    pair(`  ${labels.partMethod(part.method)}`, labels.money(part.amount));
+    if (part.change > 0) {
+      pair(`    ${labels.tendered}`, labels.money(part.tendered));
+      pair(`    ${labels.change}`, labels.money(part.change));
+    }
+  }
   for (const refund of receipt.refunds) {
     rule();
     pair(`${labels.refund} ${refund.refund_number}`, `-${labels.money(refund.total)}`);
@@ -97,6 +111,9 @@ export function receiptLines(
     if (refund.delivery > 0) pair(`  ${labels.delivery}`, `-${labels.money(refund.delivery)}`);
     // the rounding a refund gave back, as its lines read: what it takes off the sale
     if (refund.rounding !== 0) pair(`  ${labels.rounding}`, signed(labels.money, -refund.rounding));
+    // a split sale's refund: what went back to each method
+    for (const part of refund.parts ?? [])
+      pair(`  > ${labels.partMethod(part.method)}`, `-${labels.money(part.amount)}`);
   }
   if (receipt.refunds.length > 0)
     pair(labels.netTotal, `HK$${labels.money(receipt.net_total)}`, { bold: true });
