@@ -54,6 +54,8 @@ export interface ProductValues extends ProductFigures {
   categories: string[];
   /** the product's variants in order; left out: unchanged (docs/decisions/0236-variants.md) */
   variants?: VariantValues[];
+  /** the staff member acting at a till, stamped on the stock history it writes (decision 0280); not a column */
+  staffId?: string | null;
 }
 
 /**

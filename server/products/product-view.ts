@@ -121,3 +121,12 @@ export function toProduct(row: StoredProduct, viewerId: string | null, sellerNam
     removed: row.removed_at !== null,
   };
 }
+
+/**
+ * A product without its cost (and its variants' costs), for a till's member without `see_costs`
+ * (docs/decisions/0280-staff-pins-and-roles.md): `cost` is left out, as it is for anyone but the owner.
+ */
+export function withoutCost(product: Product): Product {
+  const { cost: _cost, ...rest } = product;
+  return { ...rest, variants: product.variants.map(({ cost: _c, ...v }) => v) };
+}

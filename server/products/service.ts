@@ -10,6 +10,7 @@ import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/context';
 import type { ImageStore } from '../media';
 import { assertImagesStored } from '../media';
+import { staffIdOf } from '../staff/permissions';
 import type { CatalogueLinks } from './catalogue-links';
 import { ProductListingService } from './listing/listing-service';
 import { CatalogueAccess } from './product-access';
@@ -68,7 +69,8 @@ export class ProductsService {
     await this.assertVariantBarcodesFree(user.id, id, values);
     await this.withBarcodeRace(
       values.barcode ?? values.variants?.find((v) => v.barcode)?.barcode ?? null,
-      () => this.writes.insert({ ...values, id, sellerId: user.id, now: this.now() }),
+      () =>
+        this.writes.insert({ ...values, id, sellerId: user.id, now: this.now(), staffId: staffIdOf(user) }),
     );
     await this.learn(values);
     this.access.changed(user.id, [id]);
@@ -100,7 +102,7 @@ export class ProductsService {
     await this.assertVariantBarcodesFree(user.id, input.id, values);
     const changed = await this.withBarcodeRace(
       values.barcode ?? values.variants?.find((v) => v.barcode)?.barcode ?? null,
-      () => this.writes.update(input.id, { ...values, now: this.now() }),
+      () => this.writes.update(input.id, { ...values, now: this.now(), staffId: staffIdOf(user) }),
     );
     // removed between the check and the write
     if (!changed) throw new AppError('productNotFound');

@@ -170,7 +170,7 @@ export class ProductWritesRepository {
           sellerId: before.sellerId,
           change: addQuantities(quantity, -before.quantity),
           stockAfter: quantity,
-          why: { reason },
+          why: { reason, staffId: product.staffId ?? null },
           now: product.now,
         },
       ]);
@@ -207,6 +207,7 @@ export class ProductWritesRepository {
     now: number,
   ): Promise<void> {
     const given = product.variants ?? [];
+    const staffId = product.staffId ?? null;
     const kept = new Set(given.map((v) => v.id));
     // variants are sold by their product's unit and step
     const { unit, step } = await trx
@@ -223,7 +224,8 @@ export class ProductWritesRepository {
         .set({ removed_at: now, updated_at: now, quantity: 0, barcode: null })
         .where('id', '=', old.id)
         .execute();
-      if (old.quantity !== 0) changes.push(variantChange(old.id, sellerId, -old.quantity, 0, now));
+      if (old.quantity !== 0)
+        changes.push(variantChange(old.id, sellerId, -old.quantity, 0, now, 'edit', staffId));
     }
     // the barcodes are set after every row is written, so two variants may swap theirs in one save
     for (const [position, v] of given.entries()) {
@@ -247,7 +249,15 @@ export class ProductWritesRepository {
         await trx.updateTable('products').set(columns).where('id', '=', v.id).execute();
         if (old.quantity !== v.quantity)
           changes.push(
-            variantChange(v.id, sellerId, addQuantities(v.quantity, -old.quantity), v.quantity, now, 'edit'),
+            variantChange(
+              v.id,
+              sellerId,
+              addQuantities(v.quantity, -old.quantity),
+              v.quantity,
+              now,
+              'edit',
+              staffId,
+            ),
           );
       } else {
         await trx
@@ -265,7 +275,7 @@ export class ProductWritesRepository {
             removed_at: null,
           })
           .execute();
-        changes.push(variantChange(v.id, sellerId, v.quantity, v.quantity, now, 'created'));
+        changes.push(variantChange(v.id, sellerId, v.quantity, v.quantity, now, 'created', staffId));
       }
     }
     for (const v of given) {
@@ -313,7 +323,7 @@ export class ProductWritesRepository {
 
 /** The first entry of a new product's history: all its stock, as it was added. */
 function createdChange(
-  p: { id: string; sellerId: string; quantity: number; now: number },
+  p: { id: string; sellerId: string; quantity: number; now: number; staffId?: string | null },
   reason: 'created' | 'import',
 ): StockChange {
   return {
@@ -321,7 +331,7 @@ function createdChange(
     sellerId: p.sellerId,
     change: p.quantity,
     stockAfter: p.quantity,
-    why: { reason },
+    why: { reason, staffId: p.staffId ?? null },
     now: p.now,
   };
 }
@@ -332,9 +342,10 @@ function variantChange(
   change: number,
   stockAfter: number,
   now: number,
-  reason: 'edit' | 'created' = 'edit',
+  reason: 'edit' | 'created',
+  staffId: string | null,
 ): StockChange {
-  return { productId: id, sellerId, change, stockAfter, why: { reason }, now };
+  return { productId: id, sellerId, change, stockAfter, why: { reason, staffId }, now };
 }
 
 function columnsOf(p: ProductValues) {

@@ -3,6 +3,7 @@ import { fromCents } from '../../../contract/money';
 import type { Order, OrderStatus, setTracking, updateStatus } from '../../../contract/orders';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
+import { staffIdOf } from '../../staff/permissions';
 import { byProduct } from '../core/line-rows';
 import { visibleOrder } from '../core/order-access';
 import type { OrderView } from '../core/order-view';
@@ -126,6 +127,8 @@ export class Fulfilment {
           await this.deps.products.returnStock(trx, line.product_id, line.quantity, {
             reason: 'cancel',
             orderId: id,
+            // the member acting at a till, when a seller's till cancels (docs/decisions/0280-staff-pins-and-roles.md)
+            staffId: staffIdOf(user),
           });
           outbox.changed([line.seller_id], { kind: 'product', id: line.product_id });
         }

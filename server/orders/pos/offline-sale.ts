@@ -87,6 +87,8 @@ export class OfflineSales {
             const taken = await this.deps.products.takeStockUpTo(trx, id, quantity, {
               reason: 'offline_sale',
               orderId,
+              // who rang it up offline, else who is acting now (as the sale's own staff_id)
+              staffId: input.staff_id ?? staffIdOf(user),
             });
             if (taken < quantity) {
               oversold.push({

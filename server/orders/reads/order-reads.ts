@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { list, Order, OrderStatus } from '../../../contract/orders';
 import { AppError, localized } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
+import { mayDo } from '../../staff/permissions';
 import { formatHk } from '../core/hk-time';
 import { visibleOrder } from '../core/order-access';
 import type { OrderView } from '../core/order-view';
@@ -46,7 +47,8 @@ export class OrderReads {
     const line = rendered!.items.find((l) => (l.variant_id ?? l.product_id) === productId);
     if (!line) throw new AppError('notFound');
     const product = (await this.deps.products.getForSale(this.deps.repo.db, [productId])).get(productId);
-    const isSeller = order.seller_id === user.id;
+    // cost and profit: the seller's, not a till's member without see_costs (decision 0280)
+    const seesCosts = order.seller_id === user.id && mayDo(user, 'see_costs');
     return {
       order_id: order.id,
       order_type: order.order_type,
@@ -63,7 +65,7 @@ export class OrderReads {
       discount: line.discount,
       total: line.total,
       transaction_fee: line.transaction_fee,
-      ...(isSeller ? { total_profit: line.total_profit, cost: line.cost } : {}),
+      ...(seesCosts ? { total_profit: line.total_profit, cost: line.cost } : {}),
       transaction_id: order.id,
       transaction_time: formatHk(order.paid_at ?? order.placed_at ?? order.created_at),
     };

@@ -7,7 +7,7 @@ import { addQuantities, quantityProblem } from '../../../contract/units';
 import { newId } from '../../db/ids';
 import { AppError, localized } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
-import { approverOf, requirePermission, staffIdOf } from '../../staff/permissions';
+import { approverOf, mayDo, requirePermission, staffIdOf } from '../../staff/permissions';
 import { formatHk } from '../core/hk-time';
 import type { OrdersDeps } from '../core/orders-deps';
 import { type LineRow, type OrderRow, SALE_STATUSES as SALE_STATUS_LIST } from '../core/repository';
@@ -174,6 +174,7 @@ export class RefundsService {
               await this.deps.products.returnStock(trx, l.product_id, l.quantity, {
                 reason: 'refund',
                 orderId: order.id,
+                staffId: staffIdOf(user),
               });
             }
             const product = states.get(l.product_id)!.line.variant_of ?? l.product_id;
@@ -271,11 +272,10 @@ export class RefundsService {
         total: fromCents(Number(r.total_cents)),
         delivery_fee: fromCents(Number(r.delivery_cents)),
         rounding: fromCents(Number(r.rounding_cents)),
-        ...(isSeller
-          ? {
-              transaction_fee: fromCents(Number(r.fee_cents)),
-              profit_change: -fromCents(Number(r.profit_cents)),
-            }
+        ...(isSeller ? { transaction_fee: fromCents(Number(r.fee_cents)) } : {}),
+        // a till's member without see_costs does not see profit (docs/decisions/0280-staff-pins-and-roles.md)
+        ...(isSeller && mayDo(user, 'see_costs')
+          ? { profit_change: -fromCents(Number(r.profit_cents)) }
           : {}),
         lines: refundLines
           .filter((l) => l.refund_id === r.id)

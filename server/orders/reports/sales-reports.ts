@@ -10,6 +10,7 @@ import {
 } from '../../../contract/orders';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
+import { mayDo } from '../../staff/permissions';
 import { formatHk, periodStart } from '../core/hk-time';
 import type { OrderView } from '../core/order-view';
 import type { OrdersDeps } from '../core/orders-deps';
@@ -83,9 +84,11 @@ export class SalesReports {
   /** Paid orders as the sales list shows them. */
   private async salesOf(page: OrderRow[], user: SessionUser): Promise<Sale[]> {
     const [rendered, refunded] = await Promise.all([
-      this.view.render(page, user),
+      // the sale's total_profit is a required figure of the records: not hidden yet, only its lines' (decision 0280)
+      this.view.render(page, user, 'seller'),
       this.deps.repo.refundSumsOf(page.map((o) => o.id)),
     ]);
+    const seesCosts = mayDo(user, 'see_costs');
     return rendered.map((o, i) => ({
       order_id: o.order_id,
       sale_number: o.sale_number,
@@ -94,7 +97,7 @@ export class SalesReports {
       status: o.status,
       payment_method: o.payment_method,
       time: formatHk(page[i]!.paid_at!),
-      items: o.items,
+      items: seesCosts ? o.items : o.items.map(({ cost: _c, total_profit: _p, ...line }) => line),
       // the items it kept: its gross less its refund rows (docs/decisions/0267-order-gross-and-refund-rows.md)
       quantity: saleNet(page[i]!, refunded.get(page[i]!.id)).units,
       total: o.total,

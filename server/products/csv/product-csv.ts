@@ -14,6 +14,7 @@ import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { SearchVocabulary } from '../../search/service';
+import { staffIdOf } from '../../staff/permissions';
 import type { ProductRepositories } from '../product-repositories';
 import type { ProductValues, VariantValues } from '../product-rows';
 import { cheapestOf, variantValuesOf } from '../product-rules';
@@ -143,6 +144,8 @@ export class ProductCsv {
     const seenBarcodes = new Map<string, number>();
     const hasOpenPriceColumn = parsed.columns.includes('open_price');
     const now = this.now();
+    // the member acting at a till, on the stock history the import writes (decision 0280)
+    const staffId = staffIdOf(user);
     const creates: (ProductValues & { id: string; sellerId: string; now: number })[] = [];
     const updates: (ProductValues & { id: string; now: number })[] = [];
     const cellsOf = (raw: CsvRow) => (name: ProductColumn) => unescapeFormula((raw.cells[name] ?? '').trim());
@@ -361,8 +364,8 @@ export class ProductCsv {
         ...(variants ? { variants, ...cheapestOf(variants) } : {}),
         ...(!variants && existing && existing.variants.length > 0 ? cheapestOf(existing.variants) : {}),
       };
-      if (existing) updates.push({ ...values, id: existing.id, now });
-      else creates.push({ ...values, id: newId(), sellerId: user.id, now });
+      if (existing) updates.push({ ...values, id: existing.id, now, staffId });
+      else creates.push({ ...values, id: newId(), sellerId: user.id, now, staffId });
     });
     // a variant row shares its product's fate: a problem on any of its rows keeps the whole product out
     for (const list of groups.values()) {

@@ -10,47 +10,47 @@ analyze products, product_categories
 -- sqlite
 insert into "products" ("id", "seller_id", "name", "description", "price_cents", "cost_cents", "discount_bp", "quantity", "unit", "size", "barcode", "image_paths", "search_text", "search_name", "created_at", "updated_at", "removed_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 insert into "product_categories" ("product_id", "name", "name_normalized", "position") values (?, ?, ?, ?);
-insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?);
+insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "staff_id", "stock_after", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 select "unit", "step" from "products" where "id" = ?;
 select "id", "name", "barcode", "quantity" from "products" where "parent_id" = ? and "removed_at" is null order by "position";
 update "products" set "removed_at" = ?, "updated_at" = ?, "quantity" = ?, "barcode" = ? where "id" = ?;
 insert into "products" ("name", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "barcode", "position", "search_text", "search_name", "updated_at", "unit", "step", "id", "seller_id", "parent_id", "description", "size", "image_paths", "open_price", "created_at", "removed_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 insert into "products" ("name", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "barcode", "position", "search_text", "search_name", "updated_at", "unit", "step", "id", "seller_id", "parent_id", "description", "size", "image_paths", "open_price", "created_at", "removed_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
-insert into "stock_movements" ("id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at", "product_id") values (?, ?, ?, ?, ?, ?, ?, ?, null), (?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?);
+insert into "stock_movements" ("id", "seller_id", "change", "reason", "note", "order_id", "staff_id", "stock_after", "created_at", "product_id") values (?, ?, ?, ?, ?, ?, ?, ?, ?, null), (?, ?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 select "quantity", "seller_id", "removed_at" from "products" where "id" = ?
 -- postgres
 insert into "products" ("id", "seller_id", "name", "description", "price_cents", "cost_cents", "discount_bp", "quantity", "unit", "size", "barcode", "image_paths", "search_text", "search_name", "created_at", "updated_at", "removed_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17);
 insert into "product_categories" ("product_id", "name", "name_normalized", "position") values ($1, $2, $3, $4);
-insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9);
+insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "staff_id", "stock_after", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10);
 select "unit", "step" from "products" where "id" = $1;
 select "id", "name", "barcode", "quantity" from "products" where "parent_id" = $1 and "removed_at" is null order by "position";
 update "products" set "removed_at" = $1, "updated_at" = $2, "quantity" = $3, "barcode" = $4 where "id" = $5;
 insert into "products" ("name", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "barcode", "position", "search_text", "search_name", "updated_at", "unit", "step", "id", "seller_id", "parent_id", "description", "size", "image_paths", "open_price", "created_at", "removed_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22);
 insert into "products" ("name", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "barcode", "position", "search_text", "search_name", "updated_at", "unit", "step", "id", "seller_id", "parent_id", "description", "size", "image_paths", "open_price", "created_at", "removed_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22);
-insert into "stock_movements" ("id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at", "product_id") values ($1, $2, $3, $4, $5, $6, $7, $8, default), ($9, $10, $11, $12, $13, $14, $15, $16, $17), ($18, $19, $20, $21, $22, $23, $24, $25, $26);
+insert into "stock_movements" ("id", "seller_id", "change", "reason", "note", "order_id", "staff_id", "stock_after", "created_at", "product_id") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, default), ($10, $11, $12, $13, $14, $15, $16, $17, $18, $19), ($20, $21, $22, $23, $24, $25, $26, $27, $28, $29);
 select "quantity", "seller_id", "removed_at" from "products" where "id" = $1 for update
 
 -- ProductWritesRepository.insert
 -- sqlite
 insert into "products" ("id", "seller_id", "name", "description", "price_cents", "cost_cents", "discount_bp", "quantity", "unit", "size", "barcode", "image_paths", "search_text", "search_name", "created_at", "updated_at", "removed_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 insert into "product_categories" ("product_id", "name", "name_normalized", "position") values (?, ?, ?, ?);
-insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?);
+insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "staff_id", "stock_after", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 select "unit", "step" from "products" where "id" = ?;
 select "id", "name", "barcode", "quantity" from "products" where "parent_id" = ? and "removed_at" is null order by "position";
 update "products" set "removed_at" = ?, "updated_at" = ?, "quantity" = ?, "barcode" = ? where "id" = ?;
 insert into "products" ("name", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "barcode", "position", "search_text", "search_name", "updated_at", "unit", "step", "id", "seller_id", "parent_id", "description", "size", "image_paths", "open_price", "created_at", "removed_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 insert into "products" ("name", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "barcode", "position", "search_text", "search_name", "updated_at", "unit", "step", "id", "seller_id", "parent_id", "description", "size", "image_paths", "open_price", "created_at", "removed_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
-insert into "stock_movements" ("id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at", "product_id") values (?, ?, ?, ?, ?, ?, ?, ?, null), (?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?)
+insert into "stock_movements" ("id", "seller_id", "change", "reason", "note", "order_id", "staff_id", "stock_after", "created_at", "product_id") values (?, ?, ?, ?, ?, ?, ?, ?, ?, null), (?, ?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
 insert into "products" ("id", "seller_id", "name", "description", "price_cents", "cost_cents", "discount_bp", "quantity", "unit", "size", "barcode", "image_paths", "search_text", "search_name", "created_at", "updated_at", "removed_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17);
 insert into "product_categories" ("product_id", "name", "name_normalized", "position") values ($1, $2, $3, $4);
-insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9);
+insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "staff_id", "stock_after", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10);
 select "unit", "step" from "products" where "id" = $1;
 select "id", "name", "barcode", "quantity" from "products" where "parent_id" = $1 and "removed_at" is null order by "position";
 update "products" set "removed_at" = $1, "updated_at" = $2, "quantity" = $3, "barcode" = $4 where "id" = $5;
 insert into "products" ("name", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "barcode", "position", "search_text", "search_name", "updated_at", "unit", "step", "id", "seller_id", "parent_id", "description", "size", "image_paths", "open_price", "created_at", "removed_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22);
 insert into "products" ("name", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "barcode", "position", "search_text", "search_name", "updated_at", "unit", "step", "id", "seller_id", "parent_id", "description", "size", "image_paths", "open_price", "created_at", "removed_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22);
-insert into "stock_movements" ("id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at", "product_id") values ($1, $2, $3, $4, $5, $6, $7, $8, default), ($9, $10, $11, $12, $13, $14, $15, $16, $17), ($18, $19, $20, $21, $22, $23, $24, $25, $26)
+insert into "stock_movements" ("id", "seller_id", "change", "reason", "note", "order_id", "staff_id", "stock_after", "created_at", "product_id") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, default), ($10, $11, $12, $13, $14, $15, $16, $17, $18, $19), ($20, $21, $22, $23, $24, $25, $26, $27, $28, $29)
 
 -- ProductWritesRepository.insertCategories
 -- sqlite
@@ -62,22 +62,22 @@ insert into "product_categories" ("product_id", "name", "name_normalized", "posi
 -- sqlite
 insert into "products" ("id", "seller_id", "name", "description", "price_cents", "cost_cents", "discount_bp", "quantity", "unit", "size", "barcode", "image_paths", "search_text", "search_name", "created_at", "updated_at", "removed_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 insert into "product_categories" ("product_id", "name", "name_normalized", "position") values (?, ?, ?, ?);
-insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "staff_id", "stock_after", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
 insert into "products" ("id", "seller_id", "name", "description", "price_cents", "cost_cents", "discount_bp", "quantity", "unit", "size", "barcode", "image_paths", "search_text", "search_name", "created_at", "updated_at", "removed_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17);
 insert into "product_categories" ("product_id", "name", "name_normalized", "position") values ($1, $2, $3, $4);
-insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9);
+insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "staff_id", "stock_after", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10);
 analyze products, product_categories
 
 -- ProductWritesRepository.insertRows
 -- sqlite
 insert into "products" ("id", "seller_id", "name", "description", "price_cents", "cost_cents", "discount_bp", "quantity", "unit", "size", "barcode", "image_paths", "search_text", "search_name", "created_at", "updated_at", "removed_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 insert into "product_categories" ("product_id", "name", "name_normalized", "position") values (?, ?, ?, ?);
-insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "staff_id", "stock_after", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
 insert into "products" ("id", "seller_id", "name", "description", "price_cents", "cost_cents", "discount_bp", "quantity", "unit", "size", "barcode", "image_paths", "search_text", "search_name", "created_at", "updated_at", "removed_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17);
 insert into "product_categories" ("product_id", "name", "name_normalized", "position") values ($1, $2, $3, $4);
-insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "staff_id", "stock_after", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
 
 -- ProductWritesRepository.liveVariants
 -- sqlite
@@ -112,11 +112,11 @@ select "id", "name", "barcode", "quantity" from "products" where "parent_id" = ?
 update "products" set "removed_at" = ?, "updated_at" = ?, "quantity" = ?, "barcode" = ? where "id" = ?;
 insert into "products" ("name", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "barcode", "position", "search_text", "search_name", "updated_at", "unit", "step", "id", "seller_id", "parent_id", "description", "size", "image_paths", "open_price", "created_at", "removed_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 insert into "products" ("name", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "barcode", "position", "search_text", "search_name", "updated_at", "unit", "step", "id", "seller_id", "parent_id", "description", "size", "image_paths", "open_price", "created_at", "removed_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
-insert into "stock_movements" ("id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at", "product_id") values (?, ?, ?, ?, ?, ?, ?, ?, null), (?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?)
+insert into "stock_movements" ("id", "seller_id", "change", "reason", "note", "order_id", "staff_id", "stock_after", "created_at", "product_id") values (?, ?, ?, ?, ?, ?, ?, ?, ?, null), (?, ?, ?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
 select "unit", "step" from "products" where "id" = $1;
 select "id", "name", "barcode", "quantity" from "products" where "parent_id" = $1 and "removed_at" is null order by "position";
 update "products" set "removed_at" = $1, "updated_at" = $2, "quantity" = $3, "barcode" = $4 where "id" = $5;
 insert into "products" ("name", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "barcode", "position", "search_text", "search_name", "updated_at", "unit", "step", "id", "seller_id", "parent_id", "description", "size", "image_paths", "open_price", "created_at", "removed_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22);
 insert into "products" ("name", "price_cents", "cost_cents", "discount_bp", "quantity", "low_stock", "barcode", "position", "search_text", "search_name", "updated_at", "unit", "step", "id", "seller_id", "parent_id", "description", "size", "image_paths", "open_price", "created_at", "removed_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22);
-insert into "stock_movements" ("id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at", "product_id") values ($1, $2, $3, $4, $5, $6, $7, $8, default), ($9, $10, $11, $12, $13, $14, $15, $16, $17), ($18, $19, $20, $21, $22, $23, $24, $25, $26)
+insert into "stock_movements" ("id", "seller_id", "change", "reason", "note", "order_id", "staff_id", "stock_after", "created_at", "product_id") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, default), ($10, $11, $12, $13, $14, $15, $16, $17, $18, $19), ($20, $21, $22, $23, $24, $25, $26, $27, $28, $29)

@@ -53,4 +53,11 @@ export const stockMigrations: Record<string, Migration> = {
       );
     },
   },
+  /** Who changed the stock at a shared till (docs/decisions/0280-staff-pins-and-roles.md): the member acting, or null. */
+  '0153_stock_movements_staff': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('stock_movements').addColumn('staff_id', 'text').execute();
+    },
+  },
 };

@@ -13,7 +13,7 @@ export const sqlSamples: { StockMovementsRepository: SqlSamples<StockMovementsRe
             sellerId: 'user-1',
             change: -3,
             stockAfter: 7,
-            why: { reason: 'pos_sale', orderId: 'order-1', note: null },
+            why: { reason: 'pos_sale', orderId: 'order-1', note: null, staffId: 'staff-1' },
             now: 0,
           },
         ],

@@ -11,6 +11,8 @@ export interface StockWhy {
   reason: StockReason;
   orderId?: string | null;
   note?: string | null;
+  /** the staff member acting at a till (server/staff/permissions.ts staffIdOf); null or left out: nobody's */
+  staffId?: string | null;
 }
 
 export interface StockChange {
@@ -32,7 +34,7 @@ export class StockMovementsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async record(trx: Executor, changes: StockChange[]): Promise<void> {
-    // 500 rows × 9 columns stays below every engine's limit of bound parameters
+    // 500 rows × 10 columns stays below every engine's limit of bound parameters
     for (let i = 0; i < changes.length; i += 500) {
       await trx
         .insertInto('stock_movements')
@@ -45,6 +47,7 @@ export class StockMovementsRepository {
             reason: c.why.reason,
             note: c.why.note ?? null,
             order_id: c.why.orderId ?? null,
+            staff_id: c.why.staffId ?? null,
             stock_after: c.stockAfter,
             created_at: c.now,
           })),

@@ -7,6 +7,7 @@ import { addQuantities } from '../../../contract/units';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
+import { staffIdOf } from '../../staff/permissions';
 import type { CatalogueAccess } from '../product-access';
 import type { StoredProduct } from '../product-rows';
 import {
@@ -31,6 +32,7 @@ function stockEntryOf(r: StockMovementRow, variantIds: Set<string> = new Set()):
     reason: r.reason,
     note: r.note,
     order_id: r.order_id,
+    staff_id: r.staff_id ?? null,
     stock_after: Number(r.stock_after),
     at: formatHk(Number(r.created_at)),
   };
@@ -94,7 +96,7 @@ export class ProductStockService {
     const product = (await this.reads.findOne(input.id))!;
     const stockId = this.stockRowOf(product, input.variant_id);
     assertQuantityFits(input.count ?? input.change ?? 0, product.unit);
-    const why = { reason: input.reason, note: input.note ? input.note : null };
+    const why = { reason: input.reason, note: input.note ? input.note : null, staffId: staffIdOf(user) };
     const count = input.count;
     const change = input.change ?? 0;
     const row = await this.repo.adjustStock(

@@ -13,6 +13,8 @@ export interface StockMovementsTable {
   reason: StockReason;
   note: string | null;
   order_id: string | null;
+  /** the staff member acting at the till when it changed (docs/decisions/0280-staff-pins-and-roles.md); null: the owner, a shopper, the system */
+  staff_id: string | null;
   stock_after: number;
   created_at: number;
 }

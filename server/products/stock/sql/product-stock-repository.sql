@@ -15,10 +15,10 @@ select "quantity", "seller_id", "removed_at" from "products" where "id" = $1 for
 -- ProductStockRepository.returnStock
 -- sqlite
 update "products" set "quantity" = round(quantity + ?, 3), "updated_at" = ? where "id" = ? and "open_price" = ? returning "quantity", "seller_id";
-insert into "stock_movements" ("id", "product_id", "seller_id", "change", "note", "order_id", "stock_after", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?)
+insert into "stock_movements" ("id", "product_id", "seller_id", "change", "note", "order_id", "staff_id", "stock_after", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
 update "products" set "quantity" = round(quantity + $1, 3), "updated_at" = $2 where "id" = $3 and "open_price" = $4 returning "quantity", "seller_id";
-insert into "stock_movements" ("id", "product_id", "seller_id", "change", "note", "order_id", "stock_after", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8)
+insert into "stock_movements" ("id", "product_id", "seller_id", "change", "note", "order_id", "staff_id", "stock_after", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
 
 -- ProductStockRepository.stockHistory
 -- sqlite
@@ -35,7 +35,7 @@ select "open_price" from "products" where "id" = $1 and "removed_at" is null
 -- ProductStockRepository.takeStock
 -- sqlite
 update "products" set "quantity" = round(quantity - ?, 3), "updated_at" = ? where "id" = ? and "quantity" >= ? and "removed_at" is null and "open_price" = ? returning "quantity", "seller_id";
-insert into "stock_movements" ("id", "product_id", "seller_id", "change", "note", "order_id", "stock_after", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?)
+insert into "stock_movements" ("id", "product_id", "seller_id", "change", "note", "order_id", "staff_id", "stock_after", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
 update "products" set "quantity" = round(quantity - $1, 3), "updated_at" = $2 where "id" = $3 and "quantity" >= $4 and "removed_at" is null and "open_price" = $5 returning "quantity", "seller_id";
-insert into "stock_movements" ("id", "product_id", "seller_id", "change", "note", "order_id", "stock_after", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8)
+insert into "stock_movements" ("id", "product_id", "seller_id", "change", "note", "order_id", "staff_id", "stock_after", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9)

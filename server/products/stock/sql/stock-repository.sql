@@ -8,6 +8,6 @@ select * from "stock_movements" where "product_id" in ($1, $2) and "id" < $3 ord
 
 -- StockMovementsRepository.record
 -- sqlite
-insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "staff_id", "stock_after", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
-insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "stock_after", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "staff_id", "stock_after", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
