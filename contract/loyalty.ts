@@ -60,3 +60,25 @@ export function pointsTakenBack(grossCents: number, refundedCents: number, perce
 }
 
 export const percentTenthsOf = (percent: number) => Math.round(percent * 10);
+
+/**
+ * The redeemed points a sale's refunds give back (docs/decisions/0283-loyalty.md): in proportion to what they gave
+ * back of the money the sale came to, rounded down, and all of them once every unit is refunded or every cent given
+ * back. A sale paid wholly in points (it came to $0.00) gives back in proportion to its units. Never more than was
+ * redeemed, never less than 0, and only grows with more refunds.
+ */
+export function pointsGivenBack(
+  redeemed: number,
+  sale: { gross_cents: number; refunded_cents: number; units: number; refunded_units: number },
+): number {
+  if (redeemed <= 0) return 0;
+  const { gross_cents: gross, refunded_cents: refunded, units, refunded_units: back } = sale;
+  if ((units > 0 && back >= units) || (gross > 0 && refunded >= gross)) return redeemed;
+  const share =
+    gross > 0
+      ? Math.floor((redeemed * Math.max(0, refunded)) / gross)
+      : units > 0
+        ? Math.floor((redeemed * Math.max(0, back)) / units)
+        : 0;
+  return Math.max(0, Math.min(redeemed, share));
+}

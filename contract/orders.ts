@@ -206,8 +206,18 @@ export const Order = z.object({
   gross_total: z.number().optional(),
   /** the seller's discount of the whole bill as given, or null (docs/decisions/0232-till-discounts.md) */
   discount: Discount.nullable(),
-  /** what the bill's discount takes off (already out of the lines' totals and `total`) */
+  /**
+   * what the bill's discount takes off (already out of the lines' totals and `total`): the seller's discount and the
+   * loyalty points redeemed together (docs/decisions/0283-loyalty.md)
+   */
   discount_amount: z.number(),
+  /**
+   * loyalty points redeemed on a till sale: on a draft the points asked (as many as its bill can take), on a paid
+   * sale the points it used; 0 for every other order (docs/decisions/0283-loyalty.md). Always sent by the server.
+   */
+  points_redeemed: z.number().int().optional(),
+  /** the part of `discount_amount` those points paid, one cent a point (0 for every other order) */
+  points_discount: z.number().optional(),
   /** sum of the lines' fees */
   transaction_fee: z.number(),
   /** seller only: sum of the lines' profits */
@@ -282,6 +292,12 @@ export const update = defineCall({
     discount: Discount.nullable().optional(),
     /** POS sales: the seller's customer (decision 0282); left out, it stays; null makes it a walk-in */
     customer_id: Id.nullable().optional(),
+    /**
+     * POS sales with a customer: her loyalty points to redeem, one cent each (docs/decisions/0283-loyalty.md); at most
+     * her balance and what the sale comes to after its other discounts (400 otherwise). Left out, they stay (a
+     * walk-in or another customer: 0); 0 redeems none.
+     */
+    redeem_points: z.number().int().min(0).max(1_000_000_000).optional(),
   }),
   output: Order,
 });

@@ -150,9 +150,49 @@ export function tillBillFigures(
   lines: readonly SoldLine[],
   bill: Discount | null | undefined,
   roundingCents = 0,
-): ReturnType<typeof billFigures> {
+  /** loyalty points the customer redeems on this sale (docs/decisions/0283-loyalty.md) */
+  redeemPoints = 0,
+): ReturnType<typeof billFigures> & { seller_discount_cents: number; points_discount_cents: number } {
   const subtotal = billFigures(lines, 0, 0).subtotal_cents;
-  return billFigures(lines, offCents(bill, subtotal), 0, roundingCents);
+  const off = billOffCents(subtotal, bill, redeemPoints);
+  // bill_discount_cents is the whole: the seller's discount and the points (decision 0283)
+  return {
+    ...billFigures(lines, off.off_cents, 0, roundingCents),
+    seller_discount_cents: off.discount_cents,
+    points_discount_cents: off.points_cents,
+  };
+}
+
+/** what one loyalty point is worth: one cent (docs/decisions/0283-loyalty.md) */
+export const POINT_CENTS = 1;
+
+/**
+ * What `points` redeemed take off a bill that comes to `billCents` after its other discounts (docs/decisions/
+ * 0283-loyalty.md): one cent a point, never more than the bill (a bill paid wholly in points comes to $0.00).
+ */
+export function pointsOffCents(points: number, billCents: number): number {
+  return Math.max(0, Math.min(Math.max(0, Math.floor(points)) * POINT_CENTS, billCents));
+}
+
+/** the points a points discount used up (pointsOffCents back to points) */
+export function pointsUsed(pointsCents: number): number {
+  return Math.floor(pointsCents / POINT_CENTS);
+}
+
+/**
+ * A bill's whole discount on `subtotalCents` (the lines after their own discounts): the seller's discount
+ * (decision 0232) first, then the points redeemed on what is left (decision 0283). `off_cents` is what is spread
+ * over the lines (their bill share), what the order keeps as its discount, and what refunds, fee and profit follow;
+ * `points_cents` is the part of it paid in points.
+ */
+export function billOffCents(
+  subtotalCents: number,
+  bill: Discount | null | undefined,
+  redeemPoints: number,
+): { discount_cents: number; points_cents: number; off_cents: number } {
+  const discount = offCents(bill, subtotalCents);
+  const points = pointsOffCents(redeemPoints, subtotalCents - discount);
+  return { discount_cents: discount, points_cents: points, off_cents: discount + points };
 }
 
 /** a till line priced in cents with the seller's own discount of it, as a sold line (no catalogue percent apart) */

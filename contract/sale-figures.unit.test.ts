@@ -4,10 +4,14 @@ import { type Discount, offCents, spreadCents } from './discounts';
 import { discountedCents, fromCents } from './money';
 import {
   billFigures,
+  billOffCents,
   cashRoundingCents,
   cashTotalCents,
   netOfRefunds,
+  POINT_CENTS,
   paymentRoundingCents,
+  pointsOffCents,
+  pointsUsed,
   printedLine,
   refundCashCents,
   refundShareCents,
@@ -267,6 +271,8 @@ describe('a till bill with the discount as the seller gave it (tillBillFigures)'
       delivery_cents: 0,
       rounding_cents: 0,
       total_cents: 28800,
+      seller_discount_cents: 3200,
+      points_discount_cents: 0,
     });
   });
 
@@ -298,6 +304,80 @@ describe('a till bill with the discount as the seller gave it (tillBillFigures)'
             const gross = timesQuantity(ls[i]!.unit_cents, ls[i]!.quantity);
             expect(printedLine(l).amount_cents).toBe(gross - offCents(ls[i]!.discount ?? null, gross));
           }
+        },
+      ),
+    );
+  });
+});
+
+describe('loyalty points redeemed at the till (billOffCents, pointsOffCents; docs/decisions/0283-loyalty.md)', () => {
+  it('takes one cent a point off what is left after the seller’s discount, never more', () => {
+    const lines = [soldLineAtTill({ unit_cents: 12000, quantity: 3 })];
+    // $360.00, 10 % off = $324.00, then 1,800 points = $18.00 → $306.00
+    expect(tillBillFigures(lines, { percent: 10 }, 0, 1800)).toEqual({
+      subtotal_cents: 36000,
+      bill_discount_cents: 5400,
+      delivery_cents: 0,
+      rounding_cents: 0,
+      total_cents: 30600,
+      seller_discount_cents: 3600,
+      points_discount_cents: 1800,
+    });
+    // more points than the bill: the bill comes to $0.00 and only what it needed is used
+    expect(pointsOffCents(50_000, 32_400)).toBe(32_400);
+    expect(pointsUsed(pointsOffCents(50_000, 32_400))).toBe(32_400);
+    expect(POINT_CENTS).toBe(1);
+  });
+
+  it('for any lines, discounts and points: totals never negative, the parts add up to the total', () => {
+    const discount = fc.option(
+      fc.oneof(
+        fc.record({ amount: fc.integer({ min: 1, max: 5000 }) }),
+        fc.record({ percent: fc.integer({ min: 1, max: 100 }) }),
+      ),
+      { nil: undefined },
+    );
+    const line = fc.record({
+      unit_cents: fc.integer({ min: 0, max: 100_000 }),
+      quantity: fc.oneof(
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 5000 }).map((t) => t / 1000),
+      ),
+      discount,
+    });
+    fc.assert(
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 6 }),
+        discount,
+        fc.integer({ min: 0, max: 3_000_000 }),
+        fc.integer({ min: -4, max: 5 }),
+        (ls, bill, points, r) => {
+          const sold = ls.map(soldLineAtTill);
+          const subtotal = tillBillFigures(sold, null).subtotal_cents;
+          const off = billOffCents(subtotal, bill ?? null, points);
+          const f = tillBillFigures(sold, bill ?? null, 0, points);
+          // the parts: subtotal − seller's discount − points = total
+          expect(off.off_cents).toBe(off.discount_cents + off.points_cents);
+          expect(f.bill_discount_cents).toBe(off.off_cents);
+          expect(f.points_discount_cents).toBe(off.points_cents);
+          expect(f.seller_discount_cents + f.points_discount_cents).toBe(f.bill_discount_cents);
+          expect(f.total_cents).toBe(subtotal - off.discount_cents - off.points_cents);
+          expect(f.total_cents).toBeGreaterThanOrEqual(0);
+          // points never more than asked, nor than what the other discounts left
+          expect(off.points_cents).toBeGreaterThanOrEqual(0);
+          expect(off.points_cents).toBeLessThanOrEqual(points * POINT_CENTS);
+          expect(off.points_cents).toBeLessThanOrEqual(subtotal - off.discount_cents);
+          expect(pointsUsed(off.points_cents)).toBeLessThanOrEqual(points);
+          // the seller's discount is the same with or without points
+          expect(off.discount_cents).toBe(offCents(bill ?? null, subtotal));
+          // spread over the lines as the server does, the shares add up to the whole discount and no line goes below 0
+          const bases = sold.map((l) => printedLine(l).amount_cents);
+          const shares = spreadCents(off.off_cents, bases);
+          expect(shares.reduce((n, c) => n + c, 0)).toBe(Math.min(off.off_cents, subtotal));
+          for (const [i, b] of bases.entries()) expect(b - shares[i]!).toBeGreaterThanOrEqual(0);
+          // with cash rounding the rows still add up
+          const rounded = tillBillFigures(sold, bill ?? null, r, points);
+          expect(rounded.total_cents).toBe(f.total_cents + r);
         },
       ),
     );

@@ -371,6 +371,11 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     stepped: (step) => shopperMails.stepped(step),
     // the till's customer displays follow its sale as it is saved (displays is built below)
     posSaleSaved: (user, saleId) => displays.follow(user, saleId),
+    // a till customer's loyalty points, asked and redeemed (decision 0283; loyalty is built below)
+    tillPoints: {
+      balanceOf: (sellerId, customerId) => loyalty.pointsOfEntry(sellerId, customerId),
+      redeem: (trx, row) => loyalty.redeem(trx, row),
+    },
   });
   // reviews and ratings (docs/decisions/0242-reviews.md): an order is read through the orders domain
   const reviews = new ReviewsService({
@@ -583,6 +588,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     now: opts.now ?? Date.now,
     salesOf: (sellerId, keys, since) => orders.customerSales.salesOf(sellerId, keys, since),
     familyOfAccount: (sellerId, userId) => customers.familyOfAccount(sellerId, userId),
+    familyOfEntry: (sellerId, customerId) => customers.familyOfEntry(sellerId, customerId),
     shopNameOf: async (sellerId) => (await profiles.publicNamesOf([sellerId])).get(sellerId) ?? null,
   });
   const customersCsv = new CustomersCsv(customersRepo, customers, opts.now ?? Date.now);

@@ -7,5 +7,6 @@ export const sqlSamples: { LoyaltyRepository: SqlSamples<LoyaltyRepository> } = 
     saveSettings: { args: (_db, make) => [make.row('loyalty_settings')] },
     earn: { args: (_db, make) => [make.row('loyalty_ledger')] },
     takeBack: { args: (_db, make) => [make.row('loyalty_ledger')] },
+    redeem: { args: (db, make) => [db, make.row('loyalty_ledger')] },
   },
 };

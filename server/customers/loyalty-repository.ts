@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { LoyaltyLedgerTable, LoyaltySettingsTable } from './tables';
 
@@ -6,12 +6,11 @@ import type { LoyaltyLedgerTable, LoyaltySettingsTable } from './tables';
 export class LoyaltyRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async settings(sellerId: string): Promise<LoyaltySettingsTable | undefined> {
-    return this.db
-      .selectFrom('loyalty_settings')
-      .selectAll()
-      .where('seller_id', '=', sellerId)
-      .executeTakeFirst();
+  async settings(
+    sellerId: string,
+    db: Kysely<Database> | Transaction<Database> = this.db,
+  ): Promise<LoyaltySettingsTable | undefined> {
+    return db.selectFrom('loyalty_settings').selectAll().where('seller_id', '=', sellerId).executeTakeFirst();
   }
 
   async saveSettings(row: LoyaltySettingsTable): Promise<void> {
@@ -55,6 +54,15 @@ export class LoyaltyRepository {
           .doUpdateSet({ points: row.points })
           .where('loyalty_ledger.points', '<', row.points),
       )
+      .execute();
+  }
+
+  /** the points a paid sale used, once: in the payment's transaction; a second one does nothing */
+  async redeem(db: Kysely<Database> | Transaction<Database>, row: LoyaltyLedgerTable): Promise<void> {
+    await db
+      .insertInto('loyalty_ledger')
+      .values(row)
+      .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
       .execute();
   }
 }

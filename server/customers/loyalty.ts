@@ -1,6 +1,14 @@
-import { type LoyaltySettings, percentTenthsOf, pointsFor, pointsTakenBack } from '../../contract/loyalty';
+import type { Transaction } from 'kysely';
+import {
+  type LoyaltySettings,
+  percentTenthsOf,
+  pointsFor,
+  pointsGivenBack,
+  pointsTakenBack,
+} from '../../contract/loyalty';
 import { fromCents } from '../../contract/money';
 import { newId } from '../db/ids';
+import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/context';
 import type { CustomerKeys, CustomerSale } from '../orders/pos/customer-sales-repository';
@@ -12,6 +20,8 @@ export interface LoyaltyDeps {
   salesOf(sellerId: string, keys: CustomerKeys, since: number): Promise<CustomerSale[]>;
   /** her account's entry at a shop with the entries merged into it (the customers service) */
   familyOfAccount(sellerId: string, userId: string): Promise<{ id: string; keys: CustomerKeys } | null>;
+  /** a customer entry with the entries merged into it (the customers service) */
+  familyOfEntry(sellerId: string, customerId: string): Promise<{ id: string; keys: CustomerKeys } | null>;
   shopNameOf(sellerId: string): Promise<string | null>;
 }
 
@@ -55,6 +65,17 @@ export class Loyalty {
     const now = this.deps.now();
     let points = 0;
     for (const sale of sales) {
+      // points redeemed on the sale, and what its refunds gave back of them (one row that only grows)
+      const redeemed = ledger.find((l) => l.order_id === sale.order_id && l.kind === 'redeem');
+      if (redeemed) {
+        const given = pointsGivenBack(redeemed.points, sale);
+        const before = ledger.find((l) => l.order_id === sale.order_id && l.kind === 'unredeem');
+        if (given > (before?.points ?? 0))
+          await this.deps.repo.takeBack(
+            ledgerRow(sellerId, customerId, sale.order_id, 'unredeem', given, redeemed.percent_tenths, now),
+          );
+        points -= redeemed.points - Math.max(given, before?.points ?? 0);
+      }
       let earned = ledger.find((l) => l.order_id === sale.order_id && l.kind === 'earn');
       if (!earned && row?.kind === 'points' && sale.paid_at >= row.since) {
         earned = ledgerRow(sellerId, customerId, sale.order_id, 'earn', 0, row.percent_tenths, now);
@@ -73,6 +94,34 @@ export class Loyalty {
     return Math.max(0, points);
   }
 
+  /** a customer entry's points (the kept entry's, when merged), settled first; 0 for no entry of the shop's */
+  async pointsOfEntry(sellerId: string, customerId: string): Promise<number> {
+    const family = await this.deps.familyOfEntry(sellerId, customerId);
+    return family ? this.pointsOf(sellerId, family.id, family.keys) : 0;
+  }
+
+  /**
+   * The points a till sale used, in its payment's transaction: one `redeem` row per sale, so a payment retried
+   * (its idempotency key answers the first) or recorded twice takes them once.
+   */
+  async redeem(
+    trx: Transaction<Database>,
+    r: { sellerId: string; customerId: string; orderId: string; points: number; now: number },
+  ): Promise<void> {
+    const settings = await this.deps.repo.settings(r.sellerId, trx);
+    await this.deps.repo.redeem(trx, {
+      ...ledgerRow(
+        r.sellerId,
+        r.customerId,
+        r.orderId,
+        'redeem',
+        r.points,
+        settings?.percent_tenths ?? 0,
+        r.now,
+      ),
+    });
+  }
+
   /** the shopper's points at a shop */
   async balance(
     sellerId: string,
@@ -89,7 +138,7 @@ function ledgerRow(
   sellerId: string,
   customerId: string,
   orderId: string,
-  kind: 'earn' | 'refund',
+  kind: 'earn' | 'refund' | 'redeem' | 'unredeem',
   points: number,
   percentTenths: number,
   now: number,

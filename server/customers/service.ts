@@ -189,6 +189,28 @@ export class CustomersService {
     };
   }
 
+  /**
+   * A customer entry (the kept one, when it was merged) with the entries merged into it, as familyOfAccount; null
+   * for none of this seller's (a till sale's customer, whose points are redeemed: docs/decisions/0283-loyalty.md)
+   */
+  async familyOfEntry(
+    sellerId: string,
+    customerId: string,
+  ): Promise<{ id: string; keys: CustomerKeys } | null> {
+    const own = await this.deps.repo.find(sellerId, customerId);
+    if (!own) return null;
+    const kept = own.merged_into ? await this.deps.repo.find(sellerId, own.merged_into) : own;
+    if (!kept) return null;
+    const family = [kept, ...(await this.deps.repo.aliasesOf([kept.id]))];
+    return {
+      id: kept.id,
+      keys: {
+        customerIds: family.map((r) => r.id),
+        userIds: family.flatMap((r) => (r.user_id ? [r.user_id] : [])),
+      },
+    };
+  }
+
   /** every live entry with its figures (the CSV) */
   async everyone(seller: SessionUser): Promise<Customer[]> {
     const followers = await this.takeInAccounts(seller.id);

@@ -44,7 +44,10 @@ export interface LoyaltySettingsTable {
   updated_at: number;
 }
 
-/** Points earned by a sale ('earn') and taken back by its refunds ('refund'): one row per sale and kind. */
+/**
+ * Points earned by a sale (`earn`) and taken back by its refunds (`refund`), redeemed on a till sale (`redeem`) and
+ * given back by its refunds (`unredeem`): one row per sale and kind (docs/decisions/0283-loyalty.md).
+ */
 export interface LoyaltyLedgerTable {
   id: string;
   seller_id: string;

@@ -69,6 +69,8 @@ export interface OrdersOptions extends PreparedOptions {
   posSaleSaved?: OrdersDeps['posSaleSaved'];
   /** whether a staff member is (or was) one of the shop's (the staff domain; decision 0280) */
   staffOfShop?: (sellerId: string, staffId: string) => Promise<boolean>;
+  /** a till customer's loyalty points (the customers domain; asked only after start; decision 0283) */
+  tillPoints?: OrdersDeps['tillPoints'];
 }
 
 /**
@@ -138,6 +140,7 @@ export class OrdersService {
       cashRounds: (sellerId) => sellingSettings.cashRounds(sellerId),
       stepped: options.stepped ?? (() => {}),
       ...(options.posSaleSaved ? { posSaleSaved: options.posSaleSaved } : {}),
+      ...(options.tillPoints ? { tillPoints: options.tillPoints } : {}),
     };
     this.sellingSettings = sellingSettings;
     const claimsRepo = new ClaimsRepository(db);
@@ -194,7 +197,10 @@ export class OrdersService {
       },
     );
     this.shifts = new Shifts(deps, shiftRepo, this.dayCloses);
-    this.salesCsv = new SalesCsv(salesRepo);
+    this.salesCsv = new SalesCsv(salesRepo, {
+      partsOf: (ids) => paymentParts.partsOf(ids),
+      refundPartsOf: (ids) => refundsRepo.refundPartsOf({ refundIds: ids }),
+    });
     this.staffSales = new StaffSales(salesRepo);
     this.ordersCsv = new OrdersCsv(deps, view);
     this.customerSales = new CustomerSalesRepository(db);

@@ -12,6 +12,12 @@ select * from "loyalty_ledger" where "order_id" in (?, ?)
 -- postgres
 select * from "loyalty_ledger" where "order_id" in ($1, $2)
 
+-- LoyaltyRepository.redeem
+-- sqlite
+insert into "loyalty_ledger" ("id", "seller_id", "customer_id", "order_id", "kind", "points", "percent_tenths", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?) on conflict ("order_id", "kind") do nothing
+-- postgres
+insert into "loyalty_ledger" ("id", "seller_id", "customer_id", "order_id", "kind", "points", "percent_tenths", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict ("order_id", "kind") do nothing
+
 -- LoyaltyRepository.saveSettings
 -- sqlite
 insert into "loyalty_settings" ("seller_id", "kind", "percent_tenths", "since", "updated_at") values (?, ?, ?, ?, ?) on conflict ("seller_id") do update set "kind" = ?, "percent_tenths" = ?, "since" = ?, "updated_at" = ?

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Discount } from '../../../contract/discounts';
 import type { buyAgain, create, Order, update } from '../../../contract/orders';
+import { POINT_CENTS } from '../../../contract/sale-figures';
 import { fromThousandths, timesQuantity, toThousandths } from '../../../contract/units';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
@@ -8,7 +9,14 @@ import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { SaleProduct } from '../../products/service';
 import { assertFits, billDiscountOf, lineDiscountOf } from '../core/discount-rules';
-import { discountOf, draftLine, lineDiscounts, quantitiesIn, typedPrices } from '../core/line-rows';
+import {
+  billOffOf,
+  discountOf,
+  draftLine,
+  lineDiscounts,
+  quantitiesIn,
+  typedPrices,
+} from '../core/line-rows';
 import { isDraftOwner, visibleOrder } from '../core/order-access';
 import { newOrderRow } from '../core/order-rows';
 import {
@@ -22,8 +30,9 @@ import {
 } from '../core/order-texts';
 import type { OrderView } from '../core/order-view';
 import type { OrdersDeps } from '../core/orders-deps';
-import type { LineRow } from '../core/repository';
+import type { LineRow, OrderRow } from '../core/repository';
 import { assertVariantChosen, withVariantRows } from '../core/variant-lines';
+import { pointsNeedCustomer, pointsOverBill, tooManyPoints } from '../pos/till-points';
 import { assertTillRights } from '../pos/till-rights';
 
 type CreateInput = z.output<typeof create.input>;
@@ -146,11 +155,29 @@ export class Carts {
         bill === undefined ? discountOf(order.discount_json) : bill,
         prices.size > 0,
       );
+    // a till sale's customer (decision 0282); an online cart's is its buyer
+    const customerId = order.order_type === 'POS-Sell' ? input.customer_id : undefined;
+    const redeemPoints = await this.pointsToRedeem(
+      order,
+      input.redeem_points,
+      customerId,
+      lines,
+      bill === undefined ? discountOf(order.discount_json) : bill,
+      user,
+    );
     await repo.transaction(async (trx) => {
       const billJson = bill === undefined ? undefined : bill === null ? null : JSON.stringify(bill);
-      // a till sale's customer (decision 0282); an online cart's is its buyer
-      const customerId = order.order_type === 'POS-Sell' ? input.customer_id : undefined;
-      if (!(await repo.touchDraft(trx, order.id, this.deps.now(), input.message, billJson, customerId))) {
+      if (
+        !(await repo.touchDraft(
+          trx,
+          order.id,
+          this.deps.now(),
+          input.message,
+          billJson,
+          customerId,
+          redeemPoints,
+        ))
+      ) {
         throw new AppError('orderState');
       }
       await repo.deleteLines(trx, order.id);
@@ -158,6 +185,33 @@ export class Carts {
     });
     if (order.order_type === 'POS-Sell') this.deps.posSaleSaved?.(user, order.id);
     return this.view.renderOne((await repo.findOrder(order.id))!, user);
+  }
+
+  /**
+   * The loyalty points a till draft's customer redeems after this update (docs/decisions/0283-loyalty.md), checked
+   * when given: a till sale with a customer, at most her balance and what the bill comes to after its other
+   * discounts. Left out they stay (capped at payment to what the bill can take); a walk-in or another customer
+   * redeems none until asked again. Undefined: unchanged.
+   */
+  private async pointsToRedeem(
+    order: OrderRow,
+    asked: number | undefined,
+    customerId: string | null | undefined,
+    lines: LineRow[],
+    bill: Discount | null,
+    user: SessionUser,
+  ): Promise<number | undefined> {
+    const customer = customerId === undefined ? (order.customer_id ?? null) : customerId;
+    const changedCustomer = customerId !== undefined && customerId !== (order.customer_id ?? null);
+    if (asked === undefined) return changedCustomer ? 0 : undefined;
+    if (asked === 0) return 0;
+    if (order.order_type !== 'POS-Sell' || !customer || !this.deps.tillPoints) throw pointsNeedCustomer();
+    // what the bill can take in points after its other discounts (contract/sale-figures.ts billOffCents)
+    const billCents = billOffOf(lines, bill, Number.MAX_SAFE_INTEGER).points_cents;
+    if (asked * POINT_CENTS > billCents) throw pointsOverBill(asked, billCents);
+    const balance = await this.deps.tillPoints.balanceOf(user.id, customer);
+    if (asked > balance) throw tooManyPoints(asked, balance);
+    return asked;
   }
 
   /**

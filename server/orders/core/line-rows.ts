@@ -1,5 +1,6 @@
 import { type Discount, offCents, spreadCents } from '../../../contract/discounts';
 import { discountedCents, feeCents } from '../../../contract/money';
+import { billOffCents } from '../../../contract/sale-figures';
 import { addQuantities, timesQuantity, type Unit } from '../../../contract/units';
 import type { SaleProduct } from '../../products/service';
 import { lineFigures } from '../pricing/pricing';
@@ -48,15 +49,15 @@ export function discountOf(json: string | null): Discount | null {
  * The bill's discount spread over fixed lines in proportion to their totals (docs/decisions/0232-till-discounts.md),
  * each line's fee and profit worked out again from its lower total; the shares add up to the bill's discount.
  */
-export function withBillDiscount(lines: LineRow[], discount: Discount | null, feeBp?: number): LineRow[] {
-  const bases = lines.map((l) => timesQuantity(l.unit_cents, l.quantity) - l.line_off_cents);
-  const shares = spreadCents(
-    offCents(
-      discount,
-      bases.reduce((n, b) => n + b, 0),
-    ),
-    bases,
-  );
+export function withBillDiscount(
+  lines: LineRow[],
+  discount: Discount | null,
+  feeBp?: number,
+  /** loyalty points redeemed on a till sale, part of the bill's discount (docs/decisions/0283-loyalty.md) */
+  redeemPoints = 0,
+): LineRow[] {
+  const bases = lines.map(billBaseCents);
+  const shares = spreadCents(billOffOf(lines, discount, redeemPoints).off_cents, bases);
   return lines.map((l, i) => {
     const off = l.line_off_cents + shares[i]!;
     const total = timesQuantity(l.unit_cents, l.quantity) - off;
@@ -69,6 +70,23 @@ export function withBillDiscount(lines: LineRow[], discount: Discount | null, fe
       profit_cents: total - timesQuantity(l.cost_cents, l.quantity) - fee,
     };
   });
+}
+
+/** a line's amount before the bill's discount: unit × quantity − its own discount */
+function billBaseCents(l: LineRow): number {
+  return timesQuantity(l.unit_cents, l.quantity) - l.line_off_cents;
+}
+
+/**
+ * The bill's whole discount on these lines (contract/sale-figures.ts billOffCents): the seller's, then the points
+ * redeemed on what it leaves, and the part paid in points.
+ */
+export function billOffOf(lines: LineRow[], discount: Discount | null, redeemPoints = 0) {
+  return billOffCents(
+    lines.reduce((n, l) => n + billBaseCents(l), 0),
+    discount,
+    redeemPoints,
+  );
 }
 
 /** a stored line's figures, as pricing.ts sums them */

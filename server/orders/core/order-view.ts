@@ -3,11 +3,13 @@ import type { HkArea } from '../../../contract/delivery-fees';
 import { fromCents } from '../../../contract/money';
 import type { Delivery, Order, OrderLine, OrderStatus, PaymentMethod } from '../../../contract/orders';
 import { stockForSale } from '../../../contract/products';
+import { pointsUsed } from '../../../contract/sale-figures';
 import { saleNumberOf } from '../../../contract/sale-number';
 import type { SessionUser } from '../../http/context';
+import { mayDo } from '../../staff/permissions';
 import { sumFigures } from '../pricing/pricing';
 import { formatHk } from './hk-time';
-import { discountOf, figuresOf, fixedLine, withBillDiscount } from './line-rows';
+import { billOffOf, discountOf, figuresOf, fixedLine, withBillDiscount } from './line-rows';
 import type { OrdersDeps } from './orders-deps';
 import type { LineRow, OrderRow } from './repository';
 import { saleNet } from './sale-net';
@@ -29,8 +31,16 @@ export class OrderView {
     return (await this.render([order], user))[0]!;
   }
 
-  /** Orders in the API shape: drafts priced from the catalogue now, placed orders with their fixed figures. */
-  async render(orders: OrderRow[], user: SessionUser): Promise<Order[]> {
+  /**
+   * Orders in the API shape: drafts priced from the catalogue now, placed orders with their fixed figures.
+   * `costs`: 'permitted' leaves cost and profit out for a till's member without see_costs; 'seller' keeps them for
+   * the sales records, whose profit figures are not optional yet (docs/decisions/0280-staff-pins-and-roles.md).
+   */
+  async render(
+    orders: OrderRow[],
+    user: SessionUser,
+    costs: 'permitted' | 'seller' = 'permitted',
+  ): Promise<Order[]> {
     const lines = await this.deps.repo.linesOf(orders.map((o) => o.id));
     const draftIds = new Set(orders.filter((o) => o.status === 'cart').map((o) => o.id));
     const live = await this.deps.products.getForSale(
@@ -53,6 +63,8 @@ export class OrderView {
     ]);
     return orders.map((o) => {
       const isSeller = o.seller_id === user.id;
+      // cost and profit: the seller's, not a till's member without see_costs (docs/decisions/0280-staff-pins-and-roles.md)
+      const seesCosts = isSeller && (costs === 'seller' || mayDo(user, 'see_costs'));
       const isDraft = draftIds.has(o.id);
       const items: OrderLine[] = [];
       const counted: LineRow[] = [];
@@ -65,9 +77,14 @@ export class OrderView {
       });
       // a draft's bill discount is spread anew over the lines that can still be sold (decision 0232)
       const sellable = (l: LineRow) => !isDraft || live.get(l.product_id)?.removed === false;
+      // a till draft's points (decision 0283): part of the bill's discount, as many as its bill can take
+      const asked = isDraft && o.customer_id ? Number(o.redeem_points ?? 0) : 0;
+      const draftPoints = isDraft
+        ? billOffOf(fixed.filter(sellable), discountOf(o.discount_json), asked).points_cents
+        : 0;
       const spread = isDraft
         ? new Map(
-            withBillDiscount(fixed.filter(sellable), discountOf(o.discount_json), feeBp).map((l) => [
+            withBillDiscount(fixed.filter(sellable), discountOf(o.discount_json), feeBp, asked).map((l) => [
               l.product_id,
               l,
             ]),
@@ -78,7 +95,7 @@ export class OrderView {
         const line = spread.get(before.product_id) ?? before;
         if (sellable(before)) counted.push(line);
         items.push({
-          ...lineOut(line, isSeller),
+          ...lineOut(line, seesCosts),
           seller_name: names.get(line.seller_id) ?? null,
           ...(isDraft
             ? {
@@ -117,8 +134,10 @@ export class OrderView {
         discount_amount: fromCents(
           isDraft ? counted.reduce((n, l) => n + l.bill_off_cents, 0) : o.discount_cents,
         ),
+        points_redeemed: isDraft ? pointsUsed(draftPoints) : Number(o.redeem_points ?? 0),
+        points_discount: fromCents(isDraft ? draftPoints : Number(o.points_cents ?? 0)),
         transaction_fee: fromCents(sums.feeCents),
-        ...(isSeller ? { total_profit: fromCents(sums.profitCents) } : {}),
+        ...(seesCosts ? { total_profit: fromCents(sums.profitCents) } : {}),
         delivery: o.delivery_kind
           ? {
               kind: o.delivery_kind as Delivery['kind'],
@@ -162,7 +181,7 @@ export function paymentMethodOf(o: OrderRow): PaymentMethod | null {
     : null;
 }
 
-function lineOut(l: LineRow, isSeller: boolean): Omit<OrderLine, 'seller_name'> {
+function lineOut(l: LineRow, seesCosts: boolean): Omit<OrderLine, 'seller_name'> {
   return {
     ...lineIdsOut(l),
     seller_id: l.seller_id,
@@ -175,7 +194,7 @@ function lineOut(l: LineRow, isSeller: boolean): Omit<OrderLine, 'seller_name'> 
     thumbnail: l.thumbnail,
     total: fromCents(l.total_cents),
     transaction_fee: fromCents(l.fee_cents),
-    ...(isSeller ? { cost: fromCents(l.cost_cents), total_profit: fromCents(l.profit_cents) } : {}),
+    ...(seesCosts ? { cost: fromCents(l.cost_cents), total_profit: fromCents(l.profit_cents) } : {}),
     line_discount: discountOf(l.discount_json),
     discount_amount: fromCents(l.line_off_cents + l.bill_off_cents),
     bill_discount_share: fromCents(l.bill_off_cents),

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../http/context';
 import type { NotificationsService } from '../../notifications/service';
 import type { AddressBookService } from '../../profiles/address-book/service';
 import type { IdempotencyRepository } from '../idempotency/repository';
+import type { TillPoints } from '../pos/till-points';
 import type { FeePolicy } from '../pricing/fee-policy';
 import type { ProductsForSales } from './products-for-sales';
 import type { OrdersRepository } from './repository';
@@ -51,4 +52,6 @@ export interface OrdersDeps {
    * at once, without the till's own second call (docs/decisions/0278-customer-display.md); must not throw
    */
   posSaleSaved?: (user: SessionUser, saleId: string) => void;
+  /** a till customer's loyalty points, asked and redeemed (docs/decisions/0283-loyalty.md); absent: none redeemed */
+  tillPoints?: TillPoints;
 }

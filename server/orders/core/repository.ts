@@ -101,6 +101,8 @@ export class OrdersRepository {
     discountJson?: string | null,
     /** a till sale's customer (decision 0282); null a walk-in, undefined leaves it */
     customerId?: string | null,
+    /** the loyalty points a till sale's customer redeems (decision 0283); undefined leaves them */
+    redeemPoints?: number,
   ): Promise<boolean> {
     const result = await db
       .updateTable('orders')
@@ -109,6 +111,7 @@ export class OrdersRepository {
         ...(message === undefined ? {} : { message }),
         ...(discountJson === undefined ? {} : { discount_json: discountJson }),
         ...(customerId === undefined ? {} : { customer_id: customerId }),
+        ...(redeemPoints === undefined ? {} : { redeem_points: redeemPoints }),
       })
       .where('id', '=', id)
       .where('status', '=', 'cart')

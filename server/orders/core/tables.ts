@@ -64,6 +64,13 @@ export interface OrdersTable {
   to_check: number;
   /** a till sale's customer entry (server/customers/, migration 0820; decision 0282), null for a walk-in */
   customer_id?: string | null;
+  /**
+   * loyalty points (docs/decisions/0283-loyalty.md, migration 1520): on a till draft the points the seller asked to
+   * redeem, on a paid sale the points it used; 0 for every other order
+   */
+  redeem_points?: number;
+  /** the part of discount_cents those points paid, one cent a point (0 for drafts, which are priced on read) */
+  points_cents?: number;
 }
 
 export interface OrderLinesTable {

@@ -18,6 +18,7 @@ import { staffIds } from './0800-staff-ids';
 import { splitPayments } from './0810-split-payments';
 import { saleCustomers } from './0820-sale-customers';
 import { sellingSetup } from './1250-selling-setup';
+import { pointsRedeemed } from './1520-points-redeemed';
 
 /**
  * The orders domain's migrations, one file each, in the order they shipped. They stay at the domain level:
@@ -44,4 +45,5 @@ export const ordersMigrations: Record<string, Migration> = {
   ...staffIds,
   ...saleCustomers,
   ...sellingSetup,
+  ...pointsRedeemed,
 };

@@ -62,9 +62,14 @@ export class ReceivedPayment {
           const withCash = parts ? parts.some((p) => p.method.kind === 'cash') : method.kind === 'cash';
           // cash rounds to 10¢ unless the shop switched it off (docs/decisions/0264-cash-rounding.md)
           const rounds = withCash && (await this.deps.cashRounds(user.id));
-          return { order, method, rounds, parts };
+          // the customer's points, read before the transaction (decision 0283): the sale checks what it uses
+          const pointsBalance =
+            !online && order.customer_id && Number(order.redeem_points ?? 0) > 0 && this.deps.tillPoints
+              ? await this.deps.tillPoints.balanceOf(user.id, order.customer_id)
+              : 0;
+          return { order, method, rounds, parts, pointsBalance };
         },
-        write: (trx, { order, method, rounds, parts }) => {
+        write: (trx, { order, method, rounds, parts, pointsBalance }) => {
           const settle = (t: Transaction<Database>, billCents: number) =>
             recordPaymentParts(this.parts, t, {
               orderId: order.id,
@@ -94,6 +99,7 @@ export class ReceivedPayment {
             seller: user,
             outbox,
             now,
+            pointsBalance,
             payment: {
               feeBp: (bill) =>
                 parts && parts.length > 1 ? splitFeeBp(parts, bill, this.deps.fees.rateBp) : rateBp,

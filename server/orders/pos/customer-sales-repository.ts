@@ -25,6 +25,9 @@ export interface CustomerSale {
   buyer_id: string | null;
   gross_cents: number;
   refunded_cents: number;
+  /** its items, and the items its refunds took back (a sale paid wholly in points gives them back by these) */
+  units: number;
+  refunded_units: number;
   paid_at: number;
 }
 
@@ -127,9 +130,13 @@ export class CustomerSalesRepository {
         'orders.customer_id',
         'orders.buyer_id',
         'orders.total_cents',
+        'orders.units',
         'orders.paid_at',
         sql<number>`coalesce((select sum(r.total_cents) from order_refunds r where r.order_id = orders.id), 0)`.as(
           'refunded_cents',
+        ),
+        sql<number>`coalesce((select sum(r.units) from order_refunds r where r.order_id = orders.id), 0)`.as(
+          'refunded_units',
         ),
       ])
       .where('orders.seller_id', '=', sellerId)
@@ -156,6 +163,8 @@ export class CustomerSalesRepository {
       buyer_id: r.buyer_id,
       gross_cents: Number(r.total_cents),
       refunded_cents: Number(r.refunded_cents),
+      units: Number(r.units),
+      refunded_units: Number(r.refunded_units),
       paid_at: Number(r.paid_at),
     }));
   }

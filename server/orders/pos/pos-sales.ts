@@ -1,18 +1,19 @@
 import type { Transaction } from 'kysely';
 import { fromCents } from '../../../contract/money';
 import type { PaymentMethod } from '../../../contract/orders';
-import { paymentRoundingCents } from '../../../contract/sale-figures';
+import { paymentRoundingCents, pointsUsed } from '../../../contract/sale-figures';
 import { itemCount } from '../../../contract/units';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { NotificationOutbox } from '../../notifications/service';
 import { staffIdOf } from '../../staff/permissions';
-import { discountOf, figuresOf, withBillDiscount } from '../core/line-rows';
+import { billOffOf, discountOf, figuresOf, withBillDiscount } from '../core/line-rows';
 import type { OrdersDeps } from '../core/orders-deps';
 import type { OrderRow } from '../core/repository';
 import { takeStockAndFix } from '../core/stock-taking';
 import { sumFigures } from '../pricing/pricing';
+import { tooManyPoints } from './till-points';
 
 /** A payment being recorded: the order, how it was paid, the seller recording it, in one transaction. */
 export interface RecordedPayment {
@@ -31,7 +32,7 @@ export interface RecordedPayment {
  * seller's other devices (not the one that recorded it). Offline sales arrive whole instead (./offline-sale.ts).
  */
 export async function completePosSale(
-  deps: Pick<OrdersDeps, 'repo' | 'products' | 'fees'>,
+  deps: Pick<OrdersDeps, 'repo' | 'products' | 'fees' | 'tillPoints'>,
   trx: Transaction<Database>,
   sale: {
     order: OrderRow;
@@ -49,6 +50,8 @@ export async function completePosSale(
       feeBp: (billCents: number) => number;
       settle: (trx: Transaction<Database>, billCents: number) => Promise<number>;
     };
+    /** the sale's customer's loyalty points, read before the transaction (docs/decisions/0283-loyalty.md) */
+    pointsBalance?: number;
   },
 ): Promise<string> {
   const { repo, products, fees } = deps;
@@ -76,14 +79,21 @@ export async function completePosSale(
     lines,
     { sellerId: seller.id, feeBp },
     { outbox, origin: seller.tokenHash },
-    (line) => ({ reason: 'pos_sale', orderId: line.order_id }),
+    (line) => ({ reason: 'pos_sale', orderId: line.order_id, staffId: staffIdOf(seller) }),
   );
+  // the points the customer redeems, as the draft holds them now (decision 0283): part of the bill's discount
+  const current = (await repo.findOrder(order.id, trx)) ?? order;
+  const asked = deps.tillPoints && current.customer_id ? Number(current.redeem_points ?? 0) : 0;
+  const bill = discountOf(order.discount_json);
+  const points = billOffOf(fixed, bill, asked);
+  const used = pointsUsed(points.points_cents);
+  if (used > (sale.pointsBalance ?? 0)) throw tooManyPoints(used, sale.pointsBalance ?? 0);
   // the bill's discount, spread over the lines with the fee of the payment method (decision 0232)
-  let discounted = withBillDiscount(fixed, discountOf(order.discount_json), feeBp);
+  let discounted = withBillDiscount(fixed, bill, feeBp, asked);
   // a split's fee is the rate of its parts other than cash, once the bill is known (decision 0281)
   if (sale.payment) {
-    const bill = discounted.reduce((n, l) => n + l.total_cents, 0);
-    discounted = withBillDiscount(fixed, discountOf(order.discount_json), sale.payment.feeBp(bill));
+    const billCents = discounted.reduce((n, l) => n + l.total_cents, 0);
+    discounted = withBillDiscount(fixed, bill, sale.payment.feeBp(billCents), asked);
   }
   for (const line of discounted) await repo.fixLine(trx, line);
   const sums = sumFigures(discounted.map(figuresOf));
@@ -99,7 +109,18 @@ export async function completePosSale(
     profit_cents: sums.profitCents,
     units: itemCount(discounted),
     discount_cents: discounted.reduce((n, l) => n + l.bill_off_cents, 0),
+    redeem_points: used,
+    points_cents: points.points_cents,
   });
+  // the points leave her balance once: one ledger row per sale, in this transaction
+  if (used > 0 && deps.tillPoints && current.customer_id)
+    await deps.tillPoints.redeem(trx, {
+      sellerId: seller.id,
+      customerId: current.customer_id,
+      orderId: order.id,
+      points: used,
+      now,
+    });
   await outbox.add(trx, {
     kind: 'pos_sale',
     to: seller.id,

@@ -40,9 +40,9 @@ insert into "order_lines" ("order_id", "product_id", "seller_id", "position", "q
 
 -- OrdersRepository.insertOrder
 -- sqlite
-insert into "orders" ("id", "order_type", "status", "buyer_id", "seller_id", "cart_owner", "message", "total_cents", "fee_cents", "profit_cents", "units", "holds_stock", "delivery_kind", "delivery_name", "delivery_phone", "delivery_address", "delivery_hours", "payment_kind", "payment_code_id", "payment_label", "created_at", "updated_at", "placed_at", "paid_at", "shipped_at", "completed_at", "cancelled_at", "discount_json", "discount_cents", "courier", "tracking_number", "delivery_fee_cents", "delivery_txn_fee_cents", "delivery_area", "rounding_cents", "to_check", "staff_id", "customer_id") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+insert into "orders" ("id", "order_type", "status", "buyer_id", "seller_id", "cart_owner", "message", "total_cents", "fee_cents", "profit_cents", "units", "holds_stock", "delivery_kind", "delivery_name", "delivery_phone", "delivery_address", "delivery_hours", "payment_kind", "payment_code_id", "payment_label", "created_at", "updated_at", "placed_at", "paid_at", "shipped_at", "completed_at", "cancelled_at", "discount_json", "discount_cents", "courier", "tracking_number", "delivery_fee_cents", "delivery_txn_fee_cents", "delivery_area", "rounding_cents", "to_check", "staff_id", "customer_id", "redeem_points", "points_cents") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
-insert into "orders" ("id", "order_type", "status", "buyer_id", "seller_id", "cart_owner", "message", "total_cents", "fee_cents", "profit_cents", "units", "holds_stock", "delivery_kind", "delivery_name", "delivery_phone", "delivery_address", "delivery_hours", "payment_kind", "payment_code_id", "payment_label", "created_at", "updated_at", "placed_at", "paid_at", "shipped_at", "completed_at", "cancelled_at", "discount_json", "discount_cents", "courier", "tracking_number", "delivery_fee_cents", "delivery_txn_fee_cents", "delivery_area", "rounding_cents", "to_check", "staff_id", "customer_id") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38)
+insert into "orders" ("id", "order_type", "status", "buyer_id", "seller_id", "cart_owner", "message", "total_cents", "fee_cents", "profit_cents", "units", "holds_stock", "delivery_kind", "delivery_name", "delivery_phone", "delivery_address", "delivery_hours", "payment_kind", "payment_code_id", "payment_label", "created_at", "updated_at", "placed_at", "paid_at", "shipped_at", "completed_at", "cancelled_at", "discount_json", "discount_cents", "courier", "tracking_number", "delivery_fee_cents", "delivery_txn_fee_cents", "delivery_area", "rounding_cents", "to_check", "staff_id", "customer_id", "redeem_points", "points_cents") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40)
 
 -- OrdersRepository.linesOf
 -- sqlite
@@ -96,9 +96,9 @@ update "orders" set "0" = $1, "1" = $2, "2" = $3, "3" = $4 where "id" = $5
 
 -- OrdersRepository.touchDraft
 -- sqlite
-update "orders" set "updated_at" = ?, "message" = ?, "discount_json" = ?, "customer_id" = ? where "id" = ? and "status" = ?
+update "orders" set "updated_at" = ?, "message" = ?, "discount_json" = ?, "customer_id" = ?, "redeem_points" = ? where "id" = ? and "status" = ?
 -- postgres
-update "orders" set "updated_at" = $1, "message" = $2, "discount_json" = $3, "customer_id" = $4 where "id" = $5 and "status" = $6
+update "orders" set "updated_at" = $1, "message" = $2, "discount_json" = $3, "customer_id" = $4, "redeem_points" = $5 where "id" = $6 and "status" = $7
 
 -- OrdersRepository.transaction
 -- sqlite

@@ -2,10 +2,13 @@ import { QrCode, UserPlus, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../../contract/customers';
+import { fromCents } from '../../../../contract/money';
+import { POINT_CENTS, pointsOffCents, pointsUsed } from '../../../../contract/sale-figures';
+import { formatPrice } from '../../../shared/Price';
 import { FormAlert } from '../../../ui/FormAlert';
 import { SearchInput } from '../../../ui/SearchInput';
 import { pickerInput } from './picker-input';
-import { onTillCustomer, setTillCustomer, tillCustomer } from './till-customer';
+import { onTillCustomer, setTillCustomer, setTillPoints, tillCustomer } from './till-customer';
 import { useAddTillCustomer } from './useAddTillCustomer';
 import { useFindCustomers } from './useFindCustomers';
 import { useMemberCustomer } from './useMemberCustomer';
@@ -19,30 +22,64 @@ const ROW =
  * The sale's customer at the till (docs/decisions/0282-customers.md): tap "Customer", then her phone, her name, or
  * her member QR (the camera, or a scanner typing it into the field) — two taps; a new phone adds her.
  */
-export function CustomerPicker() {
+export function CustomerPicker({ pointsCapCents = 0 }: { pointsCapCents?: number }) {
   const { t } = useTranslation('customers');
   const current = useSyncExternalStore(onTillCustomer, tillCustomerKey, () => '');
   const attached = current ? tillCustomer() : null;
   const [open, setOpen] = useState(false);
 
   if (attached) {
+    // her points as money off this sale (docs/decisions/0283-loyalty.md): all she has, at most what the bill takes
+    const balance = attached.points ?? 0;
+    const using = attached.redeem_points ?? 0;
+    const canUse = pointsUsed(pointsOffCents(balance, pointsCapCents));
     return (
-      <div
-        className="mt-2 flex items-center gap-2 rounded-xl bg-emerald-50 px-3 py-2"
-        data-testid="till-customer"
-      >
-        <UserRound aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />
-        <span className="min-w-0 flex-1 truncate text-[15px] text-gray-900">
-          {t('till.for', { name: attached.name || attached.phone })}
-        </span>
-        <button
-          type="button"
-          className="flex size-9 items-center justify-center rounded-full text-gray-600 hover:bg-emerald-100"
-          aria-label={t('till.remove')}
-          onClick={() => setTillCustomer(null)}
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
+      <div className="mt-2 rounded-xl bg-emerald-50 px-3 py-2" data-testid="till-customer">
+        <div className="flex items-center gap-2">
+          <UserRound aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />
+          <span className="min-w-0 flex-1 truncate text-[15px] text-gray-900">
+            {t('till.for', { name: attached.name || attached.phone })}
+          </span>
+          <button
+            type="button"
+            className="flex size-9 items-center justify-center rounded-full text-gray-600 hover:bg-emerald-100"
+            aria-label={t('till.remove')}
+            onClick={() => setTillCustomer(null)}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+        {balance > 0 && (
+          <div className="flex items-center gap-2 pl-7 text-sm">
+            <span className="min-w-0 flex-1 text-gray-700" data-testid="till-points">
+              {t('till.points', {
+                count: balance,
+                value: formatPrice(fromCents(balance * POINT_CENTS)),
+              })}
+            </span>
+            {using > 0 ? (
+              <button
+                type="button"
+                className="min-h-9 rounded-full px-2 font-medium text-emerald-700 hover:underline"
+                onClick={() => setTillPoints(0)}
+              >
+                {t('till.stopPoints')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="min-h-9 rounded-full px-2 font-medium text-emerald-700 hover:underline disabled:text-gray-400"
+                disabled={canUse === 0}
+                onClick={() => setTillPoints(canUse)}
+              >
+                {t('till.usePoints', {
+                  count: canUse,
+                  value: formatPrice(fromCents(canUse * POINT_CENTS)),
+                })}
+              </button>
+            )}
+          </div>
+        )}
       </div>
     );
   }
@@ -79,7 +116,7 @@ function PickerPanel({ onDone }: { onDone(): void }) {
   useEffect(() => input.current?.focus(), []);
 
   function attach(c: Customer) {
-    setTillCustomer({ customer_id: c.customer_id, name: c.name, phone: c.phone });
+    setTillCustomer({ customer_id: c.customer_id, name: c.name, phone: c.phone, points: c.points });
     onDone();
   }
   function byMember(code: string) {

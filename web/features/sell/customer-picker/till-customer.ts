@@ -6,6 +6,10 @@ export interface TillCustomer {
   customer_id: string;
   name: string;
   phone: string;
+  /** her loyalty points when she was chosen (docs/decisions/0283-loyalty.md) */
+  points?: number;
+  /** the points the seller chose to redeem on this sale: sent as `redeem_points`, at most what the bill can take */
+  redeem_points?: number;
 }
 
 const KEY = 'pos.customer';
@@ -29,6 +33,12 @@ export function setTillCustomer(customer: TillCustomer | null): void {
     // storage refused (a private window's quota): the sale goes without its customer
   }
   for (const listener of listeners) listener();
+}
+
+/** the points to redeem on the sale for its customer (0: none); nothing without a customer */
+export function setTillPoints(points: number): void {
+  const customer = tillCustomer();
+  if (customer) setTillCustomer({ ...customer, redeem_points: Math.max(0, Math.floor(points)) });
 }
 
 /** the sale ended (paid or cleared): the next one starts as a walk-in */

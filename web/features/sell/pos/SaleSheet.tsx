@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Discount } from '../../../../contract/discounts';
 import { fromCents, toCents } from '../../../../contract/money';
-import { printedLine } from '../../../../contract/sale-figures';
+import { pointsUsed, printedLine } from '../../../../contract/sale-figures';
 import { isWeightUnit } from '../../../../contract/units';
 import { DiscountDialog } from '../../../shared/cash/DiscountDialog';
 import { WeightDialog } from '../../../shared/cash/WeightDialog';
@@ -128,7 +128,7 @@ export function SaleSheet({
       )}
 
       {/* the sale's customer: by phone, name or member QR (docs/decisions/0282-customers.md) */}
-      <CustomerPicker />
+      <CustomerPicker pointsCapCents={totals.pointsCapCents} />
 
       {/* every discount once, as the receipt prints it: a line's on its line (its amount is after it), the bill's on
           its own row; subtotal − the bill's discount = total (docs/decisions/0266-every-figure-agrees.md) */}
@@ -158,6 +158,15 @@ export function SaleSheet({
             {totals.billCents > 0 ? `−${formatPrice(fromCents(totals.billCents))}` : ''}
           </dd>
         </div>
+        {/* the customer's points, after the seller's discount (docs/decisions/0283-loyalty.md) */}
+        {totals.pointsCents > 0 && (
+          <div className="flex justify-between gap-3 text-sm text-emerald-700">
+            <dt>{t('till.pointsRow', { ns: 'customers', count: pointsUsed(totals.pointsCents) })}</dt>
+            <dd className="shrink-0 whitespace-nowrap tabular-nums" data-testid="points-discount">
+              −{formatPrice(fromCents(totals.pointsCents))}
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between gap-3 text-xl font-bold text-gray-900">
           <dt>{t('sale.total')}</dt>
           <dd className="shrink-0 whitespace-nowrap tabular-nums" data-testid="sale-total">

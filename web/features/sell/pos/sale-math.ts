@@ -15,8 +15,12 @@ export interface SaleTotals {
    * discount), in cents: the receipt's subtotal (docs/decisions/0262-receipt-lines-add-up.md)
    */
   subtotalCents: number;
-  /** what the bill's discount takes off the subtotal, in cents */
+  /** what the seller's discount of the bill takes off the subtotal, in cents */
   billCents: number;
+  /** what the customer's loyalty points take off after it, in cents (docs/decisions/0283-loyalty.md) */
+  pointsCents: number;
+  /** the most the points could take off: what the bill comes to after the seller's discount, in cents */
+  pointsCapCents: number;
   /** to pay: subtotal − the bill's discount, in cents */
   totalCents: number;
 }
@@ -27,12 +31,19 @@ export interface SaleTotals {
  * sums are contract/sale-figures.ts tillBillFigures', so the sale sheet reads as its receipt will: every discount once,
  * a line's on the line and the bill's on its own row (docs/decisions/0266-every-figure-agrees.md).
  */
-export function saleTotals(lines: readonly PosLine[], bill: Discount | null = null): SaleTotals {
-  const figures = tillBillFigures(lines.map(soldLineOfPos), bill);
+export function saleTotals(
+  lines: readonly PosLine[],
+  bill: Discount | null = null,
+  redeemPoints = 0,
+): SaleTotals {
+  const sold = lines.map(soldLineOfPos);
+  const figures = tillBillFigures(sold, bill, 0, redeemPoints);
   return {
     count: lines.reduce((n, line) => n + (isWeighed(line) ? 1 : line.quantity), 0),
     subtotalCents: figures.subtotal_cents,
-    billCents: figures.bill_discount_cents,
+    billCents: figures.seller_discount_cents,
+    pointsCents: figures.points_discount_cents,
+    pointsCapCents: tillBillFigures(sold, bill, 0, Number.MAX_SAFE_INTEGER).points_discount_cents,
     totalCents: figures.total_cents,
   };
 }

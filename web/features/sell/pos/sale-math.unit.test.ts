@@ -49,7 +49,14 @@ describe('saleTotals', () => {
       line({ product_id: 'p2', price: 10, original_price: 10, discount: 0 }),
     ]);
     // 2 × $66.30 (15 % off $78) + $10: the subtotal is the lines after their own discounts, as on the receipt
-    expect(totals).toEqual({ count: 3, subtotalCents: 14260, billCents: 0, totalCents: 14260 });
+    expect(totals).toEqual({
+      count: 3,
+      subtotalCents: 14260,
+      billCents: 0,
+      pointsCents: 0,
+      pointsCapCents: 14260,
+      totalCents: 14260,
+    });
   });
 
   it('takes the seller’s line and bill discounts as the server does (decision 0232)', () => {
@@ -63,7 +70,27 @@ describe('saleTotals', () => {
     );
     // issue 54: the sheet read "Subtotal $174.00, Discount −$26.40, Discount on the bill −$16.40", the bill's
     // discount counted twice; now $164.00 − $16.40 = $147.60, the $10 shown on its line only
-    expect(totals).toEqual({ count: 4, subtotalCents: 16400, billCents: 1640, totalCents: 14760 });
+    expect(totals).toEqual({
+      count: 4,
+      subtotalCents: 16400,
+      billCents: 1640,
+      pointsCents: 0,
+      pointsCapCents: 14760,
+      totalCents: 14760,
+    });
+  });
+
+  it('takes the customer’s points after the seller’s discount, never past the bill (decision 0283)', () => {
+    const lines = [line({ quantity: 3, price: 32, original_price: 32, discount: 0 })];
+    // $96 less 10 % = $86.40; 1,000 points take $10.00 off: $76.40
+    expect(saleTotals(lines, { percent: 10 }, 1000)).toMatchObject({
+      billCents: 960,
+      pointsCents: 1000,
+      pointsCapCents: 8640,
+      totalCents: 7640,
+    });
+    // more points than the bill: it comes to $0.00
+    expect(saleTotals(lines, { percent: 10 }, 20_000)).toMatchObject({ pointsCents: 8640, totalCents: 0 });
   });
 
   it('agrees with discountedCents for any price and discount', () => {

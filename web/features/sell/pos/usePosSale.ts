@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Discount } from '../../../../contract/discounts';
 import type { Order } from '../../../../contract/orders';
+import { pointsUsed } from '../../../../contract/sale-figures';
 import { ApiError } from '../../../lib/api';
 import { lineIds } from '../../../shared/variants/variant-product';
-import { onTillCustomer, tillCustomer } from '../customer-picker';
+import { onTillCustomer, setTillPoints, tillCustomer } from '../customer-picker';
 import {
   clearPosSale,
   type PosLine,
@@ -151,6 +152,10 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
     const sendingBill = billRef.current;
     // the sale's customer, chosen in the sale sheet (docs/decisions/0282-customers.md); null a walk-in
     const customerId = tillCustomer()?.customer_id ?? null;
+    // her points to redeem (decision 0283), never more than these lines can take: the server refuses more
+    const redeemPoints = customerId
+      ? pointsUsed(saleTotals(sending, sendingBill, tillCustomer()?.redeem_points ?? 0).pointsCents)
+      : 0;
     const items = sending.map((l) => ({
       ...lineIds(l),
       quantity: l.quantity,
@@ -175,9 +180,21 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
         setOrderId(id);
         // the bill's discount goes with all the lines (on the first alone it could be more than the bill)
         if (items.length > 1 || sendingBill || customerId)
-          order = await updateSale({ id, items, discount: sendingBill, customer_id: customerId });
+          order = await updateSale({
+            id,
+            items,
+            discount: sendingBill,
+            customer_id: customerId,
+            ...(customerId ? { redeem_points: redeemPoints } : {}),
+          });
       } else {
-        order = await updateSale({ id, items, discount: sendingBill, customer_id: customerId });
+        order = await updateSale({
+          id,
+          items,
+          discount: sendingBill,
+          customer_id: customerId,
+          ...(customerId ? { redeem_points: redeemPoints } : {}),
+        });
       }
       if (version.current === sentVersion) {
         if (order) adopt(order);
@@ -204,6 +221,8 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
       }
       const message = error instanceof Error ? error.message : String(error);
       notify.current({ kind: 'conflict', message });
+      // points refused (her balance changed meanwhile): the sale goes on without them
+      if (redeemPoints > 0 && error instanceof ApiError && error.status === 400) setTillPoints(0);
       void queryClient.invalidateQueries({ queryKey: ['products'] });
       const id = orderRef.current;
       if (error instanceof ApiError && error.status === 404) {
@@ -314,7 +333,9 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
     [change],
   );
 
-  const totals = useMemo(() => saleTotals(lines, bill), [lines, bill]);
+  // the customer's points to redeem, read with each render (a change of them is a change of the sale)
+  const wantedPoints = tillCustomer()?.redeem_points ?? 0;
+  const totals = useMemo(() => saleTotals(lines, bill, wantedPoints), [lines, bill, wantedPoints]);
   const loading = orderId !== null && unsaved === null && draft.isPending && lines.length === 0;
 
   return {

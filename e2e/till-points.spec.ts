@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { callAsUser, createProductByApi, registerByApi, storeSession } from './fixtures/products-helpers';
+
+// docs/decisions/0283-loyalty.md: the till uses a customer's loyalty points as money off her sale.
+
+test('the till uses her points: the sale sheet takes them off and her balance drops once', async ({
+  page,
+}) => {
+  test.slow();
+  const seller = await registerByApi(page.request, 's');
+  const bun = await createProductByApi(page.request, seller.token, {
+    name: 'Pineapple bun',
+    price: 10,
+    quantity: 50,
+  });
+  const call = <T>(path: string, body: unknown) => callAsUser<T>(page.request, seller.token, path, body);
+  await call('/res/loyalty/settings', { kind: 'points', percent: 10 });
+  const wing = await call<{ customer_id: string }>('/res/customer/update', {
+    name: 'Ah Wing',
+    phone: '91234567',
+  });
+  // ten buns earn her 10 % of $100.00: 1,000 points
+  const first = await call<{ order_id: string }>('/res/order/create', {
+    order_type: 'POS-Sell',
+    item: { product_id: bun._id, quantity: 10 },
+    customer_id: wing.customer_id,
+  });
+  await call('/res/order/received_payment', {
+    id: first.order_id,
+    method: 'cash',
+    idempotency_key: `e2e-points-${Date.now()}`,
+  });
+
+  await storeSession(page, seller);
+  await page.goto('/pos');
+  await page.getByRole('button', { name: 'Add Pineapple bun' }).click();
+  await page.getByRole('button', { name: 'Add another Pineapple bun (1 in sale)' }).click();
+  await page
+    .getByRole('region', { name: 'Current sale' })
+    .getByRole('button', { name: /Review sale/ })
+    .click();
+  const sheet = page.getByRole('dialog', { name: 'Current sale' });
+  await sheet.getByRole('button', { name: 'Add customer' }).click();
+  await sheet.getByRole('searchbox', { name: 'Phone, name or member QR' }).fill('91234567');
+  await sheet.getByRole('button', { name: /Ah Wing/ }).click();
+  await expect(sheet.getByTestId('till-points')).toHaveText('1000 points ($10.00)');
+  await sheet.getByRole('button', { name: 'Use 1000 points (−$10.00)' }).click();
+  await expect(sheet.getByTestId('points-discount')).toHaveText('−$10.00');
+  await expect(sheet.getByTestId('sale-total')).toHaveText('$10.00');
+  await sheet.getByRole('button', { name: 'Charge $10.00' }).click();
+  await page.getByRole('link', { name: /Cash/ }).click();
+  await page.getByRole('button', { name: 'Payment received' }).click();
+  await expect(page).toHaveURL(/\/finish-pay\?id=/);
+
+  // 1,000 points used, 10 % of the $10.00 paid earned: 100 left
+  const her = await call<{ points: number }>('/res/customer/get', { customer_id: wing.customer_id });
+  expect(her.points).toBe(100);
+  const id = new URL(page.url()).searchParams.get('id')!;
+  const sale = await call<{ total: number; points_redeemed: number; points_discount: number }>(
+    '/res/order/show_one',
+    { id },
+  );
+  expect(sale).toMatchObject({ total: 10, points_redeemed: 1000, points_discount: 10 });
+});

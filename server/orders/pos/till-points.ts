@@ -1,0 +1,57 @@
+import type { Transaction } from 'kysely';
+import { formatMoney, fromCents } from '../../../contract/money';
+import { POINT_CENTS } from '../../../contract/sale-figures';
+import type { Database } from '../../db/schema';
+import { AppError, localized } from '../../http/app-error';
+
+/**
+ * Loyalty points redeemed at the till (docs/decisions/0283-loyalty.md): the customers domain keeps the points; the
+ * orders domain asks her balance and records, in the payment's transaction, what a paid sale used.
+ */
+export interface TillPoints {
+  /** a customer entry's points now, her merged entries' together (settled first) */
+  balanceOf(sellerId: string, customerId: string): Promise<number>;
+  /** a paid sale's redeemed points, recorded once per sale (a second record of the same sale does nothing) */
+  redeem(
+    trx: Transaction<Database>,
+    row: { sellerId: string; customerId: string; orderId: string; points: number; now: number },
+  ): Promise<void>;
+}
+
+/** more points than the customer has */
+export function tooManyPoints(asked: number, balance: number): AppError {
+  const worth = formatMoney(fromCents(balance * POINT_CENTS));
+  return new AppError(
+    'validation',
+    localized(
+      `The customer has ${balance} points (${worth}): ${asked} cannot be redeemed.`,
+      `顧客只有 ${balance} 積分（${worth}），不能兌換 ${asked} 積分。`,
+      `顾客只有 ${balance} 积分（${worth}），不能兑换 ${asked} 积分。`,
+    ),
+  );
+}
+
+/** points worth more than what the sale comes to after its other discounts */
+export function pointsOverBill(asked: number, billCents: number): AppError {
+  const bill = formatMoney(fromCents(billCents));
+  return new AppError(
+    'validation',
+    localized(
+      `The sale comes to ${bill}: at most ${Math.floor(billCents / POINT_CENTS)} points can be redeemed, not ${asked}.`,
+      `這單交易合共 ${bill}：最多可兌換 ${Math.floor(billCents / POINT_CENTS)} 積分，不能兌換 ${asked} 積分。`,
+      `这笔交易合共 ${bill}：最多可兑换 ${Math.floor(billCents / POINT_CENTS)} 积分，不能兑换 ${asked} 积分。`,
+    ),
+  );
+}
+
+/** points asked on a sale with no customer, or not at the till */
+export function pointsNeedCustomer(): AppError {
+  return new AppError(
+    'validation',
+    localized(
+      'Points are redeemed on a till sale for a customer: choose the customer first.',
+      '積分只可在收銀機為顧客兌換：請先選擇顧客。',
+      '积分只可在收银台为顾客兑换：请先选择顾客。',
+    ),
+  );
+}
