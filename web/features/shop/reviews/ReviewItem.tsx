@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { imageUrl } from '../../../../contract/media';
 import type { Review } from '../../../../contract/reviews';
 import { ProductImage } from '../../../shared/ProductImage';
+import { LocalTime } from '../../../ui/LocalTime';
 import { ReviewActions } from './ReviewActions';
 import { Stars } from './Stars';
 import { writeReviewHref } from './write-review-href';
@@ -15,6 +16,7 @@ import { writeReviewHref } from './write-review-href';
  */
 export function ReviewItem({ review, showProduct }: { review: Review; showProduct: boolean }) {
   const { t, i18n } = useTranslation('reviews');
+  const reply = review.reply;
   const date = (iso: string) =>
     new Date(iso).toLocaleDateString(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' });
   return (
@@ -23,7 +25,7 @@ export function ReviewItem({ review, showProduct }: { review: Review; showProduc
         <span className="font-semibold text-gray-900">{review.reviewer_name}</span>
         <Stars value={review.stars} size="sm" />
         <span className="text-xs text-gray-500">
-          <time dateTime={review.created_at}>{date(review.created_at)}</time>
+          <LocalTime iso={review.created_at} text={() => date(review.created_at)} />
           {review.edited_at && ` · ${t('edited')}`}
         </span>
       </header>
@@ -62,13 +64,13 @@ export function ReviewItem({ review, showProduct }: { review: Review; showProduc
           ))}
         </ul>
       )}
-      {review.reply && (
+      {reply && (
         <div className="rounded-xl bg-gray-50 px-3 py-2.5 ring-1 ring-gray-200/70">
           <p className="mb-0.5 flex items-center gap-1 text-xs font-semibold text-gray-700">
             <Store aria-hidden="true" className="size-3.5 text-nav-product" />
-            {t('replyFromShop')} · <time dateTime={review.reply.at}>{date(review.reply.at)}</time>
+            {t('replyFromShop')} · <LocalTime iso={reply.at} text={() => date(reply.at)} />
           </p>
-          <p className="text-sm whitespace-pre-line text-gray-800">{review.reply.text}</p>
+          <p className="text-sm whitespace-pre-line text-gray-800">{reply.text}</p>
         </div>
       )}
       {review.mine &&

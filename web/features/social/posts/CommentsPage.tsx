@@ -17,8 +17,8 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast';
 import { Avatar } from './Avatar';
-import { timeAgo } from './format';
 import { PostCard, PostCardSkeleton } from './PostCard';
+import { TimeAgo } from './TimeAgo';
 import { useAddComment } from './useAddComment';
 import { useComments, useReplies } from './useComments';
 import { postCopyName, usePostKeptOffline } from './usePostKeptOffline';
@@ -269,9 +269,7 @@ function CommentBody({
       <div className="min-w-0 flex-1">
         <p className="text-sm">
           <span className="font-semibold text-gray-900">{item.username}</span>{' '}
-          <time dateTime={item.createdAt} className="text-xs text-gray-500">
-            {timeAgo(item.createdAt, i18n.language)}
-          </time>
+          <TimeAgo iso={item.createdAt} locale={i18n.language} className="text-xs text-gray-500" />
         </p>
         <p className="mt-0.5 text-[15px] whitespace-pre-line break-words text-gray-800">{item.text}</p>
         <div className="-ml-2 flex items-center">

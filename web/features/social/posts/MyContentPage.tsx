@@ -16,7 +16,8 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
 import { TOAST_MS, useToast } from '../../../ui/toast';
 import { openAddPost } from './add-post-store';
-import { compactCount, timeAgo } from './format';
+import { compactCount } from './format';
+import { TimeAgo } from './TimeAgo';
 import { useMyPosts } from './useMyPosts';
 import { useRemovePost } from './useRemovePost';
 
@@ -105,7 +106,7 @@ export default function MyContentPage() {
                   <span className="min-w-0 flex-1">
                     <span className="line-clamp-2 font-semibold text-gray-900">{post.title}</span>
                     <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs whitespace-nowrap text-gray-500">
-                      <time dateTime={post.createdAt}>{timeAgo(post.createdAt, locale)}</time>
+                      <TimeAgo iso={post.createdAt} locale={locale} />
                       <span className="flex items-center gap-1">
                         <Heart aria-hidden="true" className="size-3.5" />
                         <span className="sr-only">{t('manage.likes')}</span>

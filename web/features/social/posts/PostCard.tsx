@@ -9,9 +9,10 @@ import { lazyOnDemand } from '../../../ui/lazy-on-demand';
 import { TOAST_MS, useToast } from '../../../ui/toast';
 import { useUnsave } from '../collections';
 import { Avatar } from './Avatar';
-import { compactCount, timeAgo } from './format';
+import { compactCount } from './format';
 import { LinkedProducts } from './LinkedProducts';
 import { PostGallery } from './PostGallery';
+import { TimeAgo } from './TimeAgo';
 import { useLikePost } from './useLikePost';
 import { useSharePost } from './useSharePost';
 
@@ -98,7 +99,7 @@ export function PostCard({
             {post.creater}
           </Link>
           <p className="flex min-w-0 items-center gap-1.5 text-xs text-gray-500">
-            <time dateTime={post.createdAt}>{timeAgo(post.createdAt, locale)}</time>
+            <TimeAgo iso={post.createdAt} locale={locale} />
             {tag && (
               <>
                 <span aria-hidden="true">·</span>
