@@ -13,6 +13,39 @@ export class LoyaltyRepository {
     return db.selectFrom('loyalty_settings').selectAll().where('seller_id', '=', sellerId).executeTakeFirst();
   }
 
+  /**
+   * The shop's programme row, locked for the rest of the transaction (a row lock on PostgreSQL; SQLite writes one
+   * transaction at a time): redemptions of the shop's points take their turns (docs/decisions/0283-loyalty.md).
+   */
+  async lockSettings(
+    trx: Transaction<Database>,
+    sellerId: string,
+  ): Promise<LoyaltySettingsTable | undefined> {
+    return trx
+      .updateTable('loyalty_settings')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('seller_id', '=', sellerId)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** the points these customer entries have redeemed at the shop's till, in all */
+  async redeemedBy(
+    sellerId: string,
+    customerIds: string[],
+    db: Kysely<Database> | Transaction<Database> = this.db,
+  ): Promise<number> {
+    if (customerIds.length === 0) return 0;
+    const row = await db
+      .selectFrom('loyalty_ledger')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), eb.lit(0)).as('points'))
+      .where('seller_id', '=', sellerId)
+      .where('kind', '=', 'redeem')
+      .where('customer_id', 'in', customerIds)
+      .executeTakeFirst();
+    return Number(row?.points ?? 0);
+  }
+
   async saveSettings(row: LoyaltySettingsTable): Promise<void> {
     await this.db
       .insertInto('loyalty_settings')

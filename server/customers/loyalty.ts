@@ -12,6 +12,8 @@ import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/context';
 import type { CustomerKeys, CustomerSale } from '../orders/pos/customer-sales-repository';
+import type { PointsHeld } from '../orders/pos/till-points';
+import { tooManyPoints } from '../orders/pos/till-points';
 import type { LoyaltyRepository } from './loyalty-repository';
 
 export interface LoyaltyDeps {
@@ -94,21 +96,39 @@ export class Loyalty {
     return Math.max(0, points);
   }
 
-  /** a customer entry's points (the kept entry's, when merged), settled first; 0 for no entry of the shop's */
-  async pointsOfEntry(sellerId: string, customerId: string): Promise<number> {
+  /**
+   * A customer entry's points (the kept entry's, when merged), settled first; 0 for no entry of the shop's. What
+   * her entries had redeemed is read first: a sale paid in between is then counted twice by `redeem`, never missed.
+   */
+  async pointsOfEntry(sellerId: string, customerId: string): Promise<PointsHeld> {
     const family = await this.deps.familyOfEntry(sellerId, customerId);
-    return family ? this.pointsOf(sellerId, family.id, family.keys) : 0;
+    if (!family) return { points: 0, customerIds: [], redeemed: 0 };
+    const redeemed = await this.deps.repo.redeemedBy(sellerId, family.keys.customerIds);
+    const points = await this.pointsOf(sellerId, family.id, family.keys);
+    return { points, customerIds: family.keys.customerIds, redeemed };
   }
 
   /**
    * The points a till sale used, in its payment's transaction: one `redeem` row per sale, so a payment retried
-   * (its idempotency key answers the first) or recorded twice takes them once.
+   * (its idempotency key answers the first) or recorded twice takes them once. Two tills paying for one customer
+   * at once take their turns on the shop's loyalty row, and each takes off the balance it read what the other
+   * redeemed since: together they never spend more than she has.
    */
   async redeem(
     trx: Transaction<Database>,
-    r: { sellerId: string; customerId: string; orderId: string; points: number; now: number },
+    r: {
+      sellerId: string;
+      customerId: string;
+      orderId: string;
+      points: number;
+      now: number;
+      held: PointsHeld;
+    },
   ): Promise<void> {
-    const settings = await this.deps.repo.settings(r.sellerId, trx);
+    const settings = await this.deps.repo.lockSettings(trx, r.sellerId);
+    const since = (await this.deps.repo.redeemedBy(r.sellerId, r.held.customerIds, trx)) - r.held.redeemed;
+    const left = Math.max(0, r.held.points - Math.max(0, since));
+    if (r.points > left) throw tooManyPoints(r.points, left);
     await this.deps.repo.redeem(trx, {
       ...ledgerRow(
         r.sellerId,

@@ -6,6 +6,12 @@ insert into "loyalty_ledger" ("id", "seller_id", "customer_id", "order_id", "kin
 -- postgres
 insert into "loyalty_ledger" ("id", "seller_id", "customer_id", "order_id", "kind", "points", "percent_tenths", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict ("order_id", "kind") do nothing
 
+-- LoyaltyRepository.lockSettings
+-- sqlite
+update "loyalty_settings" set "updated_at" = "updated_at" where "seller_id" = ? returning *
+-- postgres
+update "loyalty_settings" set "updated_at" = "updated_at" where "seller_id" = $1 returning *
+
 -- LoyaltyRepository.ofOrders
 -- sqlite
 select * from "loyalty_ledger" where "order_id" in (?, ?)
@@ -17,6 +23,12 @@ select * from "loyalty_ledger" where "order_id" in ($1, $2)
 insert into "loyalty_ledger" ("id", "seller_id", "customer_id", "order_id", "kind", "points", "percent_tenths", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?) on conflict ("order_id", "kind") do nothing
 -- postgres
 insert into "loyalty_ledger" ("id", "seller_id", "customer_id", "order_id", "kind", "points", "percent_tenths", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict ("order_id", "kind") do nothing
+
+-- LoyaltyRepository.redeemedBy
+-- sqlite
+select coalesce(sum("points"), 0) as "points" from "loyalty_ledger" where "seller_id" = ? and "kind" = ? and "customer_id" in (?, ?)
+-- postgres
+select coalesce(sum("points"), 0) as "points" from "loyalty_ledger" where "seller_id" = $1 and "kind" = $2 and "customer_id" in ($3, $4)
 
 -- LoyaltyRepository.saveSettings
 -- sqlite

@@ -209,7 +209,7 @@ export class Carts {
     // what the bill can take in points after its other discounts (contract/sale-figures.ts billOffCents)
     const billCents = billOffOf(lines, bill, Number.MAX_SAFE_INTEGER).points_cents;
     if (asked * POINT_CENTS > billCents) throw pointsOverBill(asked, billCents);
-    const balance = await this.deps.tillPoints.balanceOf(user.id, customer);
+    const balance = (await this.deps.tillPoints.balanceOf(user.id, customer)).points;
     if (asked > balance) throw tooManyPoints(asked, balance);
     return asked;
   }

@@ -66,7 +66,7 @@ export class ReceivedPayment {
           const pointsBalance =
             !online && order.customer_id && Number(order.redeem_points ?? 0) > 0 && this.deps.tillPoints
               ? await this.deps.tillPoints.balanceOf(user.id, order.customer_id)
-              : 0;
+              : undefined;
           return { order, method, rounds, parts, pointsBalance };
         },
         write: (trx, { order, method, rounds, parts, pointsBalance }) => {

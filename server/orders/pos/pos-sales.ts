@@ -13,7 +13,7 @@ import type { OrdersDeps } from '../core/orders-deps';
 import type { OrderRow } from '../core/repository';
 import { takeStockAndFix } from '../core/stock-taking';
 import { sumFigures } from '../pricing/pricing';
-import { tooManyPoints } from './till-points';
+import { type PointsHeld, tooManyPoints } from './till-points';
 
 /** A payment being recorded: the order, how it was paid, the seller recording it, in one transaction. */
 export interface RecordedPayment {
@@ -51,7 +51,7 @@ export async function completePosSale(
       settle: (trx: Transaction<Database>, billCents: number) => Promise<number>;
     };
     /** the sale's customer's loyalty points, read before the transaction (docs/decisions/0283-loyalty.md) */
-    pointsBalance?: number;
+    pointsBalance?: PointsHeld;
   },
 ): Promise<string> {
   const { repo, products, fees } = deps;
@@ -87,7 +87,8 @@ export async function completePosSale(
   const bill = discountOf(order.discount_json);
   const points = billOffOf(fixed, bill, asked);
   const used = pointsUsed(points.points_cents);
-  if (used > (sale.pointsBalance ?? 0)) throw tooManyPoints(used, sale.pointsBalance ?? 0);
+  const held = sale.pointsBalance;
+  if (used > (held?.points ?? 0)) throw tooManyPoints(used, held?.points ?? 0);
   // the bill's discount, spread over the lines with the fee of the payment method (decision 0232)
   let discounted = withBillDiscount(fixed, bill, feeBp, asked);
   // a split's fee is the rate of its parts other than cash, once the bill is known (decision 0281)
@@ -113,8 +114,9 @@ export async function completePosSale(
     points_cents: points.points_cents,
   });
   // the points leave her balance once: one ledger row per sale, in this transaction
-  if (used > 0 && deps.tillPoints && current.customer_id)
+  if (used > 0 && deps.tillPoints && current.customer_id && held)
     await deps.tillPoints.redeem(trx, {
+      held,
       sellerId: seller.id,
       customerId: current.customer_id,
       orderId: order.id,

@@ -249,4 +249,62 @@ describe(`loyalty points redeemed at the till (${process.env.TEST_DB_KIND ?? 'sq
     expect(refund.status, JSON.stringify(refund.body)).toBe(200);
     expect(await points()).toBe(1000);
   });
+
+  it('two tills redeeming for one customer at once cannot spend her points twice', async () => {
+    const shop = await signUp(server, 's');
+    const as = { token: shop.token };
+    const buns = await newProduct(server, shop.token, { name: 'Egg tart', price: 10, quantity: 80 });
+    await server.call('/res/loyalty/settings', { kind: 'points', percent: 10 }, as);
+    const customer = (
+      await server.call<Customer>('/res/customer/update', { name: 'Ah Fong', phone: '92345678' }, as)
+    ).data.customer_id;
+    const draft = async (quantity: number, points = 0) => {
+      const id = (
+        await server.call<{ order_id: string }>(
+          '/res/order/create',
+          { order_type: 'POS-Sell', item: { product_id: buns._id, quantity }, customer_id: customer },
+          as,
+        )
+      ).data.order_id;
+      if (points > 0) {
+        const up = await server.call(
+          '/res/order/update',
+          { id, items: [{ product_id: buns._id, quantity }], redeem_points: points },
+          as,
+        );
+        expect(up.status, JSON.stringify(up.body)).toBe(200);
+      }
+      return id;
+    };
+    const pay = (id: string) =>
+      server.call<{ order: Order }>(
+        '/res/order/received_payment',
+        { id, method: 'cash', idempotency_key: idemKey('p') },
+        as,
+      );
+    const points = async () =>
+      (await server.call<Customer>('/res/customer/get', { customer_id: customer }, as)).data.points;
+    // 10 % of $200.00: 2,000 points
+    expect((await pay(await draft(20))).status).toBe(200);
+    expect(await points()).toBe(2000);
+    // each till's sale takes 1,500 of her 2,000, both paid in the same moment: one is refused
+    const [a, b] = [await draft(3, 1500), await draft(3, 1500)];
+    const both = await Promise.all([pay(a), pay(b)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+    const refused = both.find((r) => r.status === 400)!;
+    expect(errorIn(refused.body, 'en')).toBe('The customer has 500 points ($5.00): 1500 cannot be redeemed.');
+    // the paid one earned nothing ($30.00 − $15.00 = $15.00 → 150 points): 2,000 − 1,500 + 150
+    expect(await points()).toBe(650);
+    // the refused sale stays open to pay without points
+    const retried = await server.call(
+      '/res/order/update',
+      {
+        id: both[0]!.status === 400 ? a : b,
+        items: [{ product_id: buns._id, quantity: 3 }],
+        redeem_points: 0,
+      },
+      as,
+    );
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+  });
 });

@@ -10,12 +10,32 @@ import { AppError, localized } from '../../http/app-error';
  */
 export interface TillPoints {
   /** a customer entry's points now, her merged entries' together (settled first) */
-  balanceOf(sellerId: string, customerId: string): Promise<number>;
-  /** a paid sale's redeemed points, recorded once per sale (a second record of the same sale does nothing) */
+  balanceOf(sellerId: string, customerId: string): Promise<PointsHeld>;
+  /**
+   * A paid sale's redeemed points, recorded once per sale (a second record of the same sale does nothing). The
+   * balance was read before the payment's transaction: in it, what other sales redeemed since is taken off that
+   * balance, so two tills redeeming for one customer at once cannot spend her points twice (`tooManyPoints`).
+   */
   redeem(
     trx: Transaction<Database>,
-    row: { sellerId: string; customerId: string; orderId: string; points: number; now: number },
+    row: {
+      sellerId: string;
+      customerId: string;
+      orderId: string;
+      points: number;
+      now: number;
+      held: PointsHeld;
+    },
   ): Promise<void>;
+}
+
+/** A customer's points as read before a sale's transaction, with what the transaction checks them against. */
+export interface PointsHeld {
+  points: number;
+  /** her entry and the entries merged into it */
+  customerIds: string[];
+  /** the points her entries had redeemed when `points` was read (read first: a sale between counts twice, never none) */
+  redeemed: number;
 }
 
 /** more points than the customer has */
