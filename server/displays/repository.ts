@@ -41,6 +41,20 @@ export class DisplaysRepository {
   }
 
   /** What one till shows, on each of its live pairings: the ids of those a display has claimed. */
+  /** whether this till has a display paired (or being paired): a read, which takes no write lock on SQLite */
+  async tillHasDisplay(sellerId: string, tillHash: string, now: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('display_pairings')
+      .select('id')
+      .where('seller_id', '=', sellerId)
+      .where('till_hash', '=', tillHash)
+      .where('unpaired_at', 'is', null)
+      .where((eb) => eb.or([eb('token_expires_at', '>=', now), eb('code_expires_at', '>=', now)]))
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async show(
     sellerId: string,
     tillHash: string,

@@ -110,12 +110,15 @@ export class DisplaysService {
   /**
    * The till's sale was saved (started or its lines changed): its displays show it being rung up, told in the
    * same moment as the till's own answer rather than after the till's second call (`show`), which still comes and
-   * moves the stages. Never throws: a display is a mirror, the sale never waits on it.
+   * moves the stages. Never throws: a display is a mirror, the sale never waits on it. Most tills have no display:
+   * for them it is one read, not a write (which on SQLite would queue behind the sales being committed).
    */
   follow(user: SessionUser, saleId: string): void {
+    const now = this.deps.now();
     this.deps.repo
-      .show(user.id, user.tokenHash, saleId, 'ringing', this.deps.now())
-      .then((ids) => this.deps.notify(ids))
+      .tillHasDisplay(user.id, user.tokenHash, now)
+      .then((paired) => (paired ? this.deps.repo.show(user.id, user.tokenHash, saleId, 'ringing', now) : []))
+      .then((ids) => ids.length > 0 && this.deps.notify(ids))
       .catch(() => undefined);
   }
 

@@ -36,6 +36,12 @@ update "display_pairings" set "stream_ticket_hash" = ?, "stream_ticket_expires_a
 -- postgres
 update "display_pairings" set "stream_ticket_hash" = $1, "stream_ticket_expires_at" = $2 where "stream_ticket_hash" = $3 and "stream_ticket_expires_at" >= $4 and "token_expires_at" >= $5 and "unpaired_at" is null returning "id"
 
+-- DisplaysRepository.tillHasDisplay
+-- sqlite
+select "id" from "display_pairings" where "seller_id" = ? and "till_hash" = ? and "unpaired_at" is null and ("token_expires_at" >= ? or "code_expires_at" >= ?) limit ?
+-- postgres
+select "id" from "display_pairings" where "seller_id" = $1 and "till_hash" = $2 and "unpaired_at" is null and ("token_expires_at" >= $3 or "code_expires_at" >= $4) limit $5
+
 -- DisplaysRepository.unpair
 -- sqlite
 update "display_pairings" set "unpaired_at" = ?, "code_hash" = ?, "stream_ticket_hash" = ? where "seller_id" = ? and "till_hash" = ? and "unpaired_at" is null returning "id", "token_hash"
