@@ -87,6 +87,13 @@ export const DisplayScreen = z.object({
   subtotal: z.number(),
   /** the bill's discount */
   bill_discount: z.number(),
+  /**
+   * the part of `bill_discount` the customer's loyalty points pay, on its own row under the shop's discount
+   * (contract/sale-figures.ts billDiscountRows; docs/decisions/0283-loyalty.md); 0 when none
+   */
+  points_discount: z.number().optional(),
+  /** the points redeemed for it */
+  points_redeemed: z.number().int().optional(),
   total: z.number(),
   /** at `paying_fps`, when the shop has an FPS identifier: the very payload the till draws (contract/fps-payload.ts) */
   fps: z.object({ payload: z.string(), amount: z.number() }).nullable(),

@@ -58,8 +58,15 @@ export const Receipt = z.object({
   lines: z.array(ReceiptLine),
   /** the sum of the lines' totals (docs/decisions/0262-receipt-lines-add-up.md) */
   subtotal: z.number(),
-  /** the bill's discount, on its own row: total = subtotal − discount + delivery */
+  /** the bill's discount: total = subtotal − discount + delivery */
   discount: z.number(),
+  /**
+   * the part of `discount` the customer's loyalty points paid, on a row of its own under the shop's discount
+   * (`discount − points`; contract/sale-figures.ts billDiscountRows); 0 when none (docs/decisions/0283-loyalty.md)
+   */
+  points_discount: z.number().optional(),
+  /** the points redeemed for it (0 when none) */
+  points_redeemed: z.number().int().optional(),
   /** the delivery fee of an online order delivered (0 when none; docs/decisions/0248-delivery-fees.md) */
   delivery: z.number(),
   /** a cash payment's rounding to 10¢, on its own row (signed; 0 when none; docs/decisions/0264-cash-rounding.md) */

@@ -96,6 +96,19 @@ export function paymentRoundingCents(totalCents: number, method: string, shopRou
 }
 
 /**
+ * The bill's discount as a receipt, a sale's page and the pay screen show it (docs/decisions/0283-loyalty.md): the
+ * shop's own discount on one row, what the customer's loyalty points paid on the next; the two add up to the bill's
+ * discount, whatever the points recorded (never more than the discount, never below 0).
+ */
+export function billDiscountRows(
+  billOffCents: number,
+  pointsCents: number,
+): { shop_cents: number; points_cents: number } {
+  const points = Math.min(Math.max(0, pointsCents), Math.max(0, billOffCents));
+  return { shop_cents: billOffCents - points, points_cents: points };
+}
+
+/**
  * The bill under the lines: subtotal (the sum of the line amounts) − the bill's discount + delivery + the cash
  * rounding (docs/decisions/0264-cash-rounding.md; 0 when none) = total.
  */

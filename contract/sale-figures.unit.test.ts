@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Discount, offCents, spreadCents } from './discounts';
 import { discountedCents, fromCents } from './money';
 import {
+  billDiscountRows,
   billFigures,
   billOffCents,
   cashRoundingCents,
@@ -358,6 +359,11 @@ describe('loyalty points redeemed at the till (billOffCents, pointsOffCents; doc
           const f = tillBillFigures(sold, bill ?? null, 0, points);
           // the parts: subtotal − seller's discount − points = total
           expect(off.off_cents).toBe(off.discount_cents + off.points_cents);
+          // the rows every surface prints (receipt, sale page, pay screen, display): the shop's, then the points
+          const rows = billDiscountRows(f.bill_discount_cents, off.points_cents);
+          expect(rows.points_cents).toBe(off.points_cents);
+          expect(rows.shop_cents).toBe(off.discount_cents);
+          expect(f.subtotal_cents - rows.shop_cents - rows.points_cents).toBe(f.total_cents);
           expect(f.bill_discount_cents).toBe(off.off_cents);
           expect(f.points_discount_cents).toBe(off.points_cents);
           expect(f.seller_discount_cents + f.points_discount_cents).toBe(f.bill_discount_cents);

@@ -61,4 +61,16 @@ test('the till uses her points: the sale sheet takes them off and her balance dr
     { id },
   );
   expect(sale).toMatchObject({ total: 10, points_redeemed: 1000, points_discount: 10 });
+
+  // the points have a row of their own wherever the sale is shown: the till's receipt, the sale's page, the
+  // receipt link a customer opens (docs/decisions/0283-loyalty.md)
+  await expect(page.getByText('Points (1,000)')).toBeVisible();
+  await page.goto(`/orderDetail?id=${id}`);
+  await expect(page.getByTestId('order-points')).toHaveText('−$10.00');
+  await expect(page.getByText('Points (1,000)')).toBeVisible();
+  await expect(page.getByTestId('order-discount')).toHaveCount(0);
+  const link = await call<{ path: string }>('/res/receipt/link', { id });
+  await page.goto(link.path);
+  await expect(page.getByTestId('receipt-paper-points')).toHaveText('−$10.00');
+  await expect(page.getByText('Points (1,000)')).toBeVisible();
 });

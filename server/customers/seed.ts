@@ -5,7 +5,8 @@ import type { SeedContext } from '../seed/seed';
 
 /**
  * Mei's customers for the demo (docs/decisions/0282-customers.md), through the services: Mei's points programme, two
- * regulars met at the stall, each with a till sale rung up for her (earning points), and Ada's member card; Ada and Ben (online buyers, followers)
+ * regulars met at the stall, each with a till sale rung up for her (earning points), Mrs Wong's second sale paid
+ * partly with her points, and Ada's member card; Ada and Ben (online buyers, followers)
  * join the list by themselves when Mei opens it. Runs after seedOrders, before seedAfterSale.
  */
 export async function seedCustomers(ctx: SeedContext): Promise<void> {
@@ -45,6 +46,35 @@ export async function seedCustomers(ctx: SeedContext): Promise<void> {
       );
       await orders.payments.record(
         { id: order_id, method: 'cash', idempotency_key: `seed-customer-sale-${i}` },
+        mei,
+      );
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
+  // Mrs Wong came back and used some of her points: the sale's receipt and page show them on a row of their own
+  const product = sellable[0];
+  const held = await loyalty.pointsOfEntry(mei.id, wong.customer_id);
+  if (product && held.points > 0) {
+    try {
+      const { order_id } = await orders.carts.create(
+        {
+          order_type: 'POS-Sell',
+          item: { product_id: product.id, quantity: 1 },
+          customer_id: wong.customer_id,
+        },
+        mei,
+      );
+      await orders.carts.update(
+        {
+          id: order_id,
+          items: [{ product_id: product.id, quantity: 1 }],
+          redeem_points: Math.min(held.points, 500),
+        },
+        mei,
+      );
+      await orders.payments.record(
+        { id: order_id, method: 'cash', idempotency_key: 'seed-customer-points-sale' },
         mei,
       );
     } catch (err) {

@@ -3,7 +3,7 @@ import type { DisplayScreen, DisplayStage } from '../../contract/displays';
 import { type FpsIdentifier, fpsPayload } from '../../contract/fps-payload';
 import { fromCents, toCents } from '../../contract/money';
 import type { Order } from '../../contract/orders';
-import { billFigures, printedLine, soldLineOf } from '../../contract/sale-figures';
+import { billDiscountRows, billFigures, printedLine, soldLineOf } from '../../contract/sale-figures';
 import { newId } from '../db/ids';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/context';
@@ -189,6 +189,10 @@ export class DisplaysService {
       }),
       subtotal: fromCents(bill.subtotal_cents),
       bill_discount: fromCents(bill.bill_discount_cents),
+      points_discount: fromCents(
+        billDiscountRows(bill.bill_discount_cents, toCents(sale.points_discount ?? 0)).points_cents,
+      ),
+      points_redeemed: sale.points_redeemed ?? 0,
       total: fromCents(totalCents),
       fps,
       receipt_url: receiptPath ? `${base}${receiptPath}` : null,

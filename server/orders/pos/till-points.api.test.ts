@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../../../contract/customers';
 import { decodeLocalizedMessage } from '../../../contract/errors';
 import type { Order } from '../../../contract/orders';
+import type { Receipt } from '../../../contract/receipts';
 import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
 import { idemKey, newProduct } from '../testing/test-helpers';
 
@@ -123,6 +124,16 @@ describe(`loyalty points redeemed at the till (${process.env.TEST_DB_KIND ?? 'sq
       Math.round(sale.transaction_fee * 100),
     );
     expect(await balance()).toBe(1800 - 1500 + 1005);
+    // the receipt prints the points on their own row under the shop's discount: $24.00 and $15.00 of $39.00
+    const link = await server.call<{ token: string }>('/res/receipt/link', { id }, as);
+    const receipt = await server.call<Receipt>('/res/receipt/get', { token: link.data.token });
+    expect(receipt.data).toMatchObject({
+      subtotal: 240,
+      discount: 39,
+      points_discount: 15,
+      points_redeemed: 1500,
+      total: 201,
+    });
     // the payment again, same key: the first answer, the points taken once
     const again = await pay(id, key);
     expect(again.status).toBe(200);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fromCents } from '../../../contract/money';
 import type { Receipt } from '../../../contract/receipts';
-import { billFigures, printedLine, type SoldLine } from '../../../contract/sale-figures';
+import { billDiscountRows, billFigures, printedLine, type SoldLine } from '../../../contract/sale-figures';
 import { saleNumberOf } from '../../../contract/sale-number';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
@@ -100,6 +100,10 @@ export class Receipts {
       }),
       subtotal: fromCents(bill.subtotal_cents),
       discount: fromCents(bill.bill_discount_cents),
+      points_discount: fromCents(
+        billDiscountRows(bill.bill_discount_cents, Number(order.points_cents ?? 0)).points_cents,
+      ),
+      points_redeemed: Number(order.redeem_points ?? 0),
       delivery: fromCents(bill.delivery_cents),
       rounding: fromCents(bill.rounding_cents),
       total: fromCents(bill.total_cents),

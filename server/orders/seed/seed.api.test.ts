@@ -54,6 +54,27 @@ describe(`demo orders and sales (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () =
     expect(Math.round(splitReceipt.payments!.reduce((n, p) => n + p.amount, 0) * 100)).toBe(
       Math.round(split[0]!.total * 100),
     );
+    // Mrs Wong's sale paid partly with her loyalty points (docs/decisions/0283-loyalty.md): its receipt's own row
+    const today = sales.items.filter(
+      (s) => s.channel === 'pos' && s.time.slice(0, 10) === sales.items[0]!.time.slice(0, 10),
+    );
+    const shown = await Promise.all(
+      today.map(
+        async (s) =>
+          (await server.call<Order>('/res/order/show_one', { id: s.order_id }, { token: mei })).data,
+      ),
+    );
+    const withPoints = shown.find((o) => (o.points_redeemed ?? 0) > 0);
+    expect(withPoints?.points_discount).toBeGreaterThan(0);
+    const pointsLink = await server.call<{ token: string }>(
+      '/res/receipt/link',
+      { id: withPoints!.order_id },
+      { token: mei },
+    );
+    const pointsReceipt = (await server.call<Receipt>('/res/receipt/get', { token: pointsLink.data.token }))
+      .data;
+    expect(pointsReceipt.points_redeemed).toBe(withPoints!.points_redeemed);
+    expect(pointsReceipt.points_discount).toBe(withPoints!.points_discount);
     for (const s of sales.items) {
       if (s.payment_method?.kind === 'cash') expect(Math.round(s.total * 100) % 10).toBe(0);
       else expect(s.rounding).toBe(0);

@@ -3,6 +3,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { DisplayLine, DisplayScreen } from '../../../../contract/displays';
+import { fromCents, toCents } from '../../../../contract/money';
+import { billDiscountRows } from '../../../../contract/sale-figures';
 import { formatPrice } from '../../../shared/Price';
 import { QrCode } from '../../../shared/QrCode';
 import { formatAmount } from '../../../shared/units/amount';
@@ -136,7 +138,8 @@ function Screen({ screen, live }: { screen: DisplayScreen; live: boolean }) {
 }
 
 function Lines({ screen }: { screen: DisplayScreen }) {
-  const { t } = useTranslation('customerDisplay');
+  const { t, i18n } = useTranslation('customerDisplay');
+  const off = billDiscountRows(toCents(screen.bill_discount), toCents(screen.points_discount ?? 0));
   return (
     <>
       {screen.lines.length === 0 ? (
@@ -157,10 +160,23 @@ function Lines({ screen }: { screen: DisplayScreen }) {
               <dt>{t('screen.subtotal')}</dt>
               <dd className="tabular-nums">{formatPrice(screen.subtotal)}</dd>
             </div>
-            <div className="flex justify-between text-gray-700">
-              <dt>{t('screen.billDiscount')}</dt>
-              <dd className="tabular-nums">−{formatPrice(screen.bill_discount)}</dd>
-            </div>
+            {off.shop_cents > 0 && (
+              <div className="flex justify-between text-gray-700">
+                <dt>{t('screen.billDiscount')}</dt>
+                <dd className="tabular-nums">−{formatPrice(fromCents(off.shop_cents))}</dd>
+              </div>
+            )}
+            {/* her loyalty points under the shop's discount (docs/decisions/0283-loyalty.md) */}
+            {off.points_cents > 0 && (
+              <div className="flex justify-between text-gray-700" data-testid="display-points">
+                <dt>
+                  {t('screen.points', {
+                    points: (screen.points_redeemed ?? 0).toLocaleString(i18n.language),
+                  })}
+                </dt>
+                <dd className="tabular-nums">−{formatPrice(fromCents(off.points_cents))}</dd>
+              </div>
+            )}
           </>
         )}
         <div className="flex items-baseline justify-between">

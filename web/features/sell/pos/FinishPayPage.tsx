@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromCents, toCents } from '../../../../contract/money';
 import type { Order } from '../../../../contract/orders';
-import { billFigures, printedLine, soldLineOf } from '../../../../contract/sale-figures';
+import { billDiscountRows, billFigures, printedLine, soldLineOf } from '../../../../contract/sale-figures';
 import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
 import { ReceiptLine } from '../../../shared/ReceiptLine';
@@ -49,8 +49,11 @@ interface ReceiptFigures {
   lines: { discount: number; amount: number }[];
   /** the sum of the line amounts */
   subtotal: number;
-  /** the bill's discount, on its own row */
+  /** the shop's discount on the bill, on its own row */
   discount: number;
+  /** what the customer's loyalty points paid, on the next row (docs/decisions/0283-loyalty.md) */
+  points: number;
+  pointsRedeemed: number;
   /** a cash payment's rounding to 10¢, on its own row (docs/decisions/0264-cash-rounding.md; 0 when none) */
   rounding: number;
 }
@@ -64,13 +67,16 @@ function figures(order: Order): ReceiptFigures {
     toCents(order.delivery_fee),
     toCents(order.rounding),
   );
+  const off = billDiscountRows(bill.bill_discount_cents, toCents(order.points_discount ?? 0));
   return {
     lines: sold.map((l) => {
       const p = printedLine(l);
       return { discount: fromCents(p.discount_cents), amount: fromCents(p.amount_cents) };
     }),
     subtotal: fromCents(bill.subtotal_cents),
-    discount: fromCents(bill.bill_discount_cents),
+    discount: fromCents(off.shop_cents),
+    points: fromCents(off.points_cents),
+    pointsRedeemed: order.points_redeemed ?? 0,
     rounding: fromCents(bill.rounding_cents),
   };
 }
@@ -97,6 +103,11 @@ export function receiptText(
     '',
     `${t('sale.subtotal')}: ${formatPrice(f.subtotal)}`,
     ...(f.discount > 0 ? [`${t('sale.discount')}: −${formatPrice(f.discount)}`] : []),
+    ...(f.points > 0
+      ? [
+          `${t('sale.points', { points: f.pointsRedeemed.toLocaleString(language) })}: −${formatPrice(f.points)}`,
+        ]
+      : []),
     ...(f.rounding !== 0 ? [`${t('sale.rounding')}: ${formatRounding(f.rounding)}`] : []),
     `${t('sale.total')}: ${formatPrice(order.total)}`,
     `${t('receipt.paidBy')}: ${paymentMethodName(order.payment_method, tReceipts)}`,
@@ -228,6 +239,12 @@ function Receipt() {
                 <ReceiptRow label={t('sale.subtotal')} value={formatPrice(f.subtotal)} />
                 {f.discount > 0 && (
                   <ReceiptRow label={t('sale.discount')} value={`−${formatPrice(f.discount)}`} />
+                )}
+                {f.points > 0 && (
+                  <ReceiptRow
+                    label={t('sale.points', { points: f.pointsRedeemed.toLocaleString(i18n.language) })}
+                    value={`−${formatPrice(f.points)}`}
+                  />
                 )}
                 {f.rounding !== 0 && (
                   <ReceiptRow

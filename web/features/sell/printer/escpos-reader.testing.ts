@@ -161,10 +161,13 @@ export const receipt: Receipt = {
       total: 90,
     },
   ],
-  // the lines add up to the subtotal; the bill's 10 % is its own row (decision 0262), and the cash paid is rounded
-  // to 10¢ on its own row (docs/decisions/0264-cash-rounding.md): 108.90 − 10.89 − 0.01 = 98.00
+  // the lines add up to the subtotal; the bill's discount is its own row (decision 0262): the shop's $9.89 and 100
+  // loyalty points ($1.00) on a row of their own (decision 0283); the cash paid is rounded to 10¢ on its own row
+  // (docs/decisions/0264-cash-rounding.md): 108.90 − 9.89 − 1.00 − 0.01 = 98.00
   subtotal: 108.9,
   discount: 10.89,
+  points_discount: 1,
+  points_redeemed: 100,
   delivery: 0,
   rounding: -0.01,
   total: 98,
@@ -187,6 +190,7 @@ export const labels: ReceiptLabels = {
   saleNumber: '#',
   subtotal: '小計 Subtotal',
   discount: '折扣 Discount',
+  points: (n) => `積分 Points (${n})`,
   delivery: '運費 Delivery',
   rounding: '現金尾數調整 Cash rounding',
   total: '總計 Total',

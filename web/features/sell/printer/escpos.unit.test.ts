@@ -41,7 +41,10 @@ function receiptlineDocument(r: Receipt): string {
     ]),
     '---',
     `${esc(labels.subtotal)} | ${money(r.subtotal)}`,
-    `${esc(labels.discount)} | \\-${money(r.discount)}`,
+    `${esc(labels.discount)} | \\-${money(r.discount - (r.points_discount ?? 0))}`,
+    ...(r.points_discount
+      ? [`${esc(labels.points(r.points_redeemed ?? 0))} | \\-${money(r.points_discount)}`]
+      : []),
     ...(r.rounding === 0
       ? []
       : [`${esc(labels.rounding)} | ${r.rounding > 0 ? '+' : '\\-'}${money(Math.abs(r.rounding))}`]),

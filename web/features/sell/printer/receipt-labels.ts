@@ -10,6 +10,7 @@ export function receiptLabels(t: TFunction<'receipts'>, language: string): Recei
     saleNumber: `${t('saleNumber')} `,
     subtotal: t('subtotal'),
     discount: t('discount'),
+    points: (redeemed) => t('points', { points: redeemed.toLocaleString('en-US') }),
     delivery: t('delivery'),
     rounding: t('rounding'),
     total: t('total'),

@@ -1,5 +1,7 @@
+import { fromCents, toCents } from '../../../../contract/money';
 import type { PaymentMethod } from '../../../../contract/orders';
 import type { Receipt } from '../../../../contract/receipts';
+import { billDiscountRows } from '../../../../contract/sale-figures';
 import type { Unit } from '../../../../contract/units';
 import { plainMarks } from './cjk-bytes';
 import { center, spread, textWidth, wrapText } from './text-width';
@@ -23,6 +25,8 @@ export interface ReceiptLabels {
   saleNumber: string;
   subtotal: string;
   discount: string;
+  /** the row of what the customer's loyalty points paid, with how many (docs/decisions/0283-loyalty.md) */
+  points: (redeemed: number) => string;
   /** the delivery fee of an online order (docs/decisions/0248-delivery-fees.md) */
   delivery: string;
   /** a cash payment's rounding to 10¢ (docs/decisions/0264-cash-rounding.md) */
@@ -88,7 +92,10 @@ export function receiptLines(
   rule();
   if (receipt.discount > 0 || receipt.rounding !== 0) {
     pair(labels.subtotal, labels.money(receipt.subtotal));
-    if (receipt.discount > 0) pair(labels.discount, `-${labels.money(receipt.discount)}`);
+    const off = billDiscountRows(toCents(receipt.discount), toCents(receipt.points_discount ?? 0));
+    if (off.shop_cents > 0) pair(labels.discount, `-${labels.money(fromCents(off.shop_cents))}`);
+    if (off.points_cents > 0)
+      pair(labels.points(receipt.points_redeemed ?? 0), `-${labels.money(fromCents(off.points_cents))}`);
   }
   if (receipt.delivery > 0) pair(labels.delivery, labels.money(receipt.delivery));
   // subtotal − discount + delivery + rounding = total (docs/decisions/0264-cash-rounding.md)

@@ -15,7 +15,7 @@ import type { Courier } from '../../../../contract/couriers';
 import type { HkArea } from '../../../../contract/delivery-fees';
 import { fromCents, toCents } from '../../../../contract/money';
 import type { Order, OrderStatus } from '../../../../contract/orders';
-import { billFigures, printedLine, soldLineOf } from '../../../../contract/sale-figures';
+import { billDiscountRows, billFigures, printedLine, soldLineOf } from '../../../../contract/sale-figures';
 import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useOfflineAsOf } from '../../../lib/route-cache/offline-query';
@@ -103,6 +103,7 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
     toCents(order.delivery_fee),
     toCents(order.rounding),
   );
+  const off = billDiscountRows(bill.bill_discount_cents, toCents(order.points_discount ?? 0));
   const qr = useOrderQrCodes(order.order_id, pending);
   const cancel = useCancelOrder();
   const received = useReceivedPayment();
@@ -391,11 +392,22 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
               </dd>
             </div>
           )}
-          {order.discount_amount > 0 && (
+          {off.shop_cents > 0 && (
             <div className="flex justify-between text-emerald-700">
               <dt>{t('billDiscount')}</dt>
               <dd className="tabular-nums" data-testid="order-discount">
-                −{formatPrice(order.discount_amount)}
+                −{formatPrice(fromCents(off.shop_cents))}
+              </dd>
+            </div>
+          )}
+          {/* the customer's loyalty points under the shop's discount (docs/decisions/0283-loyalty.md) */}
+          {off.points_cents > 0 && (
+            <div className="flex justify-between text-emerald-700">
+              <dt>
+                {t('pointsDiscount', { points: (order.points_redeemed ?? 0).toLocaleString(i18n.language) })}
+              </dt>
+              <dd className="tabular-nums" data-testid="order-points">
+                −{formatPrice(fromCents(off.points_cents))}
               </dd>
             </div>
           )}

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { fromCents, toCents } from '../../../../contract/money';
 import type { Receipt } from '../../../../contract/receipts';
+import { billDiscountRows } from '../../../../contract/sale-figures';
 import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
 import { ReceiptLine } from '../../../shared/ReceiptLine';
@@ -13,7 +15,8 @@ import { paymentMethodName } from './payment-method-name';
  * `id="receipt-paper"` is what printing keeps (./print-paper.ts); its width follows the chosen paper.
  */
 export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children?: React.ReactNode }) {
-  const { t } = useTranslation('receipts');
+  const { t, i18n } = useTranslation('receipts');
+  const off = billDiscountRows(toCents(receipt.discount), toCents(receipt.points_discount ?? 0));
   return (
     <article
       id="receipt-paper"
@@ -64,8 +67,16 @@ export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children
         {(receipt.discount > 0 || receipt.rounding !== 0) && (
           <ReceiptRow label={t('subtotal')} value={formatPrice(receipt.subtotal)} />
         )}
-        {receipt.discount > 0 && (
-          <ReceiptRow label={t('discount')} value={`−${formatPrice(receipt.discount)}`} />
+        {off.shop_cents > 0 && (
+          <ReceiptRow label={t('discount')} value={`−${formatPrice(fromCents(off.shop_cents))}`} />
+        )}
+        {/* the customer's loyalty points under the shop's discount (docs/decisions/0283-loyalty.md) */}
+        {off.points_cents > 0 && (
+          <ReceiptRow
+            label={t('points', { points: (receipt.points_redeemed ?? 0).toLocaleString(i18n.language) })}
+            value={`−${formatPrice(fromCents(off.points_cents))}`}
+            testId="receipt-paper-points"
+          />
         )}
         {receipt.delivery > 0 && <ReceiptRow label={t('delivery')} value={formatPrice(receipt.delivery)} />}
         {/* subtotal − discount + delivery + cash rounding = total (docs/decisions/0264-cash-rounding.md) */}
