@@ -50,6 +50,8 @@ export const StockEntry = z.object({
   order_id: Id.nullable(),
   /** the staff member who made it at a shared till (docs/decisions/0280-staff-pins-and-roles.md); null: not at a till */
   staff_id: Id.nullable(),
+  /** that member's name as the owner named her (null: not at a till; kept after she is removed) */
+  staff_name: z.string().nullable().optional(),
   /** the stock right after this change (of the variant, for a variant's entry) */
   stock_after: z.number(),
   /** the variant whose stock changed, for a product with variants (docs/decisions/0236-variants.md) */

@@ -277,6 +277,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     // profiles is built below and asked only later
     shopsNamed: (terms) => profiles.sellersWithShopNames(terms),
     categoriesNamed: (terms) => categoryNames.keysFor(terms),
+    // staff is built below and asked only later
+    staffNamesOf: (sellerId, ids) => staff.namesOf(sellerId, ids),
     // followers hear of a new product (docs/decisions/0247-shop-news.md); shopNews is built below
     created: (product) =>
       void shopNews

@@ -24,4 +24,6 @@ export interface CatalogueLinks {
   ratingsOf?: (productIds: string[]) => Promise<Map<string, Rating>>;
   /** sellers with a pickup in this district, then in its region (docs/decisions/0271-market-sort-filter-and-paying.md) */
   sellersNear?: (district: HkDistrict) => Promise<string[][]>;
+  /** a shop's staff members' names, for its stock history (docs/decisions/0280-staff-pins-and-roles.md) */
+  staffNamesOf?: (sellerId: string, ids: string[]) => Promise<Map<string, string>>;
 }

@@ -57,7 +57,7 @@ export class ProductsService {
     this.writes = repos.writes;
     this.access = new CatalogueAccess(repos.reads, links);
     this.listing = new ProductListingService(repos.listing, repos.reads, this.access, links);
-    this.stock = new ProductStockService(repos.stock, repos.reads, this.access, now);
+    this.stock = new ProductStockService(repos.stock, repos.reads, this.access, now, links);
   }
 
   async create(input: CreateInput, user: SessionUser): Promise<{ _id: string; product: Product }> {

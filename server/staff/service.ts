@@ -23,7 +23,11 @@ export class StaffService {
     this.members = new StaffMembers(repo, now);
     this.till = new Till(repo, this.members, deps.counters, now);
     this.sales = new StaffSalesReport(repo, deps.sales);
+    this.namesOf = (sellerId, ids) => repo.names(sellerId, ids);
   }
+
+  /** a shop's members' names by id, removed members too (their stock history keeps who it was) */
+  namesOf: (sellerId: string, ids: string[]) => Promise<Map<string, string>>;
 
   /** the member acting in a seller's request (server/http/calls.ts) */
   actingAt: Till['actingAt'] = (user, headers) => this.till.actingAt(user, headers);

@@ -143,6 +143,15 @@ describe(`a till's member in the stock history and costs (${process.env.TEST_DB_
       ['pos_sale', -2, shop.ids.cashier],
       ['created', 20, null],
     ]);
+    // with their names, as the owner named them
+    expect(entries.map((e) => e.staff_name ?? null)).toEqual([
+      null,
+      'Ka Yan',
+      'Ka Yan',
+      'Ka Yan',
+      'Siu Ling',
+      null,
+    ]);
     // the till reads the same history, with the members
     expect((await history(shop.till, p._id)).map((e) => e.staff_id)).toEqual(entries.map((e) => e.staff_id));
   });

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { staffIdOf } from '../../staff/permissions';
+import type { CatalogueLinks } from '../catalogue-links';
 import type { CatalogueAccess } from '../product-access';
 import type { StoredProduct } from '../product-rows';
 import {
@@ -48,7 +49,16 @@ export class ProductStockService {
     private readonly reads: ProductsRepository,
     private readonly access: CatalogueAccess,
     private readonly now: () => number = Date.now,
+    private readonly links: Pick<CatalogueLinks, 'staffNamesOf'> = {},
   ) {}
+
+  /** each entry made at a shared till with its member's name (one read for the page) */
+  private async withStaffNames(sellerId: string, entries: StockEntry[]): Promise<StockEntry[]> {
+    const ids = [...new Set(entries.flatMap((e) => (e.staff_id ? [e.staff_id] : [])))];
+    if (ids.length === 0 || !this.links.staffNamesOf) return entries;
+    const names = await this.links.staffNamesOf(sellerId, ids);
+    return entries.map((e) => (e.staff_id ? { ...e, staff_name: names.get(e.staff_id) ?? null } : e));
+  }
 
   /**
    * Takes `qty` units of a live product inside the caller's transaction: the stock left when taken (the row is
@@ -110,7 +120,9 @@ export class ProductStockService {
     this.access.changed(user.id, [input.id]);
     return {
       product: await this.access.getVisible(input.id, user.id),
-      entry: stockEntryOf(row, new Set(product.variants.map((v) => v.id))),
+      entry: (
+        await this.withStaffNames(user.id, [stockEntryOf(row, new Set(product.variants.map((v) => v.id)))])
+      )[0]!,
     };
   }
 
@@ -149,7 +161,10 @@ export class ProductStockService {
         : stockOf(product);
     return {
       stock,
-      items: page.map((r) => stockEntryOf(r, new Set(everyVariant))),
+      items: await this.withStaffNames(
+        product.seller_id,
+        page.map((r) => stockEntryOf(r, new Set(everyVariant))),
+      ),
       next_cursor: rows.length > input.limit ? page[page.length - 1]!.id : null,
     };
   }

@@ -267,6 +267,8 @@ function HistoryRow({ entry, unitText }: { entry: StockEntry; unitText: string }
         </p>
         <p className="text-xs text-gray-500">
           {entry.at.slice(0, 16)}
+          {/* who did it at a shared till (docs/decisions/0280-staff-pins-and-roles.md) */}
+          {entry.staff_name ? ` · ${t('by', { name: entry.staff_name })}` : ''}
           {entry.note ? ` · ${entry.note}` : ''}
         </p>
       </div>
