@@ -125,10 +125,16 @@ test('a like tapped offline shows at once, waits on the phone and is sent once w
   await page.goto(`/comments?id=${encodeURIComponent(id)}`);
   const heart = page.locator(`article[data-post-id="${id}"] [data-action="like"]`);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  // the offline likes' queue comes a moment after the page (web/features/social/posts/useLikePost.ts)
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((r) => r.name.includes('/like-queue-')),
-  );
+  // the offline likes' queue comes a moment after the page (web/features/social/posts/useLikePost.ts), and its
+  // code imports more chunks one after another (the write queue, then what drains it): wait until the queue's chunk
+  // is in and no chunk has arrived for half a second. Offline before then, the queue could not load (seen: its last
+  // chunk refused offline, and the like put back), as on a phone whose first visit loses the network in that second
+  await page.waitForFunction(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const chunks = entries.filter((r) => r.name.includes('/assets/'));
+    const last = Math.max(...chunks.map((r) => r.responseEnd));
+    return chunks.some((r) => r.name.includes('/like-queue-')) && performance.now() - last > 500;
+  });
 
   await context.setOffline(true);
   await heart.click();
