@@ -94,7 +94,8 @@ async function openInApp(page: Page, href: string) {
   }
   // what the screen showed before: the router's next screen replaces these nodes, or at least its heading's words
   const before = await page.evaluate((to) => {
-    for (const el of document.querySelectorAll('main, h1')) el.setAttribute('data-crawl-seen', '');
+    for (const el of document.querySelectorAll('main, h1, [role="dialog"]'))
+      el.setAttribute('data-crawl-seen', '');
     const heading = document.querySelector('h1')?.textContent ?? '';
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
@@ -103,13 +104,16 @@ async function openInApp(page: Page, href: string) {
   await page
     .waitForFunction(
       (heading) =>
-        document.querySelector('main:not([data-crawl-seen]), h1:not([data-crawl-seen]), [role="dialog"]') !==
-          null || (document.querySelector('h1')?.textContent ?? '') !== heading,
+        document.querySelector(
+          'main:not([data-crawl-seen]), h1:not([data-crawl-seen]), [role="dialog"]:not([data-crawl-seen])',
+        ) !== null || (document.querySelector('h1')?.textContent ?? '') !== heading,
       before,
       { timeout: 5_000 },
     )
-    // two routes drawn by one screen with one heading: nothing to tell them apart by, and nothing to wait for
-    .catch(() => undefined);
+    // no new screen within 5 s: two routes drawn by one screen with one heading (nothing to tell them apart by), or
+    // a busy machine still fetching the screen's code (seen in CI: the old screen's links were read as the new
+    // one's, and /demo was "not reached"). Loading the address itself is right in both cases.
+    .catch(() => page.goto(href));
 }
 
 async function expectFound(page: Page, where: string) {
@@ -145,6 +149,8 @@ async function crawl(page: Page, role: Role): Promise<Map<string, string[]>> {
       await expect(sheet.getByRole('link').first()).toBeVisible();
       for (const link of await visibleLinks(page)) add(link, [...trail, '(account sheet)']);
       await page.keyboard.press('Escape');
+      // gone, not closing: a dialog still on the page would pass for the next screen's (openInApp)
+      await expect(sheet).toHaveCount(0);
     }
   }
   return reached;
