@@ -58,7 +58,15 @@ export const showOnDisplay = defineCall({
   summary:
     "The till says which of its POS sales is on its screen and at which stage (`sale_id` null: no sale); its paired displays hear of it on the event stream and read /res/display/current. Only the caller's own POS sales.",
   auth: 'seller',
-  input: z.strictObject({ sale_id: Id.nullable(), stage: DisplayStage }),
+  input: z.strictObject({
+    sale_id: Id.nullable(),
+    stage: DisplayStage,
+    /**
+     * at `paying_fps` for a split payment: the part paid by FPS, which the display's code asks instead of the
+     * sale's total (docs/decisions/0286-split-payments-on-every-surface.md); more than the total asks the total
+     */
+    fps_amount: z.number().positive().max(10_000_000).optional(),
+  }),
   output: z.object({ displays: z.number().int() }),
 });
 

@@ -179,6 +179,25 @@ describe(`customer display (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       payload: fpsPayload({ payee: fps.data.fps, amountCents: 9600, reference: saleId }),
       amount: 96,
     });
+    // a split payment's FPS part: the display asks $40.00 of the $96.00, as the till's split screen draws it
+    await server.call(
+      '/res/display/show',
+      { sale_id: saleId, stage: 'paying_fps', fps_amount: 40 },
+      as(seller.token),
+    );
+    expect((await current(token)).fps).toEqual({
+      payload: fpsPayload({ payee: fps.data.fps, amountCents: 4000, reference: saleId }),
+      amount: 40,
+    });
+    // more than the sale comes to asks the sale's total; the sale shown again without a part asks it all
+    await server.call(
+      '/res/display/show',
+      { sale_id: saleId, stage: 'paying_fps', fps_amount: 500 },
+      as(seller.token),
+    );
+    expect((await current(token)).fps?.amount).toBe(96);
+    await server.call('/res/display/show', { sale_id: saleId, stage: 'paying_fps' }, as(seller.token));
+    expect((await current(token)).fps?.amount).toBe(96);
 
     // done: "Thank you", with the receipt link once the till made one
     await server.call(

@@ -28,4 +28,11 @@ export const displaysMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // a split payment's FPS part (docs/decisions/0286-split-payments-on-every-surface.md): the display's code asks it
+  '1301_displays_fps_part': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('display_pairings').addColumn('fps_part_cents', 'bigint').execute();
+    },
+  },
 };

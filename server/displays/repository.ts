@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DisplayPairingsTable } from './tables';
 
-export type PairingRow = Pick<DisplayPairingsTable, 'id' | 'seller_id' | 'sale_id' | 'stage'>;
+export type PairingRow = Pick<
+  DisplayPairingsTable,
+  'id' | 'seller_id' | 'sale_id' | 'stage' | 'fps_part_cents'
+>;
 
 /** The only SQL on display_pairings (docs/decisions/0278-customer-display.md). */
 export class DisplaysRepository {
@@ -25,7 +28,7 @@ export class DisplaysRepository {
       .where('code_hash', '=', codeHash)
       .where('code_expires_at', '>=', now)
       .where('unpaired_at', 'is', null)
-      .returning(['id', 'seller_id', 'sale_id', 'stage'])
+      .returning(['id', 'seller_id', 'sale_id', 'stage', 'fps_part_cents'])
       .executeTakeFirst();
   }
 
@@ -33,14 +36,13 @@ export class DisplaysRepository {
   async byToken(tokenHash: string, now: number): Promise<PairingRow | undefined> {
     return this.db
       .selectFrom('display_pairings')
-      .select(['id', 'seller_id', 'sale_id', 'stage'])
+      .select(['id', 'seller_id', 'sale_id', 'stage', 'fps_part_cents'])
       .where('token_hash', '=', tokenHash)
       .where('token_expires_at', '>=', now)
       .where('unpaired_at', 'is', null)
       .executeTakeFirst();
   }
 
-  /** What one till shows, on each of its live pairings: the ids of those a display has claimed. */
   /** whether this till has a display paired (or being paired): a read, which takes no write lock on SQLite */
   async tillHasDisplay(sellerId: string, tillHash: string, now: number): Promise<boolean> {
     const row = await this.db
@@ -55,16 +57,18 @@ export class DisplaysRepository {
     return row !== undefined;
   }
 
+  /** What one till shows, on each of its live pairings: the ids of those a display has claimed. */
   async show(
     sellerId: string,
     tillHash: string,
     saleId: string | null,
     stage: string | null,
     now: number,
+    fpsPartCents: number | null = null,
   ): Promise<string[]> {
     const rows = await this.db
       .updateTable('display_pairings')
-      .set({ sale_id: saleId, stage })
+      .set({ sale_id: saleId, stage, fps_part_cents: fpsPartCents })
       .where('seller_id', '=', sellerId)
       .where('till_hash', '=', tillHash)
       .where('unpaired_at', 'is', null)

@@ -66,6 +66,7 @@ export class DisplaysService {
       stream_ticket_expires_at: null,
       sale_id: null,
       stage: null,
+      fps_part_cents: null,
       created_at: now,
       unpaired_at: null,
     });
@@ -90,7 +91,7 @@ export class DisplaysService {
 
   /** The till says what it shows: only its own POS sales. */
   async show(
-    input: { sale_id: string | null; stage: DisplayStage },
+    input: { sale_id: string | null; stage: DisplayStage; fps_amount?: number },
     user: SessionUser,
   ): Promise<{ displays: number }> {
     if (input.sale_id !== null && !(await this.deps.posSaleOf(input.sale_id, user.id))) {
@@ -102,6 +103,7 @@ export class DisplaysService {
       input.sale_id,
       input.sale_id === null ? null : input.stage,
       this.deps.now(),
+      input.stage === 'paying_fps' && input.fps_amount !== undefined ? toCents(input.fps_amount) : null,
     );
     this.deps.notify(ids);
     return { displays: ids.length };
@@ -159,14 +161,16 @@ export class DisplaysService {
       toCents(sale.rounding),
     );
     const totalCents = toCents(sale.total);
+    // a split payment's FPS part, never more than the sale comes to
+    const fpsCents = Math.min(Number(pairing.fps_part_cents ?? totalCents), totalCents);
     let fps: DisplayScreen['fps'] = null;
-    if (stage === 'paying_fps' && totalCents > 0) {
+    if (stage === 'paying_fps' && fpsCents > 0) {
       const payee = await this.deps.fpsOf(pairing.seller_id);
       // the till draws the same payload: the sale's total, the sale's id as the reference (web/features/sell/fps)
       if (payee) {
         fps = {
-          payload: fpsPayload({ payee, amountCents: totalCents, reference: sale.order_id }),
-          amount: fromCents(totalCents),
+          payload: fpsPayload({ payee, amountCents: fpsCents, reference: sale.order_id }),
+          amount: fromCents(fpsCents),
         };
       }
     }

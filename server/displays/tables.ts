@@ -21,6 +21,8 @@ export interface DisplayPairingsTable {
   sale_id: string | null;
   /** 'ringing' | 'paying_fps' | 'done' */
   stage: string | null;
+  /** at 'paying_fps' for a split payment: the part paid by FPS, in cents (null: the sale's total) */
+  fps_part_cents: number | null;
   created_at: number;
   /** set when the seller unpaired: the token reads nothing any more */
   unpaired_at: number | null;

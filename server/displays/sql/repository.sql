@@ -2,21 +2,21 @@
 
 -- DisplaysRepository.byToken
 -- sqlite
-select "id", "seller_id", "sale_id", "stage" from "display_pairings" where "token_hash" = ? and "token_expires_at" >= ? and "unpaired_at" is null
+select "id", "seller_id", "sale_id", "stage", "fps_part_cents" from "display_pairings" where "token_hash" = ? and "token_expires_at" >= ? and "unpaired_at" is null
 -- postgres
-select "id", "seller_id", "sale_id", "stage" from "display_pairings" where "token_hash" = $1 and "token_expires_at" >= $2 and "unpaired_at" is null
+select "id", "seller_id", "sale_id", "stage", "fps_part_cents" from "display_pairings" where "token_hash" = $1 and "token_expires_at" >= $2 and "unpaired_at" is null
 
 -- DisplaysRepository.claim
 -- sqlite
-update "display_pairings" set "code_hash" = ?, "token_hash" = ?, "token_expires_at" = ? where "code_hash" = ? and "code_expires_at" >= ? and "unpaired_at" is null returning "id", "seller_id", "sale_id", "stage"
+update "display_pairings" set "code_hash" = ?, "token_hash" = ?, "token_expires_at" = ? where "code_hash" = ? and "code_expires_at" >= ? and "unpaired_at" is null returning "id", "seller_id", "sale_id", "stage", "fps_part_cents"
 -- postgres
-update "display_pairings" set "code_hash" = $1, "token_hash" = $2, "token_expires_at" = $3 where "code_hash" = $4 and "code_expires_at" >= $5 and "unpaired_at" is null returning "id", "seller_id", "sale_id", "stage"
+update "display_pairings" set "code_hash" = $1, "token_hash" = $2, "token_expires_at" = $3 where "code_hash" = $4 and "code_expires_at" >= $5 and "unpaired_at" is null returning "id", "seller_id", "sale_id", "stage", "fps_part_cents"
 
 -- DisplaysRepository.insert
 -- sqlite
-insert into "display_pairings" ("id", "seller_id", "till_hash", "code_hash", "code_expires_at", "token_hash", "token_expires_at", "stream_ticket_hash", "stream_ticket_expires_at", "sale_id", "stage", "created_at", "unpaired_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+insert into "display_pairings" ("id", "seller_id", "till_hash", "code_hash", "code_expires_at", "token_hash", "token_expires_at", "stream_ticket_hash", "stream_ticket_expires_at", "sale_id", "stage", "created_at", "unpaired_at", "fps_part_cents") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
-insert into "display_pairings" ("id", "seller_id", "till_hash", "code_hash", "code_expires_at", "token_hash", "token_expires_at", "stream_ticket_hash", "stream_ticket_expires_at", "sale_id", "stage", "created_at", "unpaired_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+insert into "display_pairings" ("id", "seller_id", "till_hash", "code_hash", "code_expires_at", "token_hash", "token_expires_at", "stream_ticket_hash", "stream_ticket_expires_at", "sale_id", "stage", "created_at", "unpaired_at", "fps_part_cents") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
 
 -- DisplaysRepository.setStreamTicket
 -- sqlite
@@ -26,9 +26,9 @@ update "display_pairings" set "stream_ticket_hash" = $1, "stream_ticket_expires_
 
 -- DisplaysRepository.show
 -- sqlite
-update "display_pairings" set "sale_id" = ?, "stage" = ? where "seller_id" = ? and "till_hash" = ? and "unpaired_at" is null and ("token_expires_at" >= ? or "code_expires_at" >= ?) returning "id", "token_hash"
+update "display_pairings" set "sale_id" = ?, "stage" = ?, "fps_part_cents" = ? where "seller_id" = ? and "till_hash" = ? and "unpaired_at" is null and ("token_expires_at" >= ? or "code_expires_at" >= ?) returning "id", "token_hash"
 -- postgres
-update "display_pairings" set "sale_id" = $1, "stage" = $2 where "seller_id" = $3 and "till_hash" = $4 and "unpaired_at" is null and ("token_expires_at" >= $5 or "code_expires_at" >= $6) returning "id", "token_hash"
+update "display_pairings" set "sale_id" = $1, "stage" = $2, "fps_part_cents" = $3 where "seller_id" = $4 and "till_hash" = $5 and "unpaired_at" is null and ("token_expires_at" >= $6 or "code_expires_at" >= $7) returning "id", "token_hash"
 
 -- DisplaysRepository.takeStreamTicket
 -- sqlite

@@ -7,17 +7,29 @@ import { tillHasDisplay } from './display-storage';
  * The till tells its paired displays what it shows (`/res/display/show`); nothing is sent when this till paired
  * none. A failure is dropped: the next change sends again, and the sale itself never waits on the display.
  */
-export function showOnCustomerDisplay(saleId: string | null, stage: DisplayStage): void {
+export function showOnCustomerDisplay(saleId: string | null, stage: DisplayStage, fpsAmount?: number): void {
   if (!tillHasDisplay()) return;
-  callApi(showOnDisplay, { sale_id: saleId, stage }).catch(() => undefined);
+  callApi(showOnDisplay, {
+    sale_id: saleId,
+    stage,
+    ...(fpsAmount !== undefined ? { fps_amount: fpsAmount } : {}),
+  }).catch(() => undefined);
 }
 
-/** Sends `stage` for `saleId` whenever `key` changes (e.g. each time the sale is saved); `key` null waits. */
-export function useShowOnDisplay(saleId: string | null, stage: DisplayStage, key: unknown): void {
+/**
+ * Sends `stage` for `saleId` whenever `key` changes (e.g. each time the sale is saved); `key` null waits.
+ * `fpsAmount`: a split payment's FPS part, the amount the display's FPS code asks instead of the total.
+ */
+export function useShowOnDisplay(
+  saleId: string | null,
+  stage: DisplayStage,
+  key: unknown,
+  fpsAmount?: number,
+): void {
   useEffect(() => {
     if (key === null) return;
-    showOnCustomerDisplay(saleId, stage);
-  }, [saleId, stage, key]);
+    showOnCustomerDisplay(saleId, stage, fpsAmount);
+  }, [saleId, stage, key, fpsAmount]);
 }
 
 /**

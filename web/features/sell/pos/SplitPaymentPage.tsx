@@ -14,6 +14,7 @@ import { FormAlert } from '../../../ui/FormAlert';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
+import { useShowOnDisplay } from '../customer-display';
 import { SellerFpsQr, useFpsIdentifier } from '../fps';
 import { NoSale } from './PayOptionPage';
 import { readPosOrderId } from './pos-storage';
@@ -59,6 +60,14 @@ function SplitPayment() {
   const [parts, setParts] = useState<Part[]>([]);
   const [wayId, setWayId] = useState('cash');
   const [text, setText] = useState('');
+  const lastFps = [...parts].reverse().find((p) => p.kind === 'fps' && hasFps);
+  // the customer display draws the same FPS code, for this part (docs/decisions/0286-split-payments-on-every-surface.md)
+  useShowOnDisplay(
+    id,
+    'paying_fps',
+    lastFps ? `${lastFps.key}:${lastFps.amountCents}` : null,
+    lastFps ? fromCents(lastFps.amountCents) : undefined,
+  );
 
   if (!id) return <NoSale />;
   const data = options.data;
@@ -86,7 +95,6 @@ function SplitPayment() {
   // other methods pay at most what remains: only cash gives change
   const tooMuch = typed !== null && way?.kind !== 'cash' && typed > left;
   const canAdd = way !== undefined && typed !== null && typed > 0 && !tooMuch && left > 0;
-  const lastFps = [...parts].reverse().find((p) => p.kind === 'fps' && hasFps);
 
   function add() {
     if (!canAdd || !way || typed === null) return;
