@@ -32,55 +32,32 @@ export async function seedCustomers(ctx: SeedContext): Promise<void> {
   const sellable = catalogue.filter(
     (p) => !p.open_price && p.quantity >= 5 && p.variants.length === 0 && p.unit === 'piece',
   );
-  for (const [i, customer] of [wong, chan].entries()) {
-    const product = sellable[i];
-    if (!product) continue;
+  /** one of the product, rung up for the customer with the points she redeems (0: none), paid in cash */
+  const sell = async (customerId: string, productId: string, points: number, key: string) => {
     try {
       const { order_id } = await orders.carts.create(
-        {
-          order_type: 'POS-Sell',
-          item: { product_id: product.id, quantity: 1 },
-          customer_id: customer.customer_id,
-        },
+        { order_type: 'POS-Sell', item: { product_id: productId, quantity: 1 }, customer_id: customerId },
         mei,
       );
-      await orders.payments.record(
-        { id: order_id, method: 'cash', idempotency_key: `seed-customer-sale-${i}` },
-        mei,
-      );
+      if (points > 0)
+        await orders.carts.update(
+          { id: order_id, items: [{ product_id: productId, quantity: 1 }], redeem_points: points },
+          mei,
+        );
+      await orders.payments.record({ id: order_id, method: 'cash', idempotency_key: key }, mei);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
     }
+  };
+  for (const [i, customer] of [wong, chan].entries()) {
+    const product = sellable[i];
+    if (product) await sell(customer.customer_id, product.id, 0, `seed-customer-sale-${i}`);
   }
   // Mrs Wong came back and used some of her points: the sale's receipt and page show them on a row of their own
   const product = sellable[0];
   const held = await loyalty.pointsOfEntry(mei.id, wong.customer_id);
-  if (product && held.points > 0) {
-    try {
-      const { order_id } = await orders.carts.create(
-        {
-          order_type: 'POS-Sell',
-          item: { product_id: product.id, quantity: 1 },
-          customer_id: wong.customer_id,
-        },
-        mei,
-      );
-      await orders.carts.update(
-        {
-          id: order_id,
-          items: [{ product_id: product.id, quantity: 1 }],
-          redeem_points: Math.min(held.points, 500),
-        },
-        mei,
-      );
-      await orders.payments.record(
-        { id: order_id, method: 'cash', idempotency_key: 'seed-customer-points-sale' },
-        mei,
-      );
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-    }
-  }
+  if (product && held.points > 0)
+    await sell(wong.customer_id, product.id, Math.min(held.points, 500), 'seed-customer-points-sale');
   // Ada opened her member card at Mei's shop
   await customers.memberCard(mei.id, ada);
   ctx.log('Demo customers added.');

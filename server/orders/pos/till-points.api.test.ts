@@ -15,6 +15,32 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** a till sale for the customer, with the points she redeems on it (none: 0), still to be paid */
+async function draftFor(
+  token: string,
+  customer: string,
+  productId: string,
+  quantity: number,
+  points: number,
+) {
+  const id = (
+    await server.call<{ order_id: string }>(
+      '/res/order/create',
+      { order_type: 'POS-Sell', item: { product_id: productId, quantity }, customer_id: customer },
+      { token },
+    )
+  ).data.order_id;
+  if (points > 0) {
+    const up = await server.call(
+      '/res/order/update',
+      { id, items: [{ product_id: productId, quantity }], redeem_points: points },
+      { token },
+    );
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+  }
+  return id;
+}
+
 const errorIn = (body: unknown, lang: 'en' | 'zh-HK' | 'zh-CN') =>
   decodeLocalizedMessage((body as { error: { message: string } }).error.message, lang);
 
@@ -214,21 +240,7 @@ describe(`loyalty points redeemed at the till (${process.env.TEST_DB_KIND ?? 'sq
     expect(entry.status, JSON.stringify(entry.body)).toBe(200);
     const customer = entry.data.customer_id;
     const sell = async (quantity: number, points = 0) => {
-      const id = (
-        await server.call<{ order_id: string }>(
-          '/res/order/create',
-          { order_type: 'POS-Sell', item: { product_id: buns._id, quantity }, customer_id: customer },
-          as,
-        )
-      ).data.order_id;
-      if (points > 0) {
-        const up = await server.call(
-          '/res/order/update',
-          { id, items: [{ product_id: buns._id, quantity }], redeem_points: points },
-          as,
-        );
-        expect(up.status, JSON.stringify(up.body)).toBe(200);
-      }
+      const id = await draftFor(shop.token, customer, buns._id, quantity, points);
       const paid = await server.call<{ order: Order }>(
         '/res/order/received_payment',
         { id, method: 'cash', idempotency_key: idemKey('p') },
@@ -269,24 +281,8 @@ describe(`loyalty points redeemed at the till (${process.env.TEST_DB_KIND ?? 'sq
     const customer = (
       await server.call<Customer>('/res/customer/update', { name: 'Ah Fong', phone: '92345678' }, as)
     ).data.customer_id;
-    const draft = async (quantity: number, points = 0) => {
-      const id = (
-        await server.call<{ order_id: string }>(
-          '/res/order/create',
-          { order_type: 'POS-Sell', item: { product_id: buns._id, quantity }, customer_id: customer },
-          as,
-        )
-      ).data.order_id;
-      if (points > 0) {
-        const up = await server.call(
-          '/res/order/update',
-          { id, items: [{ product_id: buns._id, quantity }], redeem_points: points },
-          as,
-        );
-        expect(up.status, JSON.stringify(up.body)).toBe(200);
-      }
-      return id;
-    };
+    const draft = (quantity: number, points = 0) =>
+      draftFor(shop.token, customer, buns._id, quantity, points);
     const pay = (id: string) =>
       server.call<{ order: Order }>(
         '/res/order/received_payment',
