@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Order } from '../contract/orders';
 import { callAsUser, createProductByApi, registerByApi } from './fixtures/products-helpers';
 import { expectNoSeriousAxeFindings } from './support/axe';
+import { toastSeen } from './support/toast';
 
 // Issue 25: a shopper who signs up on the way to checkout skips onboarding, so the sign-up screen asks her name;
 // the seller then sees who ordered instead of user-xxxxxx (docs/decisions/0224-screens-tell-the-truth.md).
@@ -15,7 +16,10 @@ test('a shopper who signs up at checkout gives her name there, and the seller se
   });
 
   await page.goto(`/market-product?id=${encodeURIComponent(product._id)}`);
+  // added before she leaves the page: a tap on the server-drawn page is done once the app has taken it over
+  const added = await toastSeen(page, 'Shopping cart added successfully');
   await page.getByRole('button', { name: 'Add to cart' }).click();
+  expect(await added()).toBe(true);
   await page.goto('/shoping');
   await page.getByRole('button', { name: 'Log in to check out' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout/);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createProductByApi, newSession } from './fixtures/products-helpers';
 import { expectNoSeriousAxeFindings } from './support/axe';
+import { toastSeen } from './support/toast';
 
 /**
  * Delivery fees (docs/decisions/0248-delivery-fees.md), 390×844: a new seller charges by area from the account
@@ -44,7 +45,10 @@ test('a seller sets fees by area; the shopper sees them before placing the order
   const shopper = await shopperContext.newPage();
   await newSession(shopper, 'c');
   await shopper.goto(`/market-product?id=${scallops._id}`);
+  // added before she leaves the page (the call would be cut short by the next page)
+  const added = await toastSeen(shopper, 'Shopping cart added successfully');
   await shopper.getByRole('button', { name: 'Add to cart' }).click();
+  expect(await added()).toBe(true);
   await shopper.goto('/checkout');
 
   // an address on Lantau: the area is read from it, and this shop does not go there

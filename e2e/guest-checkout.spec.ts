@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { callAsUser, createProductByApi, registerByApi } from './fixtures/products-helpers';
 import { freshEmail } from './support/app';
 import { expectNoSeriousAxeFindings } from './support/axe';
+import { toastSeen } from './support/toast';
 
 // Checkout without a password (issue 57 item 4, docs/decisions/0284-guest-checkout.md), at a phone's size.
 // The e2e server has no SMTP_URL: mails land as .eml files in its DATA_DIR/outbox (scripts/e2e-server.ts).
@@ -40,7 +41,10 @@ test('a signed-out shopper checks out as a guest, pays by FPS, and the mailed li
 
   // signed out: add to cart, then "Check out as guest" beside "Log in to check out"
   await page.goto(`/market-product?id=${encodeURIComponent(product._id)}`);
+  // added before she leaves the page: a tap on the server-drawn page is done once the app has taken it over
+  const added = await toastSeen(page, 'Shopping cart added successfully');
   await page.getByRole('button', { name: 'Add to cart' }).click();
+  expect(await added()).toBe(true);
   await page.goto('/shoping');
   await expect(page.getByRole('button', { name: 'Log in to check out' })).toBeVisible();
   await page.getByRole('button', { name: 'Check out as guest' }).click();
