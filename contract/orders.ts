@@ -496,7 +496,8 @@ export const Sale = z.object({
   /** what cash rounding added to `total` (signed; 0 when none; docs/decisions/0264-cash-rounding.md) */
   rounding: z.number(),
   transaction_fee: z.number(),
-  total_profit: z.number(),
+  /** left out for a till member without see_costs (docs/decisions/0280-staff-pins-and-roles.md) */
+  total_profit: z.number().optional(),
   /** an FPS sale recorded offline, not yet ticked against the bank (docs/decisions/0276-fps-offline-to-check.md) */
   to_check: z.boolean(),
 });
@@ -505,7 +506,8 @@ export type Sale = z.infer<typeof Sale>;
 export const SaleTotals = z.object({
   revenue: z.number(),
   fees: z.number(),
-  profit: z.number(),
+  /** left out for a till member without see_costs */
+  profit: z.number().optional(),
   /** number of sales */
   count: z.number().int(),
 });
@@ -535,7 +537,8 @@ export const REPORT_BUCKETS_MAX = 400;
 
 const Figures = {
   revenue: z.number(),
-  profit: z.number(),
+  /** left out for a member without see_costs */
+  profit: z.number().optional(),
   fees: z.number(),
   /** money given back by refunds made in the bucket (already taken off revenue) */
   refunds: z.number(),
@@ -583,7 +586,8 @@ export const salesReport = defineCall({
 export const SalePeriodFigures = z.object({
   revenue: z.number(),
   fees: z.number(),
-  profit: z.number(),
+  /** left out for a till member without see_costs */
+  profit: z.number().optional(),
   /** number of sales */
   sales: z.number().int(),
   /** units sold */

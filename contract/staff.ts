@@ -191,9 +191,14 @@ export const tillLock = defineCall({
 export const tillApprove = defineCall({
   path: '/res/till/approve',
   summary:
-    'A member who has the permission approves one action on the spot with her PIN: an approval token for the x-till-approval header of the next call needing it, from this till, within 2 minutes, once. Throttled as unlock.',
+    'A member who has the permission approves one action on the spot with her PIN: an approval token for the x-till-approval header of the next call needing it, from this till, within 2 minutes, once. `also` names further permissions the same action needs (a till sale with a typed price and a discount above the limit), approved by the same PIN. Throttled as unlock.',
   auth: 'seller',
-  input: z.strictObject({ pin: Pin, permission: Permission, staff_id: Id.optional() }),
+  input: z.strictObject({
+    pin: Pin,
+    permission: Permission,
+    also: z.array(Permission).max(8).optional(),
+    staff_id: Id.optional(),
+  }),
   output: z.object({ approval: z.string(), approver: StaffMember, expires_at: z.number().int() }),
 });
 

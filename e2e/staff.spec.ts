@@ -113,6 +113,48 @@ test('the owner opens the till, a cashier sells, and her refund waits for the ow
   }
 });
 
+test('a cashier’s 30 % off at the till waits for a manager’s PIN over the sale, then stays as she scans on', async ({
+  page,
+}) => {
+  test.setTimeout(60_000 * (process.env.CI ? 2 : 1));
+  const { seller } = await shopWithStaff(page);
+  await createProductByApi(page.request, seller.token, { name: 'Almond cookies', price: 50 });
+  await createProductByApi(page.request, seller.token, { name: 'Egg rolls', price: 20 });
+  await page.goto('/pos');
+  await unlockTill(page, '2468');
+  await expect(page.getByTestId('till-holder')).toHaveText('Selling: Kit');
+  await page.getByRole('button', { name: 'Add Almond cookies' }).click();
+  await page.getByRole('button', { name: /Review sale/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Current sale' });
+  await sheet.getByRole('button', { name: 'Discount on Almond cookies' }).click();
+  const lineDialog = page.getByRole('dialog', { name: 'Discount on Almond cookies' });
+  await lineDialog.getByRole('button', { name: '% off' }).click();
+  await lineDialog.getByLabel('Percent off').fill('30');
+  await lineDialog.getByRole('button', { name: 'Apply' }).click();
+
+  // above the shop's 10 %: the save is refused and the till asks for a manager over whatever is open
+  const approval = page.getByTestId('manager-approval');
+  await expect(approval).toContainText("This discount is above your role's limit.");
+  await approval.getByRole('button', { name: 'Ask a manager to approve' }).click();
+  await expect(approval.getByRole('heading', { name: 'Manager: enter your PIN to approve' })).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/till-approval-390.png' });
+  for (const d of '1111') await approval.getByRole('button', { name: d, exact: true }).click();
+  await expect(approval).toBeHidden();
+  await expect(sheet.getByRole('button', { name: 'Discount on Almond cookies' })).toHaveText('−$15.00');
+  await expect(sheet.getByTestId('sale-total')).toHaveText('$35.00');
+  await page.keyboard.press('Escape');
+
+  // the next item keeps the approved discount without a second PIN
+  await page.getByRole('button', { name: 'Add Egg rolls' }).click();
+  await page.waitForFunction(
+    () => localStorage.getItem('posOrder') && !localStorage.getItem('posOrderLines'),
+  );
+  await expect(approval).toHaveCount(0);
+  await page.reload();
+  await unlockTill(page, '2468');
+  await expect(page.getByRole('button', { name: /^Charge/ }).first()).toContainText('$55.00');
+});
+
 test.describe('at laptop width', () => {
   test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 

@@ -7,13 +7,16 @@ import { ERRORS, type ErrorName, encodeLocalizedMessage, type LocalizedText } fr
 export class AppError extends Error {
   readonly errorName: ErrorName;
   readonly text?: LocalizedText;
+  /** what a client acts on beside the code (the permission a till refusal needs): `permission` only for now */
+  readonly fields?: ErrorDetail;
 
-  constructor(name: ErrorName, text?: LocalizedText | string) {
+  constructor(name: ErrorName, text?: LocalizedText | string, fields?: ErrorDetail) {
     const fallback = ERRORS[name].message.en;
     const localized = typeof text === 'string' ? { en: text, 'zh-HK': text, 'zh-CN': text } : text;
     super(localized?.en ?? fallback);
     this.errorName = name;
     this.text = localized;
+    this.fields = fields;
   }
 
   get status(): number {
@@ -25,12 +28,16 @@ export class AppError extends Error {
   }
 }
 
-export interface ErrorBody {
-  success: false;
-  error: { message: string; code: number };
+export interface ErrorDetail {
+  permission?: string;
 }
 
-export function errorBody(name: ErrorName, text?: LocalizedText): ErrorBody {
+export interface ErrorBody {
+  success: false;
+  error: { message: string; code: number } & ErrorDetail;
+}
+
+export function errorBody(name: ErrorName, text?: LocalizedText, detail?: ErrorDetail): ErrorBody {
   const def = ERRORS[name];
   const message = text ?? def.message;
   return {
@@ -38,6 +45,7 @@ export function errorBody(name: ErrorName, text?: LocalizedText): ErrorBody {
     error: {
       code: def.code,
       message: def.localized ? encodeLocalizedMessage(def.code, message) : message.en,
+      ...detail,
     },
   };
 }

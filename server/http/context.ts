@@ -22,7 +22,7 @@ export interface SessionUser {
   till?: TillActor | { locked: true };
 }
 
-/** a staff member acting at the till, and a manager's approval of one permission for this request */
+/** a staff member acting at the till, and a manager's approval of the permissions this request needs */
 export interface TillActor {
   staffId: string;
   name: string;
@@ -30,7 +30,7 @@ export interface TillActor {
   permissions: readonly string[];
   /** the share of what it applies to a discount may take without the discount permission */
   discountLimitPercent: number;
-  approval: { permission: string; approverId: string } | null;
+  approval: { permissions: readonly string[]; approverId: string } | null;
 }
 
 /** What a handler knows about the request besides its validated input. */

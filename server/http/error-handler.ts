@@ -32,7 +32,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) request.log.error({ err }, 'request failed');
-      return reply.status(err.status).send(errorBody(err.errorName, err.text));
+      return reply.status(err.status).send(errorBody(err.errorName, err.text, err.fields));
     }
     const known = frameworkError(err);
     if (known) {

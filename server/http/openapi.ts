@@ -258,6 +258,10 @@ export function buildOpenApi(calls: CallDef[], version: string, serverUrl = '/')
               properties: {
                 message: { type: 'string' },
                 code: { type: 'integer', enum: Object.values(ERRORS).map((e) => e.code) },
+                permission: {
+                  type: 'string',
+                  description: 'with 40350: the permission the call needs, for a manager to approve',
+                },
               },
               required: ['message', 'code'],
             },

@@ -11,8 +11,8 @@ export function requirePermission(user: SessionUser, permission: Permission): vo
   const actor = actingMember(user);
   if (!actor) return;
   if (actor.permissions.includes(permission)) return;
-  if (actor.approval?.permission === permission) return;
-  throw new AppError('staffPermission', PERMISSION_TEXTS[permission]);
+  if (actor.approval?.permissions.includes(permission)) return;
+  throw new AppError('staffPermission', PERMISSION_TEXTS[permission], { permission });
 }
 
 /** whether the caller may, without asking: for reads that leave out what she may not see (costs, profit) */

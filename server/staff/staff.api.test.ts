@@ -235,6 +235,160 @@ describe(`staff at a shared till (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () 
     });
   });
 
+  it("a till sale's typed price and big discount: refused naming the permission, one PIN approves both, kept after", async () => {
+    const shop = await shopWithStaff();
+    const p = await newProduct(server, shop.owner, { price: 100, quantity: 50 });
+    const q = await newProduct(server, shop.owner, { price: 20, quantity: 50 });
+    const open = await newProduct(server, shop.owner, { price: 0, open_price: true, quantity: 0 });
+    const cashier = await unlock(shop, '3333');
+    const as = (headers: Record<string, string>) => ({ token: shop.till, headers });
+    const draft = await server.call<{ order_id: string }>(
+      '/res/order/create',
+      { order_type: 'POS-Sell', item: { product_id: p._id, quantity: 1 } },
+      as(cashier),
+    );
+    const id = draft.data.order_id;
+    const withOpen = [
+      { product_id: p._id, quantity: 1, discount: { percent: 30 } },
+      { product_id: open._id, quantity: 1, price: 8 },
+    ];
+    const refused = await server.call('/res/order/update', { id, items: withOpen }, as(cashier));
+    expect(refused.status).toBe(403);
+    // the refusal names the permission, for the till to ask a manager for it
+    const needed = (refused.body as unknown as { error: { code: number; permission: string } }).error;
+    expect(needed.code).toBe(40350);
+    expect(['open_price', 'discount']).toContain(needed.permission);
+    // an approval of one of the two is not enough (and is spent)
+    const one = await server.call<{ approval: string }>(
+      '/res/till/approve',
+      { pin: '2222', permission: 'open_price' },
+      as(cashier),
+    );
+    const half = await server.call(
+      '/res/order/update',
+      { id, items: withOpen },
+      as({ ...cashier, 'x-till-approval': one.data.approval }),
+    );
+    expect(half.status).toBe(403);
+    expect((half.body as unknown as { error: { permission: string } }).error.permission).toBe('discount');
+    // a cashier cannot approve her own
+    const own = await server.call(
+      '/res/till/approve',
+      { pin: '3333', permission: 'discount', also: ['open_price'] },
+      as(cashier),
+    );
+    expect(own.status).toBe(403);
+    const both = await server.call<{ approval: string }>(
+      '/res/till/approve',
+      { pin: '2222', permission: 'discount', also: ['open_price'] },
+      as(cashier),
+    );
+    expect(both.status, JSON.stringify(both.body)).toBe(200);
+    const saved = await server.call<Order>(
+      '/res/order/update',
+      { id, items: withOpen },
+      as({ ...cashier, 'x-till-approval': both.data.approval }),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // the next item scanned keeps what was approved: no second PIN for the same price and discount
+    const next = await server.call(
+      '/res/order/update',
+      { id, items: [...withOpen, { product_id: q._id, quantity: 2 }] },
+      as(cashier),
+    );
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    // but a changed price, or a bigger discount, asks again
+    const changed = await server.call(
+      '/res/order/update',
+      { id, items: [withOpen[0], { product_id: open._id, quantity: 1, price: 9 }] },
+      as(cashier),
+    );
+    expect((changed.body as unknown as { error: { permission: string } }).error.permission).toBe(
+      'open_price',
+    );
+    const bigger = await server.call(
+      '/res/order/update',
+      { id, items: [{ ...withOpen[0], discount: { percent: 40 } }, withOpen[1]] },
+      as(cashier),
+    );
+    expect((bigger.body as unknown as { error: { permission: string } }).error.permission).toBe('discount');
+    // a bill's amount within the limit on $140 ($14), kept while lines go: asked again when it is a bigger share
+    const billed = await server.call(
+      '/res/order/update',
+      { id, items: [{ product_id: q._id, quantity: 7 }], discount: { amount: 14 } },
+      as(cashier),
+    );
+    expect(billed.status, JSON.stringify(billed.body)).toBe(200);
+    const fewer = await server.call(
+      '/res/order/update',
+      { id, items: [{ product_id: q._id, quantity: 2 }] },
+      as(cashier),
+    );
+    expect((fewer.body as unknown as { error: { permission: string } }).error.permission).toBe('discount');
+  });
+
+  it('the profit is left out of sales, totals, dashboard, report and CSV for a member who does not see costs', async () => {
+    const shop = await shopWithStaff();
+    const p = await newProduct(server, shop.owner, { price: 40, quantity: 20 });
+    const role = await server.call<{ id: string }>(
+      '/res/staff/role_save',
+      { name: 'Bookkeeper', permissions: ['see_reports'] },
+      { token: shop.owner },
+    );
+    expect(role.status, JSON.stringify(role.body)).toBe(200);
+    await server.call(
+      '/res/staff/create',
+      { name: 'Wai', pin: '5555', role: role.data.id },
+      { token: shop.owner },
+    );
+    const manager = await unlock(shop, '2222');
+    await sell(shop.till, manager, p._id, 2);
+    const today = hkDateOf(Date.now());
+    type Listed = { items: { total_profit?: number }[]; totals: { profit?: number } };
+    type Report = { totals: { profit?: number }; buckets: { profit?: number }[] };
+    type Dashboard = { today: { profit?: number } };
+    const read = async (headers: Record<string, string>) => {
+      const as = { token: shop.till, headers };
+      const [list, dash, report, csv] = await Promise.all([
+        server.call<Listed>('/res/order/sales', { period: 'today' }, as),
+        server.call<Dashboard>('/user/info/sale_data', {}, as),
+        server.call<Report>('/res/order/sales_report', { from: today, to: today }, as),
+        server.call<{ csv: string }>('/res/order/export_sales_csv', { from: today, to: today }, as),
+      ]);
+      return {
+        list: list.data,
+        dash: dash.data,
+        report: report.data,
+        header: csv.data.csv.split(/\r?\n/)[0] ?? '',
+      };
+    };
+    const seen = await read(manager);
+    expect(typeof seen.list.items[0]?.total_profit).toBe('number');
+    expect(typeof seen.list.totals.profit).toBe('number');
+    expect(typeof seen.dash.today.profit).toBe('number');
+    expect(typeof seen.report.totals.profit).toBe('number');
+    expect(seen.header).toContain('profit');
+    const hidden = await read(await unlock(shop, '5555'));
+    expect(hidden.list.items).toHaveLength(1);
+    expect(hidden.list.items[0]).not.toHaveProperty('total_profit');
+    expect(hidden.list.totals).not.toHaveProperty('profit');
+    expect(hidden.dash.today).not.toHaveProperty('profit');
+    expect(hidden.report.totals).not.toHaveProperty('profit');
+    expect(hidden.report.buckets[0]).not.toHaveProperty('profit');
+    expect(hidden.header).not.toContain('profit');
+    expect(hidden.header.split(',').length).toBe(seen.header.split(',').length - 1);
+    // a cashier's sales list (she may look a sale up to refund it) has no profit either
+    const cashier = await server.call<Listed>(
+      '/res/order/sales',
+      { period: 'today' },
+      {
+        token: shop.till,
+        headers: await unlock(shop, '3333'),
+      },
+    );
+    expect(cashier.data.items[0]).not.toHaveProperty('total_profit');
+  });
+
   it('wrong PINs are throttled per shop and device: the right PIN is refused after 5 wrong ones', async () => {
     const shop = await shopWithStaff();
     for (let i = 0; i < 5; i += 1) {

@@ -43,7 +43,7 @@ export interface StaffTokensTable {
   session_hash: string;
   /** 'till' (acts as the member) | 'approval' (one action approved) */
   kind: string;
-  /** an approval's permission; null for a till token */
+  /** an approval's permissions, comma-separated (one action may need several); null for a till token */
   permission: string | null;
   expires_at: number;
   /** an approval is taken once; a locked till token is ended */

@@ -63,13 +63,19 @@ export class Till {
   }
 
   async approve(
-    input: { pin: string; permission: Permission; staff_id?: string | undefined },
+    input: {
+      pin: string;
+      permission: Permission;
+      also?: Permission[] | undefined;
+      staff_id?: string | undefined;
+    },
     user: SessionUser,
   ): Promise<{ approval: string; approver: StaffMember; expires_at: number }> {
     const member = await this.checkPin(input.pin, input.staff_id, user);
     const roles = await this.repo.roles(user.id);
     const permissions = permissionsOf(member.role, roles);
-    if (!permissions.includes(input.permission)) throw new AppError('staffPermission');
+    const approved = [...new Set([input.permission, ...(input.also ?? [])])];
+    if (approved.some((p) => !permissions.includes(p))) throw new AppError('staffPermission');
     const now = this.now();
     const approval = randomBytes(32).toString('base64url');
     const expiresAt = now + APPROVAL_TTL_MS;
@@ -79,7 +85,8 @@ export class Till {
       staff_id: member.id,
       session_hash: user.tokenHash,
       kind: 'approval',
-      permission: input.permission,
+      // one action may need several (a typed price and a big discount): kept as one comma-joined column
+      permission: approved.join(','),
       expires_at: expiresAt,
       used_at: null,
       created_at: now,
@@ -115,7 +122,7 @@ export class Till {
       permissions: permissionsOf(member.role, roles),
       discountLimitPercent: settings.discount_limit_percent,
       approval: approval?.permission
-        ? { permission: approval.permission, approverId: approval.staff_id }
+        ? { permissions: approval.permission.split(','), approverId: approval.staff_id }
         : null,
     };
     return { ...user, till };

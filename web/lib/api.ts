@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: number | undefined,
     readonly status: number,
+    /** with 40350 (a till member lacks a permission): the one a manager may approve */
+    readonly permission?: string,
   ) {
     super(message);
   }
@@ -21,7 +23,7 @@ export class ApiError extends Error {
 export type Envelope = {
   success?: boolean;
   data?: unknown;
-  error?: { message?: string; code?: number };
+  error?: { message?: string; code?: number; permission?: string };
 };
 
 let onSessionExpired: () => void = () => window.location.assign('/login');
@@ -97,7 +99,8 @@ export function normalizeFailure(body: Envelope | null, status: number): ApiErro
   const raw =
     body?.error?.message ?? (typeof data.message === 'string' ? data.message : undefined) ?? 'unknown error';
   const code = body?.error?.code ?? (typeof data.code === 'number' ? data.code : undefined);
-  return new ApiError(decodeLocalizedMessage(raw, storedLocale()), code, status);
+  const permission = typeof body?.error?.permission === 'string' ? body.error.permission : undefined;
+  return new ApiError(decodeLocalizedMessage(raw, storedLocale()), code, status, permission);
 }
 
 export function isSessionFailure(body: Envelope | null): boolean {

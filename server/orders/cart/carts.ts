@@ -70,7 +70,7 @@ export class Carts {
       const id = newId(this.deps.now());
       const line = draftLine(id, product, quantity, 0, typed, lineDiscount);
       assertDiscounts([line], bill ?? null);
-      assertTillRights(user, [line], bill ?? null, typed > 0);
+      assertTillRights(user, [line], bill ?? null, typed > 0 ? new Set([product.id]) : new Set());
       await repo.transaction(async (trx) => {
         await repo.insertOrder(trx, {
           ...this.draftRow(id, 'POS-Sell', null, user.id),
@@ -131,6 +131,7 @@ export class Carts {
     );
     const merged = quantitiesIn(items, catalogue, order.order_type);
     const lines: LineRow[] = [];
+    const typedProducts = new Set<string>();
     for (const [productId, quantity] of merged) {
       const product = catalogue.get(productId);
       if (!product) throw productNotFound();
@@ -142,18 +143,23 @@ export class Carts {
       if (!product.open_price && quantity > product.quantity)
         throw new AppError('outOfStock', outOfStock(product.name, product.quantity, product.unit));
       const typed = typedPriceCents(product, prices.get(productId), order.order_type);
+      if (typed > 0) typedProducts.add(productId);
       assertLineSize(product, quantity, typed || product.price_cents);
       const discount = lineDiscountOf(discounts.get(productId), order.order_type);
       lines.push(draftLine(order.id, product, quantity, lines.length, typed, discount));
     }
     // the bill's discount kept when not given: it must still fit the lines as they are now
     assertDiscounts(lines, bill === undefined ? discountOf(order.discount_json) : bill);
-    if (order.order_type === 'POS-Sell')
+    if (order.order_type === 'POS-Sell' && user.till)
       assertTillRights(
         user,
         lines,
         bill === undefined ? discountOf(order.discount_json) : bill,
-        prices.size > 0,
+        typedProducts,
+        {
+          lines: await repo.linesOf([order.id]),
+          bill: discountOf(order.discount_json),
+        },
       );
     // a till sale's customer (decision 0282); an online cart's is its buyer
     const customerId = order.order_type === 'POS-Sell' ? input.customer_id : undefined;

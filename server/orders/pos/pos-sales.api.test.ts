@@ -315,7 +315,7 @@ describe(`sales records (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       if (sale.payment_method?.kind === 'cash') expect(cents(sale.total) % 10).toBe(0);
       else expect(sale.rounding).toBe(0);
       expect(cents(sale.transaction_fee)).toBe(lineSum((l) => l.transaction_fee));
-      expect(cents(sale.total_profit)).toBe(lineSum((l) => l.total_profit!));
+      expect(cents(sale.total_profit!)).toBe(lineSum((l) => l.total_profit!));
       for (const l of sale.items) {
         expect(cents(l.total)).toBe(cents(l.price) * l.quantity);
         expect(cents(l.total_profit!)).toBe(
@@ -325,7 +325,7 @@ describe(`sales records (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       expect(sale.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       revenue += cents(sale.total);
       fees += cents(sale.transaction_fee);
-      profit += cents(sale.total_profit);
+      profit += cents(sale.total_profit!);
     }
     expect(totals).toEqual({ revenue: revenue / 100, fees: fees / 100, profit: profit / 100, count: 7 });
 

@@ -179,7 +179,7 @@ describe(`an order's gross and its refund rows (${process.env.TEST_DB_KIND ?? 's
         cents(item.total),
         item.quantity,
         cents(item.transaction_fee),
-        cents(item.total_profit),
+        cents(item.total_profit!),
       ]).toEqual([w.total, w.units, w.fee, w.profit]);
     }
     const all = (k: 'total' | 'fee' | 'profit' | 'units' | 'refunded') => want.cash[k] + want.coded[k];
@@ -193,7 +193,7 @@ describe(`an order's gross and its refund rows (${process.env.TEST_DB_KIND ?? 's
     expect([
       cents(s.report.totals.revenue),
       cents(s.report.totals.fees),
-      cents(s.report.totals.profit),
+      cents(s.report.totals.profit!),
       cents(s.report.totals.refunds),
       s.report.totals.units,
       s.report.totals.count,

@@ -5,6 +5,7 @@ import { PAYMENT_CODE_TYPES } from '../../../contract/orders';
 import { spreadOverParts } from '../../../contract/split-payments';
 import { type Cell, toCsv } from '../../csv/csv';
 import type { SessionUser } from '../../http/context';
+import { mayDo } from '../../staff/permissions';
 import { formatHk } from '../core/hk-time';
 import type { SplitReads } from '../day-close/split-figures';
 import { hkMidnight, nextBucket } from './report-buckets';
@@ -84,11 +85,16 @@ export class SalesCsv {
       ),
     ].sort((a, b) => a.at - b.at);
     const methods = await this.methodCells(rows);
+    // a member without see_costs gets the file without its profit column (docs/decisions/0280)
+    const shown = SALES_COLUMNS.map((c) => c !== 'profit' || mayDo(user, 'see_costs'));
     return {
       filename: `sales-${input.from}-to-${input.to}.csv`,
       csv: toCsv(
-        [...SALES_COLUMNS, ...METHOD_COLUMNS],
-        rows.map((r, i) => [...r.cells, ...METHOD_KINDS.map((k) => cellOf(methods[i]![k]))]),
+        [...SALES_COLUMNS.filter((_, c) => shown[c]), ...METHOD_COLUMNS],
+        rows.map((r, i) => [
+          ...r.cells.filter((_, c) => shown[c]),
+          ...METHOD_KINDS.map((k) => cellOf(methods[i]![k])),
+        ]),
       ),
     };
   }

@@ -108,7 +108,7 @@ describe(`sales reports (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
         bucket.start,
         cents(bucket.revenue),
         cents(bucket.fees),
-        cents(bucket.profit),
+        cents(bucket.profit!),
         bucket.sales,
       ]).toEqual([
         bucket.start,
@@ -123,7 +123,7 @@ describe(`sales reports (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     expect(r.buckets.find((b) => b.start === dayB)).toMatchObject({ revenue: 263, sales: 1 });
     expect(r.buckets.find((b) => b.start === today)).toMatchObject({ revenue: -38, sales: 1, refunds: 128 });
     const whole = await list({ from: dayA, to: today });
-    expect([cents(r.totals.revenue), cents(r.totals.fees), cents(r.totals.profit), r.totals.count]).toEqual([
+    expect([cents(r.totals.revenue), cents(r.totals.fees), cents(r.totals.profit!), r.totals.count]).toEqual([
       cents(whole.totals.revenue),
       cents(whole.totals.fees),
       cents(whole.totals.profit),
@@ -172,7 +172,7 @@ describe(`sales reports (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     }).data;
     const r = (await report({ from: dayA, to: today })).data;
     expect(rows.reduce((n, row) => n + cents(Number(row.total)), 0)).toBe(cents(r.totals.revenue));
-    expect(rows.reduce((n, row) => n + cents(Number(row.profit)), 0)).toBe(cents(r.totals.profit));
+    expect(rows.reduce((n, row) => n + cents(Number(row.profit)), 0)).toBe(cents(r.totals.profit!));
     const refund = rows.find((row) => row.refund_number !== '')!;
     expect(refund).toMatchObject({
       product: 'Dried scallops',

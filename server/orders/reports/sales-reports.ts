@@ -41,7 +41,7 @@ export class SalesReports {
     user: SessionUser,
   ): Promise<{
     items: Sale[];
-    totals: { revenue: number; fees: number; profit: number; count: number };
+    totals: { revenue: number; fees: number; profit?: number; count: number };
     next_cursor: string | null;
   }> {
     const limit = input.limit ?? LIST_LIMIT;
@@ -64,7 +64,7 @@ export class SalesReports {
       totals: {
         revenue: fromCents(agg.total_cents),
         fees: fromCents(agg.fee_cents),
-        profit: fromCents(agg.profit_cents),
+        ...profitFor(user, agg.profit_cents),
         count: agg.count,
       },
       next_cursor: rows.length > limit && last ? `${last.paid_at}_${last.id}` : null,
@@ -84,7 +84,6 @@ export class SalesReports {
   /** Paid orders as the sales list shows them. */
   private async salesOf(page: OrderRow[], user: SessionUser): Promise<Sale[]> {
     const [rendered, refunded] = await Promise.all([
-      // the sale's total_profit is a required figure of the records: not hidden yet, only its lines' (decision 0280)
       this.view.render(page, user, 'seller'),
       this.deps.repo.refundSumsOf(page.map((o) => o.id)),
     ]);
@@ -103,7 +102,8 @@ export class SalesReports {
       total: o.total,
       rounding: o.rounding,
       transaction_fee: o.transaction_fee,
-      total_profit: o.total_profit ?? 0,
+      // the profit is for members with see_costs (docs/decisions/0280-staff-pins-and-roles.md)
+      ...(seesCosts ? { total_profit: o.total_profit ?? 0 } : {}),
       to_check: o.to_check,
     }));
   }
@@ -121,10 +121,13 @@ export class SalesReports {
       this.repo.soldProducts(filter),
       this.repo.refundedProducts(filter),
     ]);
-    return buildSalesReport({ from: input.from, to: input.to, bucket: input.bucket }, sold, refunds, {
+    const report = buildSalesReport({ from: input.from, to: input.to, bucket: input.bucket }, sold, refunds, {
       sold: soldProducts,
       refunded: refundedProducts,
     });
+    if (mayDo(user, 'see_costs')) return report;
+    const { profit: _total, ...totals } = report.totals;
+    return { ...report, totals, buckets: report.buckets.map(({ profit: _p, ...b }) => b) };
   }
 
   async saleData(user: SessionUser): Promise<SaleData> {
@@ -138,7 +141,7 @@ export class SalesReports {
       return {
         revenue: fromCents(agg.total_cents),
         fees: fromCents(agg.fee_cents),
-        profit: fromCents(agg.profit_cents),
+        ...profitFor(user, agg.profit_cents),
         sales: agg.count,
         units: agg.units,
       };
@@ -167,6 +170,11 @@ export class SalesReports {
       generated_at: formatHk(now),
     };
   }
+}
+
+/** a period's profit, for the owner and members with see_costs only (docs/decisions/0280) */
+function profitFor(user: SessionUser, cents: number | string): { profit?: number } {
+  return mayDo(user, 'see_costs') ? { profit: fromCents(Number(cents)) } : {};
 }
 
 function orderTypeOf(channel: 'online' | 'pos' | 'all'): SalesFilter['orderType'] {

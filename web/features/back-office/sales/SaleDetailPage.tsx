@@ -78,12 +78,15 @@ function SaleDetail() {
                   <dt className="text-xs text-gray-300">{t('detail.fee')}</dt>
                   <dd className="text-lg font-semibold tabular-nums">{formatPrice(order.transaction_fee)}</dd>
                 </div>
-                <div>
-                  <dt className="text-xs text-gray-300">{t('detail.profit')}</dt>
-                  <dd className="text-lg font-semibold tabular-nums text-emerald-300">
-                    {formatPrice(order.total_profit ?? 0)}
-                  </dd>
-                </div>
+                {/* absent for a member who does not see costs (decision 0280): not shown as $0 */}
+                {order.total_profit !== undefined && (
+                  <div>
+                    <dt className="text-xs text-gray-300">{t('detail.profit')}</dt>
+                    <dd className="text-lg font-semibold tabular-nums text-emerald-300">
+                      {formatPrice(order.total_profit)}
+                    </dd>
+                  </div>
+                )}
                 <div>
                   <dt className="text-xs text-gray-300">{t('detail.method')}</dt>
                   <dd>{paymentMethodName(order.payment_method ?? null, tReceipt)}</dd>
@@ -212,13 +215,17 @@ function LineCard({ orderId, line }: { orderId: string; line: OrderLine }) {
           <dd className="text-right tabular-nums" data-testid="line-fee">
             {formatPrice(d.transaction_fee)}
           </dd>
-          <dt className="text-gray-600">{t('detail.lineProfit')}</dt>
-          <dd
-            className={`text-right font-semibold tabular-nums ${(d.total_profit ?? 0) < 0 ? 'text-red-700' : 'text-emerald-700'}`}
-            data-testid="line-profit"
-          >
-            {formatPrice(d.total_profit ?? 0)}
-          </dd>
+          {d.total_profit !== undefined && (
+            <>
+              <dt className="text-gray-600">{t('detail.lineProfit')}</dt>
+              <dd
+                className={`text-right font-semibold tabular-nums ${d.total_profit < 0 ? 'text-red-700' : 'text-emerald-700'}`}
+                data-testid="line-profit"
+              >
+                {formatPrice(d.total_profit)}
+              </dd>
+            </>
+          )}
           <dt className="text-gray-600">{t('detail.transactionId')}</dt>
           <dd className="text-right font-mono text-xs break-all text-gray-800">{d.transaction_id}</dd>
           <dt className="text-gray-600">{t('detail.transactionTime')}</dt>

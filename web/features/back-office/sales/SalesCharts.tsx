@@ -36,7 +36,7 @@ export function SalesCharts({ channel }: { channel: 'all' | 'online' | 'pos' }) 
     return data.buckets.map((b) => format.format(new Date(`${b.start}T00:00:00Z`)));
   }, [data, i18n.language]);
   const values = useMemo(
-    () => data?.buckets.map((b) => (metric === 'sales' ? b.sales : b[metric])) ?? [],
+    () => data?.buckets.map((b) => (metric === 'sales' ? b.sales : (b[metric] ?? 0))) ?? [],
     [data, metric],
   );
   const format = useMemo(
@@ -61,7 +61,11 @@ export function SalesCharts({ channel }: { channel: 'all' | 'online' | 'pos' }) 
       />
       <Segmented<Metric>
         label={t('charts.metric')}
-        options={METRICS.map((m) => ({ value: m, label: t(`charts.metrics.${m}`) }))}
+        // profit only when the answer carries it: a member without see_costs (decision 0280) is not offered it
+        options={METRICS.filter((m) => m !== 'profit' || data?.totals.profit !== undefined).map((m) => ({
+          value: m,
+          label: t(`charts.metrics.${m}`),
+        }))}
         value={metric}
         onChange={setMetric}
       />
@@ -69,7 +73,7 @@ export function SalesCharts({ channel }: { channel: 'all' | 'online' | 'pos' }) 
         <>
           <p className="text-sm text-gray-600" data-testid="chart-total">
             {t(`charts.total.${metric}`, {
-              amount: formatPrice(metric === 'profit' ? data.totals.profit : data.totals.revenue),
+              amount: formatPrice(metric === 'profit' ? (data.totals.profit ?? 0) : data.totals.revenue),
               count: data.totals.count,
             })}
             {data.totals.refunds > 0 &&

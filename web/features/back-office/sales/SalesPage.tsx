@@ -110,15 +110,18 @@ function Sales() {
                       {formatPrice(totals.fees)}
                     </dd>
                   </div>
-                  <div>
-                    <dt className="text-xs text-gray-300">{t('totals.profit')}</dt>
-                    <dd
-                      className={`text-lg font-semibold tabular-nums ${totals.profit < 0 ? 'text-red-300' : 'text-emerald-300'}`}
-                      data-testid="totals-profit"
-                    >
-                      {formatPrice(totals.profit)}
-                    </dd>
-                  </div>
+                  {/* the profit is for members who see costs (decision 0280): absent, its cell goes */}
+                  {totals.profit !== undefined && (
+                    <div>
+                      <dt className="text-xs text-gray-300">{t('totals.profit')}</dt>
+                      <dd
+                        className={`text-lg font-semibold tabular-nums ${totals.profit < 0 ? 'text-red-300' : 'text-emerald-300'}`}
+                        data-testid="totals-profit"
+                      >
+                        {formatPrice(totals.profit)}
+                      </dd>
+                    </div>
+                  )}
                 </dl>
               </>
             ) : sales.isError ? (
@@ -229,7 +232,7 @@ function Overview({ period, onPeriod }: { period: SalesPeriod; onPeriod(p: Sales
   const { t } = useTranslation('sales');
   const summary = useSaleData();
   const data = summary.data;
-  const cells: { key: SalesPeriod; figures?: { revenue: number; sales: number; profit: number } }[] = [
+  const cells: { key: SalesPeriod; figures?: { revenue: number; sales: number } }[] = [
     { key: 'today', figures: data?.today },
     { key: '7d', figures: data?.last_7_days },
     { key: '30d', figures: data?.last_30_days },
@@ -267,6 +270,7 @@ function Overview({ period, onPeriod }: { period: SalesPeriod; onPeriod(p: Sales
 function SalesTable({ sales }: { sales: Sale[] }) {
   const { t } = useTranslation('sales');
   const { t: tReceipt } = useTranslation('receipts');
+  const seesProfit = sales.every((s) => s.total_profit !== undefined);
   const columns: TableColumn<Sale>[] = [
     {
       key: 'time',
@@ -323,14 +327,15 @@ function SalesTable({ sales }: { sales: Sale[] }) {
       sortValue: (s) => s.total,
       align: 'right',
     },
-    {
+  ];
+  if (seesProfit)
+    columns.push({
       key: 'profit',
       header: t('table.profit'),
-      cell: (s) => formatPrice(s.total_profit),
-      sortValue: (s) => s.total_profit,
+      cell: (s) => formatPrice(s.total_profit ?? 0),
+      sortValue: (s) => s.total_profit ?? 0,
       align: 'right',
-    },
-  ];
+    });
   return (
     <SortableTable
       rows={sales}
@@ -375,10 +380,15 @@ function SaleCard({ sale }: { sale: Sale }) {
         <div className="flex items-baseline justify-between gap-2">
           <span className="text-lg font-bold tabular-nums text-gray-900">{formatPrice(sale.total)}</span>
           <span className="text-xs text-gray-600 tabular-nums">
-            {t('card.fee')} {formatPrice(sale.transaction_fee)} ·{' '}
-            <span className={sale.total_profit < 0 ? 'text-red-700' : 'font-semibold text-emerald-700'}>
-              {t('card.profit')} {formatPrice(sale.total_profit)}
-            </span>
+            {t('card.fee')} {formatPrice(sale.transaction_fee)}
+            {sale.total_profit !== undefined && (
+              <>
+                {' · '}
+                <span className={sale.total_profit < 0 ? 'text-red-700' : 'font-semibold text-emerald-700'}>
+                  {t('card.profit')} {formatPrice(sale.total_profit)}
+                </span>
+              </>
+            )}
           </span>
         </div>
         {sale.payment_method && (

@@ -56,7 +56,7 @@ import { OfflinePos, OfflineStatus, useOfflinePos } from '../offline-pos';
 import { useQuickKeys } from '../quick-keys';
 import { useScaleLayout } from '../scale-labels';
 import { type ScanFeedback, useKeyboardWedge } from '../scanner';
-import { TillLock } from '../staff';
+import { type ApprovablePermission, TillLock, useManagerApproval } from '../staff';
 import { linesInProgress } from './lines-in-progress';
 import { PosProductTile } from './PosProductTile';
 import { clearPosSale, type PosLine } from './pos-storage';
@@ -181,7 +181,12 @@ function PosScreen() {
     },
     [toast, t, reloadProducts],
   );
-  const sale = usePosSale(onNotice);
+  // a cashier's typed price or big discount waits for a manager's PIN (decision 0280); one PIN approves what the
+  // sale holds of both, since the server asks for each again when the draft is saved whole
+  const held = useRef<PosLine[]>([]);
+  const approval = useManagerApproval('discount', () => rightsAsked(held.current, sale.bill));
+  const sale = usePosSale(onNotice, approval.run);
+  held.current = sale.lines;
   // the customer display (decision 0278) shows what the server holds: each save moves it from the server
   useShowTillSale(sale.orderId);
 
@@ -602,6 +607,7 @@ function PosScreen() {
         bill={sale.bill}
         onLineDiscount={sale.setLineDiscount}
         onBillDiscount={sale.setBillDiscount}
+        overlay={sheetOpen ? approval.dialog : null}
       />
 
       <WeightDialog
@@ -661,6 +667,7 @@ function PosScreen() {
         }}
       />
 
+      {!sheetOpen && approval.dialog}
       {scannerOpen && (
         <Suspense fallback={null}>
           <BarcodeScanner
@@ -674,6 +681,14 @@ function PosScreen() {
       )}
     </>
   );
+}
+
+/** what a till sale holds that a cashier may need a manager for: a typed price, a discount */
+function rightsAsked(lines: readonly PosLine[], bill: unknown): ApprovablePermission[] {
+  const asked: ApprovablePermission[] = [];
+  if (lines.some((l) => l.open_price)) asked.push('open_price');
+  if (bill || lines.some((l) => l.line_discount)) asked.push('discount');
+  return asked;
 }
 
 function SaveIndicator({ state }: { state: 'saved' | 'saving' | 'offline' }) {

@@ -1,5 +1,5 @@
 import { Scale, Tag, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Discount } from '../../../../contract/discounts';
 import { fromCents, toCents } from '../../../../contract/money';
@@ -19,6 +19,8 @@ import { isWeighed, lineAfterDiscount, lineGross, type SaleTotals, soldLineOfPos
 
 export interface SaleSheetProps {
   open: boolean;
+  /** a dialog over the open sheet (a manager's approval): inside it, where the sheet's modal lets taps reach it */
+  overlay?: ReactNode;
   onOpenChange(open: boolean): void;
   lines: PosLine[];
   totals: SaleTotals;
@@ -47,6 +49,7 @@ export function SaleSheet({
   bill,
   onLineDiscount,
   onBillDiscount,
+  overlay,
 }: SaleSheetProps) {
   const { t, i18n } = useTranslation('pos');
   // the weighed line whose weight is being changed (docs/decisions/0233-units-and-weight.md)
@@ -238,6 +241,7 @@ export function SaleSheet({
           }}
         />
       )}
+      {overlay}
     </Sheet>
   );
 }

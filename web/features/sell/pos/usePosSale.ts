@@ -49,10 +49,14 @@ function isConnectionFailure(error: unknown): boolean {
  * time, the latest lines winning. Lines not yet saved are kept in local storage, so a reload or a
  * dropped connection loses nothing; saving is retried until the connection is back.
  */
-export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
+export function usePosSale(
+  onNotice: (notice: PosSaleNotice) => void,
+  /** wraps each save: a cashier's discount or typed price above her rights waits for a manager's PIN (decision 0280) */
+  run: <T>(call: () => Promise<T>) => Promise<T> = (call) => call(),
+) {
   const queryClient = useQueryClient();
-  const { mutateAsync: createSale } = useCreatePosSale();
-  const { mutateAsync: updateSale } = useUpdatePosSale();
+  const { mutateAsync: createSale } = useCreatePosSale(run);
+  const { mutateAsync: updateSale } = useUpdatePosSale(run);
   const { mutate: cancelSale } = useCancelPosSale();
 
   const [orderId, setOrderId] = useState<string | null>(readPosOrderId);
@@ -174,14 +178,15 @@ export function usePosSale(onNotice: (notice: PosSaleNotice) => void) {
           return true;
         }
         const created = await createSale(first);
-        id = created.order_id;
-        savePosOrderId(id);
-        orderRef.current = id;
-        setOrderId(id);
+        const createdId = created.order_id;
+        id = createdId;
+        savePosOrderId(createdId);
+        orderRef.current = createdId;
+        setOrderId(createdId);
         // the bill's discount goes with all the lines (on the first alone it could be more than the bill)
         if (items.length > 1 || sendingBill || customerId)
           order = await updateSale({
-            id,
+            id: createdId,
             items,
             discount: sendingBill,
             customer_id: customerId,

@@ -14,10 +14,13 @@ import { type ApprovablePermission, useApprove } from './useStaff';
 export function ManagerApproval({
   message,
   permission,
+  also,
   onDone,
 }: {
   message: string;
   permission: ApprovablePermission;
+  /** further permissions the same call needs, approved by the same PIN */
+  also?: ApprovablePermission[];
   onDone(approval: string | null): void;
 }) {
   const { t } = useTranslation('staff');
@@ -29,7 +32,7 @@ export function ManagerApproval({
   async function submit(pin: string) {
     setError(null);
     try {
-      const answer = await approve.mutateAsync({ pin, permission });
+      const answer = await approve.mutateAsync({ pin, permission, ...(also?.length ? { also } : {}) });
       onDone(answer.approval);
     } catch (err) {
       setError(err instanceof Error ? err.message : t('wrongPin'));

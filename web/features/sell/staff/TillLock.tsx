@@ -108,28 +108,31 @@ export function PinPad({ onUnlocked, title }: { onUnlocked: (holder: TillHolder)
     }
   }
 
+  // the locked till is the whole screen: its main landmark and its one h1 (what a screen reader jumps to)
   return (
-    <section
-      className="mx-auto flex max-w-sm flex-col items-center gap-4 px-4 py-6"
-      aria-labelledby="pin-title"
-    >
-      <h2 id="pin-title" className="text-lg font-semibold">
-        {title ?? t('enterPin')}
-      </h2>
-      <div className="flex flex-wrap justify-center gap-2">
-        {staff.data?.items.map((m) => (
-          <button
-            key={m._id}
-            type="button"
-            aria-pressed={staffId === m._id}
-            onClick={() => setStaffId(staffId === m._id ? undefined : m._id)}
-            className={`min-h-11 rounded-full border px-3 text-sm ${staffId === m._id ? 'border-brand-dark bg-pink-50' : 'border-gray-300'}`}
-          >
-            {m.name}
-          </button>
-        ))}
-      </div>
-      <PinKeys busy={unlock.isPending} error={error} onComplete={submit} />
-    </section>
+    <main>
+      <section
+        className="mx-auto flex max-w-sm flex-col items-center gap-4 px-4 py-6"
+        aria-labelledby="pin-title"
+      >
+        <h1 id="pin-title" className="text-lg font-semibold">
+          {title ?? t('enterPin')}
+        </h1>
+        <div className="flex flex-wrap justify-center gap-2">
+          {staff.data?.items.map((m) => (
+            <button
+              key={m._id}
+              type="button"
+              aria-pressed={staffId === m._id}
+              onClick={() => setStaffId(staffId === m._id ? undefined : m._id)}
+              className={`min-h-11 rounded-full border px-3 text-sm ${staffId === m._id ? 'border-brand-dark bg-pink-50' : 'border-gray-300'}`}
+            >
+              {m.name}
+            </button>
+          ))}
+        </div>
+        <PinKeys busy={unlock.isPending} error={error} onComplete={submit} />
+      </section>
+    </main>
   );
 }

@@ -2,3 +2,4 @@
 export { TillLock } from './TillLock';
 export { currentTill } from './till-session';
 export { useManagerApproval } from './useManagerApproval';
+export type { ApprovablePermission } from './useStaff';

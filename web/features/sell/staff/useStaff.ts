@@ -64,9 +64,16 @@ export function useLockTill() {
 /** what a manager approves on the spot at the till */
 export type ApprovablePermission = 'refund' | 'discount' | 'open_price' | 'close_day';
 
+const APPROVABLE: readonly string[] = ['refund', 'discount', 'open_price', 'close_day'];
+
+export function isApprovable(permission: string | undefined): permission is ApprovablePermission {
+  return permission !== undefined && APPROVABLE.includes(permission);
+}
+
 /** `/res/till/approve` */
 export function useApprove() {
   return useMutation({
-    mutationFn: (input: { pin: string; permission: ApprovablePermission }) => callApi(tillApprove, input),
+    mutationFn: (input: { pin: string; permission: ApprovablePermission; also?: ApprovablePermission[] }) =>
+      callApi(tillApprove, input),
   });
 }
