@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
@@ -169,5 +170,48 @@ test.describe('at laptop width', () => {
     await expect(page.getByText('Kit', { exact: true })).toBeVisible();
     await expect(page.getByText('Mrs Chan', { exact: true })).toBeVisible();
     await expectNoSeriousAxeFindings(page, '/staff at 1440');
+  });
+
+  test('the owner adds her own role, gives it to a helper, and sets the till’s discount limit', async ({
+    page,
+  }) => {
+    const { seller, cashier } = await shopWithStaff(page);
+    await page.goto('/staff');
+    await page.getByRole('button', { name: 'Add a role' }).click();
+    const form = page.getByRole('form', { name: 'Add a role' });
+    await form.getByLabel('Role name').fill('Weekend helper');
+    await form.getByRole('checkbox', { name: 'Refunds' }).check();
+    await form.getByRole('checkbox', { name: 'Sees reports' }).check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    const role = page.getByTestId('staff-role').filter({ hasText: 'Weekend helper' });
+    await expect(role).toContainText('Refunds · Sees reports');
+
+    await page.getByRole('button', { name: 'Edit Kit' }).click();
+    const edit = page.getByRole('form', { name: 'Edit Kit' });
+    await edit.getByLabel('Role').selectOption({ label: 'Weekend helper' });
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Kit' }).first()).toContainText(
+      'Weekend helper',
+    );
+
+    await page.getByLabel('Discount without a manager (%)').fill('15');
+    await page.getByRole('button', { name: 'Save' }).last().click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    fs.mkdirSync('.tmp/screens', { recursive: true });
+    await page.screenshot({ path: '.tmp/screens/staff-roles-1440.png', fullPage: true });
+    await expectNoSeriousAxeFindings(page, '/staff roles at 1440');
+
+    // what the server holds: Kit's role is the new one, with its permissions; the limit is 15 %
+    const token = await apiSession(page, seller);
+    type List = {
+      items: { _id: string; role: string; permissions: string[] }[];
+      settings: { discount_limit_percent: number };
+    };
+    const list = await callAsUser<List>(page.request, token, '/res/staff/list', {});
+    expect(list.items.find((m) => m._id === cashier._id)?.permissions.sort()).toEqual([
+      'refund',
+      'see_reports',
+    ]);
+    expect(list.settings.discount_limit_percent).toBe(15);
   });
 });

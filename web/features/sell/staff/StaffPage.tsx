@@ -7,9 +7,15 @@ import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormAlert';
 import { PageHeader } from '../../../ui/PageHeader';
 import { TextField } from '../../../ui/TextField';
+import { MemberEditForm } from './MemberEditForm';
+import { RolesEditor } from './RolesEditor';
+import { TillSettingsForm } from './TillSettingsForm';
 import { useAddStaff, useRemoveStaff, useStaffList, useStaffSales, useStaffSalesCsv } from './useStaff';
 
-/** `/staff`: the shop's staff with their roles, adding one with a PIN, and sales by staff (decision 0280). */
+/**
+ * `/staff`: the shop's staff with their roles (each changed in place), adding one with a PIN, the shop's own roles,
+ * the till's settings, and sales by staff (decision 0280).
+ */
 export default function StaffPage() {
   const { t } = useTranslation('staff');
   return (
@@ -17,6 +23,7 @@ export default function StaffPage() {
       <PageHeader title={t('title')} back />
       <main className="flex flex-col gap-6 px-4 pt-3 pb-10">
         <StaffList />
+        <ShopRolesAndSettings />
         <SalesByStaff />
       </main>
     </SellerOnly>
@@ -34,6 +41,7 @@ function StaffList() {
   const [pin, setPin] = useState('');
   const first = (list.data?.items.length ?? 0) === 0;
   const [role, setRole] = useState('cashier');
+  const [editing, setEditing] = useState<string | null>(null);
   const roleName = (id: string) =>
     ['owner', 'manager', 'cashier'].includes(id)
       ? t(`roles.${id}`)
@@ -54,15 +62,37 @@ function StaffList() {
       {list.data && list.data.items.length === 0 && <p className="text-sm text-gray-600">{t('none')}</p>}
       <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200">
         {list.data?.items.map((m) => (
-          <li key={m._id} className="flex items-center justify-between gap-2 px-3 py-2">
-            <span>
-              <span className="font-medium">{m.name}</span>{' '}
-              <span className="text-sm text-gray-600">{roleName(m.role)}</span>
-            </span>
-            {m.role !== 'owner' && (
-              <Button size="sm" variant="ghost" onClick={() => remove.mutate(m._id)}>
-                {t('remove')}
-              </Button>
+          <li key={m._id} className="px-3 py-2">
+            <div className="flex items-center justify-between gap-2">
+              <span>
+                <span className="font-medium">{m.name}</span>{' '}
+                <span className="text-sm text-gray-600">{roleName(m.role)}</span>
+              </span>
+              {editing !== m._id && (
+                <span className="flex gap-1">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('editMember', { name: m.name })}
+                    onClick={() => setEditing(m._id)}
+                  >
+                    {t('edit')}
+                  </Button>
+                  {m.role !== 'owner' && (
+                    <Button size="sm" variant="ghost" onClick={() => remove.mutate(m._id)}>
+                      {t('remove')}
+                    </Button>
+                  )}
+                </span>
+              )}
+            </div>
+            {editing === m._id && list.data && (
+              <MemberEditForm
+                member={m}
+                roles={list.data.roles}
+                roleName={roleName}
+                onDone={() => setEditing(null)}
+              />
             )}
           </li>
         ))}
@@ -108,6 +138,18 @@ function StaffList() {
         </Button>
       </form>
     </section>
+  );
+}
+
+/** the shop's own roles and the till's settings, once the list has answered */
+function ShopRolesAndSettings() {
+  const list = useStaffList();
+  if (!list.data) return null;
+  return (
+    <>
+      <RolesEditor roles={list.data.roles} />
+      <TillSettingsForm settings={list.data.settings} />
+    </>
   );
 }
 

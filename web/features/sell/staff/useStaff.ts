@@ -1,10 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type Permission,
   staffCreate,
   staffList,
   staffRemove,
+  staffRoleSave,
   staffSales,
   staffSalesCsv,
+  staffSettings,
+  staffUpdate,
+  type TillSettings,
   tillApprove,
   tillLock,
   tillUnlock,
@@ -26,6 +31,35 @@ export function useAddStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { name: string; pin: string; role: string }) => callApi(staffCreate, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.list }),
+  });
+}
+
+/** `/res/staff/update`: a member's name, PIN or role (fields left out stay) */
+export function useUpdateStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; name?: string; pin?: string; role?: string }) =>
+      callApi(staffUpdate, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.list }),
+  });
+}
+
+/** `/res/staff/role_save`: a custom role added (no id) or changed */
+export function useSaveRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id?: string; name: string; permissions: Permission[] }) =>
+      callApi(staffRoleSave, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.list }),
+  });
+}
+
+/** `/res/staff/settings`: the till's idle lock and the discount a role without the permission may give */
+export function useSaveTillSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TillSettings) => callApi(staffSettings, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.list }),
   });
 }
