@@ -222,6 +222,8 @@ export const Order = z.object({
   transaction_fee: z.number(),
   /** seller only: sum of the lines' profits */
   total_profit: z.number().optional(),
+  /** seller only: the staff member who rang the sale up at a shared till (decision 0280); absent when none */
+  staff_name: z.string().optional(),
   delivery: Delivery.nullable(),
   /** how a shipped order travels: the courier and its tracking number (null until shipped, or for pickup) */
   shipment: Shipment.nullable(),

@@ -55,6 +55,8 @@ export const Receipt = z.object({
   order_type: OrderType,
   /** when it was paid, Hong Kong time */
   time: LocalTime,
+  /** the staff member who rang it up at a shared till, as the owner named her (decision 0280); absent when none */
+  served_by: z.string().optional(),
   lines: z.array(ReceiptLine),
   /** the sum of the lines' totals (docs/decisions/0262-receipt-lines-add-up.md) */
   subtotal: z.number(),

@@ -352,6 +352,9 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     ...prepared,
     // the catalogue's calls a sale makes, and no more (docs/decisions/0285-products-seams-and-feature-cycles.md)
     products: forSales(products),
+    // who rang a sale up, on its page and receipt (decision 0280); staff is built below and asked only later
+    staffNamesOf: (sellerId: string, ids: string[]): Promise<Map<string, string>> =>
+      staff.namesOf(sellerId, ids),
     // an offline sale's staff member is one of the shop's (docs/decisions/0280-staff-pins-and-roles.md)
     staffOfShop: (sellerId: string, staffId: string): Promise<boolean> =>
       staff.members.belongs(sellerId, staffId),

@@ -69,6 +69,8 @@ export interface OrdersOptions extends PreparedOptions {
   posSaleSaved?: OrdersDeps['posSaleSaved'];
   /** whether a staff member is (or was) one of the shop's (the staff domain; decision 0280) */
   staffOfShop?: (sellerId: string, staffId: string) => Promise<boolean>;
+  /** the names of a shop's staff by id, removed members too (the staff domain; asked only after start) */
+  staffNamesOf?: OrdersDeps['staffNamesOf'];
   /** a till customer's loyalty points (the customers domain; asked only after start; decision 0283) */
   tillPoints?: OrdersDeps['tillPoints'];
 }
@@ -141,6 +143,7 @@ export class OrdersService {
       stepped: options.stepped ?? (() => {}),
       ...(options.posSaleSaved ? { posSaleSaved: options.posSaleSaved } : {}),
       ...(options.tillPoints ? { tillPoints: options.tillPoints } : {}),
+      ...(options.staffNamesOf ? { staffNamesOf: options.staffNamesOf } : {}),
     };
     this.sellingSettings = sellingSettings;
     const claimsRepo = new ClaimsRepository(db);

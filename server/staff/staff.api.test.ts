@@ -175,6 +175,21 @@ describe(`staff at a shared till (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () 
     const p = await newProduct(server, shop.owner, { price: 30, quantity: 10 });
     const cashier = await unlock(shop, '3333');
     const sale = await sell(shop.till, cashier, p._id, 2);
+    // the sale names who rang it up: on the seller's page and on the customer's receipt
+    expect(sale.staff_name).toBe('Siu Ling');
+    const shown = await server.call<Order>(
+      '/res/order/show_one',
+      { id: sale.order_id },
+      { token: shop.owner },
+    );
+    expect(shown.data.staff_name).toBe('Siu Ling');
+    const link = await server.call<{ token: string }>(
+      '/res/receipt/link',
+      { id: sale.order_id },
+      { token: shop.owner },
+    );
+    const receipt = await server.call<{ served_by?: string }>('/res/receipt/get', { token: link.data.token });
+    expect(receipt.data.served_by).toBe('Siu Ling');
     const refused = await server.call('/res/order/refund', refundOf(sale, p._id), {
       token: shop.till,
       headers: cashier,

@@ -23,7 +23,7 @@ export interface ClaimTimes {
 /** Orders as the API shows them, to the buyer or to the seller (only the seller sees costs and profit). */
 export class OrderView {
   constructor(
-    private readonly deps: Pick<OrdersDeps, 'repo' | 'products' | 'publicNamesOf' | 'fees'>,
+    private readonly deps: Pick<OrdersDeps, 'repo' | 'products' | 'publicNamesOf' | 'fees' | 'staffNamesOf'>,
     private readonly claims: ClaimTimes,
   ) {}
 
@@ -61,6 +61,8 @@ export class OrderView {
       ...orders.flatMap((o) => [o.seller_id, o.buyer_id]).filter((id): id is string => id !== null),
       ...lines.map((l) => l.seller_id),
     ]);
+    // who rang each of the caller's own sales up (decision 0280): a name on its page and its receipt
+    const staffNames = await this.staffNames(orders, user);
     return orders.map((o) => {
       const isSeller = o.seller_id === user.id;
       // cost and profit: the seller's, not a till's member without see_costs (docs/decisions/0280-staff-pins-and-roles.md)
@@ -160,8 +162,20 @@ export class OrderView {
         payment_claimed_at: claimedAt(claimed, o.id),
         // the seller's own check against her bank (docs/decisions/0276-fps-offline-to-check.md)
         to_check: isSeller && Number(o.to_check) === 1,
+        ...(isSeller && o.staff_id && staffNames.has(o.staff_id)
+          ? { staff_name: staffNames.get(o.staff_id)! }
+          : {}),
       };
     });
+  }
+
+  private async staffNames(orders: readonly OrderRow[], user: SessionUser): Promise<Map<string, string>> {
+    const ids = [
+      ...new Set(
+        orders.filter((o) => o.seller_id === user.id && o.staff_id).map((o) => o.staff_id as string),
+      ),
+    ];
+    return ids.length > 0 && this.deps.staffNamesOf ? this.deps.staffNamesOf(user.id, ids) : new Map();
   }
 }
 

@@ -54,4 +54,6 @@ export interface OrdersDeps {
   posSaleSaved?: (user: SessionUser, saleId: string) => void;
   /** a till customer's loyalty points, asked and redeemed (docs/decisions/0283-loyalty.md); absent: none redeemed */
   tillPoints?: TillPoints;
+  /** the names of a shop's staff by id (decision 0280): who rang a sale up, on its page and receipt */
+  staffNamesOf?: (sellerId: string, ids: string[]) => Promise<Map<string, string>>;
 }

@@ -27,7 +27,7 @@ export const RECEIPT_PAGE = '/receipt';
  */
 export class Receipts {
   constructor(
-    private readonly deps: Pick<OrdersDeps, 'repo' | 'now'>,
+    private readonly deps: Pick<OrdersDeps, 'repo' | 'now' | 'staffNamesOf'>,
     private readonly links: ReceiptLinksRepository,
     private readonly refunds: Pick<RefundsRepository, 'refundsOf' | 'refundLinesOf'>,
     private readonly shops: {
@@ -64,14 +64,18 @@ export class Receipts {
     // a sale cancelled later (not possible today) or a removed row reads as "not found", like a wrong token
     if (!order || !isSale(order)) throw new AppError('notFound');
     const sellerId = order.seller_id!;
-    const [lines, refunds, refundLines, names, pickups, split] = await Promise.all([
+    const [lines, refunds, refundLines, names, pickups, split, staff] = await Promise.all([
       this.deps.repo.linesOf([order.id]),
       this.refunds.refundsOf(order.id),
       this.refunds.refundLinesOf(order.id),
       this.shops.names.publicNamesOf([sellerId]),
       this.shops.addressBook.listPickups(sellerId),
       this.parts.shown(order),
+      order.staff_id && this.deps.staffNamesOf
+        ? this.deps.staffNamesOf(sellerId, [order.staff_id])
+        : new Map<string, string>(),
     ]);
+    const servedBy = order.staff_id ? staff.get(order.staff_id) : undefined;
     const sold = lines.map(soldLine);
     const bill = billFigures(
       sold,
@@ -86,6 +90,8 @@ export class Receipts {
       sale_number: saleNumberOf(order.id),
       order_type: order.order_type,
       time: formatHk(order.paid_at ?? order.created_at),
+      // who served her, as a shop's receipt prints its cashier (decision 0280)
+      ...(servedBy ? { served_by: servedBy } : {}),
       lines: lines.map((l, i) => {
         const printed = printedLine(sold[i]!);
         return {

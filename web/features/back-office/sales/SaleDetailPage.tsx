@@ -95,6 +95,13 @@ function SaleDetail() {
                   <dt className="text-xs text-gray-300">{t('detail.paidAt')}</dt>
                   <dd className="tabular-nums">{order.paid_at ?? order.placed_at ?? order.created_at}</dd>
                 </div>
+                {/* who rang it up at a shared till (decision 0280) */}
+                {order.staff_name && (
+                  <div>
+                    <dt className="text-xs text-gray-300">{t('detail.servedBy')}</dt>
+                    <dd data-testid="sale-served-by">{order.staff_name}</dd>
+                  </div>
+                )}
                 {/* in the total, never in the profit (docs/decisions/0264-cash-rounding.md) */}
                 {order.rounding !== 0 && (
                   <div>

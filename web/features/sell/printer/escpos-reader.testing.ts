@@ -141,6 +141,7 @@ export const receipt: Receipt = {
   sale_number: 'AB12CD34',
   order_type: 'POS-Sell',
   time: '2026-11-24 18:22:23',
+  served_by: 'Kit',
   lines: [
     {
       name: '元貝 Dried scallops',
@@ -191,6 +192,7 @@ export const labels: ReceiptLabels = {
   subtotal: '小計 Subtotal',
   discount: '折扣 Discount',
   points: (n) => `積分 Points (${n})`,
+  servedBy: (name) => `服務員 Served by ${name}`,
   delivery: '運費 Delivery',
   rounding: '現金尾數調整 Cash rounding',
   total: '總計 Total',

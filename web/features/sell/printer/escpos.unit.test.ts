@@ -34,6 +34,7 @@ function receiptlineDocument(r: Receipt): string {
     '---',
     `${esc(labels.receipt)} | #${r.sale_number}`,
     `|${esc(r.time)} HKT`,
+    ...(r.served_by ? [`|${esc(labels.servedBy(r.served_by))}`] : []),
     '---',
     ...r.lines.flatMap((l) => [
       `|${esc(l.name)}`,
@@ -102,6 +103,8 @@ describe('receipts on thermal printers', () => {
       // a weighed line with its unit (decision 0233)
       expect(back.lines.join('\n')).toContain('0.75 斤 x 28.00/斤 -2.10');
       expect(back.lines.join('\n')).toContain('HK$98.00');
+      // who served her, under the time (decision 0280)
+      expect(back.lines.join('\n')).toContain('服務員 Served by Kit');
     });
   }
 

@@ -27,6 +27,8 @@ export interface ReceiptLabels {
   discount: string;
   /** the row of what the customer's loyalty points paid, with how many (docs/decisions/0283-loyalty.md) */
   points: (redeemed: number) => string;
+  /** "Served by Kit" */
+  servedBy: (name: string) => string;
   /** the delivery fee of an online order (docs/decisions/0248-delivery-fees.md) */
   delivery: string;
   /** a cash payment's rounding to 10¢ (docs/decisions/0264-cash-rounding.md) */
@@ -78,6 +80,7 @@ export function receiptLines(
   rule();
   pair(labels.receipt, `${labels.saleNumber}${receipt.sale_number}`);
   text(`${receipt.time} HKT`);
+  if (receipt.served_by) text(labels.servedBy(receipt.served_by));
   rule();
   for (const line of receipt.lines) {
     for (const piece of wrapText(plainMarks(line.name), columns)) text(piece);

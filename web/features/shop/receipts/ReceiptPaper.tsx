@@ -42,6 +42,11 @@ export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children
           hkTime={receipt.time}
           testId="receipt-number"
         />
+        {receipt.served_by && (
+          <p className="font-sans" data-testid="receipt-served-by">
+            {t('servedBy', { name: receipt.served_by })}
+          </p>
+        )}
       </header>
       <ul className="divide-y divide-dashed divide-gray-300 border-b border-dashed border-gray-400">
         {receipt.lines.map((line, i) => (
