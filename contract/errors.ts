@@ -808,6 +808,31 @@ export const ERRORS = {
     '另一位員工已使用此 PIN。請選擇其他 PIN。',
     '另一位员工已使用此 PIN。请选择其他 PIN。',
   ),
+  // the time clock (docs/decisions/0287-time-clock.md)
+  timeEntryOrder: def(
+    40062,
+    400,
+    true,
+    'The clock-out must be after the clock-in.',
+    '下班時間必須在上班時間之後。',
+    '下班时间必须在上班时间之后。',
+  ),
+  timeEntryTooLong: def(
+    40063,
+    400,
+    true,
+    'An entry can be at most 24 hours long.',
+    '每項記錄最長 24 小時。',
+    '每条记录最长 24 小时。',
+  ),
+  timeEntryFuture: def(
+    40064,
+    400,
+    true,
+    'Clock times cannot be in the future.',
+    '打卡時間不能是將來的時間。',
+    '打卡时间不能是将来的时间。',
+  ),
   // the customer display (docs/decisions/0278-customer-display.md)
   displayCodeInvalid: def(
     41090,

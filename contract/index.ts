@@ -36,6 +36,7 @@ import * as shopperMails from './shopper-mails';
 import * as shops from './shops';
 import * as sso from './sso';
 import * as staff from './staff';
+import * as timeClock from './time-clock';
 import * as users from './users';
 import * as wallet from './wallet';
 import * as waysIn from './ways-in';
@@ -59,6 +60,7 @@ const modules: Record<string, unknown>[] = [
   deliveryFees,
   displays,
   staff,
+  timeClock,
   customers,
   loyalty,
   sellingSettings,

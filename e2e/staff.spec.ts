@@ -156,6 +156,27 @@ test('a cashier’s 30 % off at the till waits for a manager’s PIN over the sa
   await expect(page.getByRole('button', { name: /^Charge/ }).first()).toContainText('$55.00');
 });
 
+test('a helper clocks in and out from the locked till with her PIN; the owner sees her hours (decision 0287)', async ({
+  page,
+}) => {
+  await shopWithStaff(page);
+  await page.goto('/pos');
+  await expect(page.getByRole('region', { name: 'Enter your PIN to sell' })).toBeVisible();
+  await page.getByRole('link', { name: 'Clock in or out' }).click();
+  await expect(page).toHaveURL(/\/time-clock$/);
+  const result = page.getByTestId('time-clock-result');
+  for (const d of '2468') await page.getByRole('button', { name: d, exact: true }).click();
+  await expect(result).toHaveText(/^Clocked in: Kit, \d{2}:\d{2}$/);
+  // the entry is open in the hours below
+  await expect(page.getByTestId('hours-entries')).toContainText('Still in');
+  for (const d of '2468') await page.getByRole('button', { name: d, exact: true }).click();
+  await expect(result).toHaveText('Clocked out: Kit, 0 h 0 min');
+  await expect(page.getByTestId('hours-totals')).toContainText('Kit');
+  await expect(page.getByTestId('hours-entries')).not.toContainText('Still in');
+  await page.screenshot({ path: '.tmp/screens/time-clock-390.png', fullPage: true });
+  await expectNoSeriousAxeFindings(page, '/time-clock');
+});
+
 test.describe('at laptop width', () => {
   test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 

@@ -44,6 +44,8 @@ let fpsSaleId: string;
 let shiftId: string;
 /** one of the seller's staff and custom roles (docs/decisions/0280-staff-pins-and-roles.md) */
 let staffId: string;
+/** her entry on the time clock (docs/decisions/0287-time-clock.md) */
+let timeEntryId: string;
 let roleId: string;
 
 beforeAll(async () => {
@@ -134,6 +136,13 @@ beforeAll(async () => {
       asSeller,
     )
   ).data._id;
+  timeEntryId = (
+    await server.call<{ entry: { _id: string } }>(
+      '/res/staff/clock',
+      { pin: '3333', staff_id: staffId },
+      asSeller,
+    )
+  ).data.entry._id;
 });
 afterAll(() => server.close());
 
@@ -247,6 +256,9 @@ describe(`somebody else's objects (${process.env.TEST_DB_KIND ?? 'sqlite'})`, ()
       ['/res/staff/remove', { id: staffId }],
       ['/res/staff/role_save', { id: roleId, name: 'Mine now', permissions: [] }],
       ['/res/till/unlock', { pin: '3333', staff_id: staffId }],
+      // and so are their hours on the time clock (decision 0287)
+      ['/res/staff/clock', { pin: '3333', staff_id: staffId }],
+      ['/res/staff/hours_edit', { id: timeEntryId, clock_in: Date.now() - 3_600_000, clock_out: Date.now() }],
       ['/user/info/show_payment_code', { id: paymentCode._id }],
       ['/user/info/remove_payment_code', { id: paymentCode._id }],
       ['/user/info/update_store_pickup_address', { _id: pickupId, name: 'Mine now', address: 'Elsewhere' }],
@@ -259,6 +271,13 @@ describe(`somebody else's objects (${process.env.TEST_DB_KIND ?? 'sqlite'})`, ()
     expect(
       (await server.call<{ name: string }>('/res/customer/get', { customer_id: customerId }, mine)).data.name,
     ).toBe('Mrs Wong');
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const hours = await server.call<{
+      entries: { _id: string; clock_out: number | null; edited: boolean }[];
+    }>('/res/staff/hours', { from: today, to: today }, mine);
+    expect(hours.data.entries).toEqual([
+      expect.objectContaining({ _id: timeEntryId, clock_out: null, edited: false }),
+    ]);
     const stored = (await server.call<Product>('/res/product/get', { id: product._id })).data;
     expect(stored).toMatchObject({
       name: 'Dried scallops',

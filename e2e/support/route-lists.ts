@@ -83,6 +83,7 @@ export const SELLER_ONLY = [
   '/customer',
   // staff with PINs and roles (docs/decisions/0280-staff-pins-and-roles.md), from the account sheet
   '/staff',
+  '/time-clock',
 ];
 
 /** The shopper's screens: the seller's navigation (docs/product.md §2) has no market or cart. */

@@ -55,4 +55,30 @@ export const staffMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // the time clock (docs/decisions/0287-time-clock.md): entries stay when a member is removed (her row stays too)
+  '1401_staff_time_entries': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('staff_time_entries')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('seller_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('staff_id', 'text', (c) => c.notNull().references('staff_members.id').onDelete('cascade'))
+        .addColumn('clock_in', 'bigint', (c) => c.notNull())
+        .addColumn('clock_out', 'bigint')
+        .addColumn('edited_at', 'bigint')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('staff_time_entries_seller_in')
+        .on('staff_time_entries')
+        .columns(['seller_id', 'clock_in'])
+        .execute();
+      await db.schema
+        .createIndex('staff_time_entries_staff_in')
+        .on('staff_time_entries')
+        .columns(['staff_id', 'clock_in'])
+        .execute();
+    },
+  },
 };

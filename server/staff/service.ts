@@ -2,15 +2,22 @@ import type { Kysely } from 'kysely';
 import type { CounterStore } from '../counters/counter-store';
 import type { Database } from '../db/schema';
 import { StaffMembers } from './members';
+import { PinCheck } from './pin-check';
 import { StaffRepository } from './repository';
 import { StaffSalesReport, type StaffSalesSource } from './sales';
 import { Till } from './till';
+import { TimeClock } from './time-clock';
+import { TimeClockRepository } from './time-clock-repository';
 
-/** Staff at a shared till (docs/decisions/0280-staff-pins-and-roles.md): members, the till, sales by staff. */
+/**
+ * Staff at a shared till (docs/decisions/0280-staff-pins-and-roles.md): members, the till, sales by staff, and the
+ * time clock (0287).
+ */
 export class StaffService {
   readonly members: StaffMembers;
   readonly till: Till;
   readonly sales: StaffSalesReport;
+  readonly timeClock: TimeClock;
 
   constructor(deps: {
     db: Kysely<Database>;
@@ -21,8 +28,11 @@ export class StaffService {
     const now = deps.now ?? Date.now;
     const repo = new StaffRepository(deps.db);
     this.members = new StaffMembers(repo, now);
-    this.till = new Till(repo, this.members, deps.counters, now);
+    // one PIN check with one throttle for the till and the time clock
+    const pins = new PinCheck(repo, deps.counters);
+    this.till = new Till(repo, this.members, pins, now);
     this.sales = new StaffSalesReport(repo, deps.sales);
+    this.timeClock = new TimeClock(new TimeClockRepository(deps.db), repo, pins, now);
     this.namesOf = (sellerId, ids) => repo.names(sellerId, ids);
   }
 

@@ -58,10 +58,25 @@ export interface StaffTillsTable {
   created_at: number;
 }
 
+/** the time clock (docs/decisions/0287-time-clock.md): one row per clock-in, closed by the clock-out */
+export interface StaffTimeEntriesTable {
+  id: string;
+  seller_id: string;
+  /** kept when the member is removed: her hours stay */
+  staff_id: string;
+  clock_in: number;
+  /** null while she is clocked in */
+  clock_out: number | null;
+  /** when the owner last corrected the times; null for entries as clocked */
+  edited_at: number | null;
+  created_at: number;
+}
+
 export interface StaffTables {
   staff_members: StaffMembersTable;
   staff_roles: StaffRolesTable;
   staff_settings: StaffSettingsTable;
   staff_tokens: StaffTokensTable;
   staff_tills: StaffTillsTable;
+  staff_time_entries: StaffTimeEntriesTable;
 }

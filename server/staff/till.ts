@@ -6,34 +6,32 @@ import {
   TILL_APPROVAL_HEADER,
   TILL_TOKEN_HEADER,
 } from '../../contract/staff';
-import type { CounterStore } from '../counters/counter-store';
 import { AppError } from '../http/app-error';
 import type { SessionUser, TillActor } from '../http/context';
 import type { StaffMembers } from './members';
 import { memberOf } from './members';
-import { pinMatches } from './pins';
-import type { MemberRow, StaffRepository } from './repository';
+import type { PinCheck } from './pin-check';
+import type { StaffRepository } from './repository';
 import { permissionsOf } from './roles';
 
 /** a till token lasts a working day at most (the till locks itself sooner when idle) */
 export const TILL_TOKEN_TTL_MS = 12 * 3_600_000;
 /** a manager's approval is for the action in front of her: 2 minutes, once */
 export const APPROVAL_TTL_MS = 2 * 60_000;
-/** wrong PINs: per shop and device (the shop session), and per shop across its devices, in 15 minutes */
-export const PIN_LIMITS = { perDevice: 5, perShop: 30, windowMs: 15 * 60_000 };
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
 
 /**
  * The shared till (docs/decisions/0280-staff-pins-and-roles.md): a shop session unlocks with a member's PIN and
- * acts as her with the till token; a member with a permission approves one action with her PIN; every seller
- * request is read here for the member acting in it.
+ * acts as her with the till token; a member with a permission approves one action with her PIN (checked and
+ * throttled by `PinCheck`, shared with the time clock); every seller request is read here for the member acting in
+ * it.
  */
 export class Till {
   constructor(
     private readonly repo: StaffRepository,
     private readonly members: StaffMembers,
-    private readonly counters: CounterStore,
+    private readonly pins: PinCheck,
     private readonly now: () => number,
   ) {}
 
@@ -41,7 +39,7 @@ export class Till {
     input: { pin: string; staff_id?: string | undefined },
     user: SessionUser,
   ): Promise<{ token: string; staff: StaffMember; expires_at: number }> {
-    const member = await this.checkPin(input.pin, input.staff_id, user);
+    const member = await this.pins.member(input.pin, input.staff_id, user);
     const now = this.now();
     const token = randomBytes(32).toString('base64url');
     const expiresAt = now + TILL_TOKEN_TTL_MS;
@@ -71,7 +69,7 @@ export class Till {
     },
     user: SessionUser,
   ): Promise<{ approval: string; approver: StaffMember; expires_at: number }> {
-    const member = await this.checkPin(input.pin, input.staff_id, user);
+    const member = await this.pins.member(input.pin, input.staff_id, user);
     const roles = await this.repo.roles(user.id);
     const permissions = permissionsOf(member.role, roles);
     const approved = [...new Set([input.permission, ...(input.also ?? [])])];
@@ -126,28 +124,6 @@ export class Till {
         : null,
     };
     return { ...user, till };
-  }
-
-  /** the member whose PIN this is, throttled per shop and device; wrong or blocked: an error */
-  private async checkPin(pin: string, staffId: string | undefined, user: SessionUser): Promise<MemberRow> {
-    const deviceKey = `till-pin:dev:${user.id}:${user.tokenHash}`;
-    const shopKey = `till-pin:shop:${user.id}`;
-    const [device, shop] = await Promise.all([this.counters.get(deviceKey), this.counters.get(shopKey)]);
-    if (device >= PIN_LIMITS.perDevice || shop >= PIN_LIMITS.perShop) throw new AppError('tillPinThrottled');
-    const rows = (await this.repo.members(user.id)).filter((r) => !staffId || r.id === staffId);
-    const matches = await Promise.all(
-      rows.map((r) => pinMatches(pin, { salt: r.pin_salt, hash: r.pin_hash, iterations: r.pin_iterations })),
-    );
-    const member = rows[matches.indexOf(true)];
-    if (!member) {
-      await Promise.all([
-        this.counters.increment(deviceKey, PIN_LIMITS.windowMs),
-        this.counters.increment(shopKey, PIN_LIMITS.windowMs),
-      ]);
-      throw new AppError('tillPinWrong');
-    }
-    await this.counters.reset(deviceKey);
-    return member;
   }
 }
 

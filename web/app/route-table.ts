@@ -146,6 +146,8 @@ export const homeRoutes: AppRoute[] = [
   { path: '/member-card', login: true, page: () => import('../features/shop/loyalty/MemberCardPage') },
   // staff with PINs and roles, sales by staff (docs/decisions/0280-staff-pins-and-roles.md), from the account sheet
   { path: '/staff', login: true, page: () => import('../features/sell/staff/StaffPage') },
+  // the optional time clock: clock in and out with the PIN, hours per person (docs/decisions/0287-time-clock.md)
+  { path: '/time-clock', login: true, page: () => import('../features/sell/time-clock/TimeClockPage') },
   // what the shop charges to deliver (docs/decisions/0248-delivery-fees.md), from the account sheet
   {
     path: '/delivery-fees',

@@ -61,7 +61,7 @@ export function assertTillRights(
 }
 
 function isPercent(json: string | null): boolean {
-  return json !== null && json.includes('"percent"');
+  return json?.includes('"percent"') ?? false;
 }
 
 /** off / of now above off / of before (an amount kept on fewer lines), compared in whole numbers */

@@ -1,5 +1,7 @@
+import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { StaffSalesRow } from '../../../../contract/staff';
 import { formatPrice } from '../../../shared/Price';
 import { SellerOnly } from '../../../shared/SellerOnly';
@@ -23,6 +25,14 @@ export default function StaffPage() {
       <PageHeader title={t('title')} back />
       <main className="flex flex-col gap-6 px-4 pt-3 pb-10">
         <StaffList />
+        {/* the time clock's screen (decision 0287): its own route, named literally (that feature uses this one) */}
+        <Link
+          to="/time-clock"
+          className="flex min-h-12 items-center gap-2 rounded-xl border border-gray-200 px-3 font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          <Clock aria-hidden="true" className="size-5 text-gray-600" />
+          {t('timeClock')}
+        </Link>
         <ShopRolesAndSettings />
         <SalesByStaff />
       </main>

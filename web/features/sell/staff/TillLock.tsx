@@ -1,6 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { keepOfflinePins, offlineUnlock } from './offline-pins';
@@ -132,6 +133,10 @@ export function PinPad({ onUnlocked, title }: { onUnlocked: (holder: TillHolder)
           ))}
         </div>
         <PinKeys busy={unlock.isPending} error={error} onComplete={submit} />
+        {/* a helper starting her shift clocks in from here (decision 0287) */}
+        <Link to="/time-clock" className="min-h-11 px-3 py-2 text-sm font-medium text-brand-dark underline">
+          {t('clockInOut')}
+        </Link>
       </section>
     </main>
   );

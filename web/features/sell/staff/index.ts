@@ -1,4 +1,5 @@
 // staff at a shared till (docs/decisions/0280-staff-pins-and-roles.md): what other features use
+export { PinKeys } from './PinKeys';
 export { TillLock } from './TillLock';
 export { currentTill } from './till-session';
 export { useManagerApproval } from './useManagerApproval';
