@@ -3,7 +3,8 @@ import type { Order } from '../../contract/orders';
 import type { StaffMember, StaffSalesRow } from '../../contract/staff';
 import { hkDateOf } from '../orders/reports/report-buckets';
 import { idemKey, newProduct } from '../orders/testing/test-helpers';
-import { signUp, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { type StaffShop, shopWithStaff as staffShop, unlockTill } from './staff-shop.testing';
 
 /**
  * Staff at a shared till (docs/decisions/0280-staff-pins-and-roles.md) on SQLite and PostgreSQL: each permission
@@ -18,38 +19,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Shop {
-  owner: string;
-  /** a second session of the shop: the shared till */
-  till: string;
-  ids: { owner: string; manager: string; cashier: string };
-}
+type Shop = StaffShop<'owner' | 'manager' | 'cashier'>;
 
-async function shopWithStaff(): Promise<Shop> {
-  const seller = await signUp(server, 's');
-  const owner = { token: seller.token };
-  const add = async (name: string, pin: string, role: string) =>
-    (await server.call<StaffMember>('/res/staff/create', { name, pin, role }, owner)).data._id;
-  const ids = {
-    owner: await add('Mei', '1111', 'owner'),
-    manager: await add('Ka Yan', '2222', 'manager'),
-    cashier: await add('Siu Ling', '3333', 'cashier'),
-  };
-  const till = (
-    await server.call<{ token: string }>('/auth/user/login', { email: seller.email, passwd: TEST_PASSWORD })
-  ).data.token;
-  return { owner: seller.token, till, ids };
-}
-
-async function unlock(shop: Shop, pin: string): Promise<Record<string, string>> {
-  const res = await server.call<{ token: string; staff: StaffMember }>(
-    '/res/till/unlock',
-    { pin },
-    { token: shop.till },
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { 'x-till-token': res.data.token };
-}
+const shopWithStaff = (): Promise<Shop> =>
+  staffShop(server, {
+    owner: ['Mei', '1111', 'owner'],
+    manager: ['Ka Yan', '2222', 'manager'],
+    cashier: ['Siu Ling', '3333', 'cashier'],
+  });
+const unlock = (shop: Shop, pin: string) => unlockTill(server, shop, pin);
 
 async function sell(token: string, headers: Record<string, string>, productId: string, quantity = 1) {
   const created = await server.call<{ order_id: string }>(

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMember } from '../../contract/staff';
 import type { HoursTotal, TimeEntry } from '../../contract/time-clock';
-import { signUp, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
+import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { type StaffShop, shopWithStaff as staffShop, unlockTill } from './staff-shop.testing';
 
 /**
  * The time clock (docs/decisions/0287-time-clock.md) on SQLite and PostgreSQL: clocking in and out with a PIN,
@@ -22,34 +23,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Shop {
-  owner: string;
-  /** a second session of the shop: the shared till */
-  till: string;
-  ids: { owner: string; manager: string; cashier: string };
-}
+type Shop = StaffShop<'owner' | 'manager' | 'cashier'>;
 
-async function shopWithStaff(): Promise<Shop> {
-  const seller = await signUp(server, 's');
-  const owner = { token: seller.token };
-  const add = async (name: string, pin: string, role: string) =>
-    (await server.call<StaffMember>('/res/staff/create', { name, pin, role }, owner)).data._id;
-  const ids = {
-    owner: await add('Mei', '1111', 'owner'),
-    manager: await add('Ka Yan', '2222', 'manager'),
-    cashier: await add('Kit', '3333', 'cashier'),
-  };
-  const till = (
-    await server.call<{ token: string }>('/auth/user/login', { email: seller.email, passwd: TEST_PASSWORD })
-  ).data.token;
-  return { owner: seller.token, till, ids };
-}
-
-async function unlock(shop: Shop, pin: string): Promise<Record<string, string>> {
-  const res = await server.call<{ token: string }>('/res/till/unlock', { pin }, { token: shop.till });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { 'x-till-token': res.data.token };
-}
+const shopWithStaff = (): Promise<Shop> =>
+  staffShop(server, {
+    owner: ['Mei', '1111', 'owner'],
+    manager: ['Ka Yan', '2222', 'manager'],
+    cashier: ['Kit', '3333', 'cashier'],
+  });
+const unlock = (shop: Shop, pin: string) => unlockTill(server, shop, pin);
 
 type Clocked = { entry: TimeEntry; staff: StaffMember; clocked_in: boolean };
 type Hours = { entries: TimeEntry[]; totals: HoursTotal[]; can_edit: boolean };

@@ -2,10 +2,10 @@ import { Download, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_IMPORT_CHARS_MAX } from '../../../../contract/customers';
+import { downloadCsv } from '../../../shared/download-csv';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormAlert';
 import { useToast } from '../../../ui/toast';
-import { downloadCsv } from './download-csv';
 import { useExportCustomers } from './useExportCustomers';
 import { useImportCustomers } from './useImportCustomers';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { exportOrders, exportProducts, exportSales } from '../../../../contract/data-exchange';
 import { callApi } from '../../../lib/api';
-import { downloadCsv } from './download';
+import { downloadCsv } from '../../../shared/download-csv';
 
 /** `/res/product/export_csv`, saved as a file. */
 export function useExportProducts() {

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StaffSalesRow } from '../../../../contract/staff';
+import { downloadCsv } from '../../../shared/download-csv';
 import { formatPrice } from '../../../shared/Price';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
+import { DateRangeFields } from '../../../ui/DateRangeFields';
 import { FormAlert } from '../../../ui/FormAlert';
 import { PageHeader } from '../../../ui/PageHeader';
 import { TextField } from '../../../ui/TextField';
@@ -172,12 +174,7 @@ function SalesByStaff() {
 
   async function download() {
     const file = await csv.mutateAsync({ from, to });
-    const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = file.filename;
-    a.click();
-    URL.revokeObjectURL(url);
+    downloadCsv(file);
   }
 
   const cells = (r: StaffSalesRow) =>
@@ -194,22 +191,14 @@ function SalesByStaff() {
       <h2 id="staff-sales" className="text-lg font-semibold">
         {t('salesByStaff')}
       </h2>
-      <div className="flex gap-2">
-        <TextField
-          label={t('from')}
-          wrapperClassName="min-w-0 flex-1"
-          type="date"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-        <TextField
-          label={t('to')}
-          wrapperClassName="min-w-0 flex-1"
-          type="date"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-        />
-      </div>
+      <DateRangeFields
+        from={from}
+        to={to}
+        onFrom={setFrom}
+        onTo={setTo}
+        fromLabel={t('from')}
+        toLabel={t('to')}
+      />
       {sales.error && <FormAlert>{sales.error.message}</FormAlert>}
       {sales.data && (
         // one card per person: six figures side by side do not fit a phone's width, and a sideways scroller hides

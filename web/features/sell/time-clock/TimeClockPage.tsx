@@ -2,8 +2,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeEntry } from '../../../../contract/time-clock';
 import { ApiError } from '../../../lib/api';
+import { downloadCsv } from '../../../shared/download-csv';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
+import { DateRangeFields } from '../../../ui/DateRangeFields';
 import { FormAlert } from '../../../ui/FormAlert';
 import { FormDialog } from '../../../ui/FormDialog';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -96,12 +98,7 @@ function Hours() {
 
   async function download() {
     const file = await csv.mutateAsync({ from, to });
-    const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = file.filename;
-    a.click();
-    URL.revokeObjectURL(url);
+    downloadCsv(file);
   }
 
   return (
@@ -109,22 +106,14 @@ function Hours() {
       <h2 id="time-clock-hours" className="text-lg font-semibold">
         {t('hours')}
       </h2>
-      <div className="flex gap-2">
-        <TextField
-          label={t('from')}
-          wrapperClassName="min-w-0 flex-1"
-          type="date"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-        <TextField
-          label={t('to')}
-          wrapperClassName="min-w-0 flex-1"
-          type="date"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-        />
-      </div>
+      <DateRangeFields
+        from={from}
+        to={to}
+        onFrom={setFrom}
+        onTo={setTo}
+        fromLabel={t('from')}
+        toLabel={t('to')}
+      />
       {hours.error && <FormAlert>{hours.error.message}</FormAlert>}
       {hours.data && hours.data.entries.length === 0 && <p className="text-sm text-gray-600">{t('none')}</p>}
       {hours.data && hours.data.totals.length > 0 && (
