@@ -3,6 +3,7 @@ import { defineCall } from './call';
 import { Id, Money } from './common';
 import { Discount } from './discounts';
 import { IdempotencyKey, LocalTime, Sale } from './orders';
+import { PaymentPartsInput } from './split-payments';
 import { hasAtMost3Decimals, UNITS } from './units';
 
 /**
@@ -45,21 +46,27 @@ export type OversoldLine = z.infer<typeof OversoldLine>;
 export const recordOfflineSale = defineCall({
   path: '/res/order/offline_sale',
   summary:
-    'Records a whole POS sale made offline (products, quantities, payment method, when it was sold) as a completed sale, in one request. Repeating with the same idempotency_key (any number of times, also at once) records it once and returns the first answer. Stock is taken up to what is left; units beyond it are recorded as oversold.',
+    'Records a whole POS sale made offline (products, quantities, payment method, when it was sold) as a completed sale, in one request. A sale paid by several methods sends `payments` instead of `method`: [{ method, amount }] as received_payment takes them (cash the cash handed over, change only from cash; parts that do not pay the bill → 422; docs/decisions/0281-split-payments.md). Repeating with the same idempotency_key (any number of times, also at once) records it once and returns the first answer. Stock is taken up to what is left; units beyond it are recorded as oversold.',
   auth: 'seller',
-  input: z.strictObject({
-    idempotency_key: IdempotencyKey,
-    /** cash or one of the seller's payment code ids */
-    /** cash, fps (the FPS code drawn with the amount) or a payment code id */
-    method: Id,
-    /** when the sale was made (ms since the epoch); clamped to the last 30 days and now */
-    sold_at: z.number().int().nonnegative(),
-    items: z.array(OfflineSaleItem).min(1).max(100),
-    /** the bill's discount given on the offline till (docs/decisions/0232-till-discounts.md) */
-    discount: Discount.optional(),
-    /** the staff member the offline till was unlocked for (docs/decisions/0280-staff-pins-and-roles.md): one of the shop's */
-    staff_id: Id.optional(),
-  }),
+  input: z
+    .strictObject({
+      idempotency_key: IdempotencyKey,
+      /** cash, fps (the FPS code drawn with the amount) or a payment code id; or `payments` instead */
+      method: Id.optional(),
+      /** a split payment (docs/decisions/0281-split-payments.md): the parts, as received_payment takes them */
+      payments: PaymentPartsInput.optional(),
+      /** when the sale was made (ms since the epoch); clamped to the last 30 days and now */
+      sold_at: z.number().int().nonnegative(),
+      items: z.array(OfflineSaleItem).min(1).max(100),
+      /** the bill's discount given on the offline till (docs/decisions/0232-till-discounts.md) */
+      discount: Discount.optional(),
+      /** the staff member the offline till was unlocked for (docs/decisions/0280-staff-pins-and-roles.md): one of the shop's */
+      staff_id: Id.optional(),
+    })
+    .refine((v) => (v.method === undefined) !== (v.payments === undefined), {
+      message: 'send method or payments, one of them',
+      path: ['method'],
+    }),
   output: z.object({
     order_id: Id,
     /** what was paid: a cash sale's total rounded to 10¢ (docs/decisions/0264-cash-rounding.md) */

@@ -173,7 +173,12 @@ export class OrdersService {
     this.claims = new PaymentClaimsService(deps, claimsRepo, this.reads);
     this.fulfilment = new Fulfilment(deps, this.reads, view);
     this.specialPrice = new SpecialPrice(deps, claimsRepo, this.reads);
-    this.offlineSales = new OfflineSales(deps, new OfflineSaleRepository(db), options.staffOfShop);
+    this.offlineSales = new OfflineSales(
+      deps,
+      new OfflineSaleRepository(db),
+      paymentParts,
+      options.staffOfShop,
+    );
     this.fpsChecks = new FpsChecks(deps);
     const refundsRepo = new RefundsRepository(db);
     const refundParts = new RefundParts(paymentParts, refundsRepo);

@@ -1,15 +1,36 @@
 import type { Transaction } from 'kysely';
+import { toCents } from '../../../contract/money';
 import type { PaymentMethod } from '../../../contract/orders';
 import { paymentRoundingCents } from '../../../contract/sale-figures';
 import { type SplitProblem, settleTender } from '../../../contract/split-payments';
 import type { Database } from '../../db/schema';
 import { AppError, localized } from '../../http/app-error';
+import type { OrdersDeps } from '../core/orders-deps';
 import type { PaymentPartsRepository } from './parts-repository';
+import { paymentMethodOf } from './payment-method';
 
 /** a part of a payment, its method known: what the seller typed (cash: handed over) */
 export interface ResolvedPart {
   method: PaymentMethod;
   amountCents: number;
+}
+
+/**
+ * The parts of a payment sent as `payments`, each part's method resolved as `method` alone is (cash, fps or one of
+ * the seller's payment codes); null when the payment was sent as `method` alone. Shared by `received_payment` and
+ * the offline till's `offline_sale` (docs/decisions/0281-split-payments.md).
+ */
+export async function resolveParts(
+  deps: Pick<OrdersDeps, 'addressBook' | 'fpsOf'>,
+  payments: readonly { method: string; amount: number }[] | undefined,
+  sellerId: string,
+): Promise<ResolvedPart[] | null> {
+  if (!payments) return null;
+  const parts: ResolvedPart[] = [];
+  for (const p of payments) {
+    parts.push({ method: await paymentMethodOf(deps, p.method, sellerId), amountCents: toCents(p.amount) });
+  }
+  return parts;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { fromCents, toCents } from '../../../contract/money';
+import { fromCents } from '../../../contract/money';
 import type { Order, PaymentMethod } from '../../../contract/orders';
 import type { Database } from '../../db/schema';
 import { AppError, localized } from '../../http/app-error';
@@ -13,7 +13,7 @@ import { completePosSale } from '../pos/pos-sales';
 import type { OrderReads } from '../reads/order-reads';
 import type { PaymentPartsRepository } from './parts-repository';
 import { paymentMethodOf } from './payment-method';
-import { type ResolvedPart, recordedMethod, recordPaymentParts, splitFeeBp } from './payment-parts';
+import { recordedMethod, recordPaymentParts, resolveParts, splitFeeBp } from './payment-parts';
 
 /**
  * `received_payment`: the seller records the payment. An online order awaiting payment becomes `paid` and
@@ -54,7 +54,7 @@ export class ReceivedPayment {
           if (order.seller_id !== user.id) throw new AppError('forbidden');
           buyerId = order.buyer_id;
           online = order.order_type === 'Online-Sell';
-          const parts = await this.partsOf(input, user.id);
+          const parts = await resolveParts(this.deps, input.payments, user.id);
           if (parts && parts.length > 1 && online) throw splitAtTillOnly();
           const method = parts
             ? recordedMethod(parts)
@@ -117,22 +117,6 @@ export class ReceivedPayment {
       if (online && buyerId) this.deps.stepped({ step: 'paid', orderId: input.id, buyerId });
     }
     return { message, order: await this.reads.showOne(input.id, user) };
-  }
-
-  /** the parts of a payment sent as `payments`, their methods known (null for `method` alone) */
-  private async partsOf(
-    input: { payments?: { method: string; amount: number }[] | undefined },
-    sellerId: string,
-  ): Promise<ResolvedPart[] | null> {
-    if (!input.payments) return null;
-    const parts: ResolvedPart[] = [];
-    for (const p of input.payments) {
-      parts.push({
-        method: await paymentMethodOf(this.deps, p.method, sellerId),
-        amountCents: toCents(p.amount),
-      });
-    }
-    return parts;
   }
 
   private async confirmOnlinePayment(

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { fromCents } from '../../../contract/money';
 import type { OversoldLine, recordOfflineSale } from '../../../contract/offline-sales';
-import { paymentRoundingCents } from '../../../contract/sale-figures';
 import { addQuantities, itemCount } from '../../../contract/units';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
@@ -23,7 +22,9 @@ import type { OrdersDeps } from '../core/orders-deps';
 import type { LineRow } from '../core/repository';
 import { withVariantRows } from '../core/variant-lines';
 import { jsonAnswer, withIdempotency } from '../idempotency/idempotency';
+import type { PaymentPartsRepository } from '../payments/parts-repository';
 import { paymentMethodOf } from '../payments/payment-method';
+import { recordedMethod, recordPaymentParts, resolveParts, splitFeeBp } from '../payments/payment-parts';
 import { sumFigures } from '../pricing/pricing';
 import type { OfflineSaleRepository } from './offline-sale-repository';
 import type { OrderOversoldTable } from './tables';
@@ -49,6 +50,8 @@ export class OfflineSales {
     /** its fees: the same rule as online POS sales, cash carries no fee (docs/decisions/0093-who-pays-the-fee.md) */
     private readonly deps: OrdersDeps,
     private readonly repo: OfflineSaleRepository,
+    /** each method's part of the payment, as received_payment records them (docs/decisions/0281-split-payments.md) */
+    private readonly parts: PaymentPartsRepository,
     /** whether a staff member is one of the shop's (decision 0280); without staff none is */
     private readonly staffOfShop: (sellerId: string, staffId: string) => Promise<boolean> = async () => false,
   ) {}
@@ -71,7 +74,7 @@ export class OfflineSales {
       jsonAnswer<Result>(),
       {
         prepare: () => this.check(input, user),
-        write: async (trx, { quantities, prices, catalogue, method, rounds }) => {
+        write: async (trx, { quantities, prices, catalogue, method, parts, rounds }) => {
           // a line's discount (the last given for a product); offCents keeps it within its line
           const discounts = new Map(
             input.items.flatMap((i) => (i.discount ? [[i.product_id, i.discount]] : [])),
@@ -118,10 +121,26 @@ export class OfflineSales {
           }
           // the bill's discount given on the offline till: the sale is already made, so a discount larger than
           // the bill is taken as the whole bill rather than refused (decision 0232)
-          const discounted = withBillDiscount(lines, input.discount ?? null, feeBp);
+          let discounted = withBillDiscount(lines, input.discount ?? null, feeBp);
+          // a split's fee is the rate of its parts other than cash, once the bill is known (decision 0281)
+          if (parts && parts.length > 1) {
+            const billCents = discounted.reduce((n, l) => n + l.total_cents, 0);
+            const splitBp = splitFeeBp(parts, billCents, this.deps.fees.rateBp);
+            discounted = withBillDiscount(lines, input.discount ?? null, splitBp);
+          }
           const sums = sumFigures(discounted.map(figuresOf));
-          // a cash sale's total rounds to 10¢; its lines, fee and profit stay exact (decision 0264)
-          const rounding = paymentRoundingCents(sums.totalCents, method.kind, rounds);
+          // each method's part is a row of order_payments, as for a sale paid at the online till (decision 0281);
+          // a cash sale's total rounds to 10¢, its lines, fee and profit stay exact (decision 0264); parts that
+          // do not pay the bill → 422, and the transaction (with the idempotency key) is rolled back
+          const rounding = await recordPaymentParts(this.parts, trx, {
+            orderId,
+            sellerId: user.id,
+            parts,
+            method,
+            billCents: sums.totalCents,
+            rounds,
+            now: soldAt,
+          });
           await this.deps.repo.insertOrder(trx, {
             ...newOrderRow(orderId, 'POS-Sell', { buyerId: null, sellerId: user.id }, soldAt),
             status: 'completed',
@@ -141,8 +160,9 @@ export class OfflineSales {
             discount_json: input.discount ? JSON.stringify(input.discount) : null,
             discount_cents: discounted.reduce((n, l) => n + l.bill_off_cents, 0),
             // offline she could not see an FPS payment arrive: she ticks it against her bank app after sync
-            // (docs/decisions/0276-fps-offline-to-check.md); cash and the other codes never
-            to_check: method.kind === 'fps' ? 1 : 0,
+            // (docs/decisions/0276-fps-offline-to-check.md); cash and the other codes never. A split with an FPS
+            // part is to check too: its FPS money is as unseen as a whole FPS sale's (decision 0281, "Offline")
+            to_check: (parts ? parts.some((p) => p.method.kind === 'fps') : method.kind === 'fps') ? 1 : 0,
             // who rang it up offline, else who is acting now (docs/decisions/0280-staff-pins-and-roles.md)
             staff_id: input.staff_id ?? staffIdOf(user),
           });
@@ -202,7 +222,10 @@ export class OfflineSales {
       }
       prices.set(id, typedPriceCents(product, typed.get(id), 'POS-Sell'));
     }
-    const method = await paymentMethodOf(this.deps, input.method, user.id);
+    // a split's parts resolved as received_payment resolves them (docs/decisions/0281-split-payments.md)
+    const parts = await resolveParts(this.deps, input.payments, user.id);
+    const method = parts ? recordedMethod(parts) : await paymentMethodOf(this.deps, input.method!, user.id);
+    const withCash = parts ? parts.some((p) => p.method.kind === 'cash') : method.kind === 'cash';
     // the member the offline till was unlocked for, only one of this shop's (decision 0280)
     if (input.staff_id && !(await this.staffOfShop(user.id, input.staff_id)))
       throw new AppError('validation', 'staff_id: not one of your staff');
@@ -211,8 +234,9 @@ export class OfflineSales {
       prices,
       catalogue,
       method,
+      parts,
       // cash rounds to 10¢ unless the shop switched it off (docs/decisions/0264-cash-rounding.md)
-      rounds: method.kind === 'cash' && (await this.deps.cashRounds(user.id)),
+      rounds: withCash && (await this.deps.cashRounds(user.id)),
     };
   }
 

@@ -24,6 +24,7 @@ import { CashTendered, cashState } from '../../../shared/cash/CashTendered';
 import { DiscountDialog } from '../../../shared/cash/DiscountDialog';
 import { PriceDialog } from '../../../shared/cash/PriceDialog';
 import { formatRounding } from '../../../shared/cash/rounding';
+import { type SplitPart, SplitTender, type SplitWay, splitState } from '../../../shared/cash/SplitTender';
 import { useSellingSettings } from '../../../shared/cash/selling-settings';
 import { WeightDialog } from '../../../shared/cash/WeightDialog';
 import { formatPrice } from '../../../shared/Price';
@@ -36,7 +37,7 @@ import { openDrawerForSale } from '../printer';
 import { type ScanFeedback, useKeyboardWedge } from '../scanner';
 import { currentTill } from '../staff';
 import { type CachedCode, type CachedProduct, enqueueSale } from './pos-db';
-import type { QueuedSale, QueuedSaleLine } from './sync-queue';
+import type { QueuedPayment, QueuedSale, QueuedSaleLine } from './sync-queue';
 
 type Method =
   | { id: 'cash'; label: string }
@@ -46,6 +47,9 @@ type Method =
 
 /** paid by FPS, drawn or uploaded: nobody saw the money arrive, so the sale is to check after sync */
 const isFps = (m: Method | null) => !!m && ('drawn' in m || ('code' in m && m.code.type === 'fps'));
+
+/** a method's kind, as a part of a split payment is settled by it: cash, fps or the code's type */
+const kindOf = (m: Method) => ('code' in m ? m.code.type : 'drawn' in m ? 'fps' : 'cash');
 
 const money = (cents: number) => formatPrice(fromCents(cents));
 
@@ -105,6 +109,9 @@ export function OfflinePos({
   const [askingWeight, setAskingWeight] = useState<{ p: CachedProduct; price?: number } | null>(null);
   const [step, setStep] = useState<'pick' | 'pay'>('pick');
   const [method, setMethod] = useState<Method | null>(null);
+  // paid by several methods (docs/decisions/0281-split-payments.md, "Offline"): the parts taken so far
+  const [splitting, setSplitting] = useState(false);
+  const [parts, setParts] = useState<SplitPart[]>([]);
   const [receipt, setReceipt] = useState<QueuedSale | null>(null);
   // cash handed over for this sale, and on the receipt the cash and change of the sale just made
   const [cashText, setCashText] = useState('');
@@ -158,7 +165,12 @@ export function OfflinePos({
   const billCents = figures.bill_discount_cents;
   const totalCents = figures.total_cents;
   // cash rounds to 10¢ as the server will record it when the sale syncs (docs/decisions/0264-cash-rounding.md)
-  const roundingCents = paymentRoundingCents(totalCents, method?.id ?? '', selling.settings.cash_rounding);
+  // a split's parts settled as the server settles them (contract/split-payments.ts)
+  const split = splitState(totalCents, parts, selling.settings.cash_rounding);
+  const settled = splitting && split.settled?.ok ? split.settled : null;
+  const roundingCents = splitting
+    ? (settled?.roundingCents ?? 0)
+    : paymentRoundingCents(totalCents, method?.id ?? '', selling.settings.cash_rounding);
   const dueCents = totalCents + roundingCents;
 
   function setQty(p: CachedProduct, quantity: number) {
@@ -240,10 +252,31 @@ export function OfflinePos({
 
   const cash = cashState(cashText, dueCents);
   const cashBlocks = method?.id === 'cash' && (cash.short || cash.invalid);
+  const canMarkPaid = splitting ? settled !== null : !!method && !cashBlocks;
+
+  /** the split's parts as queued: each as typed (sent) and as settled (on the receipt) */
+  function queuedParts(): QueuedPayment[] | null {
+    if (!settled) return null;
+    return parts.map((p, i) => ({
+      method: p.id,
+      kind: p.kind,
+      label: p.label,
+      tendered_cents: p.amountCents,
+      paid_cents: settled.parts[i]!.amountCents,
+      change_cents: settled.parts[i]!.changeCents,
+    }));
+  }
 
   async function markPaid() {
     const staffId = currentTill()?.staffId;
-    if (!method || lines.length === 0 || cashBlocks) return;
+    if (!canMarkPaid || lines.length === 0) return;
+    const payments = splitting ? queuedParts() : null;
+    const paidBy = payments
+      ? { method: 'split', method_label: payments.map((p) => p.label).join(' + '), payments }
+      : method
+        ? { method: method.id, method_label: method.label }
+        : null;
+    if (!paidBy) return;
     setSaving(true);
     try {
       const sale = await enqueueSale(userId, {
@@ -251,21 +284,22 @@ export function OfflinePos({
         sold_at: Date.now(),
         // who sells at the shared till (decision 0280)
         ...(staffId ? { staff_id: staffId } : {}),
-        method: method.id,
-        method_label: method.label,
+        ...paidBy,
         lines,
         total_cents: dueCents,
         ...(roundingCents !== 0 ? { rounding_cents: roundingCents } : {}),
         ...(bill ? { discount: bill } : {}),
       });
       setReceipt(sale);
-      void openDrawerForSale(method.id, sale.key);
+      // the drawer opens for a split with a cash part as for a cash sale
+      void openDrawerForSale(payments?.some((p) => p.kind === 'cash') ? 'cash' : paidBy.method, sale.key);
       setReceiptCash(
-        method.id === 'cash' && cash.tendered !== null
+        !payments && method?.id === 'cash' && cash.tendered !== null
           ? { tendered: cash.tendered, changeCents: cash.change }
           : null,
       );
-      setReceiptFps(isFps(method));
+      // a split with an FPS part is to check after sync, as an FPS sale (decision 0276)
+      setReceiptFps(payments ? payments.some((p) => p.kind === 'fps') : isFps(method));
       setCashText('');
       if (carried.length > 0) onCarriedSold?.();
       setCart(new Map());
@@ -273,6 +307,8 @@ export function OfflinePos({
       setBill(null);
       setLineDiscounts(new Map());
       setMethod(null);
+      setSplitting(false);
+      setParts([]);
       setStep('pick');
       setSaleKey(newIdempotencyKey());
     } finally {
@@ -324,6 +360,37 @@ export function OfflinePos({
           <span>{money(receipt.total_cents)}</span>
         </p>
         <p className="text-sm text-gray-700">{t('receipt.paidBy', { method: receipt.method_label })}</p>
+        {receipt.payments && receipt.payments.length > 0 && (
+          <dl
+            aria-label={tp('split.parts')}
+            className="flex flex-col gap-1 text-sm"
+            data-testid="offline-receipt-parts"
+          >
+            {receipt.payments.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts are fixed once queued
+              <div key={i} className="flex flex-col gap-1">
+                <div className="flex justify-between">
+                  <dt>{p.label}</dt>
+                  <dd className="tabular-nums">{money(p.paid_cents)}</dd>
+                </div>
+                {p.kind === 'cash' && (
+                  <div className="flex justify-between text-gray-700">
+                    <dt>{t('receipt.cash')}</dt>
+                    <dd className="tabular-nums">{money(p.tendered_cents)}</dd>
+                  </div>
+                )}
+                {p.change_cents > 0 && (
+                  <div className="flex justify-between text-base font-semibold">
+                    <dt>{t('receipt.change')}</dt>
+                    <dd className="tabular-nums" data-testid="offline-change">
+                      {money(p.change_cents)}
+                    </dd>
+                  </div>
+                )}
+              </div>
+            ))}
+          </dl>
+        )}
         {receiptCash && (
           <dl className="flex flex-col gap-1 text-sm">
             <div className="flex justify-between">
@@ -361,6 +428,10 @@ export function OfflinePos({
         : []),
       ...codes.map((c) => ({ id: c.id, label: c.label, code: c })),
     ];
+    const ways: SplitWay[] = methods.map((m) => ({ id: m.id, kind: kindOf(m), label: m.label }));
+    // the last part paid by another method than cash shows its own code with that part's amount
+    const lastOther = [...parts].reverse().find((p) => p.kind !== 'cash');
+    const lastOtherMethod = lastOther ? methods.find((m) => m.id === lastOther.id) : undefined;
     return (
       <section aria-labelledby="offline-pay" className="flex flex-col gap-3 p-4">
         <h2 id="offline-pay" className="text-lg font-bold">
@@ -442,14 +513,73 @@ export function OfflinePos({
             <button
               key={m.id}
               type="button"
-              aria-pressed={method?.id === m.id}
-              onClick={() => setMethod(m)}
-              className={`min-h-11 rounded-full border px-4 text-sm font-medium ${method?.id === m.id ? 'border-brand bg-brand text-white' : 'border-gray-300 bg-white text-gray-900'}`}
+              aria-pressed={!splitting && method?.id === m.id}
+              onClick={() => {
+                setSplitting(false);
+                setMethod(m);
+              }}
+              className={`min-h-11 rounded-full border px-4 text-sm font-medium ${!splitting && method?.id === m.id ? 'border-brand bg-brand text-white' : 'border-gray-300 bg-white text-gray-900'}`}
             >
               {m.label}
             </button>
           ))}
+          {/* several methods for one sale (docs/decisions/0281-split-payments.md, "Offline"): with a method
+              besides cash */}
+          {methods.length > 1 && (
+            <button
+              type="button"
+              aria-pressed={splitting}
+              onClick={() => {
+                setSplitting(true);
+                setMethod(null);
+              }}
+              className={`min-h-11 rounded-full border px-4 text-sm font-medium ${splitting ? 'border-brand bg-brand text-white' : 'border-gray-300 bg-white text-gray-900'}`}
+            >
+              {tp('split.title')}
+            </button>
+          )}
         </fieldset>
+        {splitting && (
+          <SplitTender
+            billCents={totalCents}
+            rounds={selling.settings.cash_rounding}
+            ways={ways}
+            parts={parts}
+            onParts={setParts}
+          />
+        )}
+        {splitting && settled && settled.roundingCents !== 0 && (
+          <p className="flex justify-between rounded-xl bg-gray-50 px-3 py-2 text-sm text-gray-700">
+            <span>{t('rounding')}</span>
+            <span className="tabular-nums" data-testid="offline-rounding">
+              {formatRounding(fromCents(settled.roundingCents))}
+            </span>
+          </p>
+        )}
+        {splitting &&
+        lastOther &&
+        lastOtherMethod &&
+        isFps(lastOtherMethod) &&
+        fps &&
+        !('code' in lastOtherMethod) ? (
+          <section aria-label={tp('split.fpsPart')} className="flex flex-col items-center gap-2">
+            <FpsQr payee={fps} amountCents={lastOther.amountCents} reference={saleKey.slice(0, 16)} />
+          </section>
+        ) : null}
+        {splitting && lastOther && lastOtherMethod && 'code' in lastOtherMethod ? (
+          <figure className="flex flex-col items-center gap-2">
+            <img
+              src={imageUrl(lastOtherMethod.code.image, 320)}
+              alt={t('pay.codeAlt', { label: lastOtherMethod.label })}
+              width={240}
+              height={240}
+              className="rounded-lg bg-white"
+            />
+            <figcaption className="text-sm text-gray-700">
+              {t('pay.askAmount', { total: money(lastOther.amountCents) })}
+            </figcaption>
+          </figure>
+        ) : null}
         {method?.id === 'cash' && roundingCents !== 0 && (
           <p className="flex justify-between rounded-xl bg-gray-50 px-3 py-2 text-sm text-gray-700">
             <span>{t('rounding')}</span>
@@ -481,7 +611,7 @@ export function OfflinePos({
             </figcaption>
           </figure>
         ) : null}
-        <Button disabled={!method || saving || cashBlocks} onClick={() => void markPaid()}>
+        <Button disabled={!canMarkPaid || saving} onClick={() => void markPaid()}>
           {t('pay.markPaid')}
         </Button>
         <Button variant="secondary" onClick={() => setStep('pick')}>

@@ -31,6 +31,20 @@ export interface QueuedSaleLine {
   discount?: Discount;
 }
 
+/** one part of a split payment taken offline */
+export interface QueuedPayment {
+  /** 'cash', 'fps' or a payment code id, as sent */
+  method: string;
+  /** cash, fps or the code's type */
+  kind: string;
+  label: string;
+  /** cash: handed over; any other method: what it pays (sent as the part's amount) */
+  tendered_cents: number;
+  /** what this part paid of the sale (cash: handed over − change) */
+  paid_cents: number;
+  change_cents: number;
+}
+
 export type QueuedSaleState = 'waiting' | 'synced' | 'rejected';
 
 export interface QueuedSale {
@@ -41,9 +55,12 @@ export interface QueuedSale {
   sold_at: number;
   /** the staff member the till was unlocked for (decision 0280) */
   staff_id?: string;
-  /** 'cash' or a payment code id */
+  /** 'cash', 'fps' or a payment code id; 'split' when paid in `payments` */
   method: string;
   method_label: string;
+  /** a split payment (docs/decisions/0281-split-payments.md, "Offline"): the parts as settled at the till, sent as
+   * `payments` instead of `method` */
+  payments?: QueuedPayment[];
   lines: QueuedSaleLine[];
   /** the bill's discount given offline (decision 0232); `total_cents` is after it */
   discount?: Discount | null;

@@ -29,7 +29,15 @@ export async function syncNow(userId: string): Promise<DrainResult> {
       try {
         const answer = await callApi(recordOfflineSale, {
           idempotency_key: sale.key,
-          method: sale.method,
+          // a split sends its parts instead of one method (docs/decisions/0281-split-payments.md, "Offline")
+          ...(sale.payments?.length
+            ? {
+                payments: sale.payments.map((p) => ({
+                  method: p.method,
+                  amount: fromCents(p.tendered_cents),
+                })),
+              }
+            : { method: sale.method }),
           sold_at: sale.sold_at,
           ...(sale.staff_id ? { staff_id: sale.staff_id } : {}),
           ...(sale.discount ? { discount: sale.discount } : {}),
