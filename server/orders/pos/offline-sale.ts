@@ -131,7 +131,7 @@ export class OfflineSales {
           const sums = sumFigures(discounted.map(figuresOf));
           // each method's part is a row of order_payments, as for a sale paid at the online till (decision 0281);
           // a cash sale's total rounds to 10¢, its lines, fee and profit stay exact (decision 0264); parts that
-          // do not pay the bill → 422, and the transaction (with the idempotency key) is rolled back
+          // do not pay the bill → 400 as online, and the transaction (with the idempotency key) is rolled back
           const rounding = await recordPaymentParts(this.parts, trx, {
             orderId,
             sellerId: user.id,
