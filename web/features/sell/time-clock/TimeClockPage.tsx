@@ -12,13 +12,13 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { TextField } from '../../../ui/TextField';
 import { currentTill, PinKeys } from '../staff';
 import {
+  daysBefore,
   fromLocalField,
   hkClock,
   hkDateTime,
   hkToday,
   hoursAndMinutes,
   toLocalField,
-  weekStart,
 } from './hk-clock';
 import { useClock, useEditHours, useHours, useHoursCsv } from './useTimeClock';
 
@@ -87,7 +87,8 @@ function Hours() {
   const till = currentTill();
   // a member without see_reports is not asked (the server would refuse her); the owner's device has no till
   const mayRead = !till || till.permissions.includes('see_reports');
-  const [from, setFrom] = useState(() => weekStart(hkToday()));
+  // the last 7 days, today included: on a Monday "this week" would show nothing of the weekend's shifts
+  const [from, setFrom] = useState(() => daysBefore(hkToday(), 6));
   const [to, setTo] = useState(hkToday);
   const hours = useHours(from, to, mayRead);
   const csv = useHoursCsv();

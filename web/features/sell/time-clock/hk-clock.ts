@@ -10,11 +10,9 @@ const DAY_MS = 86_400_000;
 /** today's Hong Kong date, YYYY-MM-DD */
 export const hkToday = (now = Date.now()) => new Date(now + OFFSET_MS).toISOString().slice(0, 10);
 
-/** the Monday of the Hong Kong week holding `date` */
-export function weekStart(date: string): string {
-  const ms = Date.parse(`${date}T00:00:00Z`);
-  const fromMonday = (new Date(ms).getUTCDay() + 6) % 7;
-  return new Date(ms - fromMonday * DAY_MS).toISOString().slice(0, 10);
+/** the Hong Kong date `days` days before `date` */
+export function daysBefore(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** `HH:mm` in Hong Kong */
