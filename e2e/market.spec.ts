@@ -142,7 +142,10 @@ test('a logged-out shopper fills a cart from two sellers, logs in, checks out an
     await expect(page.getByText('Amount to pay')).toBeVisible();
     // a seller with an FPS ID shows the QR with the amount first, her own codes folded under "Other ways to pay"
     // (docs/decisions/0271-market-sort-filter-and-paying.md)
+    // the codes load after the page: wait for them (folded or not) before deciding whether to unfold
     const otherWays = page.getByTestId('other-ways-to-pay');
+    const codeList = page.getByRole('list', { name: 'Payment codes' });
+    await expect(otherWays.or(codeList).first()).toBeVisible();
     if ((await otherWays.count()) > 0) await otherWays.getByText('Other ways to pay').click();
     await expect(page.getByRole('list', { name: 'Payment codes' }).getByRole('img').first()).toBeVisible();
     if (await page.getByText('Goji berries').isVisible()) meiOrder = href;

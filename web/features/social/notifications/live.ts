@@ -44,7 +44,13 @@ export function startLiveStream(queryClient: QueryClient, userId: string | null)
         }
         // changes are not replayed: whatever a screen shows is fetched anew after a gap, and after the first
         // connection too, as the screen may have loaded before it (the first screen's changes were lost, issue 51)
-        if (userId !== null) emitEverythingChanged(['order', 'product', 'sale', 'conversation']);
+        if (userId !== null) {
+          emitEverythingChanged(['order', 'product', 'sale', 'conversation']);
+          // a notification that arrived between the badge's first read and this connection is not replayed
+          // either: the badge and the list read anew
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.unread(userId) });
+          void queryClient.invalidateQueries({ queryKey: ['notifications', 'list', userId] });
+        }
       },
       stock(event) {
         try {
