@@ -60,3 +60,35 @@ export const setCategoryName = defineCall({
   }),
   output: CategoryNames,
 });
+
+/** Words of a shop's own synonym group, as she types them (docs/decisions/0290-shop-synonyms.md). */
+const SynonymWord = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .check(VisibleText)
+  .refine((w) => !containsProhibitedWord(w), { message: 'contains a prohibited word' });
+
+export const SYNONYM_GROUPS_MAX = 50;
+export const SYNONYM_WORDS_MAX = 8;
+
+export const ShopSynonyms = z.object({
+  /** each group's words find each other among the shop's own products, as she typed them */
+  groups: z.array(z.array(z.string())),
+});
+export type ShopSynonyms = z.infer<typeof ShopSynonyms>;
+
+export const shopSynonyms = defineCall({
+  path: '/res/search/shop_synonyms',
+  summary:
+    "A shop's own synonyms: {} reads them; { groups: [['杞子', 'goji', 'wolfberry'], …] } replaces them. A search for any word of a group finds the shop's products that have another word of it (ranked below those with the word as typed); other shops' products are not found by them. Up to 50 groups of 2–8 words.",
+  auth: 'seller',
+  input: z.union([
+    z.strictObject({}),
+    z.strictObject({
+      groups: z.array(z.array(SynonymWord).min(2).max(SYNONYM_WORDS_MAX)).max(SYNONYM_GROUPS_MAX),
+    }),
+  ]),
+  output: ShopSynonyms,
+});

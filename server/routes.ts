@@ -93,7 +93,7 @@ export function allRoutes(services: Services): Route[] {
     ...fpsRoutes(services.fps),
     ...payoutGuardRoutes(services.payoutGuard),
     ...aiRoutes(services.ai),
-    ...searchRoutes(services.vocabulary, services.categoryNames),
+    ...searchRoutes(services.vocabulary, services.categoryNames, services.shopSynonyms),
     ...shopperMailsRoutes(services.shopperMails),
   ];
 }

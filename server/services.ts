@@ -89,6 +89,8 @@ import { CategoryNamesRepository } from './search/category-names-repository';
 import { RecentAnswers } from './search/recent-answers';
 import { SearchWordsRepository } from './search/repository';
 import { SearchVocabulary } from './search/service';
+import { ShopSynonymBook } from './search/shop-synonyms';
+import { ShopSynonymsRepository } from './search/shop-synonyms-repository';
 import { GuestLinkMails } from './shopper-mails/guest-link-mail';
 import { ShopperMailsRepository } from './shopper-mails/repository';
 import { ShopperMails } from './shopper-mails/service';
@@ -250,9 +252,13 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     new SearchWordsRepository(db.kysely),
     // a shop's name is not corrected (docs/decisions/0270-search-that-forgives.md); profiles is built below
     async (terms) =>
-      new Set(
-        [...(await profiles.sellersWithShopNames(terms))].filter(([, ids]) => ids.length > 0).map(([t]) => t),
-      ),
+      new Set([
+        ...[...(await profiles.sellersWithShopNames(terms))]
+          .filter(([, ids]) => ids.length > 0)
+          .map(([t]) => t),
+        // nor a shop's own synonym (docs/decisions/0290-shop-synonyms.md); shopSynonyms is built below
+        ...(await shopSynonyms.ownWords(terms)),
+      ]),
   );
   // category names in three languages (docs/decisions/0270-search-that-forgives.md); productsRepo is built below
   const categoryNames = new CategoryNameBook(
@@ -262,6 +268,10 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     (texts) => vocabulary.learn(texts),
   );
   const recentSearches = new RecentAnswers<string[]>(config.SEARCH_CACHE_SECONDS * 1000, 500);
+  // a shop's own synonyms (docs/decisions/0290-shop-synonyms.md): kept search pages go when they change
+  const shopSynonyms = new ShopSynonymBook(new ShopSynonymsRepository(db.kysely), () =>
+    recentSearches.clear(),
+  );
   const productRepos = productRepositories(db.kysely, prepared);
   const productsRepo = productRepos.reads;
   const products: ProductsService = new ProductsService(productRepos, images, {
@@ -277,6 +287,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     // profiles is built below and asked only later
     shopsNamed: (terms) => profiles.sellersWithShopNames(terms),
     categoriesNamed: (terms) => categoryNames.keysFor(terms),
+    shopSynonymsFor: (terms) => shopSynonyms.wordsFor(terms),
     // staff is built below and asked only later
     staffNamesOf: (sellerId, ids) => staff.namesOf(sellerId, ids),
     // followers hear of a new product (docs/decisions/0247-shop-news.md); shopNews is built below
@@ -614,6 +625,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     images,
     vocabulary,
     categoryNames,
+    shopSynonyms,
     recentSearches,
     products,
     productCsv,

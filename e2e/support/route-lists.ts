@@ -84,6 +84,8 @@ export const SELLER_ONLY = [
   // staff with PINs and roles (docs/decisions/0280-staff-pins-and-roles.md), from the account sheet
   '/staff',
   '/time-clock',
+  // the shop's own synonyms for search (docs/decisions/0290-shop-synonyms.md), from the account sheet
+  '/search-words',
 ];
 
 /** The shopper's screens: the seller's navigation (docs/product.md §2) has no market or cart. */

@@ -18,6 +18,8 @@ export interface CatalogueLinks {
   shopsNamed?: (terms: string[]) => Promise<Map<string, string[]>>;
   /** folded search term → the categories named with it in another language (docs/decisions/0270-search-that-forgives.md) */
   categoriesNamed?: (terms: string[]) => Promise<Map<string, string[]>>;
+  /** folded search term → each shop's own words for it (docs/decisions/0290-shop-synonyms.md) */
+  shopSynonymsFor?: (terms: string[]) => Promise<Map<string, { sellerId: string; words: string[] }[]>>;
   /** told after a new product is saved (its shop's followers hear of it: docs/decisions/0247-shop-news.md) */
   created?: (product: Product) => void;
   /** buyers' ratings of these products, where rated (docs/decisions/0242-reviews.md) */

@@ -71,4 +71,21 @@ export const searchMigrations: Record<string, Migration> = {
       }
     },
   },
+  /** a shop's own synonyms (docs/decisions/0290-shop-synonyms.md) */
+  '1600_shop_synonyms': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('shop_synonyms')
+        .addColumn('seller_id', 'text', (c) => c.notNull())
+        .addColumn('group_no', 'integer', (c) => c.notNull())
+        .addColumn('word', 'text', (c) => c.notNull())
+        .addColumn('shown', 'text', (c) => c.notNull())
+        .addColumn('place', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('shop_synonyms_pk', ['seller_id', 'group_no', 'word'])
+        .execute();
+      // a query's terms are looked up by word, across shops
+      await db.schema.createIndex('shop_synonyms_word').on('shop_synonyms').columns(['word']).execute();
+    },
+  },
 };

@@ -9,6 +9,23 @@ export interface SearchWordsTable {
 
 export interface SearchTables extends CategoryNameTables {
   search_words: SearchWordsTable;
+  shop_synonyms: ShopSynonymsTable;
+}
+
+/**
+ * A shop's own synonyms (docs/decisions/0290-shop-synonyms.md): one row per word of a group; the words of one
+ * group (`group_no`) find each other among that shop's products only.
+ */
+export interface ShopSynonymsTable {
+  seller_id: string;
+  /** the group's place in the shop's list, from 0 */
+  group_no: number;
+  /** folded for search (server/search/fold.ts) */
+  word: string;
+  /** as the seller typed it, shown on her screen */
+  shown: string;
+  /** its place in the group as she typed it, from 0 */
+  place: number;
 }
 
 /**

@@ -148,6 +148,12 @@ export const homeRoutes: AppRoute[] = [
   { path: '/staff', login: true, page: () => import('../features/sell/staff/StaffPage') },
   // the optional time clock: clock in and out with the PIN, hours per person (docs/decisions/0287-time-clock.md)
   { path: '/time-clock', login: true, page: () => import('../features/sell/time-clock/TimeClockPage') },
+  // the shop's own synonyms for search (docs/decisions/0290-shop-synonyms.md), from the account sheet
+  {
+    path: '/search-words',
+    login: true,
+    page: () => import('../features/back-office/search-words/SearchWordsPage'),
+  },
   // what the shop charges to deliver (docs/decisions/0248-delivery-fees.md), from the account sheet
   {
     path: '/delivery-fees',

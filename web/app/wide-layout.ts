@@ -11,6 +11,7 @@ export type WideKind = 'full' | 'form';
 const FORM_PATHS: ReadonlySet<string> = new Set([
   '/day-close',
   '/delivery-fees',
+  '/search-words',
   '/staff',
   // the shop's customers: a searchable list of cards (docs/decisions/0282-customers.md)
   '/customers',

@@ -11,6 +11,8 @@ export interface SearchTermQuery {
   plurals?: string[];
   sellerIds: string[];
   categoryKeys?: string[];
+  /** a shop's own words for the term, matched among that shop's products only (docs/decisions/0290-shop-synonyms.md) */
+  shopWords?: { sellerId: string; words: string[] }[];
 }
 
 export interface ProductSearch {

@@ -105,9 +105,10 @@ export class ProductListingService {
       : searchTerms(query).map((term) => ({ term, spellings: [], plurals: [] }));
     if (terms.length === 0) return undefined;
     const words = terms.map((t) => t.term);
-    const [shops, categories] = await Promise.all([
+    const [shops, categories, shopWords] = await Promise.all([
       this.links.shopsNamed?.(words),
       this.links.categoriesNamed?.(words),
+      this.links.shopSynonymsFor?.(words),
     ]);
     return {
       terms: terms.map((t) => ({
@@ -116,6 +117,7 @@ export class ProductListingService {
         plurals: t.plurals,
         sellerIds: shops?.get(t.term) ?? [],
         categoryKeys: categories?.get(t.term) ?? [],
+        shopWords: shopWords?.get(t.term) ?? [],
       })),
     };
   }

@@ -14,7 +14,7 @@ import type { ListQuery, ProductSearch, SearchTermQuery } from './list-query';
  * first: 0 the name is the query, 1 the name starts with it, 2 a word of the name starts with it (for Chinese,
  * which has no spaces, the name contains it), 3 every term is a whole word as written (any field, the shop's
  * name or a category's name), 4 the same with plurals, 5 every term is found as written or as a plural
- * inside a word ("candle" in "candleholder"), 6 a term only by a slip or a synonym.
+ * inside a word ("candle" in "candleholder"), 6 a term only by a slip or a synonym (a shop's own among them).
  */
 function searchRank(search: ProductSearch, sqlite: boolean) {
   const phrase = search.terms.map((t) => t.term).join(' ');
@@ -116,6 +116,11 @@ export class ProductSearchRepository {
         const any: RawBuilder<boolean>[] = [containsAny(index, [t.term, ...t.spellings])];
         if (t.sellerIds.length > 0) any.push(sql<boolean>`products.seller_id in (${sql.join(t.sellerIds)})`);
         if (t.categoryKeys?.length) any.push(inCategories(t.categoryKeys));
+        // a shop's own synonyms find her products only; they rank as a synonym (level 6)
+        for (const shop of t.shopWords ?? [])
+          any.push(
+            sql<boolean>`(products.seller_id = ${shop.sellerId} and ${containsAny(index, shop.words)})`,
+          );
         return any.length === 1 ? any[0]! : sql`(${sql.join(any, sql` or `)})`;
       }),
       sql` and `,

@@ -1,5 +1,6 @@
 import {
   Bell,
+  BookA,
   Bookmark,
   ChartNoAxesColumn,
   ClipboardList,
@@ -53,6 +54,7 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { key: 'deliveryFees', to: '/delivery-fees', icon: Truck, audience: 'seller', section: 'selling' },
   { key: 'staff', to: '/staff', icon: KeyRound, audience: 'seller', section: 'selling' },
   { key: 'customers', to: '/customers', icon: Contact, audience: 'seller', section: 'selling' },
+  { key: 'searchWords', to: '/search-words', icon: BookA, audience: 'seller', section: 'selling' },
   { key: 'shopReviews', to: '/shop-reviews', icon: Star, audience: 'seller', section: 'selling' },
   { key: 'orders', to: '/order', icon: ClipboardList, audience: 'member', section: 'shopping' },
   { key: 'wishlist', to: '/wishlist', icon: Heart, audience: 'member', section: 'shopping' },
