@@ -65,4 +65,14 @@ describe('demo data', () => {
     expect(bin.unsaved).toHaveLength(1);
     expect(posts.find((p) => p.id === bin.unsaved[0]!._id)?.isSaved).toBe(false);
   });
+
+  // not posts, but the same demo server: Mei's own search words (server/search/seed.ts, decision 0290)
+  it('finds Mei’s dried scallops by her customers’ word 瑤柱, and only hers', async () => {
+    const found = await server.call<{ name: string; seller_id: string }[]>('/res/product/list', {
+      search: '瑤柱',
+    });
+    expect(found.data.map((p) => p.name).sort()).toEqual(
+      ['Hokkaido dried scallops 北海道元貝', 'Loose dried scallops 散裝元貝'].sort(),
+    );
+  });
 });

@@ -37,3 +37,20 @@ export async function seedCategoryNames(ctx: SeedContext): Promise<void> {
   }
   ctx.log(`Named ${named} categories in three languages.`);
 }
+
+/**
+ * Mei's own words for her goods (docs/decisions/0290-shop-synonyms.md): what her customers call them, which her
+ * product names do not say. "瑤柱" finds her dried scallops (元貝), "枸杞" her goji berries (杞子), "冬菇" her
+ * flower mushrooms (花菇); only hers.
+ */
+export const DEMO_SHOP_SYNONYMS = [
+  ['瑤柱', '元貝', 'conpoy'],
+  ['枸杞', '杞子', 'wolfberry'],
+  ['冬菇', '花菇', 'shiitake'],
+];
+
+export async function seedShopSynonyms(ctx: SeedContext): Promise<void> {
+  const mei = demoSession(ctx, 'mei');
+  await ctx.services.shopSynonyms.replace(DEMO_SHOP_SYNONYMS, mei.id);
+  ctx.log(`Mei's search words: ${DEMO_SHOP_SYNONYMS.map((g) => g.join(' = ')).join('; ')}.`);
+}

@@ -13,7 +13,7 @@ import { seedProducts } from '../products/seed';
 import { seedFps } from '../profiles/fps/seed';
 import { seedProfiles } from '../profiles/profile/seed';
 import { seedReviews } from '../reviews/seed';
-import { seedCategoryNames } from '../search/seed';
+import { seedCategoryNames, seedShopSynonyms } from '../search/seed';
 import type { Services } from '../services';
 import { seedStaff } from '../staff/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
@@ -35,6 +35,7 @@ const steps: SeedStep[] = [
   seedAccounts,
   seedProducts,
   seedCategoryNames,
+  seedShopSynonyms,
   seedOrders,
   // before the refunds: the latest till sale (a regular's) gets the demo's refund, taking her points back
   seedCustomers,
