@@ -48,6 +48,10 @@ export const Customer = z.object({
   spent: z.number(),
   /** her loyalty points at the shop, each worth one cent (docs/decisions/0283-loyalty.md) */
   points: z.number().int(),
+  /** her stamps at a stamp-card shop, 0 elsewhere (docs/decisions/0289-stamp-cards.md); always sent by the server */
+  stamps: z.number().int().optional(),
+  /** the stamps that fill the shop's card (0 while it runs none): the till offers the free item on a full card */
+  stamps_card: z.number().int().optional(),
   /** get only (the list leaves it empty): her most bought products */
   favourites: z.array(CustomerFavourite),
   created_at: z.number().int(),

@@ -102,6 +102,8 @@ export const DisplayScreen = z.object({
   points_discount: z.number().optional(),
   /** the points redeemed for it */
   points_redeemed: z.number().int().optional(),
+  /** the part of `bill_discount` a full stamp card's free item takes, on its own row (decision 0289); 0 when none */
+  stamps_discount: z.number().optional(),
   total: z.number(),
   /** at `paying_fps`, when the shop has an FPS identifier: the very payload the till draws (contract/fps-payload.ts) */
   fps: z.object({ payload: z.string(), amount: z.number() }).nullable(),

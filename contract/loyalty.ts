@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { Id } from './common';
+import { STAMPS_MAX, STAMPS_MIN, StampReward } from './stamps';
 
 /**
  * Loyalty at a shop (issue 57 item 2; docs/decisions/0283-loyalty.md), points first: the shop gives back a
@@ -19,13 +20,22 @@ export const LoyaltySettings = z.discriminatedUnion('kind', [
       .max(50)
       .refine((n) => Math.abs(Math.round(n * 10) - n * 10) < 1e-6, { message: 'at most 1 decimal place' }),
   }),
+  /**
+   * a stamp card (docs/decisions/0289-stamp-cards.md): each unit of the reward's product or category earns a stamp;
+   * `stamps` of them (2 to 50) make one such unit free
+   */
+  z.object({
+    kind: z.literal('stamps'),
+    stamps: z.number().int().min(STAMPS_MIN).max(STAMPS_MAX),
+    reward: StampReward,
+  }),
 ]);
 export type LoyaltySettings = z.infer<typeof LoyaltySettings>;
 
 export const loyaltySettings = defineCall({
   path: '/res/loyalty/settings',
   summary:
-    "The shop's loyalty programme: {} reads it; { kind: 'points', percent } starts or changes points (sales paid from now on earn), { kind: 'off' } stops earning (points kept stay).",
+    "The shop's loyalty programme: {} reads it; { kind: 'points', percent } starts or changes points (sales paid from now on earn); { kind: 'stamps', stamps, reward: { product_id } | { category } } a stamp card (one stamp a unit, a full card makes one unit free); { kind: 'off' } stops earning. Points and stamps kept stay hers when the shop switches.",
   auth: 'seller',
   input: z.union([z.strictObject({}), LoyaltySettings]),
   output: LoyaltySettings,
@@ -34,7 +44,7 @@ export const loyaltySettings = defineCall({
 export const loyaltyBalance = defineCall({
   path: '/res/loyalty/balance',
   summary:
-    "The caller's points at one shop (her account's customer entry there, merged entries together) and the shop's programme.",
+    "The caller's points and stamps at one shop (her account's customer entry there, merged entries together) and the shop's programme.",
   auth: 'required',
   input: z.strictObject({ seller_id: Id }),
   output: z.object({
@@ -42,6 +52,8 @@ export const loyaltyBalance = defineCall({
     points: z.number().int(),
     /** what they are worth, in dollars */
     value: z.number(),
+    /** her stamps at a stamp-card shop (0 elsewhere); `settings.stamps` fill a card */
+    stamps: z.number().int(),
     settings: LoyaltySettings,
   }),
 });

@@ -62,6 +62,12 @@ export const recordOfflineSale = defineCall({
       discount: Discount.optional(),
       /** the staff member the offline till was unlocked for (docs/decisions/0280-staff-pins-and-roles.md): one of the shop's */
       staff_id: Id.optional(),
+      /**
+       * the member who approved with her PIN on the offline till what `staff_id` may not do alone: a discount above
+       * the shop's limit or a typed price (docs/decisions/0288-offline-manager-approval.md). A sale whose rights do
+       * not hold is recorded all the same, marked to check with the reason (`Order.unapproved`)
+       */
+      approved_by: Id.optional(),
     })
     .refine((v) => (v.method === undefined) !== (v.payments === undefined), {
       message: 'send method or payments, one of them',

@@ -218,12 +218,26 @@ export const Order = z.object({
   points_redeemed: z.number().int().optional(),
   /** the part of `discount_amount` those points paid, one cent a point (0 for every other order) */
   points_discount: z.number().optional(),
+  /**
+   * a full stamp card redeemed on a till sale: on a draft the stamps it would use, on a paid sale the stamps it used;
+   * 0 for every other order (docs/decisions/0289-stamp-cards.md). Always sent by the server.
+   */
+  stamps_redeemed: z.number().int().optional(),
+  /** the part of `discount_amount` the card's free item took off (0 for every other order) */
+  stamps_discount: z.number().optional(),
   /** sum of the lines' fees */
   transaction_fee: z.number(),
   /** seller only: sum of the lines' profits */
   total_profit: z.number().optional(),
   /** seller only: the staff member who rang the sale up at a shared till (decision 0280); absent when none */
   staff_name: z.string().optional(),
+  /** seller only: the manager who approved with her PIN what the offline till's member could not do alone (decision 0288) */
+  approved_by_name: z.string().optional(),
+  /**
+   * seller only: what an offline sale did without a valid manager's approval (a discount above the shop's limit, a
+   * typed price), so it is to check (docs/decisions/0288-offline-manager-approval.md); absent when nothing
+   */
+  unapproved: z.array(z.enum(['discount', 'open_price'])).optional(),
   delivery: Delivery.nullable(),
   /** how a shipped order travels: the courier and its tracking number (null until shipped, or for pickup) */
   shipment: Shipment.nullable(),
@@ -241,7 +255,8 @@ export const Order = z.object({
   payment_claimed_at: LocalTime.nullable(),
   /**
    * seller only: an FPS sale recorded offline that she has not yet ticked against her bank app (/res/order/checked;
-   * docs/decisions/0276-fps-offline-to-check.md); false for every other order and for the buyer
+   * docs/decisions/0276-fps-offline-to-check.md), or an offline sale with `unapproved` rights (decision 0288);
+   * false for every other order and for the buyer
    */
   to_check: z.boolean(),
 });
@@ -300,6 +315,12 @@ export const update = defineCall({
      * walk-in or another customer: 0); 0 redeems none.
      */
     redeem_points: z.number().int().min(0).max(1_000_000_000).optional(),
+    /**
+     * POS sales with a customer whose stamp card is full: true makes the cheapest qualifying item on the bill free
+     * (docs/decisions/0289-stamp-cards.md; 400 when the card is not full or no item qualifies); false removes it;
+     * left out it stays (a walk-in or another customer: none).
+     */
+    redeem_stamps: z.boolean().optional(),
   }),
   output: Order,
 });
@@ -500,7 +521,10 @@ export const Sale = z.object({
   transaction_fee: z.number(),
   /** left out for a till member without see_costs (docs/decisions/0280-staff-pins-and-roles.md) */
   total_profit: z.number().optional(),
-  /** an FPS sale recorded offline, not yet ticked against the bank (docs/decisions/0276-fps-offline-to-check.md) */
+  /**
+   * an FPS sale recorded offline, not yet ticked against the bank (docs/decisions/0276-fps-offline-to-check.md), or an
+   * offline sale whose discount or typed price went without a manager's approval (decision 0288)
+   */
   to_check: z.boolean(),
 });
 export type Sale = z.infer<typeof Sale>;

@@ -69,6 +69,11 @@ export const Receipt = z.object({
   points_discount: z.number().optional(),
   /** the points redeemed for it (0 when none) */
   points_redeemed: z.number().int().optional(),
+  /**
+   * the part of `discount` a full stamp card's free item took off, on a row of its own (0 when none;
+   * docs/decisions/0289-stamp-cards.md)
+   */
+  stamps_discount: z.number().optional(),
   /** the delivery fee of an online order delivered (0 when none; docs/decisions/0248-delivery-fees.md) */
   delivery: z.number(),
   /** a cash payment's rounding to 10¢, on its own row (signed; 0 when none; docs/decisions/0264-cash-rounding.md) */

@@ -103,9 +103,12 @@ export function paymentRoundingCents(totalCents: number, method: string, shopRou
 export function billDiscountRows(
   billOffCents: number,
   pointsCents: number,
-): { shop_cents: number; points_cents: number } {
+  /** the stamp card's free item, on a row of its own too (docs/decisions/0289-stamp-cards.md) */
+  stampsCents = 0,
+): { shop_cents: number; points_cents: number; stamps_cents: number } {
   const points = Math.min(Math.max(0, pointsCents), Math.max(0, billOffCents));
-  return { shop_cents: billOffCents - points, points_cents: points };
+  const stamps = Math.min(Math.max(0, stampsCents), Math.max(0, billOffCents - points));
+  return { shop_cents: billOffCents - points - stamps, points_cents: points, stamps_cents: stamps };
 }
 
 /**
@@ -165,14 +168,21 @@ export function tillBillFigures(
   roundingCents = 0,
   /** loyalty points the customer redeems on this sale (docs/decisions/0283-loyalty.md) */
   redeemPoints = 0,
-): ReturnType<typeof billFigures> & { seller_discount_cents: number; points_discount_cents: number } {
+  /** a full stamp card's free item, in cents (docs/decisions/0289-stamp-cards.md) */
+  freeItemCents = 0,
+): ReturnType<typeof billFigures> & {
+  seller_discount_cents: number;
+  points_discount_cents: number;
+  stamps_discount_cents: number;
+} {
   const subtotal = billFigures(lines, 0, 0).subtotal_cents;
-  const off = billOffCents(subtotal, bill, redeemPoints);
-  // bill_discount_cents is the whole: the seller's discount and the points (decision 0283)
+  const off = billOffCents(subtotal, bill, redeemPoints, freeItemCents);
+  // bill_discount_cents is the whole: the seller's discount, the free item and the points (decisions 0283, 0289)
   return {
     ...billFigures(lines, off.off_cents, 0, roundingCents),
     seller_discount_cents: off.discount_cents,
     points_discount_cents: off.points_cents,
+    stamps_discount_cents: off.stamps_cents,
   };
 }
 
@@ -194,7 +204,8 @@ export function pointsUsed(pointsCents: number): number {
 
 /**
  * A bill's whole discount on `subtotalCents` (the lines after their own discounts): the seller's discount
- * (decision 0232) first, then the points redeemed on what is left (decision 0283). `off_cents` is what is spread
+ * (decision 0232) first, then a stamp card's free item (decision 0289), then the points redeemed on what is left
+ * (decision 0283). `off_cents` is what is spread
  * over the lines (their bill share), what the order keeps as its discount, and what refunds, fee and profit follow;
  * `points_cents` is the part of it paid in points.
  */
@@ -202,10 +213,21 @@ export function billOffCents(
   subtotalCents: number,
   bill: Discount | null | undefined,
   redeemPoints: number,
-): { discount_cents: number; points_cents: number; off_cents: number } {
+  /**
+   * a full stamp card's free item (contract/stamps.ts freeItemCents; docs/decisions/0289-stamp-cards.md): taken
+   * after the seller's discount and before the points, never more than what is left
+   */
+  freeItemCents = 0,
+): { discount_cents: number; points_cents: number; stamps_cents: number; off_cents: number } {
   const discount = offCents(bill, subtotalCents);
-  const points = pointsOffCents(redeemPoints, subtotalCents - discount);
-  return { discount_cents: discount, points_cents: points, off_cents: discount + points };
+  const stamps = Math.max(0, Math.min(Math.floor(freeItemCents), subtotalCents - discount));
+  const points = pointsOffCents(redeemPoints, subtotalCents - discount - stamps);
+  return {
+    discount_cents: discount,
+    points_cents: points,
+    stamps_cents: stamps,
+    off_cents: discount + stamps + points,
+  };
 }
 
 /** a till line priced in cents with the seller's own discount of it, as a sold line (no catalogue percent apart) */

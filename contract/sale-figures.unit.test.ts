@@ -274,6 +274,7 @@ describe('a till bill with the discount as the seller gave it (tillBillFigures)'
       total_cents: 28800,
       seller_discount_cents: 3200,
       points_discount_cents: 0,
+      stamps_discount_cents: 0,
     });
   });
 
@@ -323,6 +324,7 @@ describe('loyalty points redeemed at the till (billOffCents, pointsOffCents; doc
       total_cents: 30600,
       seller_discount_cents: 3600,
       points_discount_cents: 1800,
+      stamps_discount_cents: 0,
     });
     // more points than the bill: the bill comes to $0.00 and only what it needed is used
     expect(pointsOffCents(50_000, 32_400)).toBe(32_400);

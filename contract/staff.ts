@@ -38,6 +38,13 @@ export const TILL_APPROVAL_HEADER = 'x-till-approval';
 
 /** a cashier's discount up to this share of what it applies to needs no permission (the shop's setting) */
 export const DEFAULT_DISCOUNT_LIMIT_PERCENT = 10;
+/**
+ * whether a discount of `offCents` on `ofCents` is within the shop's limit, so needs no `discount` permission: the
+ * one rule for the server's check and the offline till's (docs/decisions/0288-offline-manager-approval.md)
+ */
+export function withinDiscountLimit(offCents: number, ofCents: number, limitPercent: number): boolean {
+  return offCents <= 0 || offCents * 100 <= ofCents * limitPercent;
+}
 /** the till locks after this many seconds without a touch (the shop's setting) */
 export const DEFAULT_IDLE_LOCK_SECONDS = 120;
 

@@ -35,11 +35,12 @@ import { Loyalty } from './customers/loyalty';
 import { LoyaltyRepository } from './customers/loyalty-repository';
 import { CustomersRepository } from './customers/repository';
 import { CustomersService } from './customers/service';
+import { StampCard, type StampSaleLine } from './customers/stamp-card';
 import type { Db } from './db/database';
 import { DisplaysRepository } from './displays/repository';
 import { DisplaysService, displayChannel } from './displays/service';
 import { AppError } from './http/app-error';
-import type { SessionUser } from './http/context';
+import type { SessionUser, TillRights } from './http/context';
 import { Mailer, type MailLog } from './mail/mailer';
 import { MailOutboxRepository } from './mail/outbox-repository';
 import { DiskImageStore, type ImageStore } from './media';
@@ -369,6 +370,9 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     // an offline sale's staff member is one of the shop's (docs/decisions/0280-staff-pins-and-roles.md)
     staffOfShop: (sellerId: string, staffId: string): Promise<boolean> =>
       staff.members.belongs(sellerId, staffId),
+    // the rights an offline sale's member and approver had (docs/decisions/0288-offline-manager-approval.md)
+    staffRightsOf: (sellerId: string, staffId: string): Promise<TillRights | null> =>
+      staff.members.rightsOf(sellerId, staffId),
     addressBook,
     accounts: auth,
     notifications,
@@ -391,6 +395,11 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     tillPoints: {
       balanceOf: (sellerId, customerId) => loyalty.pointsOfEntry(sellerId, customerId),
       redeem: (trx, row) => loyalty.redeem(trx, row),
+    },
+    // a till customer's full stamp card, asked and redeemed (decision 0289; stampCard is built below)
+    tillStamps: {
+      cardOf: (sellerId, customerId) => stampCard.cardOfEntry(sellerId, customerId),
+      redeem: (trx, row) => stampCard.redeem(trx, row),
     },
   });
   // reviews and ratings (docs/decisions/0242-reviews.md): an order is read through the orders domain
@@ -597,12 +606,42 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     shopNameOf: async (sellerId) => (await profiles.publicNamesOf([sellerId])).get(sellerId) ?? null,
     // loyalty is built below and asked only later
     pointsOf: (sellerId, customerId, keys) => loyalty.pointsOf(sellerId, customerId, keys),
+    stampsOf: (sellerId, customerId, keys) => loyalty.stampsOf(sellerId, customerId, keys),
+    stampCardOf: async (sellerId) => {
+      const settings = await loyalty.read(sellerId);
+      return settings.kind === 'stamps' ? settings.stamps : 0;
+    },
+  });
+  const loyaltyRepo = new LoyaltyRepository(db.kysely);
+  // stamp cards (docs/decisions/0289-stamp-cards.md): a sale's lines read through orders, their products' rewards
+  // through products
+  const stampCard: StampCard = new StampCard({
+    repo: loyaltyRepo,
+    now: opts.now ?? Date.now,
+    salesOf: (sellerId, keys, since) => orders.customerSales.salesOf(sellerId, keys, since),
+    linesOf: async (orderIds: string[]): Promise<StampSaleLine[]> => {
+      const lines = await orders.customerSales.linesWithRefunds(orderIds);
+      const sold = await products.getForSale(
+        db.kysely,
+        lines.map((l: { product_id: string }) => l.product_id),
+      );
+      return lines.map(
+        (l: { order_id: string; product_id: string; quantity: number; unit: string; refunded: number }) => ({
+          ...l,
+          product: sold.get(l.product_id),
+        }),
+      );
+    },
+    familyOfEntry: (sellerId, customerId) => customers.familyOfEntry(sellerId, customerId),
   });
   // loyalty points (docs/decisions/0283-loyalty.md): a customer's sales read through orders
   const loyalty: Loyalty = new Loyalty({
-    repo: new LoyaltyRepository(db.kysely),
+    repo: loyaltyRepo,
     now: opts.now ?? Date.now,
     salesOf: (sellerId, keys, since) => orders.customerSales.salesOf(sellerId, keys, since),
+    stamps: stampCard,
+    isOwnProduct: async (sellerId, productId) =>
+      (await products.getForSale(db.kysely, [productId])).get(productId)?.seller_id === sellerId,
     familyOfAccount: (sellerId, userId) => customers.familyOfAccount(sellerId, userId),
     familyOfEntry: (sellerId, customerId) => customers.familyOfEntry(sellerId, customerId),
     shopNameOf: async (sellerId) => (await profiles.publicNamesOf([sellerId])).get(sellerId) ?? null,

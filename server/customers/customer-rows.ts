@@ -59,6 +59,8 @@ export function customerOf(
     favourites?: Customer['favourites'];
     userId: string | null;
     points: number;
+    stamps: number;
+    stampsCard: number;
   },
 ): Customer {
   return {
@@ -75,6 +77,8 @@ export function customerOf(
     last_visit: facts.figures.last,
     spent: fromCents(facts.figures.spentCents),
     points: facts.points,
+    stamps: facts.stamps,
+    stamps_card: facts.stampsCard,
     favourites: facts.favourites ?? [],
     created_at: row.created_at,
   };

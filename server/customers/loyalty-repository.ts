@@ -29,18 +29,19 @@ export class LoyaltyRepository {
       .executeTakeFirst();
   }
 
-  /** the points these customer entries have redeemed at the shop's till, in all */
+  /** the points (or, with `stamps_redeem`, the stamps) these customer entries have redeemed at the shop's till */
   async redeemedBy(
     sellerId: string,
     customerIds: string[],
     db: Kysely<Database> | Transaction<Database> = this.db,
+    kind: 'redeem' | 'stamps_redeem' = 'redeem',
   ): Promise<number> {
     if (customerIds.length === 0) return 0;
     const row = await db
       .selectFrom('loyalty_ledger')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), eb.lit(0)).as('points'))
       .where('seller_id', '=', sellerId)
-      .where('kind', '=', 'redeem')
+      .where('kind', '=', kind)
       .where('customer_id', 'in', customerIds)
       .executeTakeFirst();
     return Number(row?.points ?? 0);
@@ -54,6 +55,8 @@ export class LoyaltyRepository {
         oc.column('seller_id').doUpdateSet({
           kind: row.kind,
           percent_tenths: row.percent_tenths,
+          stamps: row.stamps ?? 0,
+          reward_json: row.reward_json ?? null,
           since: row.since,
           updated_at: row.updated_at,
         }),

@@ -7,14 +7,15 @@ import {
   pointsTakenBack,
 } from '../../contract/loyalty';
 import { fromCents } from '../../contract/money';
-import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError, localized } from '../http/app-error';
 import type { SessionUser } from '../http/context';
 import type { CustomerKeys, CustomerSale } from '../orders/pos/customer-sales-repository';
 import type { PointsHeld } from '../orders/pos/till-points';
 import { tooManyPoints } from '../orders/pos/till-points';
+import { ledgerRow } from './ledger-row';
 import type { LoyaltyRepository } from './loyalty-repository';
+import { rewardOf, type StampCard } from './stamp-card';
 
 export interface LoyaltyDeps {
   repo: LoyaltyRepository;
@@ -25,6 +26,10 @@ export interface LoyaltyDeps {
   /** a customer entry with the entries merged into it (the customers service) */
   familyOfEntry(sellerId: string, customerId: string): Promise<{ id: string; keys: CustomerKeys } | null>;
   shopNameOf(sellerId: string): Promise<string | null>;
+  /** the stamp card, when the shop runs one (docs/decisions/0289-stamp-cards.md) */
+  stamps: StampCard;
+  /** whether a product is this seller's (a stamp card's reward must be) */
+  isOwnProduct(sellerId: string, productId: string): Promise<boolean>;
 }
 
 /**
@@ -42,12 +47,21 @@ export class Loyalty {
     if ('kind' in input) {
       const now = this.deps.now();
       const before = await this.deps.repo.settings(seller.id);
+      if (
+        input.kind === 'stamps' &&
+        'product_id' in input.reward &&
+        !(await this.deps.isOwnProduct(seller.id, input.reward.product_id))
+      )
+        throw new AppError('validation', notYourReward());
       await this.deps.repo.saveSettings({
         seller_id: seller.id,
         kind: input.kind,
         percent_tenths: input.kind === 'points' ? percentTenthsOf(input.percent) : 0,
-        // the programme's start stays while it runs; started again, it counts from now
-        since: before?.kind === 'points' && input.kind === 'points' ? before.since : now,
+        // a card's size and reward are kept while points run, so switching back finds them (decision 0289)
+        stamps: input.kind === 'stamps' ? input.stamps : (before?.stamps ?? 0),
+        reward_json: input.kind === 'stamps' ? JSON.stringify(input.reward) : (before?.reward_json ?? null),
+        // the programme's start stays while it runs; started again (or switched), it counts from now
+        since: before?.kind === input.kind && input.kind !== 'off' ? before.since : now,
         updated_at: now,
       });
     }
@@ -56,6 +70,8 @@ export class Loyalty {
 
   async read(sellerId: string): Promise<LoyaltySettings> {
     const row = await this.deps.repo.settings(sellerId);
+    const reward = rewardOf(row);
+    if (row?.kind === 'stamps' && reward) return { kind: 'stamps', stamps: Number(row.stamps), reward };
     return row?.kind === 'points' ? { kind: 'points', percent: row.percent_tenths / 10 } : { kind: 'off' };
   }
 
@@ -94,6 +110,12 @@ export class Loyalty {
       points += earned.points - Math.max(back, taken?.points ?? 0);
     }
     return Math.max(0, points);
+  }
+
+  /** a customer entry's stamps at a stamp-card shop, settled first; 0 while the shop runs none (decision 0289) */
+  async stampsOf(sellerId: string, customerId: string, keys: CustomerKeys): Promise<number> {
+    const row = await this.deps.repo.settings(sellerId);
+    return row?.kind === 'stamps' ? this.deps.stamps.stampsOf(sellerId, customerId, keys) : 0;
   }
 
   /**
@@ -146,31 +168,24 @@ export class Loyalty {
   async balance(
     sellerId: string,
     user: SessionUser,
-  ): Promise<{ points: number; value: number; settings: LoyaltySettings }> {
+  ): Promise<{ points: number; value: number; stamps: number; settings: LoyaltySettings }> {
     if (!(await this.deps.shopNameOf(sellerId))) throw new AppError('notFound');
     const family = await this.deps.familyOfAccount(sellerId, user.id);
+    const settings = await this.read(sellerId);
     const points = family ? await this.pointsOf(sellerId, family.id, family.keys) : 0;
-    return { points, value: fromCents(points), settings: await this.read(sellerId) };
+    const stamps =
+      family && settings.kind === 'stamps'
+        ? await this.deps.stamps.stampsOf(sellerId, family.id, family.keys)
+        : 0;
+    return { points, value: fromCents(points), stamps, settings };
   }
 }
 
-function ledgerRow(
-  sellerId: string,
-  customerId: string,
-  orderId: string,
-  kind: 'earn' | 'refund' | 'redeem' | 'unredeem',
-  points: number,
-  percentTenths: number,
-  now: number,
-) {
-  return {
-    id: newId(now),
-    seller_id: sellerId,
-    customer_id: customerId,
-    order_id: orderId,
-    kind,
-    points,
-    percent_tenths: percentTenths,
-    created_at: now,
-  };
+/** a stamp card's reward naming a product that is not the shop's */
+function notYourReward() {
+  return localized(
+    "The stamp card's product must be one of your shop's products.",
+    '印花卡的貨品必須是你店舖的貨品。',
+    '印花卡的商品必须是你店铺的商品。',
+  );
 }

@@ -79,5 +79,26 @@ export const loyaltyMigrations: Record<string, Migration> = {
   },
 };
 
+/**
+ * Stamp cards (docs/decisions/0289-stamp-cards.md): the card's size and reward on the programme's row; the ledger
+ * keeps stamps in its own kinds, so no new table.
+ */
+const stampMigrations: Record<string, Migration> = {
+  '1511_customers_loyalty_stamps': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('loyalty_settings')
+        .addColumn('stamps', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('loyalty_settings').addColumn('reward_json', 'text').execute();
+    },
+  },
+};
+
 /** this domain's migrations, 1500–1529, in order */
-export const customersMigrations: Record<string, Migration> = { ...entries, ...loyaltyMigrations };
+export const customersMigrations: Record<string, Migration> = {
+  ...entries,
+  ...loyaltyMigrations,
+  ...stampMigrations,
+};

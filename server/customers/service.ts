@@ -42,6 +42,10 @@ export interface CustomersDeps {
   shopNameOf(sellerId: string): Promise<string | null>;
   /** a customer entry's loyalty points, settled (./loyalty.ts) */
   pointsOf(sellerId: string, customerId: string, keys: CustomerKeys): Promise<number>;
+  /** a customer entry's stamps at a stamp-card shop, settled; 0 elsewhere (./stamp-card.ts) */
+  stampsOf(sellerId: string, customerId: string, keys: CustomerKeys): Promise<number>;
+  /** the stamps that fill the shop's card; 0 while it runs none (decision 0289) */
+  stampCardOf(sellerId: string): Promise<number>;
 }
 
 type UpdateInput = z.output<typeof updateCustomer.input>;
@@ -267,6 +271,7 @@ export class CustomersService {
       all.userIds.push(...keys.userIds);
     }
     const sales = await this.deps.sales.figures(sellerId, all);
+    const stampsCard = await this.deps.stampCardOf(sellerId);
     return Promise.all(
       rows.map(async (row) => {
         const keys = keysOf(row);
@@ -289,6 +294,8 @@ export class CustomersService {
         return customerOf(row, {
           figures,
           points: await this.deps.pointsOf(sellerId, row.id, keys),
+          stamps: await this.deps.stampsOf(sellerId, row.id, keys),
+          stampsCard,
           follows: keys.userIds.some((id) => followers.has(id)),
           userId: row.user_id ?? keys.userIds[0] ?? null,
           favourites: withFavourites

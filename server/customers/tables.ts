@@ -35,10 +35,14 @@ export interface CustomersTables {
 /** A shop's loyalty programme (docs/decisions/0283-loyalty.md); no row: off. */
 export interface LoyaltySettingsTable {
   seller_id: string;
-  /** 'points' | 'off' */
+  /** 'points' | 'stamps' | 'off' */
   kind: string;
   /** the percentage back, in tenths of a percent (50 = 5 %) */
   percent_tenths: number;
+  /** a stamp card's size, the stamps that make one unit free (docs/decisions/0289-stamp-cards.md; 0 none) */
+  stamps?: number;
+  /** a stamp card's reward as JSON ({product_id} or {category}; contract/stamps.ts), null none */
+  reward_json?: string | null;
   /** sales paid from this time on earn (when points were started) */
   since: number;
   updated_at: number;
@@ -46,7 +50,8 @@ export interface LoyaltySettingsTable {
 
 /**
  * Points earned by a sale (`earn`) and taken back by its refunds (`refund`), redeemed on a till sale (`redeem`) and
- * given back by its refunds (`unredeem`): one row per sale and kind (docs/decisions/0283-loyalty.md).
+ * given back by its refunds (`unredeem`): one row per sale and kind (docs/decisions/0283-loyalty.md). A stamp card's
+ * rows are the same four kinds prefixed `stamps_`, `points` then counting stamps (docs/decisions/0289-stamp-cards.md).
  */
 export interface LoyaltyLedgerTable {
   id: string;

@@ -160,6 +160,12 @@ export class DisplaysService {
       toCents(sale.delivery_fee),
       toCents(sale.rounding),
     );
+    // the bill's discount split into the shop's, the free item's and the points' rows (decisions 0283, 0289)
+    const off = billDiscountRows(
+      bill.bill_discount_cents,
+      toCents(sale.points_discount ?? 0),
+      toCents(sale.stamps_discount ?? 0),
+    );
     const totalCents = toCents(sale.total);
     // a split payment's FPS part, never more than the sale comes to
     const fpsCents = Math.min(Number(pairing.fps_part_cents ?? totalCents), totalCents);
@@ -193,10 +199,9 @@ export class DisplaysService {
       }),
       subtotal: fromCents(bill.subtotal_cents),
       bill_discount: fromCents(bill.bill_discount_cents),
-      points_discount: fromCents(
-        billDiscountRows(bill.bill_discount_cents, toCents(sale.points_discount ?? 0)).points_cents,
-      ),
+      points_discount: fromCents(off.points_cents),
       points_redeemed: sale.points_redeemed ?? 0,
+      stamps_discount: fromCents(off.stamps_cents),
       total: fromCents(totalCents),
       fps,
       receipt_url: receiptPath ? `${base}${receiptPath}` : null,

@@ -33,6 +33,9 @@ export interface TillActor {
   approval: { permissions: readonly string[]; approverId: string } | null;
 }
 
+/** a member's rights at the till, without an approval: what an offline sale is checked against (decision 0288) */
+export type TillRights = Omit<TillActor, 'approval'>;
+
 /** What a handler knows about the request besides its validated input. */
 export interface RequestContext {
   user: SessionUser | null;

@@ -2,6 +2,7 @@ import type { FpsIdentifier } from '../../contract/fps-payload';
 import type { AuthService } from '../accounts/core/service';
 import type { Db } from '../db/database';
 import type { PreparedOptions } from '../db/prepared';
+import type { TillRights } from '../http/context';
 import type { NotificationsService } from '../notifications/service';
 import type { AddressBookService } from '../profiles/address-book/service';
 import { Carts } from './cart/carts';
@@ -69,10 +70,14 @@ export interface OrdersOptions extends PreparedOptions {
   posSaleSaved?: OrdersDeps['posSaleSaved'];
   /** whether a staff member is (or was) one of the shop's (the staff domain; decision 0280) */
   staffOfShop?: (sellerId: string, staffId: string) => Promise<boolean>;
+  /** what a member of the shop could do at the till (the staff domain; docs/decisions/0288) */
+  staffRightsOf?: (sellerId: string, staffId: string) => Promise<TillRights | null>;
   /** the names of a shop's staff by id, removed members too (the staff domain; asked only after start) */
   staffNamesOf?: OrdersDeps['staffNamesOf'];
   /** a till customer's loyalty points (the customers domain; asked only after start; decision 0283) */
   tillPoints?: OrdersDeps['tillPoints'];
+  /** a till customer's stamp card (docs/decisions/0289-stamp-cards.md) */
+  tillStamps?: OrdersDeps['tillStamps'];
 }
 
 /**
@@ -143,6 +148,7 @@ export class OrdersService {
       stepped: options.stepped ?? (() => {}),
       ...(options.posSaleSaved ? { posSaleSaved: options.posSaleSaved } : {}),
       ...(options.tillPoints ? { tillPoints: options.tillPoints } : {}),
+      ...(options.tillStamps ? { tillStamps: options.tillStamps } : {}),
       ...(options.staffNamesOf ? { staffNamesOf: options.staffNamesOf } : {}),
     };
     this.sellingSettings = sellingSettings;
@@ -178,6 +184,7 @@ export class OrdersService {
       new OfflineSaleRepository(db),
       paymentParts,
       options.staffOfShop,
+      options.staffRightsOf,
     );
     this.fpsChecks = new FpsChecks(deps);
     const refundsRepo = new RefundsRepository(db);

@@ -3,6 +3,7 @@ import { seedAiIndex } from '../ai/seed';
 import { seedCollections } from '../collections/seed';
 import { seedConversations } from '../conversations/seed';
 import { seedCustomers } from '../customers/seed';
+import { seedStampCards } from '../customers/stamp-seed';
 import type { Db } from '../db/database';
 import { seedNotifications } from '../notifications/seed';
 import { seedGuestCheckout } from '../orders/checkout/guest-seed';
@@ -40,6 +41,8 @@ const steps: SeedStep[] = [
   // before the refunds: the latest till sale (a regular's) gets the demo's refund, taking her points back
   seedCustomers,
   seedAfterSale,
+  // Kenji's stamp card (decision 0289): after the refunds, which take Mei's latest till sale
+  seedStampCards,
   seedGuestCheckout,
   seedReviews,
   seedConversations,

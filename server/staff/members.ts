@@ -9,7 +9,7 @@ import {
 } from '../../contract/staff';
 import { newId } from '../db/ids';
 import { AppError } from '../http/app-error';
-import type { SessionUser } from '../http/context';
+import type { SessionUser, TillRights } from '../http/context';
 import { requireOwner } from './permissions';
 import { hashPin, pinMatches } from './pins';
 import type { MemberRow, StaffRepository } from './repository';
@@ -128,6 +128,23 @@ export class StaffMembers {
   /** whether a member is (or was) one of the shop's: offline sales keep who made them after she left */
   async belongs(sellerId: string, staffId: string): Promise<boolean> {
     return (await this.repo.member(sellerId, staffId)) !== undefined;
+  }
+
+  /**
+   * what a member (removed ones too: an offline sale syncs after she may have left) could do at the till, for the
+   * check of an offline sale (docs/decisions/0288-offline-manager-approval.md); null when not one of the shop's
+   */
+  async rightsOf(sellerId: string, staffId: string): Promise<TillRights | null> {
+    const row = await this.repo.member(sellerId, staffId);
+    if (!row) return null;
+    const [roles, settings] = await Promise.all([this.repo.roles(sellerId), this.settings(sellerId)]);
+    return {
+      staffId: row.id,
+      name: row.name,
+      role: row.role,
+      permissions: permissionsOf(row.role, roles),
+      discountLimitPercent: settings.discount_limit_percent,
+    };
   }
 
   async roles(user: SessionUser): Promise<{ roles: RoleEntry[]; permissions: Permission[] }> {

@@ -1,4 +1,4 @@
-import type { Permission } from '../../contract/staff';
+import { type Permission, withinDiscountLimit } from '../../contract/staff';
 import { AppError, localized } from '../http/app-error';
 import type { SessionUser, TillActor } from '../http/context';
 
@@ -43,7 +43,7 @@ export function approverOf(user: SessionUser): string | null {
 export function requireDiscountWithin(user: SessionUser, offCents: number, ofCents: number): void {
   const actor = tillOf(user);
   if (!actor || offCents <= 0) return;
-  if (actor !== 'locked' && offCents * 100 <= ofCents * actor.discountLimitPercent) return;
+  if (actor !== 'locked' && withinDiscountLimit(offCents, ofCents, actor.discountLimitPercent)) return;
   requirePermission(user, 'discount');
 }
 

@@ -32,9 +32,9 @@ select coalesce(sum("points"), 0) as "points" from "loyalty_ledger" where "selle
 
 -- LoyaltyRepository.saveSettings
 -- sqlite
-insert into "loyalty_settings" ("seller_id", "kind", "percent_tenths", "since", "updated_at") values (?, ?, ?, ?, ?) on conflict ("seller_id") do update set "kind" = ?, "percent_tenths" = ?, "since" = ?, "updated_at" = ?
+insert into "loyalty_settings" ("seller_id", "kind", "percent_tenths", "since", "updated_at", "stamps", "reward_json") values (?, ?, ?, ?, ?, ?, ?) on conflict ("seller_id") do update set "kind" = ?, "percent_tenths" = ?, "stamps" = ?, "reward_json" = ?, "since" = ?, "updated_at" = ?
 -- postgres
-insert into "loyalty_settings" ("seller_id", "kind", "percent_tenths", "since", "updated_at") values ($1, $2, $3, $4, $5) on conflict ("seller_id") do update set "kind" = $6, "percent_tenths" = $7, "since" = $8, "updated_at" = $9
+insert into "loyalty_settings" ("seller_id", "kind", "percent_tenths", "since", "updated_at", "stamps", "reward_json") values ($1, $2, $3, $4, $5, $6, $7) on conflict ("seller_id") do update set "kind" = $8, "percent_tenths" = $9, "stamps" = $10, "reward_json" = $11, "since" = $12, "updated_at" = $13
 
 -- LoyaltyRepository.settings
 -- sqlite

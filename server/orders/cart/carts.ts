@@ -34,6 +34,7 @@ import type { LineRow, OrderRow } from '../core/repository';
 import { assertVariantChosen, withVariantRows } from '../core/variant-lines';
 import { pointsNeedCustomer, pointsOverBill, tooManyPoints } from '../pos/till-points';
 import { assertTillRights } from '../pos/till-rights';
+import { stampsToRedeem } from '../pos/till-stamps';
 
 type CreateInput = z.output<typeof create.input>;
 type UpdateInput = z.output<typeof update.input>;
@@ -171,6 +172,16 @@ export class Carts {
       bill === undefined ? discountOf(order.discount_json) : bill,
       user,
     );
+    // a full stamp card's free item (docs/decisions/0289-stamp-cards.md)
+    const stamps = await stampsToRedeem(
+      this.deps.tillStamps,
+      order,
+      input.redeem_stamps,
+      customerId,
+      lines,
+      catalogue,
+      user.id,
+    );
     await repo.transaction(async (trx) => {
       const billJson = bill === undefined ? undefined : bill === null ? null : JSON.stringify(bill);
       if (
@@ -182,6 +193,7 @@ export class Carts {
           billJson,
           customerId,
           redeemPoints,
+          stamps,
         ))
       ) {
         throw new AppError('orderState');

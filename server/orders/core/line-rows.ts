@@ -55,9 +55,11 @@ export function withBillDiscount(
   feeBp?: number,
   /** loyalty points redeemed on a till sale, part of the bill's discount (docs/decisions/0283-loyalty.md) */
   redeemPoints = 0,
+  /** a full stamp card's free item, part of the bill's discount too (docs/decisions/0289-stamp-cards.md) */
+  freeItemCents = 0,
 ): LineRow[] {
   const bases = lines.map(billBaseCents);
-  const shares = spreadCents(billOffOf(lines, discount, redeemPoints).off_cents, bases);
+  const shares = spreadCents(billOffOf(lines, discount, redeemPoints, freeItemCents).off_cents, bases);
   return lines.map((l, i) => {
     const off = l.line_off_cents + shares[i]!;
     const total = timesQuantity(l.unit_cents, l.quantity) - off;
@@ -73,7 +75,7 @@ export function withBillDiscount(
 }
 
 /** a line's amount before the bill's discount: unit × quantity − its own discount */
-function billBaseCents(l: LineRow): number {
+export function billBaseCents(l: LineRow): number {
   return timesQuantity(l.unit_cents, l.quantity) - l.line_off_cents;
 }
 
@@ -81,11 +83,12 @@ function billBaseCents(l: LineRow): number {
  * The bill's whole discount on these lines (contract/sale-figures.ts billOffCents): the seller's, then the points
  * redeemed on what it leaves, and the part paid in points.
  */
-export function billOffOf(lines: LineRow[], discount: Discount | null, redeemPoints = 0) {
+export function billOffOf(lines: LineRow[], discount: Discount | null, redeemPoints = 0, freeItemCents = 0) {
   return billOffCents(
     lines.reduce((n, l) => n + billBaseCents(l), 0),
     discount,
     redeemPoints,
+    freeItemCents,
   );
 }
 

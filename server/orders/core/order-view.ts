@@ -81,15 +81,18 @@ export class OrderView {
       const sellable = (l: LineRow) => !isDraft || live.get(l.product_id)?.removed === false;
       // a till draft's points (decision 0283): part of the bill's discount, as many as its bill can take
       const asked = isDraft && o.customer_id ? Number(o.redeem_points ?? 0) : 0;
-      const draftPoints = isDraft
-        ? billOffOf(fixed.filter(sellable), discountOf(o.discount_json), asked).points_cents
-        : 0;
+      // a full stamp card's free item as the draft's last update worked it out (decision 0289)
+      const free =
+        isDraft && o.customer_id && Number(o.redeem_stamps ?? 0) > 0 ? Number(o.stamps_cents ?? 0) : 0;
+      const draftOff = isDraft
+        ? billOffOf(fixed.filter(sellable), discountOf(o.discount_json), asked, free)
+        : undefined;
+      const draftPoints = draftOff?.points_cents ?? 0;
       const spread = isDraft
         ? new Map(
-            withBillDiscount(fixed.filter(sellable), discountOf(o.discount_json), feeBp, asked).map((l) => [
-              l.product_id,
-              l,
-            ]),
+            withBillDiscount(fixed.filter(sellable), discountOf(o.discount_json), feeBp, asked, free).map(
+              (l) => [l.product_id, l],
+            ),
           )
         : new Map<string, LineRow>();
       for (const before of fixed) {
@@ -138,6 +141,12 @@ export class OrderView {
         ),
         points_redeemed: isDraft ? pointsUsed(draftPoints) : Number(o.redeem_points ?? 0),
         points_discount: fromCents(isDraft ? draftPoints : Number(o.points_cents ?? 0)),
+        stamps_redeemed: draftOff
+          ? draftOff.stamps_cents > 0
+            ? Number(o.redeem_stamps ?? 0)
+            : 0
+          : Number(o.redeem_stamps ?? 0),
+        stamps_discount: fromCents(draftOff ? draftOff.stamps_cents : Number(o.stamps_cents ?? 0)),
         transaction_fee: fromCents(sums.feeCents),
         ...(seesCosts ? { total_profit: fromCents(sums.profitCents) } : {}),
         delivery: o.delivery_kind
@@ -165,6 +174,11 @@ export class OrderView {
         ...(isSeller && o.staff_id && staffNames.has(o.staff_id)
           ? { staff_name: staffNames.get(o.staff_id)! }
           : {}),
+        // the manager's approval on the offline till, and what went without one (docs/decisions/0288)
+        ...(isSeller && o.approved_by && staffNames.has(o.approved_by)
+          ? { approved_by_name: staffNames.get(o.approved_by)! }
+          : {}),
+        ...(isSeller && o.unapproved ? { unapproved: unapprovedOf(o.unapproved) } : {}),
       };
     });
   }
@@ -172,11 +186,21 @@ export class OrderView {
   private async staffNames(orders: readonly OrderRow[], user: SessionUser): Promise<Map<string, string>> {
     const ids = [
       ...new Set(
-        orders.filter((o) => o.seller_id === user.id && o.staff_id).map((o) => o.staff_id as string),
+        orders
+          .filter((o) => o.seller_id === user.id)
+          .flatMap((o) => [o.staff_id, o.approved_by])
+          .filter((id): id is string => !!id),
       ),
     ];
     return ids.length > 0 && this.deps.staffNamesOf ? this.deps.staffNamesOf(user.id, ids) : new Map();
   }
+}
+
+/** the rights an offline sale used without approval, as stored (comma-joined; decision 0288) */
+function unapprovedOf(text: string): ('discount' | 'open_price')[] {
+  return text
+    .split(',')
+    .filter((r): r is 'discount' | 'open_price' => r === 'discount' || r === 'open_price');
 }
 
 function claimedAt(claimed: Map<string, number>, orderId: string): string | null {

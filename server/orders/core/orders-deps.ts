@@ -5,6 +5,7 @@ import type { NotificationsService } from '../../notifications/service';
 import type { AddressBookService } from '../../profiles/address-book/service';
 import type { IdempotencyRepository } from '../idempotency/repository';
 import type { TillPoints } from '../pos/till-points';
+import type { TillStamps } from '../pos/till-stamps';
 import type { FeePolicy } from '../pricing/fee-policy';
 import type { ProductsForSales } from './products-for-sales';
 import type { OrdersRepository } from './repository';
@@ -54,6 +55,8 @@ export interface OrdersDeps {
   posSaleSaved?: (user: SessionUser, saleId: string) => void;
   /** a till customer's loyalty points, asked and redeemed (docs/decisions/0283-loyalty.md); absent: none redeemed */
   tillPoints?: TillPoints;
+  /** a till customer's stamp card, asked and redeemed (docs/decisions/0289-stamp-cards.md); absent: none */
+  tillStamps?: TillStamps;
   /** the names of a shop's staff by id (decision 0280): who rang a sale up, on its page and receipt */
   staffNamesOf?: (sellerId: string, ids: string[]) => Promise<Map<string, string>>;
 }

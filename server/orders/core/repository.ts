@@ -103,6 +103,8 @@ export class OrdersRepository {
     customerId?: string | null,
     /** the loyalty points a till sale's customer redeems (decision 0283); undefined leaves them */
     redeemPoints?: number,
+    /** a full stamp card's stamps and free item (decision 0289); undefined leaves them */
+    redeemStamps?: { stamps: number; cents: number },
   ): Promise<boolean> {
     const result = await db
       .updateTable('orders')
@@ -112,6 +114,9 @@ export class OrdersRepository {
         ...(discountJson === undefined ? {} : { discount_json: discountJson }),
         ...(customerId === undefined ? {} : { customer_id: customerId }),
         ...(redeemPoints === undefined ? {} : { redeem_points: redeemPoints }),
+        ...(redeemStamps === undefined
+          ? {}
+          : { redeem_stamps: redeemStamps.stamps, stamps_cents: redeemStamps.cents }),
       })
       .where('id', '=', id)
       .where('status', '=', 'cart')

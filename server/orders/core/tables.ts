@@ -62,6 +62,10 @@ export interface OrdersTable {
    * arrive: docs/decisions/0276-fps-offline-to-check.md); 0 for every other sale
    */
   to_check: number;
+  /** the member who approved an offline sale's discount or typed price with her PIN (migration 0830; decision 0288) */
+  approved_by?: string | null;
+  /** what an offline sale did without a valid approval, comma-joined permissions; null when nothing (decision 0288) */
+  unapproved?: string | null;
   /** a till sale's customer entry (server/customers/, migration 0820; decision 0282), null for a walk-in */
   customer_id?: string | null;
   /**
@@ -71,6 +75,13 @@ export interface OrdersTable {
   redeem_points?: number;
   /** the part of discount_cents those points paid, one cent a point (0 for drafts, which are priced on read) */
   points_cents?: number;
+  /**
+   * a full stamp card (docs/decisions/0289-stamp-cards.md, migration 1521): on a till draft the card's stamps it
+   * would use (0: none), on a paid sale the stamps it used
+   */
+  redeem_stamps?: number;
+  /** the part of discount_cents the card's free item took off (on a draft: as last updated) */
+  stamps_cents?: number;
 }
 
 export interface OrderLinesTable {

@@ -17,8 +17,10 @@ import { shifts } from './0796-shifts';
 import { staffIds } from './0800-staff-ids';
 import { splitPayments } from './0810-split-payments';
 import { saleCustomers } from './0820-sale-customers';
+import { offlineApprovals } from './0830-offline-approvals';
 import { sellingSetup } from './1250-selling-setup';
 import { pointsRedeemed } from './1520-points-redeemed';
+import { stampsRedeemed } from './1521-stamps-redeemed';
 
 /**
  * The orders domain's migrations, one file each, in the order they shipped. They stay at the domain level:
@@ -44,6 +46,8 @@ export const ordersMigrations: Record<string, Migration> = {
   ...splitPayments,
   ...staffIds,
   ...saleCustomers,
+  ...offlineApprovals,
   ...sellingSetup,
   ...pointsRedeemed,
+  ...stampsRedeemed,
 };

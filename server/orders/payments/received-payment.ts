@@ -67,9 +67,14 @@ export class ReceivedPayment {
             !online && order.customer_id && Number(order.redeem_points ?? 0) > 0 && this.deps.tillPoints
               ? await this.deps.tillPoints.balanceOf(user.id, order.customer_id)
               : undefined;
-          return { order, method, rounds, parts, pointsBalance };
+          // her stamp card when the sale redeems a full one (decision 0289), read before the transaction as well
+          const stampCard =
+            !online && order.customer_id && Number(order.redeem_stamps ?? 0) > 0 && this.deps.tillStamps
+              ? await this.deps.tillStamps.cardOf(user.id, order.customer_id)
+              : undefined;
+          return { order, method, rounds, parts, pointsBalance, stampCard };
         },
-        write: (trx, { order, method, rounds, parts, pointsBalance }) => {
+        write: (trx, { order, method, rounds, parts, pointsBalance, stampCard }) => {
           const settle = (t: Transaction<Database>, billCents: number) =>
             recordPaymentParts(this.parts, t, {
               orderId: order.id,
@@ -100,6 +105,7 @@ export class ReceivedPayment {
             outbox,
             now,
             pointsBalance,
+            stampCard,
             payment: {
               feeBp: (bill) =>
                 parts && parts.length > 1 ? splitFeeBp(parts, bill, this.deps.fees.rateBp) : rateBp,

@@ -169,6 +169,38 @@ export class CustomerSalesRepository {
     }));
   }
 
+  /**
+   * The lines of these sales with what their refunds took back of each (by product): what a stamp card counts
+   * (docs/decisions/0289-stamp-cards.md).
+   */
+  async linesWithRefunds(
+    orderIds: string[],
+  ): Promise<{ order_id: string; product_id: string; quantity: number; unit: string; refunded: number }[]> {
+    if (orderIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('order_lines')
+      .select([
+        'order_lines.order_id',
+        'order_lines.product_id',
+        'order_lines.quantity',
+        'order_lines.unit',
+        sql<number>`coalesce((select sum(r.quantity) from order_refund_lines r where r.order_id = order_lines.order_id and r.product_id = order_lines.product_id), 0)`.as(
+          'refunded',
+        ),
+      ])
+      .where('order_lines.order_id', 'in', orderIds)
+      .orderBy('order_lines.order_id')
+      .orderBy('order_lines.position')
+      .execute();
+    return rows.map((r) => ({
+      order_id: r.order_id,
+      product_id: r.product_id,
+      quantity: Number(r.quantity),
+      unit: r.unit,
+      refunded: Number(r.refunded),
+    }));
+  }
+
   /** the accounts that paid this seller for an online order */
   async onlineBuyers(sellerId: string): Promise<string[]> {
     const rows = await this.db

@@ -4,7 +4,7 @@ import type { OversoldLine, recordOfflineSale } from '../../../contract/offline-
 import { addQuantities, itemCount } from '../../../contract/units';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
-import type { SessionUser } from '../../http/context';
+import type { SessionUser, TillRights } from '../../http/context';
 import type { SaleProduct } from '../../products/service';
 import { staffIdOf } from '../../staff/permissions';
 import { formatHk } from '../core/hk-time';
@@ -26,6 +26,7 @@ import type { PaymentPartsRepository } from '../payments/parts-repository';
 import { paymentMethodOf } from '../payments/payment-method';
 import { recordedMethod, recordPaymentParts, resolveParts, splitFeeBp } from '../payments/payment-parts';
 import { sumFigures } from '../pricing/pricing';
+import { unapprovedRights } from './offline-rights';
 import type { OfflineSaleRepository } from './offline-sale-repository';
 import type { OrderOversoldTable } from './tables';
 
@@ -54,6 +55,11 @@ export class OfflineSales {
     private readonly parts: PaymentPartsRepository,
     /** whether a staff member is one of the shop's (decision 0280); without staff none is */
     private readonly staffOfShop: (sellerId: string, staffId: string) => Promise<boolean> = async () => false,
+    /** what a member of the shop could do at the till (decision 0288); null when not one of the shop's */
+    private readonly staffRightsOf: (
+      sellerId: string,
+      staffId: string,
+    ) => Promise<TillRights | null> = async () => null,
   ) {}
 
   async record(asSent: Input, user: SessionUser): Promise<Result> {
@@ -74,7 +80,10 @@ export class OfflineSales {
       jsonAnswer<Result>(),
       {
         prepare: () => this.check(input, user),
-        write: async (trx, { quantities, prices, catalogue, method, parts, rounds }) => {
+        write: async (
+          trx,
+          { quantities, prices, catalogue, method, parts, rounds, member, approver, openPriced },
+        ) => {
           // a line's discount (the last given for a product); offCents keeps it within its line
           const discounts = new Map(
             input.items.flatMap((i) => (i.discount ? [[i.product_id, i.discount]] : [])),
@@ -119,6 +128,11 @@ export class OfflineSales {
               ),
             );
           }
+          // what the member did that her role does not allow and her approver did not cover: recorded all the same,
+          // to check (docs/decisions/0288-offline-manager-approval.md); the owner's own device is never asked
+          const unapproved = member
+            ? unapprovedRights(user, member, approver, lines, input.discount ?? null, openPriced)
+            : [];
           // the bill's discount given on the offline till: the sale is already made, so a discount larger than
           // the bill is taken as the whole bill rather than refused (decision 0232)
           let discounted = withBillDiscount(lines, input.discount ?? null, feeBp);
@@ -162,7 +176,15 @@ export class OfflineSales {
             // offline she could not see an FPS payment arrive: she ticks it against her bank app after sync
             // (docs/decisions/0276-fps-offline-to-check.md); cash and the other codes never. A split with an FPS
             // part is to check too: its FPS money is as unseen as a whole FPS sale's (decision 0281, "Offline")
-            to_check: (parts ? parts.some((p) => p.method.kind === 'fps') : method.kind === 'fps') ? 1 : 0,
+            // A sale whose rights do not hold is to check as well (decision 0288), its reason in `unapproved`
+            to_check:
+              (parts ? parts.some((p) => p.method.kind === 'fps') : method.kind === 'fps') ||
+              unapproved.length > 0
+                ? 1
+                : 0,
+            // the manager who approved with her PIN on the offline till, when one of the shop's (decision 0288)
+            approved_by: approver?.staffId ?? null,
+            unapproved: unapproved.length > 0 ? unapproved.join(',') : null,
             // who rang it up offline, else who is acting now (docs/decisions/0280-staff-pins-and-roles.md)
             staff_id: input.staff_id ?? staffIdOf(user),
           });
@@ -229,7 +251,18 @@ export class OfflineSales {
     // the member the offline till was unlocked for, only one of this shop's (decision 0280)
     if (input.staff_id && !(await this.staffOfShop(user.id, input.staff_id)))
       throw new AppError('validation', 'staff_id: not one of your staff');
+    // the rights of the member who rang it up and of the one who approved (docs/decisions/0288): an approver
+    // who is not one of the shop's approves nothing, and the sale is to check rather than refused
+    const memberId = input.staff_id ?? staffIdOf(user);
+    const [member, approver] = await Promise.all([
+      memberId ? this.staffRightsOf(user.id, memberId) : null,
+      input.approved_by ? this.staffRightsOf(user.id, input.approved_by) : null,
+    ]);
     return {
+      member,
+      approver,
+      // an open-price product's line has its price typed at the till: open_price, as at the online till
+      openPriced: new Set([...quantities.keys()].filter((id) => catalogue.get(id)?.open_price)),
       quantities,
       prices,
       catalogue,

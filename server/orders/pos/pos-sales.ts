@@ -14,6 +14,7 @@ import type { OrderRow } from '../core/repository';
 import { takeStockAndFix } from '../core/stock-taking';
 import { sumFigures } from '../pricing/pricing';
 import { type PointsHeld, tooManyPoints } from './till-points';
+import { cardNotFull, freeItemOf, noFreeItem, type StampCardHeld } from './till-stamps';
 
 /** A payment being recorded: the order, how it was paid, the seller recording it, in one transaction. */
 export interface RecordedPayment {
@@ -32,7 +33,7 @@ export interface RecordedPayment {
  * seller's other devices (not the one that recorded it). Offline sales arrive whole instead (./offline-sale.ts).
  */
 export async function completePosSale(
-  deps: Pick<OrdersDeps, 'repo' | 'products' | 'fees' | 'tillPoints'>,
+  deps: Pick<OrdersDeps, 'repo' | 'products' | 'fees' | 'tillPoints' | 'tillStamps'>,
   trx: Transaction<Database>,
   sale: {
     order: OrderRow;
@@ -52,6 +53,8 @@ export async function completePosSale(
     };
     /** the sale's customer's loyalty points, read before the transaction (docs/decisions/0283-loyalty.md) */
     pointsBalance?: PointsHeld;
+    /** the customer's stamp card, read before the transaction (docs/decisions/0289-stamp-cards.md) */
+    stampCard?: StampCardHeld | null;
   },
 ): Promise<string> {
   const { repo, products, fees } = deps;
@@ -85,16 +88,28 @@ export async function completePosSale(
   const current = (await repo.findOrder(order.id, trx)) ?? order;
   const asked = deps.tillPoints && current.customer_id ? Number(current.redeem_points ?? 0) : 0;
   const bill = discountOf(order.discount_json);
-  const points = billOffOf(fixed, bill, asked);
+  // a full stamp card's free item, worked out again on the lines as paid (decision 0289): the cheapest qualifying unit
+  const card = sale.stampCard ?? null;
+  let free = 0;
+  if (deps.tillStamps && current.customer_id && Number(current.redeem_stamps ?? 0) > 0) {
+    if (!card || card.stamps < card.size) throw cardNotFull(card?.stamps ?? 0, card?.size ?? 0);
+    const catalogue = await products.getForSale(
+      trx,
+      fixed.map((l) => l.product_id),
+    );
+    free = freeItemOf(fixed, catalogue, card.reward);
+    if (free === 0) throw noFreeItem();
+  }
+  const points = billOffOf(fixed, bill, asked, free);
   const used = pointsUsed(points.points_cents);
   const held = sale.pointsBalance;
   if (used > (held?.points ?? 0)) throw tooManyPoints(used, held?.points ?? 0);
   // the bill's discount, spread over the lines with the fee of the payment method (decision 0232)
-  let discounted = withBillDiscount(fixed, bill, feeBp, asked);
+  let discounted = withBillDiscount(fixed, bill, feeBp, asked, free);
   // a split's fee is the rate of its parts other than cash, once the bill is known (decision 0281)
   if (sale.payment) {
     const billCents = discounted.reduce((n, l) => n + l.total_cents, 0);
-    discounted = withBillDiscount(fixed, bill, sale.payment.feeBp(billCents), asked);
+    discounted = withBillDiscount(fixed, bill, sale.payment.feeBp(billCents), asked, free);
   }
   for (const line of discounted) await repo.fixLine(trx, line);
   const sums = sumFigures(discounted.map(figuresOf));
@@ -112,6 +127,8 @@ export async function completePosSale(
     discount_cents: discounted.reduce((n, l) => n + l.bill_off_cents, 0),
     redeem_points: used,
     points_cents: points.points_cents,
+    redeem_stamps: points.stamps_cents > 0 && card ? card.size : 0,
+    stamps_cents: points.stamps_cents,
   });
   // the points leave her balance once: one ledger row per sale, in this transaction
   if (used > 0 && deps.tillPoints && current.customer_id && held)
@@ -121,6 +138,16 @@ export async function completePosSale(
       customerId: current.customer_id,
       orderId: order.id,
       points: used,
+      now,
+    });
+  // the full card leaves her stamps once: one ledger row per sale, in this transaction (decision 0289)
+  if (points.stamps_cents > 0 && card && deps.tillStamps && current.customer_id)
+    await deps.tillStamps.redeem(trx, {
+      held: card,
+      sellerId: seller.id,
+      customerId: current.customer_id,
+      orderId: order.id,
+      stamps: card.size,
       now,
     });
   await outbox.add(trx, {

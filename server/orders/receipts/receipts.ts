@@ -110,6 +110,13 @@ export class Receipts {
         billDiscountRows(bill.bill_discount_cents, Number(order.points_cents ?? 0)).points_cents,
       ),
       points_redeemed: Number(order.redeem_points ?? 0),
+      stamps_discount: fromCents(
+        billDiscountRows(
+          bill.bill_discount_cents,
+          Number(order.points_cents ?? 0),
+          Number(order.stamps_cents ?? 0),
+        ).stamps_cents,
+      ),
       delivery: fromCents(bill.delivery_cents),
       rounding: fromCents(bill.rounding_cents),
       total: fromCents(bill.total_cents),

@@ -12,6 +12,12 @@ select "orders"."customer_id", "orders"."buyer_id", count(*) as "visits", sum("o
 -- postgres
 select "orders"."customer_id", "orders"."buyer_id", count(*) as "visits", sum("orders"."total_cents") as "gross_cents", coalesce(sum((select sum(r.total_cents) from order_refunds r where r.order_id = orders.id)), 0) as "refunded_cents", min("orders"."paid_at") as "first_at", max("orders"."paid_at") as "last_at" from "orders" where "orders"."seller_id" = $1 and "orders"."status" in ($2, $3, $4, $5) and ("orders"."customer_id" in ($6) or ("orders"."order_type" = $7 and "orders"."buyer_id" in ($8))) group by "orders"."customer_id", "orders"."buyer_id"
 
+-- CustomerSalesRepository.linesWithRefunds
+-- sqlite
+select "order_lines"."order_id", "order_lines"."product_id", "order_lines"."quantity", "order_lines"."unit", coalesce((select sum(r.quantity) from order_refund_lines r where r.order_id = order_lines.order_id and r.product_id = order_lines.product_id), 0) as "refunded" from "order_lines" where "order_lines"."order_id" in (?) order by "order_lines"."order_id", "order_lines"."position"
+-- postgres
+select "order_lines"."order_id", "order_lines"."product_id", "order_lines"."quantity", "order_lines"."unit", coalesce((select sum(r.quantity) from order_refund_lines r where r.order_id = order_lines.order_id and r.product_id = order_lines.product_id), 0) as "refunded" from "order_lines" where "order_lines"."order_id" in ($1) order by "order_lines"."order_id", "order_lines"."position"
+
 -- CustomerSalesRepository.onlineBuyers
 -- sqlite
 select distinct "buyer_id" from "orders" where "seller_id" = ? and "order_type" = ? and "status" in (?, ?, ?, ?) and "buyer_id" is not null

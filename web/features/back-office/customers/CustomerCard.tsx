@@ -35,6 +35,12 @@ export function CustomerCard({ customer }: { customer: Customer }) {
           last: visitDate(customer.last_visit),
         })}
       </span>
+      {/* her stamps at a stamp-card shop (docs/decisions/0289-stamp-cards.md) */}
+      {(customer.stamps ?? 0) > 0 && (
+        <span className="text-sm text-gray-600" data-testid="customer-stamps">
+          {t('stamps', { count: customer.stamps })}
+        </span>
+      )}
       {customer.tags.length > 0 && (
         <span className="flex flex-wrap gap-1">
           {customer.tags.map((tag) => (

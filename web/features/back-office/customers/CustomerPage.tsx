@@ -66,6 +66,8 @@ function Figures({ customer }: { customer: Customer }) {
       t('facts.points'),
       t('facts.pointsValue', { count: customer.points, value: formatPrice(fromCents(customer.points)) }),
     ],
+    // her stamps at a stamp-card shop (docs/decisions/0289-stamp-cards.md)
+    ...((customer.stamps ?? 0) > 0 ? [[t('facts.stamps'), String(customer.stamps)] as [string, string]] : []),
   ];
   return (
     <section className="rounded-2xl border border-gray-200 bg-white p-4" aria-label={t('facts.title')}>

@@ -12,6 +12,7 @@ import { AddCustomerForm } from './AddCustomerForm';
 import { CustomerCard } from './CustomerCard';
 import { CustomersCsvBar } from './CustomersCsvBar';
 import { LoyaltyForm } from './LoyaltyForm';
+import { StampCardForm } from './StampCardForm';
 import { useCustomers } from './useCustomers';
 
 /**
@@ -87,6 +88,7 @@ function CustomersList() {
         )}
         <AddCustomerForm />
         <LoyaltyForm />
+        <StampCardForm />
       </main>
     </>
   );

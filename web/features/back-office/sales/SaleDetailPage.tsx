@@ -1,8 +1,8 @@
-import { CircleAlert, Landmark, Store } from 'lucide-react';
+import { CircleAlert, Landmark, ShieldAlert, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { fromCents, toCents } from '../../../../contract/money';
-import type { OrderLine } from '../../../../contract/orders';
+import type { Order, OrderLine } from '../../../../contract/orders';
 import { soldLineOf } from '../../../../contract/sale-figures';
 import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
@@ -102,6 +102,13 @@ function SaleDetail() {
                     <dd data-testid="sale-served-by">{order.staff_name}</dd>
                   </div>
                 )}
+                {/* the manager who approved with her PIN on the offline till (decision 0288) */}
+                {order.approved_by_name && (
+                  <div>
+                    <dt className="text-xs text-gray-300">{t('detail.approvedBy')}</dt>
+                    <dd data-testid="sale-approved-by">{order.approved_by_name}</dd>
+                  </div>
+                )}
                 {/* in the total, never in the profit (docs/decisions/0264-cash-rounding.md) */}
                 {order.rounding !== 0 && (
                   <div>
@@ -133,11 +140,33 @@ function SaleDetail() {
                   data-testid="sale-to-check"
                   className="flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
                 >
-                  <h2 id="sale-to-check" className="flex items-center gap-2 text-base font-semibold">
-                    <Landmark aria-hidden="true" className="size-4" />
-                    {t('toCheck.detailTitle')}
-                  </h2>
-                  <p>{t('toCheck.detail', { total: formatPrice(order.total) })}</p>
+                  {/* rung up offline beyond the member's rights, unapproved (docs/decisions/0288) */}
+                  {order.unapproved && (
+                    <>
+                      <h2 id="sale-to-check" className="flex items-center gap-2 text-base font-semibold">
+                        <ShieldAlert aria-hidden="true" className="size-4" />
+                        {t('unapproved.title')}
+                      </h2>
+                      <ul className="list-disc pl-5" data-testid="sale-unapproved">
+                        {order.unapproved.map((r) => (
+                          <li key={r}>{t(`unapproved.${r}`)}</li>
+                        ))}
+                      </ul>
+                      <p>{t('unapproved.detail')}</p>
+                    </>
+                  )}
+                  {(!order.unapproved || paidPartlyByFps(order)) && (
+                    <>
+                      <h2
+                        id={order.unapproved ? undefined : 'sale-to-check'}
+                        className="flex items-center gap-2 text-base font-semibold"
+                      >
+                        <Landmark aria-hidden="true" className="size-4" />
+                        {t('toCheck.detailTitle')}
+                      </h2>
+                      <p>{t('toCheck.detail', { total: formatPrice(order.total) })}</p>
+                    </>
+                  )}
                   <CheckedButton orderId={order.order_id} number={order.sale_number} />
                 </section>
               )}
@@ -149,6 +178,12 @@ function SaleDetail() {
       </main>
     </>
   );
+}
+
+/** paid by FPS or a split (which may hold an FPS part): its money is to check against the bank (decision 0276) */
+function paidPartlyByFps(order: Order): boolean {
+  const kind = order.payment_method?.kind;
+  return kind === 'fps' || kind === 'split';
 }
 
 /** One line with product_detail's figures: amount, price, total, 3% fee, profit, transaction id and time. */

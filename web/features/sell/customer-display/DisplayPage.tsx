@@ -139,7 +139,11 @@ function Screen({ screen, live }: { screen: DisplayScreen; live: boolean }) {
 
 function Lines({ screen }: { screen: DisplayScreen }) {
   const { t, i18n } = useTranslation('customerDisplay');
-  const off = billDiscountRows(toCents(screen.bill_discount), toCents(screen.points_discount ?? 0));
+  const off = billDiscountRows(
+    toCents(screen.bill_discount),
+    toCents(screen.points_discount ?? 0),
+    toCents(screen.stamps_discount ?? 0),
+  );
   return (
     <>
       {screen.lines.length === 0 ? (
@@ -164,6 +168,13 @@ function Lines({ screen }: { screen: DisplayScreen }) {
               <div className="flex justify-between text-gray-700">
                 <dt>{t('screen.billDiscount')}</dt>
                 <dd className="tabular-nums">−{formatPrice(fromCents(off.shop_cents))}</dd>
+              </div>
+            )}
+            {/* a full stamp card's free item on its own row (docs/decisions/0289-stamp-cards.md) */}
+            {off.stamps_cents > 0 && (
+              <div className="flex justify-between text-gray-700" data-testid="display-stamps">
+                <dt>{t('screen.freeItem')}</dt>
+                <dd className="tabular-nums">−{formatPrice(fromCents(off.stamps_cents))}</dd>
               </div>
             )}
             {/* her loyalty points under the shop's discount (docs/decisions/0283-loyalty.md) */}

@@ -8,6 +8,7 @@ import { formatPrice } from '../../../shared/Price';
 import { FormAlert } from '../../../ui/FormAlert';
 import { SearchInput } from '../../../ui/SearchInput';
 import { pickerInput } from './picker-input';
+import { StampCardSwitch } from './StampCardSwitch';
 import { onTillCustomer, setTillCustomer, setTillPoints, tillCustomer } from './till-customer';
 import { useAddTillCustomer } from './useAddTillCustomer';
 import { useFindCustomers } from './useFindCustomers';
@@ -80,6 +81,7 @@ export function CustomerPicker({ pointsCapCents = 0 }: { pointsCapCents?: number
             )}
           </div>
         )}
+        <StampCardSwitch customer={attached} />
       </div>
     );
   }
@@ -116,7 +118,14 @@ function PickerPanel({ onDone }: { onDone(): void }) {
   useEffect(() => input.current?.focus(), []);
 
   function attach(c: Customer) {
-    setTillCustomer({ customer_id: c.customer_id, name: c.name, phone: c.phone, points: c.points });
+    setTillCustomer({
+      customer_id: c.customer_id,
+      name: c.name,
+      phone: c.phone,
+      points: c.points,
+      stamps: c.stamps ?? 0,
+      stamps_card: c.stamps_card ?? 0,
+    });
     onDone();
   }
   function byMember(code: string) {

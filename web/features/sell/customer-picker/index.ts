@@ -1,4 +1,11 @@
 // The public surface of this feature: what other features may use (docs/decisions/0094-web-feature-boundaries.md).
 
 export { CustomerPicker } from './CustomerPicker';
-export { clearTillCustomer, onTillCustomer, setTillPoints, tillCustomer } from './till-customer';
+export {
+  clearTillCustomer,
+  onTillCustomer,
+  setTillPoints,
+  setTillStamps,
+  stampCardFull,
+  tillCustomer,
+} from './till-customer';

@@ -10,6 +10,11 @@ export interface TillCustomer {
   points?: number;
   /** the points the seller chose to redeem on this sale: sent as `redeem_points`, at most what the bill can take */
   redeem_points?: number;
+  /** her stamps and the stamps that fill the shop's card, when she was chosen (docs/decisions/0289-stamp-cards.md) */
+  stamps?: number;
+  stamps_card?: number;
+  /** the seller gives the full card's free item on this sale: sent as `redeem_stamps` */
+  redeem_stamps?: boolean;
 }
 
 const KEY = 'pos.customer';
@@ -39,6 +44,18 @@ export function setTillCustomer(customer: TillCustomer | null): void {
 export function setTillPoints(points: number): void {
   const customer = tillCustomer();
   if (customer) setTillCustomer({ ...customer, redeem_points: Math.max(0, Math.floor(points)) });
+}
+
+/** whether her card is full, so the till can offer its free item (the server still checks it at the save) */
+export function stampCardFull(customer: Pick<TillCustomer, 'stamps' | 'stamps_card'> | null): boolean {
+  const size = customer?.stamps_card ?? 0;
+  return size > 0 && (customer?.stamps ?? 0) >= size;
+}
+
+/** the full card's free item on the sale, or not; nothing without a customer */
+export function setTillStamps(on: boolean): void {
+  const customer = tillCustomer();
+  if (customer) setTillCustomer({ ...customer, redeem_stamps: on });
 }
 
 /** the sale ended (paid or cleared): the next one starts as a walk-in */

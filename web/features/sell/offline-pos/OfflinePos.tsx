@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Discount } from '../../../../contract/discounts';
 import type { FpsIdentifier } from '../../../../contract/fps-payload';
-import { imageUrl } from '../../../../contract/media';
 import { fromCents, toCents } from '../../../../contract/money';
 import { GENERATED_FPS_METHOD } from '../../../../contract/orders';
 import { stockForSale } from '../../../../contract/products';
@@ -35,7 +34,9 @@ import { ON_BOTTOM_NAV } from '../../../ui/bottom-bar';
 import { FpsQr } from '../fps';
 import { openDrawerForSale } from '../printer';
 import { type ScanFeedback, useKeyboardWedge } from '../scanner';
-import { currentTill } from '../staff';
+import { currentTill, offlineDiscountLimit, useOfflineApproval } from '../staff';
+import { billNeeds, lineNeeds, saleNeeds } from './offline-rights';
+import { PaymentCodeFigure } from './PaymentCodeFigure';
 import { type CachedCode, type CachedProduct, enqueueSale } from './pos-db';
 import type { QueuedPayment, QueuedSale, QueuedSaleLine } from './sync-queue';
 
@@ -138,6 +139,10 @@ export function OfflinePos({
   const selling = useSellingSettings();
   const [editingBill, setEditingBill] = useState(false);
   const [editingLine, setEditingLine] = useState<string | null>(null);
+  // a manager's PIN for what the member at the till may not do alone, checked on the device
+  // (docs/decisions/0288-offline-manager-approval.md); the limit is the one the till kept from the staff list
+  const approvals = useOfflineApproval();
+  const [limitPercent] = useState(offlineDiscountLimit);
   const lines = [...cart].flatMap(([id, quantity]): QueuedSaleLine[] => {
     const p = byId.get(id);
     if (!p) return [];
@@ -270,6 +275,10 @@ export function OfflinePos({
   async function markPaid() {
     const staffId = currentTill()?.staffId;
     if (!canMarkPaid || lines.length === 0) return;
+    // whatever the sale holds that no approval covered yet (a line carried from the online till, a scale label's
+    // typed price, an amount off that grew to a bigger share): asked now, as the server will check it (decision 0288)
+    const gate = await approvals.allow(saleNeeds(lines, bill, limitPercent), false);
+    if (!gate.ok) return;
     const payments = splitting ? queuedParts() : null;
     const paidBy = payments
       ? { method: 'split', method_label: payments.map((p) => p.label).join(' + '), payments }
@@ -284,6 +293,9 @@ export function OfflinePos({
         sold_at: Date.now(),
         // who sells at the shared till (decision 0280)
         ...(staffId ? { staff_id: staffId } : {}),
+        ...(gate.approval
+          ? { approved_by: gate.approval.staff_id, approved_for: gate.approval.permissions }
+          : {}),
         ...paidBy,
         lines,
         total_cents: dueCents,
@@ -309,6 +321,7 @@ export function OfflinePos({
       setMethod(null);
       setSplitting(false);
       setParts([]);
+      approvals.reset();
       setStep('pick');
       setSaleKey(newIdempotencyKey());
     } finally {
@@ -468,8 +481,11 @@ export function OfflinePos({
                 baseCents={grossCents(line)}
                 current={line.discount ?? null}
                 onClose={() => setEditingLine(null)}
-                onApply={(d) => {
+                onApply={async (d) => {
                   setEditingLine(null);
+                  // above the limit: a manager's PIN, or the discount is dropped (decision 0288)
+                  const needs = d ? lineNeeds({ ...line, open_price: false, discount: d }, limitPercent) : [];
+                  if (!(await approvals.allow(needs)).ok) return;
                   setLineDiscounts((m) => {
                     const next = new Map(m);
                     if (d) next.set(line.product_id, d);
@@ -501,8 +517,9 @@ export function OfflinePos({
             baseCents={figures.subtotal_cents}
             current={bill}
             onClose={() => setEditingBill(false)}
-            onApply={(d) => {
+            onApply={async (d) => {
               setEditingBill(false);
+              if (!(await approvals.allow(billNeeds(lines, d, limitPercent))).ok) return;
               setBill(d);
             }}
           />
@@ -567,18 +584,11 @@ export function OfflinePos({
           </section>
         ) : null}
         {splitting && lastOther && lastOtherMethod && 'code' in lastOtherMethod ? (
-          <figure className="flex flex-col items-center gap-2">
-            <img
-              src={imageUrl(lastOtherMethod.code.image, 320)}
-              alt={t('pay.codeAlt', { label: lastOtherMethod.label })}
-              width={240}
-              height={240}
-              className="rounded-lg bg-white"
-            />
-            <figcaption className="text-sm text-gray-700">
-              {t('pay.askAmount', { total: money(lastOther.amountCents) })}
-            </figcaption>
-          </figure>
+          <PaymentCodeFigure
+            image={lastOtherMethod.code.image}
+            label={lastOtherMethod.label}
+            amountCents={lastOther.amountCents}
+          />
         ) : null}
         {method?.id === 'cash' && roundingCents !== 0 && (
           <p className="flex justify-between rounded-xl bg-gray-50 px-3 py-2 text-sm text-gray-700">
@@ -598,19 +608,9 @@ export function OfflinePos({
           <FpsQr payee={fps} amountCents={totalCents} reference={saleKey.slice(0, 16)} />
         ) : null}
         {method && 'code' in method ? (
-          <figure className="flex flex-col items-center gap-2">
-            <img
-              src={imageUrl(method.code.image, 320)}
-              alt={t('pay.codeAlt', { label: method.label })}
-              width={240}
-              height={240}
-              className="rounded-lg bg-white"
-            />
-            <figcaption className="text-sm text-gray-700">
-              {t('pay.askAmount', { total: money(totalCents) })}
-            </figcaption>
-          </figure>
+          <PaymentCodeFigure image={method.code.image} label={method.label} amountCents={totalCents} />
         ) : null}
+        {approvals.dialog}
         <Button disabled={!canMarkPaid || saving} onClick={() => void markPaid()}>
           {t('pay.markPaid')}
         </Button>
@@ -688,12 +688,14 @@ export function OfflinePos({
       <PriceDialog
         name={askingPrice?.name ?? null}
         onCancel={() => setAskingPrice(null)}
-        onPrice={(price) => {
+        onPrice={async (price) => {
           const p = askingPrice;
           setAskingPrice(null);
-          if (p) add(p, price);
+          // a typed price needs open_price, else a manager's PIN; given up, the product is not added (decision 0288)
+          if (p && (await approvals.allow(['open_price'])).ok) add(p, price);
         }}
       />
+      {approvals.dialog}
       {online ? (
         <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">
           {t('introBackOnline')}
@@ -782,7 +784,13 @@ export function OfflinePos({
           {t('charge')}
         </Button>
         {lines.length > 0 ? (
-          <Button variant="ghost" onClick={() => setCart(new Map())}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setCart(new Map());
+              approvals.reset();
+            }}
+          >
             {t('clear')}
           </Button>
         ) : null}

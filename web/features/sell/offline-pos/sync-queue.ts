@@ -55,6 +55,10 @@ export interface QueuedSale {
   sold_at: number;
   /** the staff member the till was unlocked for (decision 0280) */
   staff_id?: string;
+  /** the member who approved with her PIN what `staff_id` may not do alone (docs/decisions/0288), sent on sync */
+  approved_by?: string;
+  /** the rights her approval covered ('discount', 'open_price'), kept for the record on this device */
+  approved_for?: string[];
   /** 'cash', 'fps' or a payment code id; 'split' when paid in `payments` */
   method: string;
   method_label: string;

@@ -40,6 +40,7 @@ export async function syncNow(userId: string): Promise<DrainResult> {
             : { method: sale.method }),
           sold_at: sale.sold_at,
           ...(sale.staff_id ? { staff_id: sale.staff_id } : {}),
+          ...(sale.approved_by ? { approved_by: sale.approved_by } : {}),
           ...(sale.discount ? { discount: sale.discount } : {}),
           items: sale.lines.map((l) => ({
             ...lineIds(l),

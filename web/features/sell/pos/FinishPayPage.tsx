@@ -54,6 +54,8 @@ interface ReceiptFigures {
   /** what the customer's loyalty points paid, on the next row (docs/decisions/0283-loyalty.md) */
   points: number;
   pointsRedeemed: number;
+  /** a full stamp card's free item, on a row of its own (docs/decisions/0289-stamp-cards.md) */
+  stamps: number;
   /** a cash payment's rounding to 10¢, on its own row (docs/decisions/0264-cash-rounding.md; 0 when none) */
   rounding: number;
 }
@@ -67,7 +69,11 @@ function figures(order: Order): ReceiptFigures {
     toCents(order.delivery_fee),
     toCents(order.rounding),
   );
-  const off = billDiscountRows(bill.bill_discount_cents, toCents(order.points_discount ?? 0));
+  const off = billDiscountRows(
+    bill.bill_discount_cents,
+    toCents(order.points_discount ?? 0),
+    toCents(order.stamps_discount ?? 0),
+  );
   return {
     lines: sold.map((l) => {
       const p = printedLine(l);
@@ -77,6 +83,7 @@ function figures(order: Order): ReceiptFigures {
     discount: fromCents(off.shop_cents),
     points: fromCents(off.points_cents),
     pointsRedeemed: order.points_redeemed ?? 0,
+    stamps: fromCents(off.stamps_cents),
     rounding: fromCents(bill.rounding_cents),
   };
 }
@@ -103,6 +110,7 @@ export function receiptText(
     '',
     `${t('sale.subtotal')}: ${formatPrice(f.subtotal)}`,
     ...(f.discount > 0 ? [`${t('sale.discount')}: −${formatPrice(f.discount)}`] : []),
+    ...(f.stamps > 0 ? [`${t('sale.freeItem')}: −${formatPrice(f.stamps)}`] : []),
     ...(f.points > 0
       ? [
           `${t('sale.points', { points: f.pointsRedeemed.toLocaleString(language) })}: −${formatPrice(f.points)}`,
@@ -239,6 +247,13 @@ function Receipt() {
                 <ReceiptRow label={t('sale.subtotal')} value={formatPrice(f.subtotal)} />
                 {f.discount > 0 && (
                   <ReceiptRow label={t('sale.discount')} value={`−${formatPrice(f.discount)}`} />
+                )}
+                {f.stamps > 0 && (
+                  <ReceiptRow
+                    label={t('sale.freeItem')}
+                    value={`−${formatPrice(f.stamps)}`}
+                    testId="receipt-stamps"
+                  />
                 )}
                 {f.points > 0 && (
                   <ReceiptRow

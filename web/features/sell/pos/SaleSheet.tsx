@@ -161,6 +161,15 @@ export function SaleSheet({
             {totals.billCents > 0 ? `−${formatPrice(fromCents(totals.billCents))}` : ''}
           </dd>
         </div>
+        {/* a full stamp card's free item, after the seller's discount (docs/decisions/0289-stamp-cards.md) */}
+        {totals.stampsCents > 0 && (
+          <div className="flex justify-between gap-3 text-sm text-emerald-700">
+            <dt>{t('till.freeItemRow', { ns: 'customers' })}</dt>
+            <dd className="shrink-0 whitespace-nowrap tabular-nums" data-testid="stamps-discount">
+              −{formatPrice(fromCents(totals.stampsCents))}
+            </dd>
+          </div>
+        )}
         {/* the customer's points, after the seller's discount (docs/decisions/0283-loyalty.md) */}
         {totals.pointsCents > 0 && (
           <div className="flex justify-between gap-3 text-sm text-emerald-700">

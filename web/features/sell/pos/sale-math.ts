@@ -21,6 +21,8 @@ export interface SaleTotals {
   pointsCents: number;
   /** the most the points could take off: what the bill comes to after the seller's discount, in cents */
   pointsCapCents: number;
+  /** a full stamp card's free item, as the server's last answer priced it, in cents (decision 0289) */
+  stampsCents: number;
   /** to pay: subtotal − the bill's discount, in cents */
   totalCents: number;
 }
@@ -35,15 +37,19 @@ export function saleTotals(
   lines: readonly PosLine[],
   bill: Discount | null = null,
   redeemPoints = 0,
+  /** the free item of a full stamp card: the server's `stamps_discount` (only it knows which products qualify) */
+  freeItemCents = 0,
 ): SaleTotals {
   const sold = lines.map(soldLineOfPos);
-  const figures = tillBillFigures(sold, bill, 0, redeemPoints);
+  const figures = tillBillFigures(sold, bill, 0, redeemPoints, freeItemCents);
   return {
     count: lines.reduce((n, line) => n + (isWeighed(line) ? 1 : line.quantity), 0),
     subtotalCents: figures.subtotal_cents,
     billCents: figures.seller_discount_cents,
     pointsCents: figures.points_discount_cents,
-    pointsCapCents: tillBillFigures(sold, bill, 0, Number.MAX_SAFE_INTEGER).points_discount_cents,
+    pointsCapCents: tillBillFigures(sold, bill, 0, Number.MAX_SAFE_INTEGER, freeItemCents)
+      .points_discount_cents,
+    stampsCents: figures.stamps_discount_cents,
     totalCents: figures.total_cents,
   };
 }

@@ -55,6 +55,7 @@ describe('saleTotals', () => {
       billCents: 0,
       pointsCents: 0,
       pointsCapCents: 14260,
+      stampsCents: 0,
       totalCents: 14260,
     });
   });
@@ -76,6 +77,7 @@ describe('saleTotals', () => {
       billCents: 1640,
       pointsCents: 0,
       pointsCapCents: 14760,
+      stampsCents: 0,
       totalCents: 14760,
     });
   });
@@ -91,6 +93,19 @@ describe('saleTotals', () => {
     });
     // more points than the bill: it comes to $0.00
     expect(saleTotals(lines, { percent: 10 }, 20_000)).toMatchObject({ pointsCents: 8640, totalCents: 0 });
+  });
+
+  it('takes a stamp card’s free item after the seller’s discount and before the points (decision 0289)', () => {
+    const lines = [line({ quantity: 3, price: 32, original_price: 32, discount: 0 })];
+    // $96 less 10 % = $86.40; the free $32.00 item: $54.40; 1,000 points: $44.40
+    expect(saleTotals(lines, { percent: 10 }, 1000, 3200)).toMatchObject({
+      billCents: 960,
+      stampsCents: 3200,
+      pointsCents: 1000,
+      pointsCapCents: 5440,
+      totalCents: 4440,
+    });
+    expect(saleTotals(lines)).toMatchObject({ stampsCents: 0, totalCents: 9600 });
   });
 
   it('agrees with discountedCents for any price and discount', () => {

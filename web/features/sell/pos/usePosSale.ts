@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Discount } from '../../../../contract/discounts';
+import { toCents } from '../../../../contract/money';
 import type { Order } from '../../../../contract/orders';
 import { pointsUsed } from '../../../../contract/sale-figures';
 import { ApiError } from '../../../lib/api';
 import { lineIds } from '../../../shared/variants/variant-product';
-import { onTillCustomer, setTillPoints, tillCustomer } from '../customer-picker';
+import { onTillCustomer, setTillPoints, setTillStamps, tillCustomer } from '../customer-picker';
 import {
   clearPosSale,
   type PosLine,
@@ -66,6 +67,10 @@ export function usePosSale(
   const [bill, setBill] = useState<Discount | null>(() => readUnsavedBill() ?? null);
   const billRef = useRef(bill);
   billRef.current = bill;
+  // a full stamp card's free item as the server last answered it: only the server knows which products qualify
+  const [stampsCents, setStampsCents] = useState(0);
+  const stampsRef = useRef(stampsCents);
+  stampsRef.current = stampsCents;
   const [saveState, setSaveState] = useState<SaveState>('saved');
   const draft = usePosDraft(orderId);
   const refetchDraft = useRef(draft.refetch);
@@ -116,6 +121,7 @@ export function usePosSale(
       setLines(next);
       billRef.current = order.discount;
       setBill(order.discount);
+      setStampsCents(toCents(order.stamps_discount ?? 0));
       saved.current = version.current;
       saveUnsavedLines(null);
       saveUnsavedBill(undefined);
@@ -156,10 +162,21 @@ export function usePosSale(
     const sendingBill = billRef.current;
     // the sale's customer, chosen in the sale sheet (docs/decisions/0282-customers.md); null a walk-in
     const customerId = tillCustomer()?.customer_id ?? null;
-    // her points to redeem (decision 0283), never more than these lines can take: the server refuses more
+    // her full stamp card's free item (decision 0289): sent on and off; the server refuses a card not full
+    const redeemStamps = customerId !== null && tillCustomer()?.redeem_stamps === true;
+    // her points to redeem (decision 0283), never more than these lines can take after the free item as last
+    // priced: the server refuses more
     const redeemPoints = customerId
-      ? pointsUsed(saleTotals(sending, sendingBill, tillCustomer()?.redeem_points ?? 0).pointsCents)
+      ? pointsUsed(
+          saleTotals(
+            sending,
+            sendingBill,
+            tillCustomer()?.redeem_points ?? 0,
+            redeemStamps ? stampsRef.current : 0,
+          ).pointsCents,
+        )
       : 0;
+    const loyalty = customerId ? { redeem_points: redeemPoints, redeem_stamps: redeemStamps } : {};
     const items = sending.map((l) => ({
       ...lineIds(l),
       quantity: l.quantity,
@@ -190,7 +207,7 @@ export function usePosSale(
             items,
             discount: sendingBill,
             customer_id: customerId,
-            ...(customerId ? { redeem_points: redeemPoints } : {}),
+            ...loyalty,
           });
       } else {
         order = await updateSale({
@@ -198,7 +215,7 @@ export function usePosSale(
           items,
           discount: sendingBill,
           customer_id: customerId,
-          ...(customerId ? { redeem_points: redeemPoints } : {}),
+          ...loyalty,
         });
       }
       if (version.current === sentVersion) {
@@ -227,7 +244,11 @@ export function usePosSale(
       const message = error instanceof Error ? error.message : String(error);
       notify.current({ kind: 'conflict', message });
       // points refused (her balance changed meanwhile): the sale goes on without them
-      if (redeemPoints > 0 && error instanceof ApiError && error.status === 400) setTillPoints(0);
+      // the free item refused (card no longer full, nothing on the bill qualifies): the switch turns off
+      if (error instanceof ApiError && error.status === 400) {
+        if (redeemPoints > 0) setTillPoints(0);
+        if (redeemStamps) setTillStamps(false);
+      }
       void queryClient.invalidateQueries({ queryKey: ['products'] });
       const id = orderRef.current;
       if (error instanceof ApiError && error.status === 404) {
@@ -340,7 +361,12 @@ export function usePosSale(
 
   // the customer's points to redeem, read with each render (a change of them is a change of the sale)
   const wantedPoints = tillCustomer()?.redeem_points ?? 0;
-  const totals = useMemo(() => saleTotals(lines, bill, wantedPoints), [lines, bill, wantedPoints]);
+  // the free item shows while the switch is on (off, the next answer clears it; no stale row meanwhile)
+  const freeCents = tillCustomer()?.redeem_stamps === true ? stampsCents : 0;
+  const totals = useMemo(
+    () => saleTotals(lines, bill, wantedPoints, freeCents),
+    [lines, bill, wantedPoints, freeCents],
+  );
   const loading = orderId !== null && unsaved === null && draft.isPending && lines.length === 0;
 
   return {

@@ -192,6 +192,7 @@ export const labels: ReceiptLabels = {
   subtotal: '小計 Subtotal',
   discount: '折扣 Discount',
   points: (n) => `積分 Points (${n})`,
+  stamps: '印花卡 Free item',
   servedBy: (name) => `服務員 Served by ${name}`,
   delivery: '運費 Delivery',
   rounding: '現金尾數調整 Cash rounding',

@@ -190,6 +190,32 @@ describe('a cash-rounded receipt (docs/decisions/0264-cash-rounding.md)', () => 
   });
 });
 
+describe('a stamp card’s receipt (docs/decisions/0289-stamp-cards.md)', () => {
+  it('prints the free item on its own row, out of the shop’s discount, before the total', () => {
+    // $46.00 of a tart and a tea, the $8.00 tart free: the bill's whole discount is the free item
+    const free = {
+      ...receipt,
+      subtotal: 46,
+      discount: 8,
+      points_discount: 0,
+      points_redeemed: 0,
+      stamps_discount: 8,
+      rounding: 0,
+      total: 38,
+      refunds: [],
+      net_total: 38,
+    };
+    const text = receiptLines(free, labels, '80mm', null).flatMap((l) =>
+      l.kind === 'text' ? [words(l.text)] : [],
+    );
+    const row = text.indexOf('印花卡 Free item -8.00');
+    expect(row).toBeGreaterThan(-1);
+    expect(text[row - 1]).toBe('小計 Subtotal 46.00');
+    expect(text[row + 1]).toMatch(/^總計 Total HK\$38\.00$/);
+    expect(text.some((l) => l.startsWith('折扣 Discount'))).toBe(false);
+  });
+});
+
 describe('a split sale’s receipt (docs/decisions/0281-split-payments.md)', () => {
   it('prints one line per payment part, the cash with what was handed over and the change, and a refund by part', () => {
     // $98.00 (rounded as the sample): FPS $50, cash $48 of $50 handed over, $2 change; $45 refunded to the cash

@@ -11,6 +11,7 @@ export function receiptLabels(t: TFunction<'receipts'>, language: string): Recei
     subtotal: t('subtotal'),
     discount: t('discount'),
     points: (redeemed) => t('points', { points: redeemed.toLocaleString('en-US') }),
+    stamps: t('stampCard'),
     servedBy: (name) => t('servedBy', { name }),
     delivery: t('delivery'),
     rounding: t('rounding'),

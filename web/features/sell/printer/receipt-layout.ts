@@ -27,6 +27,8 @@ export interface ReceiptLabels {
   discount: string;
   /** the row of what the customer's loyalty points paid, with how many (docs/decisions/0283-loyalty.md) */
   points: (redeemed: number) => string;
+  /** the row of a full stamp card's free item (docs/decisions/0289-stamp-cards.md) */
+  stamps: string;
   /** "Served by Kit" */
   servedBy: (name: string) => string;
   /** the delivery fee of an online order (docs/decisions/0248-delivery-fees.md) */
@@ -95,8 +97,13 @@ export function receiptLines(
   rule();
   if (receipt.discount > 0 || receipt.rounding !== 0) {
     pair(labels.subtotal, labels.money(receipt.subtotal));
-    const off = billDiscountRows(toCents(receipt.discount), toCents(receipt.points_discount ?? 0));
+    const off = billDiscountRows(
+      toCents(receipt.discount),
+      toCents(receipt.points_discount ?? 0),
+      toCents(receipt.stamps_discount ?? 0),
+    );
     if (off.shop_cents > 0) pair(labels.discount, `-${labels.money(fromCents(off.shop_cents))}`);
+    if (off.stamps_cents > 0) pair(labels.stamps, `-${labels.money(fromCents(off.stamps_cents))}`);
     if (off.points_cents > 0)
       pair(labels.points(receipt.points_redeemed ?? 0), `-${labels.money(fromCents(off.points_cents))}`);
   }

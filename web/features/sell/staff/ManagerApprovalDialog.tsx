@@ -11,6 +11,8 @@ export function ManagerApprovalDialog(props: {
   message: string;
   permission: ApprovablePermission;
   also?: ApprovablePermission[];
+  /** the offline till's own PIN check (decision 0288); else /res/till/approve */
+  check?: (pin: string) => Promise<string>;
   onDone(approval: string | null): void;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);

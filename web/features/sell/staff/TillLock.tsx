@@ -27,6 +27,7 @@ export function TillLock({ children }: { children: ReactNode }) {
       keepOfflinePins(
         staff.data.items.map((m) => ({ staff_id: m._id, name: m.name, permissions: m.permissions })),
         staff.data.offline_pins,
+        staff.data.settings.discount_limit_percent,
       );
   }, [staff.data]);
 

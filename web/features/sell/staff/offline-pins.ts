@@ -1,4 +1,4 @@
-import type { OfflinePin } from '../../../../contract/staff';
+import { DEFAULT_DISCOUNT_LIMIT_PERCENT, type OfflinePin } from '../../../../contract/staff';
 
 /**
  * Unlocking without a connection (docs/decisions/0280-staff-pins-and-roles.md): the till keeps the members' PIN
@@ -12,15 +12,27 @@ export interface OfflineMember {
   permissions: string[];
 }
 
-export function keepOfflinePins(members: OfflineMember[], pins: OfflinePin[]): void {
+/** what the till keeps: the members, their verifiers and the shop's discount limit (decision 0288) */
+interface Kept {
+  members: OfflineMember[];
+  pins: OfflinePin[];
+  discount_limit_percent?: number;
+}
+
+export function keepOfflinePins(
+  members: OfflineMember[],
+  pins: OfflinePin[],
+  discountLimitPercent: number,
+): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify({ members, pins }));
+    const data: Kept = { members, pins, discount_limit_percent: discountLimitPercent };
+    localStorage.setItem(KEY, JSON.stringify(data));
   } catch {
     // storage full or off: online unlock still works
   }
 }
 
-function kept(): { members: OfflineMember[]; pins: OfflinePin[] } | null {
+function kept(): Kept | null {
   try {
     const raw = localStorage.getItem(KEY);
     return raw ? JSON.parse(raw) : null;
@@ -31,6 +43,14 @@ function kept(): { members: OfflineMember[]; pins: OfflinePin[] } | null {
 
 export function offlineMembers(): OfflineMember[] {
   return kept()?.members ?? [];
+}
+
+/**
+ * the share a discount may take without the discount permission, as the till last heard it (kept before this
+ * change: the default), so the offline till asks a manager when the server would (decision 0288)
+ */
+export function offlineDiscountLimit(): number {
+  return kept()?.discount_limit_percent ?? DEFAULT_DISCOUNT_LIMIT_PERCENT;
 }
 
 /** the member whose PIN this is, checked against the kept verifiers; null when none matches */

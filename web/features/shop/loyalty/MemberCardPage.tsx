@@ -6,6 +6,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
+import { StampCircles } from './StampCircles';
 import { useLoyaltyBalance } from './useLoyaltyBalance';
 import { useMemberCard } from './useMemberCard';
 
@@ -60,6 +61,10 @@ export default function MemberCardPage() {
               <p className="text-lg font-semibold text-gray-900" data-testid="member-points">
                 {t('card.points', { points: balance.data.points, value: formatPrice(balance.data.value) })}
               </p>
+            )}
+            {/* her stamps at this shop, when it runs a stamp card (docs/decisions/0289-stamp-cards.md) */}
+            {balance.data?.settings.kind === 'stamps' && (
+              <StampCircles stamps={balance.data.stamps} size={balance.data.settings.stamps} />
             )}
           </>
         )}

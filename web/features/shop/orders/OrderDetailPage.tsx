@@ -103,7 +103,11 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
     toCents(order.delivery_fee),
     toCents(order.rounding),
   );
-  const off = billDiscountRows(bill.bill_discount_cents, toCents(order.points_discount ?? 0));
+  const off = billDiscountRows(
+    bill.bill_discount_cents,
+    toCents(order.points_discount ?? 0),
+    toCents(order.stamps_discount ?? 0),
+  );
   const qr = useOrderQrCodes(order.order_id, pending);
   const cancel = useCancelOrder();
   const received = useReceivedPayment();
@@ -397,6 +401,15 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
               <dt>{t('billDiscount')}</dt>
               <dd className="tabular-nums" data-testid="order-discount">
                 −{formatPrice(fromCents(off.shop_cents))}
+              </dd>
+            </div>
+          )}
+          {/* a full stamp card's free item, on its own row (docs/decisions/0289-stamp-cards.md) */}
+          {off.stamps_cents > 0 && (
+            <div className="flex justify-between text-emerald-700">
+              <dt>{t('stampsDiscount')}</dt>
+              <dd className="tabular-nums" data-testid="order-stamps">
+                −{formatPrice(fromCents(off.stamps_cents))}
               </dd>
             </div>
           )}

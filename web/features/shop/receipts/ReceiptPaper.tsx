@@ -16,7 +16,11 @@ import { paymentMethodName } from './payment-method-name';
  */
 export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children?: React.ReactNode }) {
   const { t, i18n } = useTranslation('receipts');
-  const off = billDiscountRows(toCents(receipt.discount), toCents(receipt.points_discount ?? 0));
+  const off = billDiscountRows(
+    toCents(receipt.discount),
+    toCents(receipt.points_discount ?? 0),
+    toCents(receipt.stamps_discount ?? 0),
+  );
   return (
     <article
       id="receipt-paper"
@@ -81,6 +85,14 @@ export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children
             label={t('points', { points: (receipt.points_redeemed ?? 0).toLocaleString(i18n.language) })}
             value={`−${formatPrice(fromCents(off.points_cents))}`}
             testId="receipt-paper-points"
+          />
+        )}
+        {/* a full stamp card's free item, on its own row too (docs/decisions/0289-stamp-cards.md) */}
+        {off.stamps_cents > 0 && (
+          <ReceiptRow
+            label={t('stampCard')}
+            value={`−${formatPrice(fromCents(off.stamps_cents))}`}
+            testId="receipt-paper-stamps"
           />
         )}
         {receipt.delivery > 0 && <ReceiptRow label={t('delivery')} value={formatPrice(receipt.delivery)} />}
