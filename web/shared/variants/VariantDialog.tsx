@@ -54,7 +54,7 @@ function OpenVariantDialog({
                 type="button"
                 disabled={v.quantity <= 0}
                 onClick={() => onChoose(v)}
-                className="flex min-h-14 w-full items-center justify-between gap-3 rounded-xl border border-gray-300 px-4 py-2 text-left hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
+                className="flex min-h-14 w-full items-center justify-between gap-3 rounded-xl border border-gray-300 px-4 py-2 text-left hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50"
               >
                 <span className="font-medium text-gray-900">{v.name}</span>
                 <span className="flex flex-col items-end text-sm">

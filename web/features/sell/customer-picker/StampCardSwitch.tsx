@@ -11,8 +11,9 @@ export function StampCardSwitch({ customer }: { customer: TillCustomer }) {
   if (size === 0) return null;
   const on = customer.redeem_stamps === true;
   return (
-    <div className="flex items-center gap-2 pl-7 text-sm">
-      <span className="min-w-0 flex-1 text-gray-700" data-testid="till-stamps">
+    // the card's count on a line of its own when the switch does not fit beside it (a phone's sale sheet)
+    <div className="flex flex-wrap items-center justify-between gap-x-2 pl-7 text-sm">
+      <span className="whitespace-nowrap text-gray-700" data-testid="till-stamps">
         {t('till.stampCard', { stamps: customer.stamps ?? 0, size })}
       </span>
       {stampCardFull(customer) && (
@@ -20,7 +21,7 @@ export function StampCardSwitch({ customer }: { customer: TillCustomer }) {
           type="button"
           role="switch"
           aria-checked={on}
-          className="flex min-h-9 items-center gap-2 rounded-full px-2 font-medium text-emerald-700 hover:underline"
+          className="-ml-2 flex min-h-11 items-center gap-2 rounded-full px-2 font-medium text-emerald-700 hover:underline"
           onClick={() => setTillStamps(!on)}
         >
           <span

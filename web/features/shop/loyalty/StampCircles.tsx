@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -17,8 +18,10 @@ export function StampCircles({ stamps, size }: { stamps: number; size: number })
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: the circles are positions on the card, never reordered
             key={i}
-            className={`size-7 rounded-full border-2 ${i < shown ? 'border-brand-600 bg-brand-600' : 'border-gray-300 bg-white'}`}
-          />
+            className={`flex size-7 items-center justify-center rounded-full border-2 ${i < shown ? 'border-brand-dark bg-brand-dark text-white' : 'border-gray-300 bg-white'}`}
+          >
+            {i < shown && <Check aria-hidden="true" className="size-4" strokeWidth={3} />}
+          </li>
         ))}
       </ol>
       <p className="text-lg font-semibold text-gray-900">{t('card.stamps', { stamps: shown, size })}</p>
