@@ -169,6 +169,15 @@ export const PaymentMethod = z.object({
 });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
+/**
+ * What a manager approves on the offline till, in the order a sale names them
+ * (docs/decisions/0288-offline-manager-approval.md): one list for the till, the server and the order's `unapproved`.
+ */
+export const OFFLINE_RIGHTS = ['discount', 'open_price'] as const;
+export type OfflineRight = (typeof OFFLINE_RIGHTS)[number];
+export const isOfflineRight = (text: unknown): text is OfflineRight =>
+  (OFFLINE_RIGHTS as readonly unknown[]).includes(text);
+
 export const Order = z.object({
   order_id: Id,
   _id: Id,
@@ -237,7 +246,7 @@ export const Order = z.object({
    * seller only: what an offline sale did without a valid manager's approval (a discount above the shop's limit, a
    * typed price), so it is to check (docs/decisions/0288-offline-manager-approval.md); absent when nothing
    */
-  unapproved: z.array(z.enum(['discount', 'open_price'])).optional(),
+  unapproved: z.array(z.enum(OFFLINE_RIGHTS)).optional(),
   delivery: Delivery.nullable(),
   /** how a shipped order travels: the courier and its tracking number (null until shipped, or for pickup) */
   shipment: Shipment.nullable(),

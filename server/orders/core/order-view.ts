@@ -1,7 +1,15 @@
 import type { Courier } from '../../../contract/couriers';
 import type { HkArea } from '../../../contract/delivery-fees';
 import { fromCents } from '../../../contract/money';
-import type { Delivery, Order, OrderLine, OrderStatus, PaymentMethod } from '../../../contract/orders';
+import {
+  type Delivery,
+  isOfflineRight,
+  type OfflineRight,
+  type Order,
+  type OrderLine,
+  type OrderStatus,
+  type PaymentMethod,
+} from '../../../contract/orders';
 import { stockForSale } from '../../../contract/products';
 import { pointsUsed } from '../../../contract/sale-figures';
 import { saleNumberOf } from '../../../contract/sale-number';
@@ -197,10 +205,8 @@ export class OrderView {
 }
 
 /** the rights an offline sale used without approval, as stored (comma-joined; decision 0288) */
-function unapprovedOf(text: string): ('discount' | 'open_price')[] {
-  return text
-    .split(',')
-    .filter((r): r is 'discount' | 'open_price' => r === 'discount' || r === 'open_price');
+function unapprovedOf(text: string): OfflineRight[] {
+  return text.split(',').filter(isOfflineRight);
 }
 
 function claimedAt(claimed: Map<string, number>, orderId: string): string | null {

@@ -1,11 +1,9 @@
 import type { Discount } from '../../../contract/discounts';
+import { isOfflineRight, type OfflineRight } from '../../../contract/orders';
 import { AppError } from '../../http/app-error';
 import type { SessionUser, TillActor, TillRights } from '../../http/context';
 import type { LineRow } from '../core/repository';
 import { assertTillRights } from './till-rights';
-
-/** what the offline till's approval may cover: the rights `assertTillRights` asks of a sale */
-export type ApprovedRight = 'discount' | 'open_price';
 
 /**
  * The rights an offline sale used that neither its member nor its approver held
@@ -20,8 +18,8 @@ export function unapprovedRights(
   lines: readonly LineRow[],
   bill: Discount | null,
   typedProducts: ReadonlySet<string>,
-): ApprovedRight[] {
-  const missing: ApprovedRight[] = [];
+): OfflineRight[] {
+  const missing: OfflineRight[] = [];
   const granted = [...(approver?.permissions ?? [])];
   // at most one refusal per right: each is waived once noted
   for (let round = 0; round <= 2; round++) {
@@ -34,7 +32,7 @@ export function unapprovedRights(
       return missing;
     } catch (err) {
       const right = err instanceof AppError ? err.fields?.permission : undefined;
-      if (right !== 'discount' && right !== 'open_price') throw err;
+      if (!isOfflineRight(right)) throw err;
       missing.push(right);
     }
   }

@@ -1,4 +1,5 @@
 import type { Discount } from '../../../../contract/discounts';
+import { OFFLINE_RIGHTS } from '../../../../contract/orders';
 import { printedLine, soldLineAtTill, tillBillFigures } from '../../../../contract/sale-figures';
 import { withinDiscountLimit } from '../../../../contract/staff';
 import type { OfflineRight } from '../staff';
@@ -47,5 +48,5 @@ export function saleNeeds(
     ...lines.flatMap((l) => lineNeeds(l, limitPercent)),
     ...billNeeds(lines, bill, limitPercent),
   ]);
-  return (['discount', 'open_price'] as const).filter((r) => all.has(r));
+  return OFFLINE_RIGHTS.filter((r) => all.has(r));
 }

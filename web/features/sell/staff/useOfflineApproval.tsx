@@ -1,11 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OfflineRight } from '../../../../contract/orders';
 import { ManagerApprovalDialog } from './ManagerApprovalDialog';
 import { offlineUnlock } from './offline-pins';
 import { currentTill } from './till-session';
 
 /** what a manager approves on the offline till (docs/decisions/0288-offline-manager-approval.md) */
-export type OfflineRight = 'discount' | 'open_price';
+export type { OfflineRight };
 
 /** who approved the sale in hand and what for: kept on the queued sale, sent as `approved_by` */
 export interface OfflineApproval {
