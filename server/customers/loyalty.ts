@@ -11,7 +11,7 @@ import type { Database } from '../db/schema';
 import { AppError, localized } from '../http/app-error';
 import type { SessionUser } from '../http/context';
 import type { CustomerKeys, CustomerSale } from '../orders/pos/customer-sales-repository';
-import type { PointsHeld } from '../orders/pos/till-points';
+import type { PointsHeld, PointsRedemption } from '../orders/pos/till-points';
 import { tooManyPoints } from '../orders/pos/till-points';
 import { ledgerRow } from './ledger-row';
 import type { LoyaltyRepository } from './loyalty-repository';
@@ -136,17 +136,7 @@ export class Loyalty {
    * at once take their turns on the shop's loyalty row, and each takes off the balance it read what the other
    * redeemed since: together they never spend more than she has.
    */
-  async redeem(
-    trx: Transaction<Database>,
-    r: {
-      sellerId: string;
-      customerId: string;
-      orderId: string;
-      points: number;
-      now: number;
-      held: PointsHeld;
-    },
-  ): Promise<void> {
+  async redeem(trx: Transaction<Database>, r: PointsRedemption): Promise<void> {
     const settings = await this.deps.repo.lockSettings(trx, r.sellerId);
     const since = (await this.deps.repo.redeemedBy(r.sellerId, r.held.customerIds, trx)) - r.held.redeemed;
     const left = Math.max(0, r.held.points - Math.max(0, since));

@@ -10,7 +10,7 @@ import {
 } from '../../contract/stamps';
 import type { Database } from '../db/schema';
 import type { CustomerKeys, CustomerSale } from '../orders/pos/customer-sales-repository';
-import { cardNotFull, type StampCardHeld } from '../orders/pos/till-stamps';
+import { cardNotFull, type StampCardHeld, type StampRedemption } from '../orders/pos/till-stamps';
 import { ledgerRow } from './ledger-row';
 import type { LoyaltyRepository } from './loyalty-repository';
 import type { LoyaltySettingsTable } from './tables';
@@ -125,17 +125,7 @@ export class StampCard {
    * The card a till sale used, in its payment's transaction: one `stamps_redeem` row per sale. Two tills redeeming
    * for one customer at once take turns on the shop's loyalty row; the second finds the card emptied and is refused.
    */
-  async redeem(
-    trx: Transaction<Database>,
-    r: {
-      sellerId: string;
-      customerId: string;
-      orderId: string;
-      stamps: number;
-      now: number;
-      held: StampCardHeld;
-    },
-  ): Promise<void> {
+  async redeem(trx: Transaction<Database>, r: StampRedemption): Promise<void> {
     const row = await this.deps.repo.lockSettings(trx, r.sellerId);
     const since =
       (await this.deps.repo.redeemedBy(r.sellerId, r.held.customerIds, trx, 'stamps_redeem')) -

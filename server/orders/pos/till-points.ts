@@ -16,17 +16,17 @@ export interface TillPoints {
    * balance was read before the payment's transaction: in it, what other sales redeemed since is taken off that
    * balance, so two tills redeeming for one customer at once cannot spend her points twice (`tooManyPoints`).
    */
-  redeem(
-    trx: Transaction<Database>,
-    row: {
-      sellerId: string;
-      customerId: string;
-      orderId: string;
-      points: number;
-      now: number;
-      held: PointsHeld;
-    },
-  ): Promise<void>;
+  redeem(trx: Transaction<Database>, row: PointsRedemption): Promise<void>;
+}
+
+/** what a paid sale's redeemed points are recorded with, in its payment's transaction */
+export interface PointsRedemption {
+  sellerId: string;
+  customerId: string;
+  orderId: string;
+  points: number;
+  now: number;
+  held: PointsHeld;
 }
 
 /** A customer's points as read before a sale's transaction, with what the transaction checks them against. */

@@ -17,17 +17,17 @@ export interface TillStamps {
    * A paid sale's card, recorded once per sale. As with points (decision 0283), the card read before the payment's
    * transaction is checked in it against what other sales redeemed since (`cardNotFull`).
    */
-  redeem(
-    trx: Transaction<Database>,
-    row: {
-      sellerId: string;
-      customerId: string;
-      orderId: string;
-      stamps: number;
-      now: number;
-      held: StampCardHeld;
-    },
-  ): Promise<void>;
+  redeem(trx: Transaction<Database>, row: StampRedemption): Promise<void>;
+}
+
+/** what a paid sale's redeemed card is recorded with, in its payment's transaction */
+export interface StampRedemption {
+  sellerId: string;
+  customerId: string;
+  orderId: string;
+  stamps: number;
+  now: number;
+  held: StampCardHeld;
 }
 
 /** A customer's stamp card as read before a sale's transaction. */
