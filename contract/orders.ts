@@ -535,6 +535,11 @@ export const Sale = z.object({
    * offline sale whose discount or typed price went without a manager's approval (decision 0288)
    */
   to_check: z.boolean(),
+  /**
+   * why an offline sale is to check beside (or instead of) an FPS payment: the rights used without a manager's
+   * approval, as on the order (decision 0288); absent when none, so a list row can say why it is marked
+   */
+  unapproved: z.array(z.enum(OFFLINE_RIGHTS)).optional(),
 });
 export type Sale = z.infer<typeof Sale>;
 

@@ -63,7 +63,12 @@ test('an FPS sale drawn and recorded offline syncs once, is listed to check, and
   const toCheck = page.getByTestId('to-check');
   await expect(toCheck.getByRole('heading', { name: '1 offline sale to check' })).toBeVisible();
   await expect(toCheck).toContainText('$42.00');
+  // the row says why (an unapproved discount would say so instead; decision 0288)
+  await expect(toCheck.getByTestId('to-check-reasons')).toHaveText('FPS: find it in your bank app');
   await expect(page.getByRole('list', { name: 'Sales', exact: true }).getByText('To check')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Sales', exact: true }).getByText('Not approved')).toHaveCount(
+    0,
+  );
 
   // she opens it, finds the $42 in her bank app and ticks it
   await toCheck.getByRole('link', { name: /\$42\.00/ }).click();

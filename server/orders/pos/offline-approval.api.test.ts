@@ -53,6 +53,17 @@ describe(`offline manager approval (${process.env.TEST_DB_KIND ?? 'sqlite'})`, (
     // it waits with the FPS sales to check
     const list = await server.call<{ items: Sale[] }>('/res/order/list_to_check', {}, { token: shop.owner });
     expect(list.data.items.map((s) => s.order_id)).toContain(order._id);
+    // and its rows say why: a cash sale with an unapproved discount, no FPS payment to find (decision 0288)
+    expect(list.data.items.find((s) => s.order_id === order._id)?.unapproved).toEqual(['discount']);
+    const sales = await server.call<{ items: Sale[] }>(
+      '/res/order/sales',
+      { period: 'all', channel: 'all' },
+      { token: shop.owner },
+    );
+    expect(sales.data.items.find((s) => s.order_id === order._id)).toMatchObject({
+      to_check: true,
+      unapproved: ['discount'],
+    });
   });
 
   it("with the manager as approver it is recorded clean, with the manager's name", async () => {

@@ -105,6 +105,8 @@ export class SalesReports {
       // the profit is for members with see_costs (docs/decisions/0280-staff-pins-and-roles.md)
       ...(seesCosts ? { total_profit: o.total_profit ?? 0 } : {}),
       to_check: o.to_check,
+      // why it is to check, where it is not (only) an FPS payment nobody saw arrive (decision 0288)
+      ...(o.unapproved ? { unapproved: o.unapproved } : {}),
     }));
   }
 

@@ -2,7 +2,7 @@ import { CircleAlert, Landmark, ShieldAlert, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { fromCents, toCents } from '../../../../contract/money';
-import type { Order, OrderLine } from '../../../../contract/orders';
+import type { OrderLine } from '../../../../contract/orders';
 import { soldLineOf } from '../../../../contract/sale-figures';
 import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
@@ -15,6 +15,7 @@ import { Skeleton, SkeletonText } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
 import { paymentMethodName, ReceiptButton } from '../../shop/receipts';
 import { RefundedNote, SaleRefunds } from '../refunds';
+import { checkReasons } from './check-reasons';
 import { CheckedButton } from './ToCheck';
 import { useSale } from './useSale';
 import { useSaleLine } from './useSaleLine';
@@ -155,7 +156,7 @@ function SaleDetail() {
                       <p>{t('unapproved.detail')}</p>
                     </>
                   )}
-                  {(!order.unapproved || paidPartlyByFps(order)) && (
+                  {checkReasons(order).includes('fps') && (
                     <>
                       <h2
                         id={order.unapproved ? undefined : 'sale-to-check'}
@@ -178,12 +179,6 @@ function SaleDetail() {
       </main>
     </>
   );
-}
-
-/** paid by FPS or a split (which may hold an FPS part): its money is to check against the bank (decision 0276) */
-function paidPartlyByFps(order: Order): boolean {
-  const kind = order.payment_method?.kind;
-  return kind === 'fps' || kind === 'split';
 }
 
 /** One line with product_detail's figures: amount, price, total, 3% fee, profit, transaction id and time. */

@@ -17,7 +17,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { OversoldNotice } from '../../sell/offline-pos';
 import { paymentMethodName } from '../../shop/receipts';
 import { SalesCharts } from './SalesCharts';
-import { ToCheckBadge, ToCheckSection } from './ToCheck';
+import { ToCheckBadges, ToCheckSection } from './ToCheck';
 import { useSaleData } from './useSaleData';
 import { type SalesChannel, type SalesPeriod, useSales } from './useSales';
 
@@ -303,7 +303,7 @@ function SalesTable({ sales }: { sales: Sale[] }) {
       cell: (s) => (
         <span className="flex flex-wrap items-center gap-1">
           {paymentMethodName(s.payment_method ?? null, tReceipt)}
-          {s.to_check && <ToCheckBadge />}
+          <ToCheckBadges sale={s} />
         </span>
       ),
       sortValue: (s) => s.payment_method?.label ?? '',
@@ -394,7 +394,7 @@ function SaleCard({ sale }: { sale: Sale }) {
         {sale.payment_method && (
           <p className="flex items-center gap-2 text-xs text-gray-500">
             {paymentMethodName(sale.payment_method, tReceipt)}
-            {sale.to_check && <ToCheckBadge />}
+            <ToCheckBadges sale={sale} />
           </p>
         )}
       </div>

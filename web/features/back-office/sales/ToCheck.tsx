@@ -1,9 +1,11 @@
-import { BadgeCheck, Landmark } from 'lucide-react';
+import { BadgeCheck, Landmark, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Sale } from '../../../../contract/orders';
 import { formatPrice } from '../../../shared/Price';
 import { Button } from '../../../ui/Button';
 import { useToast } from '../../../ui/toast';
+import { checkReasons } from './check-reasons';
 import { useMarkChecked, useToCheck } from './useToCheck';
 
 /**
@@ -54,6 +56,11 @@ export function ToCheckSection() {
                 {sale.time.slice(0, 16)}
               </span>
             </Link>
+            <p className="text-xs" data-testid="to-check-reasons">
+              {checkReasons(sale)
+                .map((r) => (r === 'fps' ? t('toCheck.reasonFps') : t(`unapproved.${r}`)))
+                .join(' · ')}
+            </p>
             <CheckedButton orderId={sale.order_id} number={sale.sale_number} />
           </li>
         ))}
@@ -89,13 +96,26 @@ export function CheckedButton({ orderId, number }: { orderId: string; number: st
   );
 }
 
-/** The small "To check" mark of a sale in the lists. */
-export function ToCheckBadge() {
+/** The small marks of a sale in the lists: "Not approved" and / or "To check" (its FPS payment). */
+export function ToCheckBadges({ sale }: { sale: Pick<Sale, 'to_check' | 'unapproved' | 'payment_method'> }) {
   const { t } = useTranslation('sales');
+  const reasons = checkReasons(sale);
+  const badge =
+    'inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900';
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-      <Landmark aria-hidden="true" className="size-3" />
-      {t('toCheck.badge')}
-    </span>
+    <>
+      {reasons.some((r) => r !== 'fps') && (
+        <span className={badge}>
+          <ShieldAlert aria-hidden="true" className="size-3" />
+          {t('toCheck.badgeUnapproved')}
+        </span>
+      )}
+      {reasons.includes('fps') && (
+        <span className={badge}>
+          <Landmark aria-hidden="true" className="size-3" />
+          {t('toCheck.badge')}
+        </span>
+      )}
+    </>
   );
 }
