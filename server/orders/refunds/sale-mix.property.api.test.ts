@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Customer } from '../../../contract/customers';
 import type { DayClose, DayFigures } from '../../../contract/day-close';
 import type { Discount } from '../../../contract/discounts';
 import { offCents } from '../../../contract/discounts';
@@ -31,7 +32,8 @@ import { addAddress, idemKey, newProduct, paymentCode } from '../testing/test-he
  * A property test over the HTTP API (issue 54), SQLite and PostgreSQL: random mixes of sales — till sales of pieces,
  * weighed products to the thousandth in every weight unit (docs/decisions/0233-units-and-weight.md), variants
  * (0236), open-price products (0231), line and bill discounts as amounts and percentages (0232), paid in cash with
- * the 10¢ rounding (docs/decisions/0264-cash-rounding.md), by FPS or by a payment code; online orders with a flat
+ * the 10¢ rounding (docs/decisions/0264-cash-rounding.md), by FPS or by a payment code, for a customer who earns
+ * loyalty points and redeems part of them (0283); online orders with a flat
  * delivery fee (0248) and a special price (0235) — then partial refunds in a random order and of random amounts.
  * After every step: the receipt adds up (0262), the refund sheet's figure (contract/sale-figures.ts) is what the
  * refund records (0261), refunds never pass what was paid and all of them give back exactly that, the day close
@@ -85,8 +87,35 @@ const saleArb = fc.record({
   method: fc.constantFrom('cash', 'cash', 'fps', 'code'),
   lines: fc.array(lineArb, { minLength: 1, maxLength: 3 }),
   bill: discountArb(2000),
+  /** till sales: the thousandths of the customer's points balance she redeems (0: none; decision 0283) */
+  points: fc.oneof(
+    { weight: 1, arbitrary: fc.constant(0) },
+    { weight: 2, arbitrary: fc.integer({ min: 1, max: 1000 }) },
+    { weight: 1, arbitrary: fc.constant(1000) },
+  ),
 });
 type SaleSpec = typeof saleArb extends fc.Arbitrary<infer T> ? T : never;
+
+/** a plain till sale in cash before the generated ones, so the customer has points to redeem (decision 0283) */
+const OPENING_SALE: SaleSpec = {
+  online: false,
+  method: 'cash',
+  lines: [
+    {
+      kind: 'piece',
+      unit: 'catty',
+      priceCents: 20_000,
+      cataloguePercent: 0,
+      variant: 0,
+      pieces: 1,
+      thousandths: 1000,
+      typedIn: undefined,
+      discount: undefined,
+    },
+  ],
+  bill: undefined,
+  points: 0,
+};
 
 /**
  * a refund step: which sale, which open lines (one, or two at once as the sheet allows), the part of what is left
@@ -110,6 +139,8 @@ interface Shop {
   codeId: string;
   addressId: string;
   deliveryCents: number;
+  /** the buyer as the shop's customer: every till sale is hers, earning points and redeeming some */
+  customerId: string;
 }
 
 async function newShop(deliveryCents: number): Promise<Shop> {
@@ -126,12 +157,31 @@ async function newShop(deliveryCents: number): Promise<Shop> {
     { token: seller.token },
   );
   expect(fees.status, JSON.stringify(fees.body)).toBe(200);
+  // loyalty points, 50 % back (the most a shop may give), so a balance can pass a bill (docs/decisions/0283-loyalty.md): money from points is a discount in every figure
+  const loyalty = await server.call(
+    '/res/loyalty/settings',
+    { kind: 'points', percent: 50 },
+    { token: seller.token },
+  );
+  expect(loyalty.status, JSON.stringify(loyalty.body)).toBe(200);
+  const card = await server.call<{ qr: string }>(
+    '/res/customer/member_card',
+    { seller_id: seller.user_id },
+    { token: buyer.token },
+  );
+  const member = await server.call<Customer>(
+    '/res/customer/member',
+    { code: card.data.qr },
+    { token: seller.token },
+  );
+  expect(member.status, JSON.stringify(member.body)).toBe(200);
   return {
     seller,
     buyer,
     codeId: await paymentCode(server, seller.token),
     addressId: await addAddress(server, buyer.token),
     deliveryCents,
+    customerId: member.data.customer_id,
   };
 }
 
@@ -234,6 +284,7 @@ async function makeSale(shop: Shop, spec: SaleSpec): Promise<Sold | undefined> {
     ...(spec.lines[i]!.discount ? { discount: spec.lines[i]!.discount } : {}),
   }));
   let id: string;
+  let pointsCents = 0;
   if (spec.online) {
     // the shopper's cart, checked out to her address with the shop's flat delivery fee
     let cartId = '';
@@ -280,18 +331,27 @@ async function makeSale(shop: Shop, spec: SaleSpec): Promise<Sold | undefined> {
   } else {
     const draft = await server.call<{ order_id: string }>(
       '/res/order/create',
-      { order_type: 'POS-Sell', item: made[0]!.item },
+      { order_type: 'POS-Sell', item: made[0]!.item, customer_id: shop.customerId },
       t,
     );
     expect(draft.status, JSON.stringify(draft.body)).toBe(200);
     id = draft.data.order_id;
-    const updated = await server.call(
-      '/res/order/update',
-      { id, items, ...(spec.bill ? { discount: spec.bill } : {}) },
-      t,
-    );
+    const body = { id, items, ...(spec.bill ? { discount: spec.bill } : {}) };
+    const updated = await server.call<Order>('/res/order/update', body, t);
     if (updated.status === 400) return undefined;
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    // part of her points, at most what the sale comes to after its other discounts (more is a 400), so some sales
+    // are paid wholly in points
+    const ask = Math.min(
+      Math.floor(((await pointsOf(shop)) * spec.points) / 1000),
+      toCents(updated.data.total),
+    );
+    if (ask > 0) {
+      const redeemed = await server.call<Order>('/res/order/update', { ...body, redeem_points: ask }, t);
+      expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200);
+      pointsCents = toCents(redeemed.data.points_discount ?? 0);
+      expect([redeemed.data.points_redeemed, pointsCents]).toEqual([ask, ask]);
+    }
   }
   const method = spec.method === 'code' ? shop.codeId : spec.method;
   const paid = await server.call<{ order: Order }>(
@@ -335,7 +395,10 @@ async function makeSale(shop: Shop, spec: SaleSpec): Promise<Sold | undefined> {
   // the lines sum to the subtotal; subtotal − bill discount + delivery + rounding = total
   const sum = r.lines.reduce((n, l) => n + toCents(l.total), 0);
   expect(toCents(r.subtotal)).toBe(sum);
-  expect(toCents(r.discount)).toBe(offCents(spec.bill, sum));
+  // the bill's discount is the seller's and the points' together; the points on a row of their own
+  expect(toCents(r.discount)).toBe(offCents(spec.bill, sum) + pointsCents);
+  expect(toCents(r.points_discount ?? 0)).toBe(pointsCents);
+  expect(r.points_redeemed ?? 0).toBe(pointsCents);
   expect(toCents(r.delivery)).toBe(spec.online ? shop.deliveryCents : 0);
   const bill = billFigures(
     show.data.items.map(soldLineOf),
@@ -364,6 +427,18 @@ async function makeSale(shop: Shop, spec: SaleSpec): Promise<Sold | undefined> {
     receipt: r,
     refundedCents: 0,
   };
+}
+
+/** the customer's points at the shop now: never below zero, whatever was redeemed and refunded */
+async function pointsOf(shop: Shop): Promise<number> {
+  const got = await server.call<Customer>(
+    '/res/customer/get',
+    { customer_id: shop.customerId },
+    { token: shop.seller.token },
+  );
+  expect(got.status, JSON.stringify(got.body)).toBe(200);
+  expect(got.data.points).toBeGreaterThanOrEqual(0);
+  return got.data.points;
 }
 
 async function summaryOf(shop: Shop, id: string): Promise<RefundSummary> {
@@ -428,6 +503,7 @@ async function checkAll(shop: Shop, sales: Sold[]) {
     net: allIn - allOut,
     other: allIn - allOut - (cashIn - cashOut),
   });
+  await pointsOf(shop);
   return { cashIn, cashOut };
 }
 
@@ -470,7 +546,8 @@ describe(`a property over random sales and refunds (${process.env.TEST_DB_KIND ?
         async (specs, deliveryCents, steps) => {
           const shop = await newShop(deliveryCents);
           const sales: Sold[] = [];
-          for (const spec of specs) {
+          // her first visit: $200 of dried scallops in cash earns the points the generated sales redeem from
+          for (const spec of [OPENING_SALE, ...specs]) {
             const sale = await makeSale(shop, spec);
             if (sale) sales.push(sale);
           }
