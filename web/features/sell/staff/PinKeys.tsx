@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/FormAlert';
 
@@ -18,11 +18,19 @@ export function PinKeys({
 }) {
   const { t } = useTranslation('staff');
   const [pin, setPin] = useState('');
+  // the digits typed so far, read and written at each tap: taps that come before React draws the last one (a
+  // busy phone, a fast thumb) each add their digit instead of all adding to the same stale `pin`
+  const typed = useRef('');
+  const show = (digits: string) => {
+    typed.current = digits;
+    setPin(digits);
+  };
 
   function press(d: string) {
-    const next = (pin + d).slice(0, 4);
-    setPin(next);
-    if (next.length === 4) void onComplete(next).finally(() => setPin(''));
+    if (typed.current.length === 4) return; // the PIN is being checked
+    const next = typed.current + d;
+    show(next);
+    if (next.length === 4) void onComplete(next).finally(() => show(''));
   }
 
   return (
@@ -41,7 +49,7 @@ export function PinKeys({
               type="button"
               disabled={busy}
               aria-label={d === '⌫' ? t('erase') : d}
-              onClick={() => (d === '⌫' ? setPin(pin.slice(0, -1)) : press(d))}
+              onClick={() => (d === '⌫' ? show(typed.current.slice(0, -1)) : press(d))}
               className="h-14 w-20 rounded-lg border border-gray-300 bg-white text-xl active:bg-gray-100"
             >
               {d}
