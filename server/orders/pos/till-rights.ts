@@ -2,6 +2,7 @@ import { type Discount, offCents } from '../../../contract/discounts';
 import { timesQuantity } from '../../../contract/units';
 import type { SessionUser } from '../../http/context';
 import { requireDiscountWithin, requirePermission } from '../../staff/permissions';
+import { discountOf } from '../core/line-rows';
 import type { LineRow } from '../core/repository';
 
 /** the draft as the server held it before this save: what was already allowed (approved, or within the limit) */
@@ -37,7 +38,7 @@ export function assertTillRights(
     const kept =
       prev !== undefined &&
       prev.discount_json === l.discount_json &&
-      (isPercent(l.discount_json) ||
+      (isPercent(discountOf(l.discount_json)) ||
         !shareGrew(
           l.line_off_cents,
           gross,
@@ -50,7 +51,7 @@ export function assertTillRights(
   const billOff = offCents(bill, base);
   if (before && sameDiscount(before.bill, bill)) {
     // a percentage kept is the same share whatever the lines (cents rounding aside)
-    if (bill && 'percent' in bill) return;
+    if (isPercent(bill)) return;
     const beforeBase = before.lines.reduce(
       (sum, l) => sum + timesQuantity(l.unit_cents, l.quantity) - l.line_off_cents,
       0,
@@ -60,8 +61,9 @@ export function assertTillRights(
   requireDiscountWithin(user, billOff, base);
 }
 
-function isPercent(json: string | null): boolean {
-  return json?.includes('"percent"') ?? false;
+/** a percentage off: the same share of what it applies to whatever the lines */
+function isPercent(discount: Discount | null): boolean {
+  return discount !== null && 'percent' in discount;
 }
 
 /** off / of now above off / of before (an amount kept on fewer lines), compared in whole numbers */

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleEntry, StaffMember } from '../../../../contract/staff';
-import { Button } from '../../../ui/Button';
-import { FormAlert } from '../../../ui/FormAlert';
-import { TextField } from '../../../ui/TextField';
+import { EditActions } from './EditActions';
+import { MemberFields, type MemberValues } from './MemberFields';
 import { useUpdateStaff } from './useStaff';
 
 /**
@@ -23,9 +22,8 @@ export function MemberEditForm({
 }) {
   const { t } = useTranslation('staff');
   const update = useUpdateStaff();
-  const [name, setName] = useState(member.name);
-  const [pin, setPin] = useState('');
-  const [role, setRole] = useState(member.role);
+  const [values, setValues] = useState<MemberValues>({ name: member.name, pin: '', role: member.role });
+  const { name, pin, role } = values;
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -44,52 +42,19 @@ export function MemberEditForm({
       aria-label={t('editMember', { name: member.name })}
       className="flex flex-col gap-3 pt-2"
     >
-      <TextField
-        label={t('name')}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        required
-        maxLength={60}
+      <MemberFields
+        value={values}
+        onChange={setValues}
+        pinKind="change"
+        roles={member.role === 'owner' ? null : roles.filter((r) => r.id !== 'owner')}
+        roleName={roleName}
       />
-      <TextField
-        label={t('newPin')}
-        value={pin}
-        onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 4))}
-        inputMode="numeric"
-        autoComplete="off"
-        hint={t('newPinHint')}
+      <EditActions
+        error={update.error}
+        saving={update.isPending}
+        disabled={!name.trim() || (pin !== '' && pin.length !== 4)}
+        onCancel={onDone}
       />
-      {member.role !== 'owner' && (
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('role')}
-          <select
-            value={role}
-            onChange={(e) => setRole(e.target.value)}
-            className="min-h-11 rounded-lg border border-gray-300 px-3"
-          >
-            {roles
-              .filter((r) => r.id !== 'owner')
-              .map((r) => (
-                <option key={r.id} value={r.id}>
-                  {roleName(r.id)}
-                </option>
-              ))}
-          </select>
-        </label>
-      )}
-      {update.error && <FormAlert>{update.error.message}</FormAlert>}
-      <div className="flex gap-2">
-        <Button
-          type="submit"
-          loading={update.isPending}
-          disabled={!name.trim() || (pin !== '' && pin.length !== 4)}
-        >
-          {t('save')}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          {t('cancelApproval')}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS, type Permission, type RoleEntry } from '../../../../contract/staff';
 import { Button } from '../../../ui/Button';
-import { FormAlert } from '../../../ui/FormAlert';
 import { TextField } from '../../../ui/TextField';
+import { EditActions } from './EditActions';
 import { useSaveRole } from './useStaff';
 
 /**
  * The shop's roles (decision 0280): the built-in three with what they may do, and her own roles ("Weekend helper":
- * refunds but no costs), added or changed by name and permissions. Staff, roles and payout details stay the
- * owner's and are never a permission to give.
+ * typed prices and the day's close, no refunds, no costs), added or changed by name and permissions. Staff, roles
+ * and payout details stay the owner's and are never a permission to give.
  */
 export function RolesEditor({ roles }: { roles: readonly RoleEntry[] }) {
   const { t } = useTranslation('staff');
@@ -107,15 +107,7 @@ function RoleForm({ role, onDone }: { role?: RoleEntry; onDone(): void }) {
           </label>
         ))}
       </fieldset>
-      {save.error && <FormAlert>{save.error.message}</FormAlert>}
-      <div className="flex gap-2">
-        <Button type="submit" loading={save.isPending} disabled={!name.trim()}>
-          {t('save')}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          {t('cancelApproval')}
-        </Button>
-      </div>
+      <EditActions error={save.error} saving={save.isPending} disabled={!name.trim()} onCancel={onDone} />
     </form>
   );
 }

@@ -10,8 +10,8 @@ import { Button } from '../../../ui/Button';
 import { DateRangeFields } from '../../../ui/DateRangeFields';
 import { FormAlert } from '../../../ui/FormAlert';
 import { PageHeader } from '../../../ui/PageHeader';
-import { TextField } from '../../../ui/TextField';
 import { MemberEditForm } from './MemberEditForm';
+import { MemberFields, type MemberValues } from './MemberFields';
 import { RolesEditor } from './RolesEditor';
 import { TillSettingsForm } from './TillSettingsForm';
 import { useAddStaff, useRemoveStaff, useStaffList, useStaffSales, useStaffSalesCsv } from './useStaff';
@@ -49,10 +49,8 @@ function StaffList() {
   const list = useStaffList();
   const add = useAddStaff();
   const remove = useRemoveStaff();
-  const [name, setName] = useState('');
-  const [pin, setPin] = useState('');
+  const [adding, setAdding] = useState<MemberValues>({ name: '', pin: '', role: 'cashier' });
   const first = (list.data?.items.length ?? 0) === 0;
-  const [role, setRole] = useState('cashier');
   const [editing, setEditing] = useState<string | null>(null);
   const roleName = (id: string) =>
     ['owner', 'manager', 'cashier'].includes(id)
@@ -61,9 +59,8 @@ function StaffList() {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    await add.mutateAsync({ name: name.trim(), pin, role: first ? 'owner' : role });
-    setName('');
-    setPin('');
+    await add.mutateAsync({ name: adding.name.trim(), pin: adding.pin, role: first ? 'owner' : adding.role });
+    setAdding((a) => ({ ...a, name: '', pin: '' }));
   }
 
   return (
@@ -111,41 +108,19 @@ function StaffList() {
       </ul>
       <form onSubmit={submit} className="flex flex-col gap-3 rounded-xl border border-gray-200 p-3">
         <h3 className="font-medium">{first ? t('addOwner') : t('add')}</h3>
-        <TextField
-          label={t('name')}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          required
-          maxLength={60}
+        <MemberFields
+          value={adding}
+          onChange={setAdding}
+          pinKind="new"
+          roles={first ? null : (list.data?.roles ?? [])}
+          roleName={roleName}
         />
-        <TextField
-          label={t('pin')}
-          value={pin}
-          onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 4))}
-          inputMode="numeric"
-          autoComplete="off"
-          pattern="\d{4}"
-          required
-          hint={t('pinHint')}
-        />
-        {!first && (
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t('role')}
-            <select
-              value={role}
-              onChange={(e) => setRole(e.target.value)}
-              className="min-h-11 rounded-lg border border-gray-300 px-3"
-            >
-              {list.data?.roles.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {roleName(r.id)}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
         {add.error && <FormAlert>{add.error.message}</FormAlert>}
-        <Button type="submit" loading={add.isPending} disabled={pin.length !== 4 || !name.trim()}>
+        <Button
+          type="submit"
+          loading={add.isPending}
+          disabled={adding.pin.length !== 4 || !adding.name.trim()}
+        >
           {t('save')}
         </Button>
       </form>
