@@ -35,7 +35,7 @@ import { Loyalty } from './customers/loyalty';
 import { LoyaltyRepository } from './customers/loyalty-repository';
 import { CustomersRepository } from './customers/repository';
 import { CustomersService } from './customers/service';
-import { StampCard, type StampSaleLine } from './customers/stamp-card';
+import { StampCard } from './customers/stamp-card';
 import type { Db } from './db/database';
 import { DisplaysRepository } from './displays/repository';
 import { DisplaysService, displayChannel } from './displays/service';
@@ -55,6 +55,7 @@ import { NotificationsRepository } from './notifications/repository';
 import { NotificationsService } from './notifications/service';
 import { GuestCheckout } from './orders/checkout/guest-checkout';
 import { OrdersService } from './orders/orders-service';
+import { SaleLinesRead } from './orders/pos/sale-lines-with-products';
 import { feePolicy } from './orders/pricing/fee-policy';
 import { PostsRepository } from './posts/repository';
 import { PostsService } from './posts/service';
@@ -605,33 +606,24 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     publicNamesOf: (ids) => profiles.publicNamesOf(ids),
     shopNameOf: async (sellerId) => (await profiles.publicNamesOf([sellerId])).get(sellerId) ?? null,
     // loyalty is built below and asked only later
-    pointsOf: (sellerId, customerId, keys) => loyalty.pointsOf(sellerId, customerId, keys),
-    stampsOf: (sellerId, customerId, keys) => loyalty.stampsOf(sellerId, customerId, keys),
+    loyaltyOf: (sellerId, entries) => loyalty.ofEntries(sellerId, entries),
     stampCardOf: async (sellerId) => {
       const settings = await loyalty.read(sellerId);
       return settings.kind === 'stamps' ? settings.stamps : 0;
     },
   });
   const loyaltyRepo = new LoyaltyRepository(db.kysely);
+  // a sale's lines with their products, read through orders and the catalogue's products for sales
+  const saleLines: SaleLinesRead = new SaleLinesRead(orders.customerSales, (ids) =>
+    products.getForSale(db.kysely, ids),
+  );
   // stamp cards (docs/decisions/0289-stamp-cards.md): a sale's lines read through orders, their products' rewards
   // through products
   const stampCard: StampCard = new StampCard({
     repo: loyaltyRepo,
     now: opts.now ?? Date.now,
     salesOf: (sellerId, keys, since) => orders.customerSales.salesOf(sellerId, keys, since),
-    linesOf: async (orderIds: string[]): Promise<StampSaleLine[]> => {
-      const lines = await orders.customerSales.linesWithRefunds(orderIds);
-      const sold = await products.getForSale(
-        db.kysely,
-        lines.map((l: { product_id: string }) => l.product_id),
-      );
-      return lines.map(
-        (l: { order_id: string; product_id: string; quantity: number; unit: string; refunded: number }) => ({
-          ...l,
-          product: sold.get(l.product_id),
-        }),
-      );
-    },
+    linesOf: (orderIds, ifRefunded) => saleLines.saleLinesWithProducts(orderIds, ifRefunded),
     familyOfEntry: (sellerId, customerId) => customers.familyOfEntry(sellerId, customerId),
   });
   // loyalty points (docs/decisions/0283-loyalty.md): a customer's sales read through orders

@@ -5,8 +5,8 @@ import type { LoyaltyRepository } from './loyalty-repository';
 export const sqlSamples: { LoyaltyRepository: SqlSamples<LoyaltyRepository> } = {
   LoyaltyRepository: {
     saveSettings: { args: (_db, make) => [make.row('loyalty_settings')] },
-    earn: { args: (_db, make) => [make.row('loyalty_ledger')] },
-    takeBack: { args: (_db, make) => [make.row('loyalty_ledger')] },
+    earnAll: { args: (_db, make) => [[make.row('loyalty_ledger')]] },
+    takeBackAll: { args: (_db, make) => [[make.row('loyalty_ledger')]] },
     redeem: { args: (db, make) => [db, make.row('loyalty_ledger')] },
   },
 };

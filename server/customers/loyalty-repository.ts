@@ -2,6 +2,11 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { LoyaltyLedgerTable, LoyaltySettingsTable } from './tables';
 
+/** the sales whose ledger rows one query reads at most (their ids are its parameters) */
+const ORDERS_CHUNK = 500;
+/** the ledger rows one statement writes at most (8 parameters each) */
+const ROWS_CHUNK = 200;
+
 /** The only SQL on loyalty_settings and loyalty_ledger (docs/decisions/0283-loyalty.md). */
 export class LoyaltyRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -64,33 +69,61 @@ export class LoyaltyRepository {
       .execute();
   }
 
-  /** the ledger rows of these sales */
+  /** the ledger rows of these sales (one query, or one per ORDERS_CHUNK sales for more) */
   async ofOrders(orderIds: string[]): Promise<LoyaltyLedgerTable[]> {
-    if (orderIds.length === 0) return [];
-    return this.db.selectFrom('loyalty_ledger').selectAll().where('order_id', 'in', orderIds).execute();
+    const ids = [...new Set(orderIds)];
+    const rows: LoyaltyLedgerTable[] = [];
+    for (let i = 0; i < ids.length; i += ORDERS_CHUNK)
+      rows.push(
+        ...(await this.db
+          .selectFrom('loyalty_ledger')
+          .selectAll()
+          .where('order_id', 'in', ids.slice(i, i + ORDERS_CHUNK))
+          .execute()),
+      );
+    return rows;
   }
 
-  /** a sale's earning, once: a second one (another read, a second sync) does nothing */
-  async earn(row: LoyaltyLedgerTable): Promise<void> {
-    await this.db
-      .insertInto('loyalty_ledger')
-      .values(row)
-      .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
-      .execute();
+  /**
+   * Sales' earnings, once each: a second one (another read, a second sync) does nothing. One statement for up to
+   * ROWS_CHUNK rows; of two rows for one sale and kind the first is kept.
+   */
+  async earnAll(rows: LoyaltyLedgerTable[]): Promise<void> {
+    const first = new Map<string, LoyaltyLedgerTable>();
+    for (const r of rows) if (!first.has(`${r.order_id} ${r.kind}`)) first.set(`${r.order_id} ${r.kind}`, r);
+    const unique = [...first.values()];
+    for (let i = 0; i < unique.length; i += ROWS_CHUNK)
+      await this.db
+        .insertInto('loyalty_ledger')
+        .values(unique.slice(i, i + ROWS_CHUNK))
+        .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
+        .execute();
   }
 
-  /** what a sale's refunds take back, as one row per sale that only grows */
-  async takeBack(row: LoyaltyLedgerTable): Promise<void> {
-    await this.db
-      .insertInto('loyalty_ledger')
-      .values(row)
-      .onConflict((oc) =>
-        oc
-          .columns(['order_id', 'kind'])
-          .doUpdateSet({ points: row.points })
-          .where('loyalty_ledger.points', '<', row.points),
-      )
-      .execute();
+  /**
+   * What sales' refunds take back, as one row per sale and kind that only grows: a row is written, or raised to
+   * the points given, never lowered. One statement for up to ROWS_CHUNK rows; of two for one sale and kind, the
+   * larger counts.
+   */
+  async takeBackAll(rows: LoyaltyLedgerTable[]): Promise<void> {
+    const largest = new Map<string, LoyaltyLedgerTable>();
+    for (const r of rows) {
+      const key = `${r.order_id} ${r.kind}`;
+      const before = largest.get(key);
+      if (!before || before.points < r.points) largest.set(key, r);
+    }
+    const unique = [...largest.values()];
+    for (let i = 0; i < unique.length; i += ROWS_CHUNK)
+      await this.db
+        .insertInto('loyalty_ledger')
+        .values(unique.slice(i, i + ROWS_CHUNK))
+        .onConflict((oc) =>
+          oc
+            .columns(['order_id', 'kind'])
+            .doUpdateSet((eb) => ({ points: eb.ref('excluded.points') }))
+            .whereRef('loyalty_ledger.points', '<', 'excluded.points'),
+        )
+        .execute();
   }
 
   /** the points a paid sale used, once: in the payment's transaction; a second one does nothing */

@@ -40,10 +40,14 @@ export interface CustomersDeps {
   shoppersOf(sellerId: string, max: number): Promise<string[]>;
   publicNamesOf(ids: string[]): Promise<Map<string, string>>;
   shopNameOf(sellerId: string): Promise<string | null>;
-  /** a customer entry's loyalty points, settled (./loyalty.ts) */
-  pointsOf(sellerId: string, customerId: string, keys: CustomerKeys): Promise<number>;
-  /** a customer entry's stamps at a stamp-card shop, settled; 0 elsewhere (./stamp-card.ts) */
-  stampsOf(sellerId: string, customerId: string, keys: CustomerKeys): Promise<number>;
+  /**
+   * the loyalty points and stamps (0 but at a stamp-card shop) of some entries, each with her merged entries,
+   * settled together in a fixed number of queries (./loyalty.ts, ./stamp-card.ts); by entry id
+   */
+  loyaltyOf(
+    sellerId: string,
+    entries: { id: string; keys: CustomerKeys }[],
+  ): Promise<Map<string, { points: number; stamps: number }>>;
   /** the stamps that fill the shop's card; 0 while it runs none (decision 0289) */
   stampCardOf(sellerId: string): Promise<number>;
 }
@@ -270,8 +274,16 @@ export class CustomersService {
       all.customerIds.push(...keys.customerIds);
       all.userIds.push(...keys.userIds);
     }
-    const sales = await this.deps.sales.figures(sellerId, all);
-    const stampsCard = await this.deps.stampCardOf(sellerId);
+    // a page's figures, card and loyalty are read for all its entries at once: a page of 30 takes the queries
+    // a page of 1 does
+    const [sales, stampsCard, loyalty] = await Promise.all([
+      this.deps.sales.figures(sellerId, all),
+      this.deps.stampCardOf(sellerId),
+      this.deps.loyaltyOf(
+        sellerId,
+        rows.map((row) => ({ id: row.id, keys: keysOf(row) })),
+      ),
+    ]);
     return Promise.all(
       rows.map(async (row) => {
         const keys = keysOf(row);
@@ -293,8 +305,8 @@ export class CustomersService {
           );
         return customerOf(row, {
           figures,
-          points: await this.deps.pointsOf(sellerId, row.id, keys),
-          stamps: await this.deps.stampsOf(sellerId, row.id, keys),
+          points: loyalty.get(row.id)?.points ?? 0,
+          stamps: loyalty.get(row.id)?.stamps ?? 0,
           stampsCard,
           follows: keys.userIds.some((id) => followers.has(id)),
           userId: row.user_id ?? keys.userIds[0] ?? null,

@@ -12,6 +12,7 @@ import type { Database } from '../db/schema';
 import type { CustomerKeys, CustomerSale } from '../orders/pos/customer-sales-repository';
 import { cardNotFull, type StampCardHeld, type StampRedemption } from '../orders/pos/till-stamps';
 import { ledgerRow } from './ledger-row';
+import { type EntriesRead, LedgerWrites, readEntries } from './loyalty-entries';
 import type { LoyaltyRepository } from './loyalty-repository';
 import type { LoyaltySettingsTable } from './tables';
 
@@ -28,7 +29,11 @@ export interface StampCardDeps {
   repo: LoyaltyRepository;
   now: () => number;
   salesOf(sellerId: string, keys: CustomerKeys, since: number): Promise<CustomerSale[]>;
-  linesOf(orderIds: string[]): Promise<StampSaleLine[]>;
+  /**
+   * the lines of `orderIds`, and of `ifRefunded` those of a sale a refund took any of back, with their products
+   * (the orders domain's sale lines with products)
+   */
+  linesOf(orderIds: string[], ifRefunded: string[]): Promise<StampSaleLine[]>;
   familyOfEntry(sellerId: string, customerId: string): Promise<{ id: string; keys: CustomerKeys } | null>;
 }
 
@@ -48,57 +53,95 @@ export class StampCard {
 
   /** a customer entry's stamps, her merged entries' too, settled first */
   async stampsOf(sellerId: string, customerId: string, keys: CustomerKeys): Promise<number> {
-    const row = await this.deps.repo.settings(sellerId);
+    const read = await readEntries(this.deps, sellerId, [{ id: customerId, keys }]);
+    const writes = new LedgerWrites();
+    const stamps = await this.settle(sellerId, read, writes);
+    await writes.save(this.deps.repo);
+    return stamps.get(customerId) ?? 0;
+  }
+
+  /**
+   * Each entry's stamps from what was read, the lines of all their sales read in one go; the rows to write go to
+   * `writes`. Only a sale that earns now or used a card needs all its lines; one that earned (its stamps are on its
+   * `stamps_earn` row) needs them only when a refund took some back.
+   */
+  async settle(sellerId: string, read: EntriesRead, writes: LedgerWrites): Promise<Map<string, number>> {
+    const row = read.settings;
     const reward = rewardOf(row);
-    const sales = await this.deps.salesOf(sellerId, keys, 0);
-    const ledger = await this.deps.repo.ofOrders(sales.map((s) => s.order_id));
-    const find = (orderId: string, kind: string) =>
-      ledger.find((l) => l.order_id === orderId && l.kind === kind);
-    // only sales that earn now or earned, or used a card, need their lines
-    const counted = sales.filter(
-      (s) =>
-        find(s.order_id, 'stamps_earn') ||
-        find(s.order_id, 'stamps_redeem') ||
-        (row?.kind === 'stamps' && s.paid_at >= row.since),
+    const find = read.ledger;
+    // only sales that earn now or earned, or used a card, count
+    const countedOf = new Map(
+      [...read.sales].map(([customerId, sales]) => [
+        customerId,
+        sales.filter(
+          (s) =>
+            find(s.order_id, 'stamps_earn') ||
+            find(s.order_id, 'stamps_redeem') ||
+            (row?.kind === 'stamps' && s.paid_at >= row.since),
+        ),
+      ]),
     );
-    const lines = reward ? await this.deps.linesOf(counted.map((s) => s.order_id)) : [];
-    const now = this.deps.now();
-    const parts = { earned: 0, taken: 0, redeemed: 0, givenBack: 0 };
-    for (const sale of counted) {
-      const own = lines
-        .filter((l) => l.order_id === sale.order_id)
-        .map((l) => ({ ...l, qualifies: reward !== null && qualifies(l.product, reward) }));
-      const redeemed = find(sale.order_id, 'stamps_redeem');
-      let earned = find(sale.order_id, 'stamps_earn');
-      if (!earned && row?.kind === 'stamps' && sale.paid_at >= row.since) {
-        // the free unit earns no stamp, as on a paper card (its redeem row is written when the sale is paid)
-        const stamps = Math.max(0, stampsEarned(own) - (redeemed ? 1 : 0));
-        earned = ledgerRow(sellerId, customerId, sale.order_id, 'stamps_earn', stamps, cardSize(row), now);
-        await this.deps.repo.earn(earned);
-      }
-      if (earned) {
-        const back = Math.min(earned.points, stampsTakenBack(own));
-        const taken = find(sale.order_id, 'stamps_refund');
-        if (back > (taken?.points ?? 0))
-          await this.deps.repo.takeBack(
-            ledgerRow(sellerId, customerId, sale.order_id, 'stamps_refund', back, cardSize(row), now),
-          );
-        parts.earned += earned.points;
-        parts.taken += Math.max(back, taken?.points ?? 0);
-      }
-      if (redeemed) {
-        const units = stampsEarned(own);
-        const given = cardGivenBack(redeemed.points, units, stampsTakenBack(own));
-        const before = find(sale.order_id, 'stamps_unredeem');
-        if (given > (before?.points ?? 0))
-          await this.deps.repo.takeBack(
-            ledgerRow(sellerId, customerId, sale.order_id, 'stamps_unredeem', given, cardSize(row), now),
-          );
-        parts.redeemed += redeemed.points;
-        parts.givenBack += Math.max(given, before?.points ?? 0);
-      }
+    const counted = [...countedOf.values()].flat();
+    const whole = counted.filter(
+      (s) => !find(s.order_id, 'stamps_earn') || find(s.order_id, 'stamps_redeem'),
+    );
+    const ifRefunded = counted.filter(
+      (s) => find(s.order_id, 'stamps_earn') && !find(s.order_id, 'stamps_redeem'),
+    );
+    const lines = reward
+      ? await this.deps.linesOf(
+          whole.map((s) => s.order_id),
+          ifRefunded.map((s) => s.order_id),
+        )
+      : [];
+    const linesOf = new Map<string, StampSaleLine[]>();
+    for (const l of lines) {
+      const own = linesOf.get(l.order_id);
+      if (own) own.push(l);
+      else linesOf.set(l.order_id, [l]);
     }
-    return stampsBalance(parts);
+    const now = read.now;
+    const balances = new Map<string, number>();
+    for (const [customerId, sales] of countedOf) {
+      const parts = { earned: 0, taken: 0, redeemed: 0, givenBack: 0 };
+      for (const sale of sales) {
+        const own = (linesOf.get(sale.order_id) ?? []).map((l) => ({
+          ...l,
+          qualifies: reward !== null && qualifies(l.product, reward),
+        }));
+        const redeemed = find(sale.order_id, 'stamps_redeem');
+        let earned = find(sale.order_id, 'stamps_earn');
+        if (!earned && row?.kind === 'stamps' && sale.paid_at >= row.since) {
+          // the free unit earns no stamp, as on a paper card (its redeem row is written when the sale is paid)
+          const stamps = Math.max(0, stampsEarned(own) - (redeemed ? 1 : 0));
+          earned = ledgerRow(sellerId, customerId, sale.order_id, 'stamps_earn', stamps, cardSize(row), now);
+          writes.earn(earned);
+        }
+        if (earned) {
+          const back = Math.min(earned.points, stampsTakenBack(own));
+          const taken = find(sale.order_id, 'stamps_refund');
+          if (back > (taken?.points ?? 0))
+            writes.takeBack(
+              ledgerRow(sellerId, customerId, sale.order_id, 'stamps_refund', back, cardSize(row), now),
+            );
+          parts.earned += earned.points;
+          parts.taken += Math.max(back, taken?.points ?? 0);
+        }
+        if (redeemed) {
+          const units = stampsEarned(own);
+          const given = cardGivenBack(redeemed.points, units, stampsTakenBack(own));
+          const before = find(sale.order_id, 'stamps_unredeem');
+          if (given > (before?.points ?? 0))
+            writes.takeBack(
+              ledgerRow(sellerId, customerId, sale.order_id, 'stamps_unredeem', given, cardSize(row), now),
+            );
+          parts.redeemed += redeemed.points;
+          parts.givenBack += Math.max(given, before?.points ?? 0);
+        }
+      }
+      balances.set(customerId, stampsBalance(parts));
+    }
+    return balances;
   }
 
   /**

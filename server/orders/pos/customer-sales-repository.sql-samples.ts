@@ -7,6 +7,6 @@ export const sqlSamples: { CustomerSalesRepository: SqlSamples<CustomerSalesRepo
     figures: { args: () => ['seller-1', { customerIds: ['customer-1'], userIds: ['user-1'] }] },
     favourites: { args: () => ['seller-1', { customerIds: ['customer-1'], userIds: ['user-1'] }, 5] },
     salesOf: { args: () => ['seller-1', { customerIds: ['customer-1'], userIds: ['user-1'] }, 0] },
-    linesWithRefunds: { args: () => [['order-1']] },
+    linesWithRefunds: { args: () => [['order-1'], ['order-2']] },
   },
 };

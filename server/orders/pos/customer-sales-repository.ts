@@ -23,6 +23,8 @@ export interface CustomerSale {
   order_id: string;
   customer_id: string | null;
   buyer_id: string | null;
+  /** an online order (counted by its buyer's account; a till sale by its customer id) */
+  online: boolean;
   gross_cents: number;
   refunded_cents: number;
   /** its items, and the items its refunds took back (a sale paid wholly in points gives them back by these) */
@@ -30,6 +32,18 @@ export interface CustomerSale {
   refunded_units: number;
   paid_at: number;
 }
+
+/** a sale's line as a stamp card counts it, with what the sale's refunds took back of its product */
+export interface SaleLineWithRefunds {
+  order_id: string;
+  product_id: string;
+  quantity: number;
+  unit: string;
+  refunded: number;
+}
+
+/** the sales whose lines one query reads at most (their ids are its parameters) */
+const LINES_CHUNK = 500;
 
 /**
  * What the customers domain reads of a shop's sales (docs/decisions/0282-customers.md): the orders core owns the
@@ -129,6 +143,7 @@ export class CustomerSalesRepository {
         'orders.id',
         'orders.customer_id',
         'orders.buyer_id',
+        'orders.order_type',
         'orders.total_cents',
         'orders.units',
         'orders.paid_at',
@@ -161,6 +176,7 @@ export class CustomerSalesRepository {
       order_id: r.id,
       customer_id: r.customer_id ?? null,
       buyer_id: r.buyer_id,
+      online: r.order_type === 'Online-Sell',
       gross_cents: Number(r.total_cents),
       refunded_cents: Number(r.refunded_cents),
       units: Number(r.units),
@@ -171,34 +187,63 @@ export class CustomerSalesRepository {
 
   /**
    * The lines of these sales with what their refunds took back of each (by product): what a stamp card counts
-   * (docs/decisions/0289-stamp-cards.md).
+   * (docs/decisions/0289-stamp-cards.md). The sales of `ifRefunded` answer their lines only when a refund took any
+   * of them back (a sale whose stamps are kept on the ledger needs its lines for nothing else). Read in one query,
+   * or one per LINES_CHUNK sales for more.
    */
-  async linesWithRefunds(
-    orderIds: string[],
-  ): Promise<{ order_id: string; product_id: string; quantity: number; unit: string; refunded: number }[]> {
-    if (orderIds.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('order_lines')
-      .select([
-        'order_lines.order_id',
-        'order_lines.product_id',
-        'order_lines.quantity',
-        'order_lines.unit',
-        sql<number>`coalesce((select sum(r.quantity) from order_refund_lines r where r.order_id = order_lines.order_id and r.product_id = order_lines.product_id), 0)`.as(
-          'refunded',
-        ),
-      ])
-      .where('order_lines.order_id', 'in', orderIds)
-      .orderBy('order_lines.order_id')
-      .orderBy('order_lines.position')
-      .execute();
-    return rows.map((r) => ({
-      order_id: r.order_id,
-      product_id: r.product_id,
-      quantity: Number(r.quantity),
-      unit: r.unit,
-      refunded: Number(r.refunded),
-    }));
+  async linesWithRefunds(orderIds: string[], ifRefunded: string[] = []): Promise<SaleLineWithRefunds[]> {
+    const all = new Set(orderIds);
+    const wanted = [
+      ...[...all].map((id) => ({ id, always: true })),
+      ...[...new Set(ifRefunded)].filter((id) => !all.has(id)).map((id) => ({ id, always: false })),
+    ];
+    const lines: SaleLineWithRefunds[] = [];
+    for (let i = 0; i < wanted.length; i += LINES_CHUNK) {
+      const chunk = wanted.slice(i, i + LINES_CHUNK);
+      const always = chunk.filter((w) => w.always).map((w) => w.id);
+      const refunded = chunk.filter((w) => !w.always).map((w) => w.id);
+      const rows = await this.db
+        .selectFrom('order_lines')
+        .select([
+          'order_lines.order_id',
+          'order_lines.product_id',
+          'order_lines.quantity',
+          'order_lines.unit',
+          sql<number>`coalesce((select sum(r.quantity) from order_refund_lines r where r.order_id = order_lines.order_id and r.product_id = order_lines.product_id), 0)`.as(
+            'refunded',
+          ),
+        ])
+        .where((eb) =>
+          eb.or([
+            ...(always.length > 0 ? [eb('order_lines.order_id', 'in', always)] : []),
+            ...(refunded.length > 0
+              ? [
+                  eb.and([
+                    eb('order_lines.order_id', 'in', refunded),
+                    eb.exists(
+                      eb
+                        .selectFrom('order_refund_lines as r')
+                        .select('r.order_id')
+                        .whereRef('r.order_id', '=', 'order_lines.order_id'),
+                    ),
+                  ]),
+                ]
+              : []),
+          ]),
+        )
+        .orderBy('order_lines.order_id')
+        .orderBy('order_lines.position')
+        .execute();
+      for (const r of rows)
+        lines.push({
+          order_id: r.order_id,
+          product_id: r.product_id,
+          quantity: Number(r.quantity),
+          unit: r.unit,
+          refunded: Number(r.refunded),
+        });
+    }
+    return lines;
   }
 
   /** the accounts that paid this seller for an online order */
