@@ -74,6 +74,24 @@ export const Receipt = z.object({
    * docs/decisions/0289-stamp-cards.md)
    */
   stamps_discount: z.number().optional(),
+  /**
+   * the customer's loyalty points this sale earned, at a shop running points (docs/decisions/0283-loyalty.md, "On
+   * the receipt"): as earned when it was paid, a later refund does not lower it; absent for a sale without a
+   * customer or that earned under no points programme
+   */
+  points_earned: z.number().int().optional(),
+  /**
+   * her points as of this sale: every sale of hers paid up to and including this one, and the refunds made by
+   * then, as the paper receipt printed at the till said (a later refund does not change it). Only for the shop and
+   * the customer herself (signed in); absent for anyone else holding the link
+   */
+  points_balance: z.number().int().optional(),
+  /** the stamps this sale earned, at a shop running a stamp card (docs/decisions/0289-stamp-cards.md) */
+  stamps_earned: z.number().int().optional(),
+  /** the stamps that fill her card, with `stamps_earned` ("Stamps: 4 of 8") */
+  stamps_card_size: z.number().int().optional(),
+  /** her stamps as of this sale ("4" of 8), as `points_balance`: only for the shop and the customer herself */
+  stamps_balance: z.number().int().optional(),
   /** the delivery fee of an online order delivered (0 when none; docs/decisions/0248-delivery-fees.md) */
   delivery: z.number(),
   /** a cash payment's rounding to 10¢, on its own row (signed; 0 when none; docs/decisions/0264-cash-rounding.md) */
@@ -104,7 +122,7 @@ export const receiptLink = defineCall({
 export const receiptGet = defineCall({
   path: '/res/receipt/get',
   summary:
-    'A receipt by its link’s token. No login: whoever holds the link sees the receipt and nothing else.',
+    'A receipt by its link’s token. No login: whoever holds the link sees the receipt and nothing else; the customer’s loyalty balance as of the sale only for the shop and the customer herself, signed in.',
   auth: 'optional',
   input: z.strictObject({ token: ReceiptToken }),
   output: Receipt,

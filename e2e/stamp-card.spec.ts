@@ -73,6 +73,9 @@ test('the till gives the free item of a full card: its own row, the right total,
   await expect(page).toHaveURL(/\/finish-pay\?id=/);
   await expect(page.getByTestId('receipt-stamps')).toHaveText('−$8.00');
   await expect(page.getByText('Free item (stamp card)')).toBeVisible();
+  // under the payment: the free tart earned no stamp, and her card as of this sale is emptied (decision 0283)
+  await expect(page.getByTestId('receipt-stamps-earned')).toHaveText('0');
+  await expect(page.getByTestId('receipt-stamp-card')).toHaveText('0 of 5');
   const id = new URL(page.url()).searchParams.get('id')!;
   const sale = await call<{ total: number; stamps_discount: number }>('/res/order/show_one', { id });
   expect(sale).toMatchObject({ total: 38, stamps_discount: 8 });

@@ -5,6 +5,7 @@ import { callAsUser, createProductByApi, registerByApi, storeSession } from './f
 
 test('the till uses her points: the sale sheet takes them off and her balance drops once', async ({
   page,
+  browser,
 }) => {
   test.slow();
   const seller = await registerByApi(page.request, 's');
@@ -65,6 +66,10 @@ test('the till uses her points: the sale sheet takes them off and her balance dr
   // the points have a row of their own wherever the sale is shown: the till's receipt, the sale's page, the
   // receipt link a customer opens (docs/decisions/0283-loyalty.md)
   await expect(page.getByText('Points (1,000)')).toBeVisible();
+  // what the sale earned and her balance as of it, under the payment (decision 0283, "On the receipt")
+  await expect(page.getByTestId('receipt-points-earned')).toHaveText('100');
+  await expect(page.getByTestId('receipt-points-balance')).toHaveText('100');
+  await expect(page.getByText('Points balance')).toBeVisible();
   await page.goto(`/orderDetail?id=${id}`);
   await expect(page.getByTestId('order-points')).toHaveText('−$10.00');
   await expect(page.getByText('Points (1,000)')).toBeVisible();
@@ -73,4 +78,14 @@ test('the till uses her points: the sale sheet takes them off and her balance dr
   await page.goto(link.path);
   await expect(page.getByTestId('receipt-paper-points')).toHaveText('−$10.00');
   await expect(page.getByText('Points (1,000)')).toBeVisible();
+  await expect(page.getByTestId('receipt-paper-points-earned')).toHaveText('100');
+  await expect(page.getByTestId('receipt-paper-points-balance')).toHaveText('100');
+  // the same link signed out (forwarded, left on a table): what the sale earned, not her balance
+  const stranger = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const theirs = await stranger.newPage();
+  await theirs.goto(link.path);
+  await expect(theirs.getByTestId('receipt-paper-points-earned')).toHaveText('100');
+  await expect(theirs.getByTestId('receipt-paper-points')).toHaveText('−$10.00');
+  await expect(theirs.getByTestId('receipt-paper-points-balance')).toHaveCount(0);
+  await stranger.close();
 });

@@ -32,6 +32,7 @@ import { type CounterStore, MemoryCounterStore } from './counters/counter-store'
 import { ResilientCounterStore } from './counters/resilient-counter-store';
 import { CustomersCsv } from './customers/customers-csv';
 import { Loyalty } from './customers/loyalty';
+import { LoyaltyOnReceipts } from './customers/loyalty-on-receipts';
 import { LoyaltyRepository } from './customers/loyalty-repository';
 import { CustomersRepository } from './customers/repository';
 import { CustomersService } from './customers/service';
@@ -55,7 +56,8 @@ import { NotificationsRepository } from './notifications/repository';
 import { NotificationsService } from './notifications/service';
 import { GuestCheckout } from './orders/checkout/guest-checkout';
 import { OrdersService } from './orders/orders-service';
-import { SaleLinesRead } from './orders/pos/sale-lines-with-products';
+import type { CustomerSale } from './orders/pos/customer-sales-repository';
+import { SaleLinesRead, type SaleLineWithProduct } from './orders/pos/sale-lines-with-products';
 import { feePolicy } from './orders/pricing/fee-policy';
 import { PostsRepository } from './posts/repository';
 import { PostsService } from './posts/service';
@@ -402,6 +404,18 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
       cardOf: (sellerId, customerId) => stampCard.cardOfEntry(sellerId, customerId),
       redeem: (trx, row) => stampCard.redeem(trx, row),
     },
+    // what a sale earned of her points or stamps and her balance as of it, on its receipt (decision 0283, "On the
+    // receipt"; loyalty is built below)
+    receiptLoyalty: new LoyaltyOnReceipts({
+      repo: { settings: (id) => loyaltyRepo.settings(id), ofOrders: (ids) => loyaltyRepo.ofOrders(ids) },
+      salesOf: (sellerId, keys, since): Promise<CustomerSale[]> =>
+        orders.customerSales.salesOf(sellerId, keys, since),
+      familyOfAccount: (sellerId, userId) => customers.familyOfAccount(sellerId, userId),
+      familyOfEntry: (sellerId, customerId) => customers.familyOfEntry(sellerId, customerId),
+      settlePoints: (sellerId, customerId, keys) => loyalty.pointsOf(sellerId, customerId, keys),
+      settleStamps: (sellerId, customerId, keys) => stampCard.stampsOf(sellerId, customerId, keys),
+      linesOf: (orderIds): Promise<SaleLineWithProduct[]> => saleLines.saleLinesWithProducts(orderIds),
+    }),
   });
   // reviews and ratings (docs/decisions/0242-reviews.md): an order is read through the orders domain
   const reviews = new ReviewsService({

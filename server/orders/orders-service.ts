@@ -29,6 +29,7 @@ import { OfflineSaleRepository } from './pos/offline-sale-repository';
 import { DEFAULT_FEE_POLICY, type FeePolicy } from './pricing/fee-policy';
 import { OrderReads } from './reads/order-reads';
 import { OrdersCsv } from './reads/orders-csv';
+import type { ReceiptLoyalty } from './receipts/receipt-loyalty';
 import { Receipts } from './receipts/receipts';
 import { ReceiptLinksRepository } from './receipts/repository';
 import { RefundParts } from './refunds/refund-parts';
@@ -78,6 +79,11 @@ export interface OrdersOptions extends PreparedOptions {
   tillPoints?: OrdersDeps['tillPoints'];
   /** a till customer's stamp card (docs/decisions/0289-stamp-cards.md) */
   tillStamps?: OrdersDeps['tillStamps'];
+  /**
+   * what a sale earned of its customer's loyalty and her balance as of it, on its receipt (the customers domain;
+   * asked only after start; docs/decisions/0283-loyalty.md, "On the receipt")
+   */
+  receiptLoyalty?: ReceiptLoyalty;
 }
 
 /**
@@ -196,6 +202,7 @@ export class OrdersService {
       refundsRepo,
       { names: { publicNamesOf: options.publicNamesOf }, addressBook: options.addressBook },
       refundParts,
+      options.receiptLoyalty,
     );
     const salesRepo = new SalesRepository(db);
     this.reports = new SalesReports(deps, salesRepo, view);

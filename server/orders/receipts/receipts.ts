@@ -14,6 +14,7 @@ import { type LineRow, type OrderRow, SALE_STATUSES } from '../core/repository';
 import { saleNet } from '../core/sale-net';
 import type { RefundParts } from '../refunds/refund-parts';
 import type { RefundsRepository } from '../refunds/refunds-repository';
+import type { LoyaltySale, ReceiptLoyalty, ReceiptLoyaltyFigures } from './receipt-loyalty';
 import type { ReceiptLinksRepository } from './repository';
 
 /** The web app's page that shows a receipt by its token (web/app/route-table.ts). */
@@ -29,13 +30,15 @@ export class Receipts {
   constructor(
     private readonly deps: Pick<OrdersDeps, 'repo' | 'now' | 'staffNamesOf'>,
     private readonly links: ReceiptLinksRepository,
-    private readonly refunds: Pick<RefundsRepository, 'refundsOf' | 'refundLinesOf'>,
+    private readonly refunds: Pick<RefundsRepository, 'refundsOf' | 'refundLinesOf' | 'refundedUntil'>,
     private readonly shops: {
       names: Pick<ProfileService, 'publicNamesOf'>;
       addressBook: Pick<AddressBookService, 'listPickups'>;
     },
     /** a split sale's parts and its refunds by part (docs/decisions/0281-split-payments.md) */
     private readonly parts: Pick<RefundParts, 'shown'>,
+    /** the customer's points or stamps on the sale (the customers domain; docs/decisions/0283-loyalty.md) */
+    private readonly loyalty?: ReceiptLoyalty,
   ) {}
 
   /** For the sale's seller, or the buyer of an online order. */
@@ -57,14 +60,17 @@ export class Receipts {
     return token ? `${RECEIPT_PAGE}?t=${token}` : null;
   }
 
-  /** Anyone with the token. */
-  async get(token: string): Promise<Receipt> {
+  /**
+   * Anyone with the token. What the sale earned of the customer's loyalty is on it for everyone; her balance only
+   * for the shop and for the customer herself, signed in (docs/decisions/0283-loyalty.md, "On the receipt").
+   */
+  async get(token: string, viewer: SessionUser | null = null): Promise<Receipt> {
     const orderId = await this.links.orderOf(token);
     const order = orderId ? await this.deps.repo.findOrder(orderId) : undefined;
     // a sale cancelled later (not possible today) or a removed row reads as "not found", like a wrong token
     if (!order || !isSale(order)) throw new AppError('notFound');
     const sellerId = order.seller_id!;
-    const [lines, refunds, refundLines, names, pickups, split, staff] = await Promise.all([
+    const [lines, refunds, refundLines, names, pickups, split, staff, loyalty] = await Promise.all([
       this.deps.repo.linesOf([order.id]),
       this.refunds.refundsOf(order.id),
       this.refunds.refundLinesOf(order.id),
@@ -74,6 +80,7 @@ export class Receipts {
       order.staff_id && this.deps.staffNamesOf
         ? this.deps.staffNamesOf(sellerId, [order.staff_id])
         : new Map<string, string>(),
+      this.loyaltyOf(order, viewer),
     ]);
     const servedBy = order.staff_id ? staff.get(order.staff_id) : undefined;
     const sold = lines.map(soldLine);
@@ -117,6 +124,7 @@ export class Receipts {
           Number(order.stamps_cents ?? 0),
         ).stamps_cents,
       ),
+      ...loyalty,
       delivery: fromCents(bill.delivery_cents),
       rounding: fromCents(bill.rounding_cents),
       total: fromCents(bill.total_cents),
@@ -141,6 +149,40 @@ export class Receipts {
       net_total: fromCents(saleNet(order, refunds).total_cents),
     };
   }
+
+  /**
+   * The receipt's loyalty fields: what the sale earned (points, or stamps with the card's size) and, for the shop
+   * or the customer herself, her balance as of the sale. Nothing for a sale that earned under no programme.
+   */
+  private async loyaltyOf(order: OrderRow, viewer: SessionUser | null): Promise<Partial<Receipt>> {
+    if (!this.loyalty || (!order.customer_id && !order.buyer_id)) return {};
+    const paidAt = Number(order.paid_at ?? order.created_at);
+    const sale: LoyaltySale = {
+      sellerId: order.seller_id!,
+      orderId: order.id,
+      customerId: order.customer_id ?? null,
+      buyerId: order.buyer_id,
+      orderType: order.order_type,
+      paidAt,
+      refundedByThen: (orderIds) => this.refunds.refundedUntil(orderIds, paidAt),
+    };
+    const figures = await this.loyalty.of(sale);
+    if (!figures) return {};
+    const mayReadBalance =
+      viewer !== null && (viewer.id === order.seller_id || (await this.loyalty.isCustomer(sale, viewer.id)));
+    return loyaltyFields(figures, mayReadBalance);
+  }
+}
+
+/** the receipt's fields of a sale's loyalty; `balance` only when the one reading it may see it */
+function loyaltyFields(f: ReceiptLoyaltyFigures, balance: boolean): Partial<Receipt> {
+  if (f.kind === 'points')
+    return { points_earned: f.earned, ...(balance ? { points_balance: f.balance } : {}) };
+  return {
+    stamps_earned: f.earned,
+    stamps_card_size: f.size,
+    ...(balance ? { stamps_balance: f.balance } : {}),
+  };
 }
 
 /** a stored line as the shared figures read it */

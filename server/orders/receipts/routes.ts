@@ -5,6 +5,6 @@ import type { Receipts } from './receipts';
 export function receiptRoutes(receipts: Receipts): Route[] {
   return [
     handle(receiptLink, (input, ctx) => receipts.link(input.id, ctx.user)),
-    handle(receiptGet, (input) => receipts.get(input.token)),
+    handle(receiptGet, (input, ctx) => receipts.get(input.token, ctx.user)),
   ];
 }

@@ -34,6 +34,60 @@ export class RefundsRepository {
     if (rows.length > 0) await db.insertInto('order_refund_payments').values(rows).execute();
   }
 
+  /**
+   * What the refunds made up to `until` (inclusive) had taken back of these sales: per sale its money and items,
+   * per sale and product its quantity. A receipt's loyalty balance is as of its sale (docs/decisions/0283-loyalty.md).
+   */
+  async refundedUntil(
+    orderIds: readonly string[],
+    until: number,
+  ): Promise<{
+    sales: { order_id: string; refunded_cents: number; refunded_units: number }[];
+    lines: { order_id: string; product_id: string; quantity: number }[];
+  }> {
+    if (orderIds.length === 0) return { sales: [], lines: [] };
+    const [sales, lines] = await Promise.all([
+      this.db
+        .selectFrom('order_refunds')
+        .select((eb) => [
+          'order_refunds.order_id',
+          eb.fn.sum<number>('order_refunds.total_cents').as('refunded_cents'),
+          eb.fn.sum<number>('order_refunds.units').as('refunded_units'),
+        ])
+        .where('order_refunds.order_id', 'in', [...orderIds])
+        .where('order_refunds.created_at', '<=', until)
+        .groupBy('order_refunds.order_id')
+        .orderBy('order_refunds.order_id')
+        .execute(),
+      this.db
+        .selectFrom('order_refund_lines')
+        .innerJoin('order_refunds', 'order_refunds.id', 'order_refund_lines.refund_id')
+        .select((eb) => [
+          'order_refund_lines.order_id',
+          'order_refund_lines.product_id',
+          eb.fn.sum<number>('order_refund_lines.quantity').as('quantity'),
+        ])
+        .where('order_refund_lines.order_id', 'in', [...orderIds])
+        .where('order_refunds.created_at', '<=', until)
+        .groupBy(['order_refund_lines.order_id', 'order_refund_lines.product_id'])
+        .orderBy('order_refund_lines.order_id')
+        .orderBy('order_refund_lines.product_id')
+        .execute(),
+    ]);
+    return {
+      sales: sales.map((r) => ({
+        order_id: r.order_id,
+        refunded_cents: Number(r.refunded_cents ?? 0),
+        refunded_units: Number(r.refunded_units ?? 0),
+      })),
+      lines: lines.map((r) => ({
+        order_id: r.order_id,
+        product_id: r.product_id,
+        quantity: Number(r.quantity ?? 0),
+      })),
+    };
+  }
+
   /** the parts given back by the refunds of the given sales, or by the given refunds */
   async refundPartsOf(
     by: { orderIds?: readonly string[]; refundIds?: readonly string[] },

@@ -309,7 +309,7 @@ export class SalesRepository {
     }));
   }
 
-  /** Every line of the sales paid in the range, with its sale (the sales CSV). */
+  /** Every line of the sales paid in the range, with its sale and what loyalty took off it (the sales CSV). */
   async soldLines(f: SalesFilter) {
     return this.salesQuery(f)
       .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
@@ -323,6 +323,10 @@ export class SalesRepository {
         'order_lines.total_cents',
         'order_lines.fee_cents',
         'order_lines.profit_cents',
+        // what the sale's loyalty took off its bill (docs/decisions/0283-loyalty.md, 0289-stamp-cards.md)
+        'orders.redeem_points',
+        'orders.points_cents',
+        'orders.stamps_cents',
       ])
       .orderBy('orders.paid_at')
       .orderBy('orders.id')

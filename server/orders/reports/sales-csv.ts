@@ -33,6 +33,14 @@ export const METHOD_KINDS = ['cash', ...PAYMENT_CODE_TYPES] as const;
 export const METHOD_COLUMNS = METHOD_KINDS.map((k) => `paid_${k}` as const);
 
 /**
+ * What loyalty took off a sale's bill, after every other column (docs/decisions/0283-loyalty.md, "On the receipt"):
+ * the points it redeemed, what they paid, and a full stamp card's free item (0289-stamp-cards.md). A sale's own
+ * figures, on its first line's row only (blank on its other rows and on refunds), so a column adds up to the range's;
+ * they are already in the rows' totals, as the bill's discount is.
+ */
+export const LOYALTY_COLUMNS = ['points_redeemed', 'points_discount', 'stamps_discount'] as const;
+
+/**
  * The sales of a range as CSV (docs/decisions/0174-csv-import-export.md): a row per sold line when it was paid,
  * and a row per refunded line when the refund was made, with negative quantity and money, a "Delivery" row for
  * each delivery fee charged or given back (decision 0248) and a "Cash rounding" row for each cash payment rounded
@@ -60,9 +68,14 @@ export class SalesCsv {
       this.repo.soldRoundings(filter),
       this.repo.refundedRoundings(filter),
     ]);
-    // sold rows count up, refund rows down (sign −1) and name their refund
+    // sold rows count up, refund rows down (sign −1) and name their refund; a sale's loyalty on its first row
+    const counted = new Set<string>();
     const rows = [
-      ...sold.map((l) => csvRow(l, Number(l.paid_at), 1, null, lineFigures(l))),
+      ...sold.map((l) => {
+        const first = !counted.has(l.order_id);
+        counted.add(l.order_id);
+        return csvRow(l, Number(l.paid_at), 1, null, lineFigures(l), first ? loyaltyCells(l) : undefined);
+      }),
       ...refunded.map((l) => csvRow(l, Number(l.created_at), -1, l.refund_id, lineFigures(l))),
       // the delivery fee as a line of its own: it is in the sale's total (docs/decisions/0248-delivery-fees.md);
       // it is not profit, so the profit loses the fee charged on it, and all of it when it is given back
@@ -90,10 +103,11 @@ export class SalesCsv {
     return {
       filename: `sales-${input.from}-to-${input.to}.csv`,
       csv: toCsv(
-        [...SALES_COLUMNS.filter((_, c) => shown[c]), ...METHOD_COLUMNS],
+        [...SALES_COLUMNS.filter((_, c) => shown[c]), ...METHOD_COLUMNS, ...LOYALTY_COLUMNS],
         rows.map((r, i) => [
           ...r.cells.filter((_, c) => shown[c]),
           ...METHOD_KINDS.map((k) => cellOf(methods[i]![k])),
+          ...r.loyalty,
         ]),
       ),
     };
@@ -170,7 +184,14 @@ interface Figures {
 }
 
 /** One row of the CSV: a sale's line (sign 1) or a refund's (sign −1, quantity and money negative). */
-function csvRow(sale: SaleOf, at: number, sign: 1 | -1, refundId: string | null, f: Figures) {
+function csvRow(
+  sale: SaleOf,
+  at: number,
+  sign: 1 | -1,
+  refundId: string | null,
+  f: Figures,
+  loyalty: Cell[] = LOYALTY_COLUMNS.map(() => ''),
+) {
   const number = (id: string) => id.slice(-8).toUpperCase();
   const total = sign * Number(f.total);
   const cells: Cell[] = [
@@ -190,6 +211,7 @@ function csvRow(sale: SaleOf, at: number, sign: 1 | -1, refundId: string | null,
   return {
     at,
     cells,
+    loyalty,
     orderId: sale.order_id,
     refundId,
     sign,
@@ -201,6 +223,16 @@ function csvRow(sale: SaleOf, at: number, sign: 1 | -1, refundId: string | null,
 }
 
 type CsvRow = ReturnType<typeof csvRow>;
+
+/** a sale's loyalty cells (LOYALTY_COLUMNS): blank where it used none */
+function loyaltyCells(sale: {
+  redeem_points?: number | string | null;
+  points_cents?: number | string | null;
+  stamps_cents?: number | string | null;
+}): Cell[] {
+  const points = Number(sale.redeem_points ?? 0);
+  return [points || '', cellOf(Number(sale.points_cents ?? 0)), cellOf(Number(sale.stamps_cents ?? 0))];
+}
 
 /** A sold or refunded line's figures, as the row shows them before its sign. */
 function lineFigures(l: {

@@ -2,7 +2,13 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { Sale, salesReport } from '../../../contract/orders';
-import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import {
+  signUp,
+  signUpCast,
+  startTestServer,
+  type TestServer,
+  type TestSession,
+} from '../../testing/test-server';
 import { addAddress, addToCart, cents, expectError, idemKey, newProduct } from '../testing/test-helpers';
 import { hkDateOf, hkMidnight, nextBucket } from './report-buckets';
 
@@ -182,6 +188,99 @@ describe(`sales reports (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       payment: 'Cash',
     });
     expect(rows.map((row) => row.time)).toEqual([...rows.map((row) => row.time)].sort());
+  });
+
+  it('the sales CSV keeps its columns in order and adds after them what loyalty took off a sale, on its first row', async () => {
+    const shop = await signUp(server, 's');
+    const as = { token: shop.token };
+    const bun = await newProduct(server, shop.token, { name: 'Bun', price: 10, quantity: 50 });
+    const tea = await newProduct(server, shop.token, { name: 'Tea', price: 20, quantity: 50 });
+    const wing = (
+      await server.call<{ customer_id: string }>(
+        '/res/customer/update',
+        { name: 'Ah Wing', phone: '91234567' },
+        as,
+      )
+    ).data.customer_id;
+    const sell = async (items: { product_id: string; quantity: number }[], redeem: object = {}) => {
+      const id = (
+        await server.call<{ order_id: string }>(
+          '/res/order/create',
+          { order_type: 'POS-Sell', item: items[0], customer_id: wing },
+          as,
+        )
+      ).data.order_id;
+      const up = await server.call('/res/order/update', { id, items, ...redeem }, as);
+      expect(up.status, JSON.stringify(up.body)).toBe(200);
+      const paid = await server.call(
+        '/res/order/received_payment',
+        { id, method: 'cash', idempotency_key: idemKey('p') },
+        as,
+      );
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      return id.slice(-8).toUpperCase();
+    };
+    // 10 % back: $100.00 earns 1,000 points; the next sale uses 500 of them ($5.00 off)
+    await server.call('/res/loyalty/settings', { kind: 'points', percent: 10 }, as);
+    const earning = await sell([{ product_id: bun._id, quantity: 10 }]);
+    const redeeming = await sell(
+      [
+        { product_id: bun._id, quantity: 2 },
+        { product_id: tea._id, quantity: 1 },
+      ],
+      { redeem_points: 500 },
+    );
+    // a card of 2 buns, filled, then used: a $10.00 bun free
+    await server.call(
+      '/res/loyalty/settings',
+      { kind: 'stamps', stamps: 2, reward: { product_id: bun._id } },
+      as,
+    );
+    await sell([{ product_id: bun._id, quantity: 2 }]);
+    const free = await sell([{ product_id: bun._id, quantity: 2 }], { redeem_stamps: true });
+
+    const csv = (
+      await server.call<{ csv: string }>('/res/order/export_sales_csv', { from: today, to: today }, as)
+    ).data.csv.replace(/^\uFEFF/, '');
+    expect(csv.split(/\r?\n/)[0]!.split(',')).toEqual([
+      'sale_number',
+      'time',
+      'channel',
+      'payment',
+      'product',
+      'quantity',
+      'unit_price',
+      'discount_percent',
+      'total',
+      'fee',
+      'profit',
+      'refund_number',
+      'paid_cash',
+      'paid_fps',
+      'paid_payme',
+      'paid_alipay_hk',
+      'paid_wechat_pay',
+      'paid_other',
+      'points_redeemed',
+      'points_discount',
+      'stamps_discount',
+    ]);
+    const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    const loyalty = (number: string) =>
+      rows
+        .filter((r) => r.sale_number === number)
+        .map((r) => [r.product, r.points_redeemed, r.points_discount, r.stamps_discount]);
+    expect(loyalty(earning)).toEqual([['Bun', '', '', '']]);
+    expect(loyalty(redeeming)).toEqual([
+      ['Bun', '500', '5.00', ''],
+      ['Tea', '', '', ''],
+    ]);
+    expect(loyalty(free)).toEqual([['Bun', '', '', '10.00']]);
+    // the discounts are in the rows' totals already: $40.00 − $5.00, and 2 buns − 1 free
+    const total = (number: string) =>
+      rows.filter((r) => r.sale_number === number).reduce((n, r) => n + cents(Number(r.total)), 0);
+    expect(total(redeeming)).toBe(3500);
+    expect(total(free)).toBe(1000);
   });
 
   it('the orders CSV: the buyer’s purchases and the seller’s orders to pack, one row per line', async () => {

@@ -26,6 +26,14 @@ select * from "order_refund_payments" where "order_id" in (?) order by "refund_i
 -- postgres
 select * from "order_refund_payments" where "order_id" in ($1) order by "refund_id", "seq"
 
+-- RefundsRepository.refundedUntil
+-- sqlite
+select "order_refunds"."order_id", sum("order_refunds"."total_cents") as "refunded_cents", sum("order_refunds"."units") as "refunded_units" from "order_refunds" where "order_refunds"."order_id" in (?, ?) and "order_refunds"."created_at" <= ? group by "order_refunds"."order_id" order by "order_refunds"."order_id";
+select "order_refund_lines"."order_id", "order_refund_lines"."product_id", sum("order_refund_lines"."quantity") as "quantity" from "order_refund_lines" inner join "order_refunds" on "order_refunds"."id" = "order_refund_lines"."refund_id" where "order_refund_lines"."order_id" in (?, ?) and "order_refunds"."created_at" <= ? group by "order_refund_lines"."order_id", "order_refund_lines"."product_id" order by "order_refund_lines"."order_id", "order_refund_lines"."product_id"
+-- postgres
+select "order_refunds"."order_id", sum("order_refunds"."total_cents") as "refunded_cents", sum("order_refunds"."units") as "refunded_units" from "order_refunds" where "order_refunds"."order_id" in ($1, $2) and "order_refunds"."created_at" <= $3 group by "order_refunds"."order_id" order by "order_refunds"."order_id";
+select "order_refund_lines"."order_id", "order_refund_lines"."product_id", sum("order_refund_lines"."quantity") as "quantity" from "order_refund_lines" inner join "order_refunds" on "order_refunds"."id" = "order_refund_lines"."refund_id" where "order_refund_lines"."order_id" in ($1, $2) and "order_refunds"."created_at" <= $3 group by "order_refund_lines"."order_id", "order_refund_lines"."product_id" order by "order_refund_lines"."order_id", "order_refund_lines"."product_id"
+
 -- RefundsRepository.refundsOf
 -- sqlite
 select * from "order_refunds" where "order_id" = ? order by "id"

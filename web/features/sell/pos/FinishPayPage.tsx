@@ -1,18 +1,15 @@
-import type { TFunction } from 'i18next';
 import { CircleAlert, CircleCheckBig, Plus, Printer, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromCents, toCents } from '../../../../contract/money';
-import type { Order } from '../../../../contract/orders';
-import { billDiscountRows, billFigures, printedLine, soldLineOf } from '../../../../contract/sale-figures';
 import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
 import { ReceiptLine } from '../../../shared/ReceiptLine';
 import { ReceiptRow } from '../../../shared/ReceiptRow';
 import { ReceiptStamp } from '../../../shared/ReceiptStamp';
+import { loyaltyRows, loyaltyWords } from '../../../shared/receipt-loyalty';
 import { SellerOnly } from '../../../shared/SellerOnly';
-import { formatAmount } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -33,6 +30,7 @@ import {
 import { useShowOnDisplay } from '../customer-display';
 import { ThermalPrinter } from '../printer';
 import { clearPosSale, readPosOrderId, readTendered } from './pos-storage';
+import { figures, receiptText } from './receipt-text';
 
 /** `/finish-pay?id=…`: the receipt of a completed sale, with Print, Share and New sale (docs/product.md §2). */
 export default function FinishPayPage() {
@@ -42,93 +40,6 @@ export default function FinishPayPage() {
       <Receipt />
     </SellerOnly>
   );
-}
-
-interface ReceiptFigures {
-  /** each line's discount and amount: quantity × unit price − discount = amount */
-  lines: { discount: number; amount: number }[];
-  /** the sum of the line amounts */
-  subtotal: number;
-  /** the shop's discount on the bill, on its own row */
-  discount: number;
-  /** what the customer's loyalty points paid, on the next row (docs/decisions/0283-loyalty.md) */
-  points: number;
-  pointsRedeemed: number;
-  /** a full stamp card's free item, on a row of its own (docs/decisions/0289-stamp-cards.md) */
-  stamps: number;
-  /** a cash payment's rounding to 10¢, on its own row (docs/decisions/0264-cash-rounding.md; 0 when none) */
-  rounding: number;
-}
-
-/** The receipt's figures from the shared rules (contract/sale-figures.ts; docs/decisions/0262-receipt-lines-add-up.md). */
-function figures(order: Order): ReceiptFigures {
-  const sold = order.items.map(soldLineOf);
-  const bill = billFigures(
-    sold,
-    toCents(order.discount_amount),
-    toCents(order.delivery_fee),
-    toCents(order.rounding),
-  );
-  const off = billDiscountRows(
-    bill.bill_discount_cents,
-    toCents(order.points_discount ?? 0),
-    toCents(order.stamps_discount ?? 0),
-  );
-  return {
-    lines: sold.map((l) => {
-      const p = printedLine(l);
-      return { discount: fromCents(p.discount_cents), amount: fromCents(p.amount_cents) };
-    }),
-    subtotal: fromCents(bill.subtotal_cents),
-    discount: fromCents(off.shop_cents),
-    points: fromCents(off.points_cents),
-    pointsRedeemed: order.points_redeemed ?? 0,
-    stamps: fromCents(off.stamps_cents),
-    rounding: fromCents(bill.rounding_cents),
-  };
-}
-
-/** The receipt as plain text, for the share sheet or the clipboard. */
-export function receiptText(
-  order: Order,
-  t: TFunction<'pos'>,
-  tReceipts: TFunction<'receipts'>,
-  tendered: number | null,
-  language = 'en',
-): string {
-  const f = figures(order);
-  const rows = [
-    ...(order.seller_name ? [order.seller_name] : []),
-    t('receipt.heading'),
-    `${t('receipt.saleNumber')}: ${order.sale_number}`,
-    `${t('receipt.time')}: ${order.paid_at ?? order.created_at} HKT`,
-    '',
-    ...order.items.flatMap((l, i) => [
-      l.name,
-      `  ${formatAmount(l.quantity, l.unit, language)} × ${formatPrice(l.original_price)}${f.lines[i]!.discount > 0 ? ` −${formatPrice(f.lines[i]!.discount)}` : ''}  ${formatPrice(f.lines[i]!.amount)}`,
-    ]),
-    '',
-    `${t('sale.subtotal')}: ${formatPrice(f.subtotal)}`,
-    ...(f.discount > 0 ? [`${t('sale.discount')}: −${formatPrice(f.discount)}`] : []),
-    ...(f.stamps > 0 ? [`${t('sale.freeItem')}: −${formatPrice(f.stamps)}`] : []),
-    ...(f.points > 0
-      ? [
-          `${t('sale.points', { points: f.pointsRedeemed.toLocaleString(language) })}: −${formatPrice(f.points)}`,
-        ]
-      : []),
-    ...(f.rounding !== 0 ? [`${t('sale.rounding')}: ${formatRounding(f.rounding)}`] : []),
-    `${t('sale.total')}: ${formatPrice(order.total)}`,
-    `${t('receipt.paidBy')}: ${paymentMethodName(order.payment_method, tReceipts)}`,
-    ...(tendered !== null && order.payment_method?.kind === 'cash'
-      ? [
-          `${t('receipt.tendered')}: ${formatPrice(tendered)}`,
-          `${t('cash.change')}: ${formatPrice(fromCents(Math.max(0, toCents(tendered) - toCents(order.total))))}`,
-        ]
-      : []),
-    '',
-    t('receipt.thanks'),
-  ];
-  return rows.join('\n');
 }
 
 function Receipt() {
@@ -154,7 +65,7 @@ function Receipt() {
 
   async function share() {
     if (!order) return;
-    const text = receiptText(order, t, tReceipts, tendered, i18n.language);
+    const text = receiptText(order, t, tReceipts, tendered, i18n.language, receipt.data);
     const title = `${t('receipt.heading')} ${order.sale_number}`;
     if (typeof navigator.share === 'function') {
       try {
@@ -173,6 +84,11 @@ function Receipt() {
   }
 
   const paid = order && order.status !== 'cart' && order.status !== 'cancelled';
+  // what the sale earned of her points or stamps and her balance as of it, from its receipt (decision 0283): the
+  // same cached answers the receipt link card below reads
+  const link = useReceiptLink(id, Boolean(paid));
+  const receipt = useReceipt(link.data?.token ?? '');
+  const loyalty = receipt.data ? loyaltyRows(receipt.data, loyaltyWords(tReceipts, i18n.language)) : [];
   const [paper, setPaper] = useState<PrintPaper>('80mm');
   const f = order ? figures(order) : null;
   const change = tendered !== null && order ? Math.max(0, toCents(tendered) - toCents(order.total)) : null;
@@ -292,6 +208,18 @@ function Receipt() {
                   </>
                 )}
               </dl>
+              {loyalty.length > 0 && (
+                <dl className="space-y-0.5 border-t border-dashed border-gray-400 py-3">
+                  {loyalty.map((row) => (
+                    <ReceiptRow
+                      key={row.kind}
+                      label={row.label}
+                      value={row.value}
+                      testId={`receipt-${row.kind}`}
+                    />
+                  ))}
+                </dl>
+              )}
               <p className="border-t border-dashed border-gray-400 pt-3 text-center">{t('receipt.thanks')}</p>
             </article>
             <PaperChooser value={paper} onChange={setPaper} />

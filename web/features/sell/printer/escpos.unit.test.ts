@@ -275,6 +275,50 @@ describe('a split sale’s receipt (docs/decisions/0281-split-payments.md)', () 
   });
 });
 
+describe('a receipt’s loyalty (docs/decisions/0283-loyalty.md, "On the receipt")', () => {
+  it('prints what the sale earned and her balance as of it under the payment, before the refunds, on both papers', () => {
+    const points: Receipt = { ...receipt, points_earned: 1800, points_balance: 12340 };
+    for (const [paper, encoding] of [
+      ['58mm', 'big5'],
+      ['80mm', 'gb18030'],
+    ] as const) {
+      const lines = receiptLines(points, labels, paper, LINK);
+      const back = readEscpos(escposReceipt(lines, encoding, PAPER_COLUMNS[paper]), encoding);
+      expect(Math.max(...back.lines.map(textWidth))).toBeLessThanOrEqual(PAPER_COLUMNS[paper]);
+      const text = back.lines.map(words).filter(Boolean);
+      const paidBy = text.findIndex((l) => l.startsWith('付款 Paid by'));
+      expect(text.slice(paidBy + 1, paidBy + 4)).toEqual([
+        '-'.repeat(PAPER_COLUMNS[paper]),
+        '今次積分 Points earned 1,800',
+        '積分結餘 Points balance 12,340',
+      ]);
+      expect(text.findIndex((l) => l.startsWith('退款 Refund'))).toBeGreaterThan(paidBy + 3);
+    }
+  });
+
+  it('a stamp card: stamps earned and "n of N"; without the balance (someone else holding the link) earned only', () => {
+    const base: Receipt = { ...receipt, refunds: [], net_total: receipt.total };
+    const stamps: Receipt = {
+      ...base,
+      stamps_earned: 2,
+      stamps_card_size: 8,
+      stamps_balance: 4,
+    };
+    const text = (r: Receipt) =>
+      receiptLines(r, labels, '80mm', null).flatMap((l) => (l.kind === 'text' ? [words(l.text)] : []));
+    expect(text(stamps)).toContain('今次印花 Stamps earned 2');
+    expect(text(stamps)).toContain('印花卡 Stamp card 4 of 8');
+    const { stamps_balance: _, ...earnedOnly } = stamps;
+    expect(text(earnedOnly)).toContain('今次印花 Stamps earned 2');
+    expect(text(earnedOnly).some((l) => l.startsWith('印花卡 Stamp card'))).toBe(false);
+    // a sale without a customer prints none of them, nor the rule above them
+    const plain = text(base);
+    const rules = (t: string[]) => t.filter((l) => /^-+$/.test(l)).length;
+    expect(plain.some((l) => /Points earned|Points balance|Stamps earned|Stamp card/.test(l))).toBe(false);
+    expect(rules(plain)).toBe(rules(text(stamps)) - 1);
+  });
+});
+
 /** The only fake: a printer at the hardware boundary that keeps what it was sent. */
 function fakePrinter(): ConnectedPrinter & { sent: Uint8Array[] } {
   const sent: Uint8Array[] = [];

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { loyaltyWords } from '../../../shared/receipt-loyalty';
 import { formatAmount } from '../../../shared/units/amount';
 import { paymentMethodName } from '../../shop/receipts';
 import type { ReceiptLabels } from './receipt-layout';
@@ -12,6 +13,8 @@ export function receiptLabels(t: TFunction<'receipts'>, language: string): Recei
     discount: t('discount'),
     points: (redeemed) => t('points', { points: redeemed.toLocaleString('en-US') }),
     stamps: t('stampCard'),
+    // grouped as the money is (1,800), whatever the language
+    loyalty: loyaltyWords(t, 'en-US'),
     servedBy: (name) => t('servedBy', { name }),
     delivery: t('delivery'),
     rounding: t('rounding'),

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '../../../../contract/orders';
 import type { Receipt } from '../../../../contract/receipts';
 import { billDiscountRows } from '../../../../contract/sale-figures';
 import type { Unit } from '../../../../contract/units';
+import { type LoyaltyWords, loyaltyRows } from '../../../shared/receipt-loyalty';
 import { plainMarks } from './cjk-bytes';
 import { center, spread, textWidth, wrapText } from './text-width';
 
@@ -29,6 +30,8 @@ export interface ReceiptLabels {
   points: (redeemed: number) => string;
   /** the row of a full stamp card's free item (docs/decisions/0289-stamp-cards.md) */
   stamps: string;
+  /** what the sale earned of her points or stamps and her balance as of it (docs/decisions/0283-loyalty.md) */
+  loyalty: LoyaltyWords;
   /** "Served by Kit" */
   servedBy: (name: string) => string;
   /** the delivery fee of an online order (docs/decisions/0248-delivery-fees.md) */
@@ -120,6 +123,10 @@ export function receiptLines(
       pair(`    ${labels.change}`, labels.money(part.change));
     }
   }
+  // what the sale earned and her balance as of it, under the payment (docs/decisions/0283-loyalty.md, "On the receipt")
+  const loyalty = loyaltyRows(receipt, labels.loyalty);
+  if (loyalty.length > 0) rule();
+  for (const row of loyalty) pair(row.label, row.value);
   for (const refund of receipt.refunds) {
     rule();
     pair(`${labels.refund} ${refund.refund_number}`, `-${labels.money(refund.total)}`);

@@ -7,6 +7,7 @@ import { formatPrice } from '../../../shared/Price';
 import { ReceiptLine } from '../../../shared/ReceiptLine';
 import { ReceiptRow } from '../../../shared/ReceiptRow';
 import { ReceiptStamp } from '../../../shared/ReceiptStamp';
+import { loyaltyRows, loyaltyWords } from '../../../shared/receipt-loyalty';
 import { PaymentPartRows } from './PaymentPartRows';
 import { paymentMethodName } from './payment-method-name';
 
@@ -21,6 +22,7 @@ export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children
     toCents(receipt.points_discount ?? 0),
     toCents(receipt.stamps_discount ?? 0),
   );
+  const loyalty = loyaltyRows(receipt, loyaltyWords(t, i18n.language));
   return (
     <article
       id="receipt-paper"
@@ -113,6 +115,19 @@ export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children
         <ReceiptRow label={t('paidBy')} value={paymentMethodName(receipt.payment_method, t)} />
         <PaymentPartRows parts={receipt.payments} />
       </dl>
+      {/* what the sale earned and her balance as of it (docs/decisions/0283-loyalty.md, "On the receipt") */}
+      {loyalty.length > 0 && (
+        <dl className="space-y-0.5 border-t border-dashed border-gray-400 py-3">
+          {loyalty.map((row) => (
+            <ReceiptRow
+              key={row.kind}
+              label={row.label}
+              value={row.value}
+              testId={`receipt-paper-${row.kind}`}
+            />
+          ))}
+        </dl>
+      )}
       {receipt.refunds.length > 0 && (
         <section aria-label={t('refunds')} className="border-t border-dashed border-gray-400 py-3">
           {receipt.refunds.map((refund) => (
