@@ -22,7 +22,7 @@ export const DEMO_STAFF = {
  * refunds, no costs or profit.
  */
 export const DEMO_HELPER_ROLE: { name: string; permissions: Permission[] } = {
-  name: 'Weekend helper',
+  name: 'Weekend helper 週末幫手',
   permissions: ['open_price', 'close_day'],
 };
 
