@@ -178,6 +178,24 @@ export type OfflineRight = (typeof OFFLINE_RIGHTS)[number];
 export const isOfflineRight = (text: unknown): text is OfflineRight =>
   (OFFLINE_RIGHTS as readonly unknown[]).includes(text);
 
+/**
+ * What the caller may do with an order now (docs/decisions/0291-order-actions-from-the-server.md): the server's
+ * answer, so a screen shows a button only where the call would be taken. `pay`: the buyer pays and says so;
+ * `confirm_payment`, `special_price`: the seller, awaiting payment; `ship` (delivery) or `mark_ready` (pickup), then
+ * `complete`; `cancel` while awaiting payment; `refund`: the seller, once paid.
+ */
+export const ORDER_ACTIONS = [
+  'pay',
+  'confirm_payment',
+  'special_price',
+  'ship',
+  'mark_ready',
+  'complete',
+  'cancel',
+  'refund',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
 export const Order = z.object({
   order_id: Id,
   _id: Id,
@@ -268,6 +286,8 @@ export const Order = z.object({
    * false for every other order and for the buyer
    */
   to_check: z.boolean(),
+  /** what the caller may do with it now, in ORDER_ACTIONS' order; always sent by the server */
+  actions: z.array(z.enum(ORDER_ACTIONS)),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -18,6 +18,7 @@ import { mayDo } from '../../staff/permissions';
 import { sumFigures } from '../pricing/pricing';
 import { formatHk } from './hk-time';
 import { billOffOf, discountOf, figuresOf, fixedLine, withBillDiscount } from './line-rows';
+import { orderActions } from './order-actions';
 import type { OrdersDeps } from './orders-deps';
 import type { LineRow, OrderRow } from './repository';
 import { saleNet } from './sale-net';
@@ -187,6 +188,8 @@ export class OrderView {
           ? { approved_by_name: staffNames.get(o.approved_by)! }
           : {}),
         ...(isSeller && o.unapproved ? { unapproved: unapprovedOf(o.unapproved) } : {}),
+        // what the caller may do now, by the calls' own rules (docs/decisions/0291-order-actions-from-the-server.md)
+        actions: orderActions(o, isSeller),
       };
     });
   }

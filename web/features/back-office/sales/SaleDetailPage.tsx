@@ -172,7 +172,7 @@ function SaleDetail() {
                 </section>
               )}
               <ReceiptButton orderId={order.order_id} />
-              <SaleRefunds orderId={order.order_id} canRefund={order.is_seller} />
+              <SaleRefunds orderId={order.order_id} canRefund={order.actions?.includes('refund') ?? false} />
             </div>
           </>
         )}

@@ -14,7 +14,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Courier } from '../../../../contract/couriers';
 import type { HkArea } from '../../../../contract/delivery-fees';
 import { fromCents, toCents } from '../../../../contract/money';
-import type { Order, OrderStatus } from '../../../../contract/orders';
+import type { Order, OrderAction, OrderStatus } from '../../../../contract/orders';
 import { billDiscountRows, billFigures, printedLine, soldLineOf } from '../../../../contract/sale-figures';
 import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotency';
@@ -94,6 +94,10 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
   const { t: tm } = useTranslation('messages');
   const toast = useToast();
   const pending = order.status === 'pending_payment';
+  // what she may do now is the server's answer (docs/decisions/0291-order-actions-from-the-server.md): a button
+  // shows only where its call would be taken
+  // (a copy kept on the phone by an older version has none: it offers nothing until the server answers)
+  const can = (action: OrderAction) => order.actions?.includes(action) ?? false;
   // the lines and the bill from the shared figures (contract/sale-figures.ts), never re-derived here
   const sold = order.items.map(soldLineOf);
   const printed = sold.map(printedLine);
@@ -248,7 +252,7 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
         )}
       </section>
 
-      {pending && !order.is_seller && (
+      {can('pay') && (
         <PayFromPhone
           order={order}
           dynamicCode={
@@ -262,9 +266,9 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
         />
       )}
 
-      {pending && order.is_seller && <ClaimReview orderId={order.order_id} />}
+      {can('confirm_payment') && <ClaimReview orderId={order.order_id} />}
 
-      {pending && order.is_seller && (
+      {can('confirm_payment') && (
         <section
           aria-labelledby="receive-heading"
           className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-gray-200/80"
@@ -301,37 +305,36 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
           <Button block size="lg" className="mt-4" onClick={markReceived} loading={received.isPending}>
             {t('markReceived')}
           </Button>
-          {order.order_type === 'Online-Sell' && <SpecialPriceButton order={order} />}
+          {can('special_price') && <SpecialPriceButton order={order} />}
         </section>
       )}
 
-      {order.is_seller &&
-        (order.status === 'paid' || order.status === 'shipped' || order.status === 'ready_for_pickup') && (
-          <section className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-gray-200/80">
-            {order.status === 'paid' ? (
-              <Button
-                block
-                size="lg"
-                onClick={() => (pickup ? step('ready_for_pickup') : setShipping(true))}
-                loading={fulfil.isPending}
-              >
-                {pickup ? (
-                  <PackageCheck aria-hidden="true" className="size-5" />
-                ) : (
-                  <Truck aria-hidden="true" className="size-5" />
-                )}
-                {pickup ? t('markReady') : t('markShipped')}
-              </Button>
-            ) : (
-              <Button block size="lg" onClick={() => step('completed')} loading={fulfil.isPending}>
-                <Check aria-hidden="true" className="size-5" />
-                {t('markCompleted')}
-              </Button>
-            )}
-          </section>
-        )}
+      {(can('ship') || can('mark_ready') || can('complete')) && (
+        <section className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-gray-200/80">
+          {can('ship') || can('mark_ready') ? (
+            <Button
+              block
+              size="lg"
+              onClick={() => (can('mark_ready') ? step('ready_for_pickup') : setShipping(true))}
+              loading={fulfil.isPending}
+            >
+              {can('mark_ready') ? (
+                <PackageCheck aria-hidden="true" className="size-5" />
+              ) : (
+                <Truck aria-hidden="true" className="size-5" />
+              )}
+              {can('mark_ready') ? t('markReady') : t('markShipped')}
+            </Button>
+          ) : (
+            <Button block size="lg" onClick={() => step('completed')} loading={fulfil.isPending}>
+              <Check aria-hidden="true" className="size-5" />
+              {t('markCompleted')}
+            </Button>
+          )}
+        </section>
+      )}
 
-      {order.is_seller && order.status === 'paid' && !pickup && (
+      {can('ship') && (
         <ShipSheet
           open={shipping}
           onOpenChange={setShipping}
@@ -469,7 +472,7 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
       {order.paid_at !== null && order.status !== 'cancelled' && (
         <>
           <ReceiptButton orderId={order.order_id} />
-          <SaleRefunds orderId={order.order_id} canRefund={order.is_seller} />
+          <SaleRefunds orderId={order.order_id} canRefund={can('refund')} />
         </>
       )}
 
@@ -521,7 +524,7 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
 
       <BuyAgainButton order={order} />
 
-      {pending && (
+      {can('cancel') && (
         <Button variant="secondary" block onClick={() => setConfirmCancel(true)} className="text-red-700">
           {t('cancelOrder')}
         </Button>

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_ACTIONS, type Order, type OrderAction } from '../../../contract/orders';
+import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { addAddress, addToCart, idemKey, newProduct } from '../testing/test-helpers';
+
+// docs/decisions/0291-order-actions-from-the-server.md: an order's `actions` are what its calls take. For each state
+// an order can be in and each side (seller, buyer), every action listed is taken on a fresh order in that state, and
+// every other action is refused, so a screen that shows buttons from `actions` offers nothing the server refuses and
+// hides nothing it would take.
+let server: TestServer;
+let seller: TestSession;
+let buyer: TestSession;
+let addressId: string;
+let pickupId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [seller, buyer] = await Promise.all([signUp(server, 's'), signUp(server, 'c')]);
+  addressId = await addAddress(server, buyer.token);
+  pickupId = (
+    await server.call<{ _id: string }>(
+      '/user/info/add_store_pickup_address',
+      { name: 'Stall 18', address: 'Sheung Wan Market', hours: 'Daily 10:00–18:00' },
+      { token: seller.token },
+    )
+  ).data._id;
+});
+afterAll(() => server.close());
+
+const asSeller = () => ({ token: seller.token });
+
+async function ok(path: string, data: Record<string, unknown>, token: string): Promise<void> {
+  const res = await server.call(path, data, { token });
+  expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
+}
+
+/** an online order placed by the buyer, delivered or picked up at the stall */
+async function placed(pickup: boolean): Promise<string> {
+  const p = await newProduct(server, seller.token, { quantity: 5, price: 42 });
+  const cartId = await addToCart(server, buyer.token, p._id, 1);
+  const res = await server.call<{ orders: Order[] }>(
+    '/res/order/checkout',
+    {
+      id: cartId,
+      ...(pickup ? { pickup_address_ids: { [seller.user_id]: pickupId } } : { address_id: addressId }),
+      idempotency_key: idemKey('co'),
+    },
+    { token: buyer.token },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.data.orders[0]!.order_id;
+}
+
+const pay = (id: string) =>
+  ok('/res/order/received_payment', { id, method: 'cash', idempotency_key: idemKey('pay') }, seller.token);
+const step = (id: string, status: string) => ok('/res/order/update_status', { id, status }, seller.token);
+
+/** each state an order reaches, made afresh */
+const STATES: Record<string, { sides: ('seller' | 'buyer')[]; make(): Promise<string> }> = {
+  'awaiting payment': { sides: ['seller', 'buyer'], make: () => placed(false) },
+  'awaiting payment, pickup': { sides: ['seller', 'buyer'], make: () => placed(true) },
+  paid: { sides: ['seller', 'buyer'], make: async () => tap(await placed(false), pay) },
+  'paid, pickup': { sides: ['seller', 'buyer'], make: async () => tap(await placed(true), pay) },
+  shipped: {
+    sides: ['seller', 'buyer'],
+    make: async () => tap(await tap(await placed(false), pay), (id) => step(id, 'shipped')),
+  },
+  'ready for pickup': {
+    sides: ['seller', 'buyer'],
+    make: async () => tap(await tap(await placed(true), pay), (id) => step(id, 'ready_for_pickup')),
+  },
+  completed: {
+    sides: ['seller', 'buyer'],
+    make: async () => {
+      const id = await tap(await placed(false), pay);
+      await step(id, 'shipped');
+      await step(id, 'completed');
+      return id;
+    },
+  },
+  cancelled: {
+    sides: ['seller', 'buyer'],
+    make: async () => tap(await placed(false), (id) => ok('/res/order/cancel', { id }, buyer.token)),
+  },
+  'till sale': {
+    sides: ['seller'],
+    make: async () => {
+      const p = await newProduct(server, seller.token, { quantity: 5, price: 42 });
+      const draft = await server.call<{ order_id: string }>(
+        '/res/order/create',
+        { order_type: 'POS-Sell', item: { product_id: p._id, quantity: 1 } },
+        asSeller(),
+      );
+      return tap(draft.data.order_id, pay);
+    },
+  },
+};
+
+async function tap(id: string, then: (id: string) => Promise<void>): Promise<string> {
+  await then(id);
+  return id;
+}
+
+/** the call each action stands for */
+const CALLS: Record<OrderAction, (id: string) => [string, Record<string, unknown>]> = {
+  pay: (id) => ['/res/order/claim_payment', { id }],
+  confirm_payment: (id) => [
+    '/res/order/received_payment',
+    { id, method: 'cash', idempotency_key: idemKey('pay') },
+  ],
+  special_price: (id) => ['/res/order/special_price', { id, discount: { amount: 1 } }],
+  ship: (id) => ['/res/order/update_status', { id, status: 'shipped' }],
+  mark_ready: (id) => ['/res/order/update_status', { id, status: 'ready_for_pickup' }],
+  complete: (id) => ['/res/order/update_status', { id, status: 'completed' }],
+  cancel: (id) => ['/res/order/cancel', { id }],
+  refund: (id) => ['/res/order/refund', { id, reason: 'Broken', idempotency_key: idemKey('r') }],
+};
+
+describe(`an order's actions are what its calls take (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
+  for (const [state, { sides, make }] of Object.entries(STATES)) {
+    for (const side of sides) {
+      it(`${state}, as the ${side}`, async () => {
+        const token = side === 'seller' ? seller.token : buyer.token;
+        const shown = await server.call<Order>('/res/order/show_one', { id: await make() }, { token });
+        expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+        const listed = shown.data.actions;
+        const taken: OrderAction[] = [];
+        for (const action of ORDER_ACTIONS) {
+          const [path, data] = CALLS[action](await make());
+          const res = await server.call(path, data, { token });
+          if (res.status === 200) taken.push(action);
+          else expect(res.status, `${action}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
+        }
+        expect(listed).toEqual(taken);
+      });
+    }
+  }
+});
