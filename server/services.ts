@@ -621,10 +621,6 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     shopNameOf: async (sellerId) => (await profiles.publicNamesOf([sellerId])).get(sellerId) ?? null,
     // loyalty is built below and asked only later
     loyaltyOf: (sellerId, entries) => loyalty.ofEntries(sellerId, entries),
-    stampCardOf: async (sellerId) => {
-      const settings = await loyalty.read(sellerId);
-      return settings.kind === 'stamps' ? settings.stamps : 0;
-    },
   });
   const loyaltyRepo = new LoyaltyRepository(db.kysely);
   // a sale's lines with their products, read through orders and the catalogue's products for sales

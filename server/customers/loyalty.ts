@@ -17,6 +17,7 @@ import { ledgerRow } from './ledger-row';
 import { type EntriesRead, LedgerWrites, type LoyaltyEntry, readEntries } from './loyalty-entries';
 import type { LoyaltyRepository } from './loyalty-repository';
 import { rewardOf, type StampCard } from './stamp-card';
+import type { LoyaltySettingsTable } from './tables';
 
 export interface LoyaltyDeps {
   repo: LoyaltyRepository;
@@ -70,10 +71,7 @@ export class Loyalty {
   }
 
   async read(sellerId: string): Promise<LoyaltySettings> {
-    const row = await this.deps.repo.settings(sellerId);
-    const reward = rewardOf(row);
-    if (row?.kind === 'stamps' && reward) return { kind: 'stamps', stamps: Number(row.stamps), reward };
-    return row?.kind === 'points' ? { kind: 'points', percent: row.percent_tenths / 10 } : { kind: 'off' };
+    return settingsOf(await this.deps.repo.settings(sellerId));
   }
 
   /** a customer entry's points, her merged entries' too, settled first */
@@ -96,21 +94,25 @@ export class Loyalty {
    * settled together: the programme, their sales and ledger read once, their sales' lines once (a stamp card), the
    * rows settling writes in two statements, so a page takes the same few queries whatever its size. Stamps are 0
    * while the shop runs no stamp card (decision 0289). Each entry's figures are those `pointsOf` and the stamp
-   * card's `stampsOf` give her alone.
+   * card's `stampsOf` give her alone. `card` is the stamps that fill the shop's card (0 while it runs none, as
+   * `read` says), from the programme read with them, so the page reads the shop's settings once.
    */
   async ofEntries(
     sellerId: string,
     entries: readonly LoyaltyEntry[],
-  ): Promise<Map<string, { points: number; stamps: number }>> {
+  ): Promise<{ byEntry: Map<string, { points: number; stamps: number }>; card: number }> {
     const read = await readEntries(this.deps, sellerId, entries);
     const writes = new LedgerWrites();
     const points = this.settlePoints(sellerId, read, writes);
     const stamps =
       read.settings?.kind === 'stamps' ? await this.deps.stamps.settle(sellerId, read, writes) : null;
     await writes.save(this.deps.repo);
-    return new Map(
-      entries.map((e) => [e.id, { points: points.get(e.id) ?? 0, stamps: stamps?.get(e.id) ?? 0 }]),
-    );
+    return {
+      byEntry: new Map(
+        entries.map((e) => [e.id, { points: points.get(e.id) ?? 0, stamps: stamps?.get(e.id) ?? 0 }]),
+      ),
+      card: cardSizeOf(read.settings),
+    };
   }
 
   /**
@@ -207,6 +209,19 @@ export class Loyalty {
         : 0;
     return { points, value: fromCents(points), stamps, settings };
   }
+}
+
+/** the programme a settings row holds: a stamp card only with its reward, otherwise points or off */
+function settingsOf(row: LoyaltySettingsTable | undefined): LoyaltySettings {
+  const reward = rewardOf(row);
+  if (row?.kind === 'stamps' && reward) return { kind: 'stamps', stamps: Number(row.stamps), reward };
+  return row?.kind === 'points' ? { kind: 'points', percent: row.percent_tenths / 10 } : { kind: 'off' };
+}
+
+/** the stamps that fill the shop's card; 0 while it runs none (decision 0289) */
+function cardSizeOf(row: LoyaltySettingsTable | undefined): number {
+  const settings = settingsOf(row);
+  return settings.kind === 'stamps' ? settings.stamps : 0;
 }
 
 /** a stamp card's reward naming a product that is not the shop's */

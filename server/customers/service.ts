@@ -42,14 +42,13 @@ export interface CustomersDeps {
   shopNameOf(sellerId: string): Promise<string | null>;
   /**
    * the loyalty points and stamps (0 but at a stamp-card shop) of some entries, each with her merged entries,
-   * settled together in a fixed number of queries (./loyalty.ts, ./stamp-card.ts); by entry id
+   * settled together in a fixed number of queries (./loyalty.ts, ./stamp-card.ts), by entry id; and the stamps that
+   * fill the shop's card (0 while it runs none, decision 0289), from the same read of the shop's programme
    */
   loyaltyOf(
     sellerId: string,
     entries: { id: string; keys: CustomerKeys }[],
-  ): Promise<Map<string, { points: number; stamps: number }>>;
-  /** the stamps that fill the shop's card; 0 while it runs none (decision 0289) */
-  stampCardOf(sellerId: string): Promise<number>;
+  ): Promise<{ byEntry: Map<string, { points: number; stamps: number }>; card: number }>;
 }
 
 type UpdateInput = z.output<typeof updateCustomer.input>;
@@ -276,9 +275,8 @@ export class CustomersService {
     }
     // a page's figures, card and loyalty are read for all its entries at once: a page of 30 takes the queries
     // a page of 1 does
-    const [sales, stampsCard, loyalty] = await Promise.all([
+    const [sales, { byEntry: loyalty, card: stampsCard }] = await Promise.all([
       this.deps.sales.figures(sellerId, all),
-      this.deps.stampCardOf(sellerId),
       this.deps.loyaltyOf(
         sellerId,
         rows.map((row) => ({ id: row.id, keys: keysOf(row) })),

@@ -347,6 +347,37 @@ export class SalesRepository {
       .execute();
   }
 
+  /**
+   * The refunds made in the range of sales that redeemed points (the sales CSV, docs/decisions/0283-loyalty.md):
+   * each with its sale's points and figures as paid, and what the sale's refunds before it and up to it had given
+   * back, so the points each one gave back are worked out as the customer's ledger does.
+   */
+  async refundedPoints(f: SalesFilter) {
+    const rows = await this.refundsQuery(f)
+      .where('orders.redeem_points', '>', 0)
+      .select([
+        'order_refunds.id as refund_id',
+        'orders.redeem_points',
+        'orders.total_cents as gross_cents',
+        'orders.units',
+        refundedBy('total_cents', false).as('cents_before'),
+        refundedBy('units', false).as('units_before'),
+        refundedBy('total_cents', true).as('cents_after'),
+        refundedBy('units', true).as('units_after'),
+      ])
+      .orderBy('order_refunds.created_at')
+      .orderBy('order_refunds.id')
+      .execute();
+    return rows.map((r) => ({
+      refund_id: r.refund_id,
+      redeem_points: Number(r.redeem_points ?? 0),
+      gross_cents: Number(r.gross_cents),
+      units: Number(r.units),
+      before: { refunded_cents: Number(r.cents_before), refunded_units: Number(r.units_before) },
+      after: { refunded_cents: Number(r.cents_after), refunded_units: Number(r.units_after) },
+    }));
+  }
+
   /** The refunds made in the range that gave a delivery fee back (the sales CSV). */
   async refundedDeliveries(f: SalesFilter) {
     return this.refundsQuery(f)
@@ -407,6 +438,15 @@ export class SalesRepository {
       .orderBy('order_refunds.id')
       .execute();
   }
+}
+
+/**
+ * What a sale's refunds before the outer query's refund (or up to and including it) had given back, refunds in order
+ * of time, then id: `column` summed over them, for the sales CSV's points given back (docs/decisions/0283-loyalty.md).
+ */
+function refundedBy(column: 'total_cents' | 'units', including: boolean) {
+  const upTo = including ? sql.raw('<=') : sql.raw('<');
+  return sql<number>`coalesce((select sum(${sql.ref(`r.${column}`)}) from order_refunds r where r.order_id = order_refunds.order_id and (r.created_at < order_refunds.created_at or (r.created_at = order_refunds.created_at and r.id ${upTo} order_refunds.id))), 0)`;
 }
 
 /** Which sale a row of the sales CSV belongs to, its channel and how it was paid. */

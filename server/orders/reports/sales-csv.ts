@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { exportSales } from '../../../contract/data-exchange';
+import { pointsGivenBack } from '../../../contract/loyalty';
 import { fromCents } from '../../../contract/money';
 import { PAYMENT_CODE_TYPES } from '../../../contract/orders';
+import { POINT_CENTS } from '../../../contract/sale-figures';
 import { spreadOverParts } from '../../../contract/split-payments';
 import { type Cell, toCsv } from '../../csv/csv';
 import type { SessionUser } from '../../http/context';
@@ -35,8 +37,10 @@ export const METHOD_COLUMNS = METHOD_KINDS.map((k) => `paid_${k}` as const);
 /**
  * What loyalty took off a sale's bill, after every other column (docs/decisions/0283-loyalty.md, "On the receipt"):
  * the points it redeemed, what they paid, and a full stamp card's free item (0289-stamp-cards.md). A sale's own
- * figures, on its first line's row only (blank on its other rows and on refunds), so a column adds up to the range's;
- * they are already in the rows' totals, as the bill's discount is.
+ * figures, on its first line's row only (blank on its other rows), so a column adds up to the range's; they are
+ * already in the rows' totals, as the bill's discount is. A refund's first row carries the points it gave back to the
+ * customer (`pointsGivenBack`, as her ledger's `unredeem` row counts them), negative, so the points columns add up
+ * to what points paid net of refunds (0283, "Addendum — refunds in the sales CSV").
  */
 export const LOYALTY_COLUMNS = ['points_redeemed', 'points_discount', 'stamps_discount'] as const;
 
@@ -60,14 +64,16 @@ export class SalesCsv {
       until: hkMidnight(nextBucket(input.to, 'day')),
       orderType: input.channel === 'online' ? 'Online-Sell' : input.channel === 'pos' ? 'POS-Sell' : null,
     } as const;
-    const [sold, refunded, deliveries, deliveriesBack, roundings, roundingsBack] = await Promise.all([
-      this.repo.soldLines(filter),
-      this.repo.refundedLines(filter),
-      this.repo.soldDeliveries(filter),
-      this.repo.refundedDeliveries(filter),
-      this.repo.soldRoundings(filter),
-      this.repo.refundedRoundings(filter),
-    ]);
+    const [sold, refunded, deliveries, deliveriesBack, roundings, roundingsBack, pointsBack] =
+      await Promise.all([
+        this.repo.soldLines(filter),
+        this.repo.refundedLines(filter),
+        this.repo.soldDeliveries(filter),
+        this.repo.refundedDeliveries(filter),
+        this.repo.soldRoundings(filter),
+        this.repo.refundedRoundings(filter),
+        this.repo.refundedPoints(filter),
+      ]);
     // sold rows count up, refund rows down (sign −1) and name their refund; a sale's loyalty on its first row
     const counted = new Set<string>();
     const rows = [
@@ -97,6 +103,14 @@ export class SalesCsv {
         csvRow(r, Number(r.created_at), -1, r.refund_id, roundingFigures(r.rounding_cents)),
       ),
     ].sort((a, b) => a.at - b.at);
+    // the points each refund gave back, on its first row (negative: they no longer paid for the sale)
+    const givenBack = new Map(pointsBack.map((r) => [r.refund_id, pointsGivenBackBy(r)]));
+    for (const row of rows) {
+      const points = row.refundId === null ? undefined : givenBack.get(row.refundId);
+      if (row.refundId === null || points === undefined) continue;
+      givenBack.delete(row.refundId);
+      row.loyalty = [points ? -points : '', cellOf(-points * POINT_CENTS), ''];
+    }
     const methods = await this.methodCells(rows);
     // a member without see_costs gets the file without its profit column (docs/decisions/0280)
     const shown = SALES_COLUMNS.map((c) => c !== 'profit' || mayDo(user, 'see_costs'));
@@ -232,6 +246,25 @@ function loyaltyCells(sale: {
 }): Cell[] {
   const points = Number(sale.redeem_points ?? 0);
   return [points || '', cellOf(Number(sale.points_cents ?? 0)), cellOf(Number(sale.stamps_cents ?? 0))];
+}
+
+/**
+ * The points one refund gave back of those its sale redeemed: what the sale's refunds up to and including it give
+ * back less what those before it gave (contract `pointsGivenBack`, the function the customer's ledger settles with),
+ * so a sale's refunds add up to all it gives back, and to every point redeemed once the sale is wholly refunded.
+ */
+function pointsGivenBackBy(r: {
+  redeem_points: number;
+  gross_cents: number;
+  units: number;
+  before: { refunded_cents: number; refunded_units: number };
+  after: { refunded_cents: number; refunded_units: number };
+}): number {
+  const sale = { gross_cents: r.gross_cents, units: r.units };
+  return (
+    pointsGivenBack(r.redeem_points, { ...sale, ...r.after }) -
+    pointsGivenBack(r.redeem_points, { ...sale, ...r.before })
+  );
 }
 
 /** A sold or refunded line's figures, as the row shows them before its sign. */

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { pointsGivenBack } from '../../../contract/loyalty';
 import type { Sale, salesReport } from '../../../contract/orders';
 import {
   signUp,
@@ -281,6 +282,108 @@ describe(`sales reports (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       rows.filter((r) => r.sale_number === number).reduce((n, r) => n + cents(Number(r.total)), 0);
     expect(total(redeeming)).toBe(3500);
     expect(total(free)).toBe(1000);
+  });
+
+  it('a refund row gives back the points its refund returned, so the points columns add up to what points paid net of refunds', async () => {
+    const shop = await signUp(server, 's');
+    const as = { token: shop.token };
+    const bun = await newProduct(server, shop.token, { name: 'Bun', price: 10, quantity: 50 });
+    const tea = await newProduct(server, shop.token, { name: 'Tea', price: 20, quantity: 50 });
+    const mei = (
+      await server.call<{ customer_id: string }>(
+        '/res/customer/update',
+        { name: 'Mei', phone: '92345678' },
+        as,
+      )
+    ).data.customer_id;
+    const sell = async (items: { product_id: string; quantity: number }[], redeem: object = {}) => {
+      const id = (
+        await server.call<{ order_id: string }>(
+          '/res/order/create',
+          { order_type: 'POS-Sell', item: items[0], customer_id: mei },
+          as,
+        )
+      ).data.order_id;
+      const up = await server.call('/res/order/update', { id, items, ...redeem }, as);
+      expect(up.status, JSON.stringify(up.body)).toBe(200);
+      const paid = await server.call(
+        '/res/order/received_payment',
+        { id, method: 'cash', idempotency_key: idemKey('p') },
+        as,
+      );
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      return id;
+    };
+    const refund = async (
+      id: string,
+      lines?: { product_id: string; quantity: number; restock: boolean }[],
+    ) => {
+      const r = await server.call<{ refund: { total: number }; summary: { paid: number } }>(
+        '/res/order/refund',
+        { id, reason: 'Back', idempotency_key: idemKey('r'), ...(lines ? { lines } : {}) },
+        as,
+      );
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.data;
+    };
+    // 10 % back: $100.00 earns 1,000 points; the next sale ($40.00) uses 330 of them ($3.30 off) and comes to $36.70
+    await server.call('/res/loyalty/settings', { kind: 'points', percent: 10 }, as);
+    await sell([{ product_id: bun._id, quantity: 10 }]);
+    const id = await sell(
+      [
+        { product_id: bun._id, quantity: 2 },
+        { product_id: tea._id, quantity: 1 },
+      ],
+      { redeem_points: 330 },
+    );
+    const number = id.slice(-8).toUpperCase();
+    const exported = async () => {
+      const csv = (
+        await server.call<{ csv: string }>('/res/order/export_sales_csv', { from: today, to: today }, as)
+      ).data.csv.replace(/^\uFEFF/, '');
+      const rows = Papa.parse<Record<string, string>>(csv, {
+        header: true,
+        skipEmptyLines: true,
+      }).data.filter((r) => r.sale_number === number);
+      return {
+        rows: rows.map((r) => [r.product, r.refund_number !== '', r.points_redeemed, r.points_discount]),
+        points: rows.reduce((n, r) => n + Number(r.points_redeemed || 0), 0),
+        discount: rows.reduce((n, r) => n + cents(Number(r.points_discount || 0)), 0),
+      };
+    };
+    expect(await exported()).toMatchObject({ points: 330, discount: 330 });
+
+    // a bun back: the points it gives back are her ledger's (pointsGivenBack of the money given back), negative
+    const partial = await refund(id, [{ product_id: bun._id, quantity: 1, restock: true }]);
+    expect(cents(partial.summary.paid)).toBe(3670);
+    const given = pointsGivenBack(330, {
+      gross_cents: 3670,
+      refunded_cents: cents(partial.refund.total),
+      units: 3,
+      refunded_units: 1,
+    });
+    expect(given).toBeGreaterThan(0);
+    expect(given).toBeLessThan(330);
+    const afterPartial = await exported();
+    expect(afterPartial.rows).toEqual([
+      ['Bun', false, '330', '3.30'],
+      ['Tea', false, '', ''],
+      ['Bun', true, String(-given), (-given / 100).toFixed(2)],
+      // the cash rounding the refund gave back is one of its rows too, without points of its own
+      ['Cash rounding', true, '', ''],
+    ]);
+    expect(afterPartial).toMatchObject({ points: 330 - given, discount: 330 - given });
+
+    // the rest back: every point redeemed is given back, on the two refunds together; the columns add up to 0
+    await refund(id);
+    const afterFull = await exported();
+    expect(afterFull).toMatchObject({ points: 0, discount: 0 });
+    // only a refund's first row carries them: one row each of the two refunds
+    const carrying = afterFull.rows.filter(([, isRefund, points]) => isRefund && points !== '');
+    expect(carrying).toEqual([
+      ['Bun', true, String(-given), (-given / 100).toFixed(2)],
+      [expect.any(String), true, String(given - 330), ((given - 330) / 100).toFixed(2)],
+    ]);
   });
 
   it('the orders CSV: the buyer’s purchases and the seller’s orders to pack, one row per line', async () => {
