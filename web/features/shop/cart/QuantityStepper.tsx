@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addQuantities, formatQuantity } from '../../../../contract/units';
 
@@ -36,6 +37,24 @@ export function QuantityStepper({
   unitText,
 }: QuantityStepperProps) {
   const { t } = useTranslation('cart');
+  // the quantity as the taps left it: two taps before React draws the first (a busy phone, or taps held while a
+  // server-drawn page is taken over and then replayed) each count, from the last one's result, not both from the
+  // same drawn `value` (0.25 + two taps gave 0.5). Each render starts again from what the parent holds.
+  const latest = useRef(value);
+  latest.current = value;
+  const by = (delta: number) => {
+    const current = latest.current;
+    if (delta < 0 && current <= step) {
+      onRefuse(step === 1 ? t('stepper.min') : t('stepper.minAmount', { amount: formatQuantity(step) }));
+      return;
+    }
+    if (delta > 0 && max !== null && addQuantities(current, step) > max) {
+      onRefuse(t('stepper.max', { n: formatQuantity(max) }));
+      return;
+    }
+    latest.current = addQuantities(current, delta);
+    onChange(latest.current);
+  };
   const button =
     size === 'sm'
       ? 'flex size-9 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 active:bg-gray-200'
@@ -53,13 +72,7 @@ export function QuantityStepper({
         className={`${button} ${atMin ? 'text-gray-300' : ''} focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-40`}
         aria-label={t('stepper.decrease')}
         disabled={disabled}
-        onClick={() =>
-          atMin
-            ? onRefuse(
-                step === 1 ? t('stepper.min') : t('stepper.minAmount', { amount: formatQuantity(step) }),
-              )
-            : onChange(addQuantities(value, -step))
-        }
+        onClick={() => by(-step)}
       >
         <Minus aria-hidden="true" className="size-4" />
       </button>
@@ -76,11 +89,7 @@ export function QuantityStepper({
         className={`${button} ${atMax ? 'text-gray-300' : ''} focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-40`}
         aria-label={t('stepper.increase')}
         disabled={disabled}
-        onClick={() =>
-          atMax
-            ? onRefuse(t('stepper.max', { n: formatQuantity(max ?? 0) }))
-            : onChange(addQuantities(value, step))
-        }
+        onClick={() => by(step)}
       >
         <Plus aria-hidden="true" className="size-4" />
       </button>
