@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { memberByApi, paidSaleForByApi, startStampCardByApi } from './fixtures/loyalty-helpers';
 import { callAsUser, createProductByApi, registerByApi, storeSession } from './fixtures/products-helpers';
 
 // docs/decisions/0289-stamp-cards.md: the till gives a full stamp card's free item, and the card is emptied.
@@ -19,23 +20,10 @@ test('the till gives the free item of a full card: its own row, the right total,
   await createProductByApi(page.request, seller.token, { name: 'Milk tea', price: 38, quantity: 50 });
   const call = <T>(path: string, body: unknown) => callAsUser<T>(page.request, seller.token, path, body);
   // buy 4, the 5th free
-  await call('/res/loyalty/settings', { kind: 'stamps', stamps: 5, reward: { product_id: tart._id } });
-  const { qr } = await callAsUser<{ qr: string }>(page.request, shopper.token, '/res/customer/member_card', {
-    seller_id: seller.user_id,
-  });
-  const mei = await call<{ customer_id: string }>('/res/customer/member', { code: qr });
-  await call('/res/customer/update', { customer_id: mei.customer_id, name: 'Ah Mei', phone: '92345678' });
+  await startStampCardByApi(page.request, seller, 5, { product_id: tart._id });
+  const meiId = await memberByApi(page.request, seller, shopper, 'Ah Mei', '92345678');
   // five tarts at the till fill her card
-  const first = await call<{ order_id: string }>('/res/order/create', {
-    order_type: 'POS-Sell',
-    item: { product_id: tart._id, quantity: 5 },
-    customer_id: mei.customer_id,
-  });
-  await call('/res/order/received_payment', {
-    id: first.order_id,
-    method: 'cash',
-    idempotency_key: `e2e-stamps-${Date.now()}`,
-  });
+  await paidSaleForByApi(page.request, seller, meiId, { product_id: tart._id, quantity: 5 });
 
   // a tea alone: the server refuses the free item (no tart on the bill), the till says so and turns it off
   await storeSession(page, seller);

@@ -1,12 +1,30 @@
-import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import type { RefundSummary } from '../contract/order-refunds';
 import type { Order } from '../contract/orders';
-import type { Receipt } from '../contract/receipts';
 import { formatQuantity, UNIT_LABELS, type Unit } from '../contract/units';
 import { secondPhone, useSession } from './fixtures/order-helpers';
-import { createLooseScallops } from './fixtures/pos-helpers';
-import { callAsUser, createProductByApi, registerByApi, type TestSession } from './fixtures/products-helpers';
+import { callAsUser, registerByApi, type TestSession } from './fixtures/products-helpers';
+import {
+  amountOf,
+  exact,
+  expectTableFigure,
+  type Kind,
+  LINES,
+  LOCALES,
+  lineOf,
+  money,
+  perUnit,
+  printedOf,
+  receiptByApi,
+  type Stall,
+  setLocale,
+  showOne,
+  signed,
+  stall,
+  t,
+  tillSaleByApi,
+  weighed,
+} from './fixtures/surface-matrix-helpers';
 import { clippedMoney } from './support/money-clip';
 
 // Issue 54, "Tests that must exist": the surface matrix. Four kinds of line — weighed, a variant, an open price
@@ -16,9 +34,6 @@ import { clippedMoney } from './support/money-clip';
 // The data is set up over the API; the screens are the subject. The figures are written out too (the API itself
 // must give them: a test that only compared the screen with the API would pass on a wrong sum shown everywhere).
 
-type Locale = 'en' | 'zh-HK';
-const LOCALES: Locale[] = ['en', 'zh-HK'];
-type Kind = 'weighed' | 'variant' | 'openPrice' | 'discounted';
 type Surface =
   | 'guest cart'
   | 'cart'
@@ -57,97 +72,11 @@ const MATRIX: Record<Surface, { online: Kind[]; till: Kind[] }> = {
   },
 };
 
-/**
- * The lines, as sold. Online: 0.75 catty of scallops at $128.00 a catty and one 500 g tin, delivered for $30.
- * At the till: the same weight, two 150 g tins, a bag priced $35.50 at the till, three egg rolls with $10 off the
- * line, then 10 % off the bill, paid in cash (rounded to 10¢, docs/decisions/0264-cash-rounding.md).
- */
-const LINES: Record<
-  Kind,
-  { online?: { quantity: number; amount: string }; till: { quantity: number; amount: string } }
-> = {
-  weighed: { online: { quantity: 0.75, amount: '$96.00' }, till: { quantity: 0.75, amount: '$96.00' } },
-  variant: { online: { quantity: 1, amount: '$268.00' }, till: { quantity: 2, amount: '$176.00' } },
-  openPrice: { till: { quantity: 1, amount: '$35.50' } },
-  discounted: { till: { quantity: 3, amount: '$224.00' } },
-};
 const ONLINE_BILL = { subtotal: '$364.00', delivery: '$30.00', total: '$394.00' };
 const TILL_BILL = { subtotal: '$531.50', discount: '−$53.15', rounding: '+$0.05', total: '$478.40' };
 
 // ---------------------------------------------------------------------------------------------------------------
-// words and figures as the app writes them (its own locale files; figures formatted as formatPrice does)
-
-const bundles = new Map<string, Record<string, unknown>>();
-function t(locale: Locale, ns: string, key: string, vars: Record<string, string | number> = {}): string {
-  const file = `web/i18n/locales/${locale}/${ns}.json`;
-  if (!bundles.has(file))
-    bundles.set(file, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
-  const text = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], bundles.get(file));
-  if (typeof text !== 'string') throw new Error(`no ${ns}:${key} in ${locale}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
-}
-
-const money = (n: number) =>
-  `${n < 0 ? '−' : ''}$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(n))}`;
-const signed = (n: number) => (n > 0 ? `+${money(n)}` : money(n));
-const weighed = (u: Unit) => u !== 'piece';
-const amountOf = (q: number, u: Unit, l: Locale) =>
-  weighed(u) ? `${formatQuantity(q)} ${UNIT_LABELS[l][u]}` : formatQuantity(q);
-const perUnit = (u: Unit, l: Locale) => (weighed(u) ? ` / ${UNIT_LABELS[l][u]}` : '');
-
-// ---------------------------------------------------------------------------------------------------------------
-// the stall and its sales, over the API
-
-interface Stall {
-  seller: TestSession;
-  ids: Record<Kind, string>;
-  small: string;
-  big: string;
-}
-
-async function stall(request: APIRequestContext): Promise<Stall> {
-  const seller = await registerByApi(request, 's');
-  await callAsUser(request, seller.token, '/res/delivery_fees/update', { mode: 'flat', flat: 30 });
-  const weighedProduct = await createLooseScallops(request, seller.token, {
-    step: 0.25,
-    category: ['Dried seafood'],
-  });
-  const tea = await callAsUser<{ _id: string; product: { variants: { _id: string }[] } }>(
-    request,
-    seller.token,
-    '/res/product/create',
-    {
-      name: 'Shui Xian tea tins',
-      description: 'Wuyi rock oolong in two tins.',
-      price: 0,
-      cost: 0,
-      quantity: 0,
-      imagePath: [],
-      category: ['Tea'],
-      variants: [
-        { name: '150 g', price: 88, cost: 45, quantity: 14 },
-        { name: '500 g', price: 268, cost: 140, quantity: 5 },
-      ],
-    },
-  );
-  const bag = await createProductByApi(request, seller.token, {
-    name: 'Mixed dried fish bag',
-    price: 0,
-    open_price: true,
-  });
-  const rolls = await createProductByApi(request, seller.token, {
-    name: 'Egg rolls',
-    price: 78,
-    quantity: 10,
-  });
-  const [small, big] = tea.product.variants;
-  return {
-    seller,
-    ids: { weighed: weighedProduct._id, variant: tea._id, openPrice: bag._id, discounted: rolls._id },
-    small: small!._id,
-    big: big!._id,
-  };
-}
+// the stall's online order, over the API (the stall, its till sale and the words: ./fixtures/surface-matrix-helpers)
 
 const onlineItems = (s: Stall) => [
   { product_id: s.ids.weighed, quantity: LINES.weighed.online!.quantity },
@@ -198,71 +127,6 @@ async function onlineOrderByApi(request: APIRequestContext, s: Stall) {
   });
   return { buyer, id };
 }
-
-/** a till sale of the four kinds with a line and a bill discount, paid in cash */
-async function tillSaleByApi(request: APIRequestContext, s: Stall): Promise<string> {
-  const items = [
-    { product_id: s.ids.weighed, quantity: LINES.weighed.till.quantity },
-    { product_id: s.ids.variant, variant_id: s.small, quantity: LINES.variant.till.quantity },
-    { product_id: s.ids.openPrice, quantity: LINES.openPrice.till.quantity, price: 35.5 },
-    { product_id: s.ids.discounted, quantity: LINES.discounted.till.quantity, discount: { amount: 10 } },
-  ];
-  const draft = await callAsUser<{ order_id: string }>(request, s.seller.token, '/res/order/create', {
-    order_type: 'POS-Sell',
-    item: items[0],
-  });
-  await callAsUser(request, s.seller.token, '/res/order/update', {
-    id: draft.order_id,
-    items,
-    discount: { percent: 10 },
-  });
-  await callAsUser(request, s.seller.token, '/res/order/received_payment', {
-    id: draft.order_id,
-    method: 'cash',
-    idempotency_key: `e2e-matrix-pos-${draft.order_id}`,
-  });
-  return draft.order_id;
-}
-
-const showOne = (request: APIRequestContext, token: string, id: string) =>
-  callAsUser<Order>(request, token, '/res/order/show_one', { id });
-
-async function receiptByApi(request: APIRequestContext, token: string, id: string) {
-  const link = await callAsUser<{ token: string; path: string }>(request, token, '/res/receipt/link', { id });
-  const receipt = await callAsUser<Receipt>(request, '', '/res/receipt/get', { token: link.token });
-  return { path: link.path, receipt };
-}
-
-/** the API line of a kind: found by its product (a variant's line carries the variant's id) */
-function lineOf<L extends { product_id: string; variant_id?: string | undefined }>(
-  lines: L[],
-  s: Stall,
-  kind: Kind,
-): L {
-  const found = lines.find(
-    (l) => l.product_id === s.ids[kind] || (kind === 'variant' && l.variant_id !== undefined),
-  );
-  if (!found) throw new Error(`no ${kind} line in ${JSON.stringify(lines)}`);
-  return found;
-}
-
-/** a receipt's line, by its name */
-function printedOf(receipt: Receipt, name: string) {
-  const found = receipt.lines.find((r) => r.name === name);
-  if (!found) throw new Error(`no line ${name} on the receipt`);
-  return found;
-}
-
-/** the line amount written in the table above: the API must answer it */
-function expectTableFigure(kind: Kind, channel: 'online' | 'till', apiAmount: number) {
-  expect(money(apiAmount), `${kind} (${channel}) as the API answers it`).toBe(LINES[kind][channel]!.amount);
-}
-
-async function setLocale(page: Page, locale: Locale) {
-  await page.evaluate((l) => localStorage.setItem('locale', l), locale);
-}
-
-const exact = (scope: Locator, text: string) => scope.getByText(text, { exact: true });
 
 /** the seller's back office is read on her phone and on a laptop (docs/decisions/0175-laptop-back-office.md) */
 const SELLER_SCREENS = [

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { paidSaleForByApi, startPointsByApi, tillCustomerByApi } from './fixtures/loyalty-helpers';
 import { callAsUser, createProductByApi, registerByApi, storeSession } from './fixtures/products-helpers';
 
 // docs/decisions/0283-loyalty.md: the till uses a customer's loyalty points as money off her sale.
@@ -15,22 +16,10 @@ test('the till uses her points: the sale sheet takes them off and her balance dr
     quantity: 50,
   });
   const call = <T>(path: string, body: unknown) => callAsUser<T>(page.request, seller.token, path, body);
-  await call('/res/loyalty/settings', { kind: 'points', percent: 10 });
-  const wing = await call<{ customer_id: string }>('/res/customer/update', {
-    name: 'Ah Wing',
-    phone: '91234567',
-  });
+  await startPointsByApi(page.request, seller, 10);
+  const wingId = await tillCustomerByApi(page.request, seller, 'Ah Wing', '91234567');
   // ten buns earn her 10 % of $100.00: 1,000 points
-  const first = await call<{ order_id: string }>('/res/order/create', {
-    order_type: 'POS-Sell',
-    item: { product_id: bun._id, quantity: 10 },
-    customer_id: wing.customer_id,
-  });
-  await call('/res/order/received_payment', {
-    id: first.order_id,
-    method: 'cash',
-    idempotency_key: `e2e-points-${Date.now()}`,
-  });
+  await paidSaleForByApi(page.request, seller, wingId, { product_id: bun._id, quantity: 10 });
 
   await storeSession(page, seller);
   await page.goto('/pos');
@@ -54,7 +43,7 @@ test('the till uses her points: the sale sheet takes them off and her balance dr
   await expect(page).toHaveURL(/\/finish-pay\?id=/);
 
   // 1,000 points used, 10 % of the $10.00 paid earned: 100 left
-  const her = await call<{ points: number }>('/res/customer/get', { customer_id: wing.customer_id });
+  const her = await call<{ points: number }>('/res/customer/get', { customer_id: wingId });
   expect(her.points).toBe(100);
   const id = new URL(page.url()).searchParams.get('id')!;
   const sale = await call<{ total: number; points_redeemed: number; points_discount: number }>(
