@@ -192,12 +192,16 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
       >
         <div className="flex items-center justify-between gap-2">
           {order.is_seller ? (
-            <p className="flex items-center gap-1.5 text-sm text-gray-600">
-              <Store aria-hidden="true" className="size-4 text-nav-product" />
-              {t('youSell')}
-              {order.buyer_name && (
-                <span data-testid="order-buyer"> · {tp('buyerIs', { name: order.buyer_name })}</span>
-              )}
+            <p className="flex min-w-0 items-start gap-1.5 text-sm text-gray-600">
+              <Store aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-nav-product" />
+              {/* one run of text: as flex items, "你的銷售" was squeezed to two lines beside a long buyer name */}
+              {/* break-keep: a Chinese name stays whole ("陳大文"), lines break at spaces and the " · " */}
+              <span className="min-w-0 break-keep">
+                <span className="whitespace-nowrap">{t('youSell')}</span>
+                {order.buyer_name && (
+                  <span data-testid="order-buyer"> · {tp('buyerIs', { name: order.buyer_name })}</span>
+                )}
+              </span>
             </p>
           ) : order.seller_id ? (
             <Link
