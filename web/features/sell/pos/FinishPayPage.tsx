@@ -6,9 +6,9 @@ import { fromCents, toCents } from '../../../../contract/money';
 import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
 import { ReceiptLine } from '../../../shared/ReceiptLine';
+import { ReceiptLoyaltyRows } from '../../../shared/ReceiptLoyaltyRows';
 import { ReceiptRow } from '../../../shared/ReceiptRow';
 import { ReceiptStamp } from '../../../shared/ReceiptStamp';
-import { loyaltyRows, loyaltyWords } from '../../../shared/receipt-loyalty';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -88,7 +88,6 @@ function Receipt() {
   // same cached answers the receipt link card below reads
   const link = useReceiptLink(id, Boolean(paid));
   const receipt = useReceipt(link.data?.token ?? '');
-  const loyalty = receipt.data ? loyaltyRows(receipt.data, loyaltyWords(tReceipts, i18n.language)) : [];
   const [paper, setPaper] = useState<PrintPaper>('80mm');
   const f = order ? figures(order) : null;
   const change = tendered !== null && order ? Math.max(0, toCents(tendered) - toCents(order.total)) : null;
@@ -208,18 +207,7 @@ function Receipt() {
                   </>
                 )}
               </dl>
-              {loyalty.length > 0 && (
-                <dl className="space-y-0.5 border-t border-dashed border-gray-400 py-3">
-                  {loyalty.map((row) => (
-                    <ReceiptRow
-                      key={row.kind}
-                      label={row.label}
-                      value={row.value}
-                      testId={`receipt-${row.kind}`}
-                    />
-                  ))}
-                </dl>
-              )}
+              <ReceiptLoyaltyRows receipt={receipt.data} testIdPrefix="receipt" />
               <p className="border-t border-dashed border-gray-400 pt-3 text-center">{t('receipt.thanks')}</p>
             </article>
             <PaperChooser value={paper} onChange={setPaper} />

@@ -5,9 +5,9 @@ import { billDiscountRows } from '../../../../contract/sale-figures';
 import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
 import { ReceiptLine } from '../../../shared/ReceiptLine';
+import { ReceiptLoyaltyRows } from '../../../shared/ReceiptLoyaltyRows';
 import { ReceiptRow } from '../../../shared/ReceiptRow';
 import { ReceiptStamp } from '../../../shared/ReceiptStamp';
-import { loyaltyRows, loyaltyWords } from '../../../shared/receipt-loyalty';
 import { PaymentPartRows } from './PaymentPartRows';
 import { paymentMethodName } from './payment-method-name';
 
@@ -22,7 +22,6 @@ export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children
     toCents(receipt.points_discount ?? 0),
     toCents(receipt.stamps_discount ?? 0),
   );
-  const loyalty = loyaltyRows(receipt, loyaltyWords(t, i18n.language));
   return (
     <article
       id="receipt-paper"
@@ -116,18 +115,7 @@ export function ReceiptPaper({ receipt, children }: { receipt: Receipt; children
         <PaymentPartRows parts={receipt.payments} />
       </dl>
       {/* what the sale earned and her balance as of it (docs/decisions/0283-loyalty.md, "On the receipt") */}
-      {loyalty.length > 0 && (
-        <dl className="space-y-0.5 border-t border-dashed border-gray-400 py-3">
-          {loyalty.map((row) => (
-            <ReceiptRow
-              key={row.kind}
-              label={row.label}
-              value={row.value}
-              testId={`receipt-paper-${row.kind}`}
-            />
-          ))}
-        </dl>
-      )}
+      <ReceiptLoyaltyRows receipt={receipt} testIdPrefix="receipt-paper" />
       {receipt.refunds.length > 0 && (
         <section aria-label={t('refunds')} className="border-t border-dashed border-gray-400 py-3">
           {receipt.refunds.map((refund) => (
