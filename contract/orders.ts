@@ -182,7 +182,9 @@ export const isOfflineRight = (text: unknown): text is OfflineRight =>
  * What the caller may do with an order now (docs/decisions/0291-order-actions-from-the-server.md): the server's
  * answer, so a screen shows a button only where the call would be taken. `pay`: the buyer pays and says so;
  * `confirm_payment`, `special_price`: the seller, awaiting payment; `ship` (delivery) or `mark_ready` (pickup), then
- * `complete`; `cancel` while awaiting payment; `refund`: the seller, once paid.
+ * `complete`; `cancel` while awaiting payment; `refund`: the seller, once paid; `set_tracking`: the seller corrects a
+ * shipped order's courier and number; `buy_again`: the buyer puts a placed online order's lines in her cart again;
+ * `review`: the buyer of a completed online order rates a line not yet rated.
  */
 export const ORDER_ACTIONS = [
   'pay',
@@ -193,6 +195,9 @@ export const ORDER_ACTIONS = [
   'complete',
   'cancel',
   'refund',
+  'set_tracking',
+  'buy_again',
+  'review',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 

@@ -416,6 +416,12 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
       settleStamps: (sellerId, customerId, keys) => stampCard.stampsOf(sellerId, customerId, keys),
       linesOf: (orderIds): Promise<SaleLineWithProduct[]> => saleLines.saleLinesWithProducts(orderIds),
     }),
+    // which lines of the caller's completed orders are rated, for the order's `review` action (decision 0291;
+    // reviews is built below and asked only later)
+    ratedLines: {
+      ratedLinesOf: (orderIds): Promise<{ order_id: string; product_id: string; variant_id: string }[]> =>
+        reviews.ratedLinesOf(orderIds),
+    },
   });
   // reviews and ratings (docs/decisions/0242-reviews.md): an order is read through the orders domain
   const reviews = new ReviewsService({

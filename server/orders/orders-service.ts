@@ -8,7 +8,7 @@ import type { AddressBookService } from '../profiles/address-book/service';
 import { Carts } from './cart/carts';
 import { Checkout } from './checkout/checkout';
 import { GuestDrafts } from './checkout/guest-drafts';
-import { OrderView } from './core/order-view';
+import { OrderView, type RatedLines } from './core/order-view';
 import type { OrderStep, OrdersDeps } from './core/orders-deps';
 import type { ProductsForSales } from './core/products-for-sales';
 import { OrdersRepository } from './core/repository';
@@ -84,6 +84,11 @@ export interface OrdersOptions extends PreparedOptions {
    * asked only after start; docs/decisions/0283-loyalty.md, "On the receipt")
    */
   receiptLoyalty?: ReceiptLoyalty;
+  /**
+   * the lines of orders already rated (the reviews domain; asked only after start): an order offers `review` while
+   * one of its lines is not (docs/decisions/0291-order-actions-from-the-server.md); absent: never offered
+   */
+  ratedLines?: RatedLines;
 }
 
 /**
@@ -159,7 +164,7 @@ export class OrdersService {
     };
     this.sellingSettings = sellingSettings;
     const claimsRepo = new ClaimsRepository(db);
-    const view = new OrderView(deps, claimsRepo);
+    const view = new OrderView(deps, claimsRepo, options.ratedLines);
     this.reads = new OrderReads(deps, view);
     this.carts = new Carts(deps, view);
     this.deliveryFees = new DeliveryFeesService(new DeliveryFeesRepository(db), deps.now);

@@ -130,6 +130,18 @@ export class ReviewsRepository {
       .execute();
   }
 
+  /** the lines of these orders that have their review (one per line: the unique key) */
+  async ratedLinesOf(
+    orderIds: string[],
+  ): Promise<Pick<ReviewRow, 'order_id' | 'product_id' | 'variant_id'>[]> {
+    if (orderIds.length === 0) return [];
+    return this.db
+      .selectFrom('reviews')
+      .select(['order_id', 'product_id', 'variant_id'])
+      .where('order_id', 'in', orderIds)
+      .execute();
+  }
+
   async ofOrder(orderId: string, reviewerId: string): Promise<ReviewRow[]> {
     return this.db
       .selectFrom('reviews')

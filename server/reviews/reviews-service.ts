@@ -217,6 +217,11 @@ export class ReviewsService {
     return { items: await this.render(await this.repo.ofOrder(input.order_id, user.id), user) };
   }
 
+  /** the lines of these orders that have their review: an order offers `review` while one has none (decision 0291) */
+  ratedLinesOf(orderIds: string[]): Promise<{ order_id: string; product_id: string; variant_id: string }[]> {
+    return this.repo.ratedLinesOf(orderIds);
+  }
+
   /** products' ratings for the catalogue's answers (absent: not yet rated) */
   async ratingsOf(productIds: string[]): Promise<Map<string, Rating>> {
     const rows = await this.repo.totals([...new Set(productIds)].map(productSubject));

@@ -18,7 +18,7 @@ import { mayDo } from '../../staff/permissions';
 import { sumFigures } from '../pricing/pricing';
 import { formatHk } from './hk-time';
 import { billOffOf, discountOf, figuresOf, fixedLine, withBillDiscount } from './line-rows';
-import { orderActions } from './order-actions';
+import { mayReview, orderActions } from './order-actions';
 import type { OrdersDeps } from './orders-deps';
 import type { LineRow, OrderRow } from './repository';
 import { saleNet } from './sale-net';
@@ -29,11 +29,21 @@ export interface ClaimTimes {
   claimedAtOf(orderIds: string[]): Promise<Map<string, number>>;
 }
 
+/**
+ * The lines of orders that have their review (the reviews domain owns them: docs/decisions/0242-reviews.md), as the
+ * review names a line: its product and variant ('' for none).
+ */
+export interface RatedLines {
+  ratedLinesOf(orderIds: string[]): Promise<{ order_id: string; product_id: string; variant_id: string }[]>;
+}
+
 /** Orders as the API shows them, to the buyer or to the seller (only the seller sees costs and profit). */
 export class OrderView {
   constructor(
     private readonly deps: Pick<OrdersDeps, 'repo' | 'products' | 'publicNamesOf' | 'fees' | 'staffNamesOf'>,
     private readonly claims: ClaimTimes,
+    /** absent: no order offers `review` */
+    private readonly rated?: RatedLines,
   ) {}
 
   async renderOne(order: OrderRow, user: SessionUser): Promise<Order> {
@@ -65,6 +75,8 @@ export class OrderView {
     );
     const byOrder = new Map<string, LineRow[]>();
     for (const l of lines) byOrder.set(l.order_id, [...(byOrder.get(l.order_id) ?? []), l]);
+    // which of them still has a line to rate, one read for the orders the caller may review (decision 0291)
+    const unrated = await this.unratedOrders(orders, byOrder, user);
     // the shop's name and the buyer's display name, as everywhere else people are named (issue 25)
     const names = await this.deps.publicNamesOf([
       ...orders.flatMap((o) => [o.seller_id, o.buyer_id]).filter((id): id is string => id !== null),
@@ -189,9 +201,41 @@ export class OrderView {
           : {}),
         ...(isSeller && o.unapproved ? { unapproved: unapprovedOf(o.unapproved) } : {}),
         // what the caller may do now, by the calls' own rules (docs/decisions/0291-order-actions-from-the-server.md)
-        actions: orderActions(o, isSeller),
+        actions: orderActions(o, {
+          userId: user.id,
+          refundLeft: net !== null && (net.units > 0 || net.total_cents > 0),
+          ...(unrated ? { unratedLine: unrated.has(o.id) } : {}),
+        }),
       };
     });
+  }
+
+  /** the orders the caller may review with a line not yet rated; null when the reviews are not at hand */
+  private async unratedOrders(
+    orders: readonly OrderRow[],
+    byOrder: Map<string, LineRow[]>,
+    user: SessionUser,
+  ): Promise<Set<string> | null> {
+    if (!this.rated) return null;
+    const reviewable = orders.filter((o) => mayReview(o, user.id));
+    if (reviewable.length === 0) return new Set();
+    const key = (orderId: string, productId: string, variantId: string | undefined) =>
+      `${orderId} ${productId} ${variantId ?? ''}`;
+    const done = new Set(
+      (await this.rated.ratedLinesOf(reviewable.map((o) => o.id))).map((r) =>
+        key(r.order_id, r.product_id, r.variant_id || undefined),
+      ),
+    );
+    return new Set(
+      reviewable
+        .filter((o) =>
+          (byOrder.get(o.id) ?? []).some((l) => {
+            const ids = lineIdsOut(l);
+            return !done.has(key(o.id, ids.product_id, ids.variant_id));
+          }),
+        )
+        .map((o) => o.id),
+    );
   }
 
   private async staffNames(orders: readonly OrderRow[], user: SessionUser): Promise<Map<string, string>> {

@@ -42,6 +42,12 @@ select * from "reviews" where "order_id" = ? and "reviewer_id" = ?
 -- postgres
 select * from "reviews" where "order_id" = $1 and "reviewer_id" = $2
 
+-- ReviewsRepository.ratedLinesOf
+-- sqlite
+select "order_id", "product_id", "variant_id" from "reviews" where "order_id" in (?, ?)
+-- postgres
+select "order_id", "product_id", "variant_id" from "reviews" where "order_id" in ($1, $2)
+
 -- ReviewsRepository.reply
 -- sqlite
 update "reviews" set "reply_text" = ?, "reply_at" = ? where "id" = ? and "reply_text" is null

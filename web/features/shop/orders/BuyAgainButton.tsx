@@ -12,14 +12,9 @@ export function BuyAgainButton({ order }: { order: Order }) {
   const toast = useToast();
   const navigate = useNavigate();
   const again = useBuyAgain();
-  // not while it awaits payment: it still holds its stock and may yet be paid
-  if (
-    order.is_seller ||
-    order.order_type !== 'Online-Sell' ||
-    order.status === 'cart' ||
-    order.status === 'pending_payment'
-  )
-    return null;
+  // the server's answer (docs/decisions/0291-order-actions-from-the-server.md): the buyer's placed online order, not
+  // while it awaits payment (it still holds its stock and may yet be paid)
+  if (!(order.actions?.includes('buy_again') ?? false)) return null;
   return (
     <Button
       variant="secondary"

@@ -14,6 +14,8 @@ export function ShipmentCard({ order }: { order: Order }) {
   const toast = useToast();
   const fix = useSetTracking();
   const [editing, setEditing] = useState(false);
+  // the server's answer (docs/decisions/0291-order-actions-from-the-server.md): the seller's, while shipped
+  const correctable = order.actions?.includes('set_tracking') ?? false;
   const shipment = order.shipment;
   if (!shipment) return null;
   const url = trackingUrl(shipment, i18n.language);
@@ -65,13 +67,13 @@ export function ShipmentCard({ order }: { order: Order }) {
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         )}
-        {order.is_seller && order.status === 'shipped' && (
+        {correctable && (
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
             {t('ship.correct')}
           </Button>
         )}
       </div>
-      {order.is_seller && (
+      {correctable && (
         <ShipSheet
           open={editing}
           onOpenChange={setEditing}

@@ -9,12 +9,17 @@ import { writeReviewHref } from './write-review-href';
 
 /**
  * On the buyer's completed online order: each line with "Rate" or its stars and "Edit review"
- * (docs/decisions/0242-reviews.md). Nothing for the seller, a POS sale or an order not yet completed.
+ * (docs/decisions/0242-reviews.md). Shown while the server offers `review` (a line not yet rated:
+ * docs/decisions/0291-order-actions-from-the-server.md), and after every line is rated while the caller has reviews
+ * of it to edit. Nothing for the seller, a POS sale or an order not yet completed: the server offers no `review` and
+ * the caller has none of its reviews.
  */
 export function OrderReviews({ order }: { order: Order }) {
   const { t } = useTranslation('reviews');
-  const shown = !order.is_seller && order.order_type === 'Online-Sell' && order.status === 'completed';
-  const mine = useMyReviews(order.order_id, shown);
+  const rate = order.actions?.includes('review') ?? false;
+  // her reviews of it exist only once it is completed: asked then, so the stars and "Edit" stay after the last line
+  const mine = useMyReviews(order.order_id, rate || order.status === 'completed');
+  const shown = rate || (mine.data?.length ?? 0) > 0;
   if (!shown) return null;
   const reviewOf = (productId: string, variantId: string | undefined) =>
     mine.data?.find((r) => r.product_id === productId && r.variant_id === (variantId ?? null));
