@@ -272,6 +272,32 @@ test('a tap on the drawn page before the app has taken it over is not lost: it s
   expect(complaints).toEqual([]);
 });
 
+test('two taps on + before the app has taken the product page over are two steps, done in order after', async ({
+  page,
+}) => {
+  const complaints = watchComplaints(page);
+  const res = await page.request.post('/api/res/product/list', { data: { data: { limit: 50, sort: -1 } } });
+  type Listed = { _id: string; name: string; quantity: number; unit?: string; open_price?: boolean };
+  const listed = ((await res.json()) as { data: (Listed & { variants?: unknown[] })[] }).data;
+  const product = listed.find(
+    (p) => p.quantity >= 3 && (p.unit ?? 'piece') === 'piece' && !p.open_price && !p.variants?.length,
+  );
+  expect(product).toBeDefined();
+  const release = await holdEntryScript(page);
+  await page.goto(`/market-product?id=${product!._id}`, { waitUntil: 'commit' });
+  const plus = page.getByRole('button', { name: 'Increase quantity' });
+  await expect(plus).toBeVisible();
+  // both held by the page's gate (the app's script is not in yet), then tapped again one after the other
+  await plus.click();
+  await plus.click();
+  release();
+  await takenOver(page, 'h1');
+  await expect(
+    page.getByRole('group', { name: `Quantity of ${product!.name}` }).locator('output'),
+  ).toHaveText('3');
+  expect(complaints).toEqual([]);
+});
+
 test('a shared product link shows the product before the app’s script runs, and is not asked for again', async ({
   page,
 }) => {
