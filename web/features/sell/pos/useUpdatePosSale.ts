@@ -14,6 +14,11 @@ export function useUpdatePosSale(run: <T>(call: () => Promise<T>) => Promise<T> 
     // fail at once when offline (not paused): the POS keeps the sale and retries itself
     networkMode: 'always',
     mutationFn: (input: CallInput<typeof update>) => run(() => callApi(update, input)),
-    onSuccess: (order) => queryClient.setQueryData(posKeys.draft(order.order_id), order),
+    onSuccess: async (order) => {
+      // a read of the draft sent before this save answers the lines as they were then: landing after this answer
+      // it would be adopted as the sale and drop what this save added (a line vanished from the till's sheet)
+      await queryClient.cancelQueries({ queryKey: posKeys.draft(order.order_id) });
+      queryClient.setQueryData(posKeys.draft(order.order_id), order);
+    },
   });
 }
