@@ -2,8 +2,9 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { DisplayScreen, DisplayStage } from '../../contract/displays';
 import { type FpsIdentifier, fpsPayload } from '../../contract/fps-payload';
 import { fromCents, toCents } from '../../contract/money';
+import { orderBill } from '../../contract/order-bill';
 import type { Order } from '../../contract/orders';
-import { billDiscountRows, billFigures, printedLine, soldLineOf } from '../../contract/sale-figures';
+import { printedLine } from '../../contract/sale-figures';
 import { newId } from '../db/ids';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/context';
@@ -153,19 +154,9 @@ export class DisplaysService {
 
   /** the sale's figures from the shared money rules (contract/sale-figures.ts), never re-derived */
   private async screenOf(pairing: PairingRow, sale: Order, stage: DisplayStage): Promise<DisplayScreen> {
-    const sold = sale.items.map(soldLineOf);
-    const bill = billFigures(
-      sold,
-      toCents(sale.discount_amount),
-      toCents(sale.delivery_fee),
-      toCents(sale.rounding),
-    );
-    // the bill's discount split into the shop's, the free item's and the points' rows (decisions 0283, 0289)
-    const off = billDiscountRows(
-      bill.bill_discount_cents,
-      toCents(sale.points_discount ?? 0),
-      toCents(sale.stamps_discount ?? 0),
-    );
+    // the lines, the bill and its discount split into the shop's, the free item's and the points' rows
+    // (contract/order-bill.ts; decisions 0283, 0289)
+    const { sold, bill, off } = orderBill(sale);
     const totalCents = toCents(sale.total);
     // a split payment's FPS part, never more than the sale comes to
     const fpsCents = Math.min(Number(pairing.fps_part_cents ?? totalCents), totalCents);

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { fromCents, toCents } from '../../../../contract/money';
+import { orderBill } from '../../../../contract/order-bill';
 import type { Order } from '../../../../contract/orders';
-import { billDiscountRows, billFigures, printedLine, soldLineOf } from '../../../../contract/sale-figures';
+import { printedLine } from '../../../../contract/sale-figures';
 import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
 import { type LoyaltyFields, loyaltyRows, loyaltyWords } from '../../../shared/receipt-loyalty';
@@ -26,18 +27,7 @@ export interface ReceiptFigures {
 
 /** The receipt's figures from the shared rules (contract/sale-figures.ts; docs/decisions/0262-receipt-lines-add-up.md). */
 export function figures(order: Order): ReceiptFigures {
-  const sold = order.items.map(soldLineOf);
-  const bill = billFigures(
-    sold,
-    toCents(order.discount_amount),
-    toCents(order.delivery_fee),
-    toCents(order.rounding),
-  );
-  const off = billDiscountRows(
-    bill.bill_discount_cents,
-    toCents(order.points_discount ?? 0),
-    toCents(order.stamps_discount ?? 0),
-  );
+  const { sold, bill, off } = orderBill(order);
   return {
     lines: sold.map((l) => {
       const p = printedLine(l);

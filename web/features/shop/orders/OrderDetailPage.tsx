@@ -13,9 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Courier } from '../../../../contract/couriers';
 import type { HkArea } from '../../../../contract/delivery-fees';
-import { fromCents, toCents } from '../../../../contract/money';
+import { fromCents } from '../../../../contract/money';
+import { orderBill } from '../../../../contract/order-bill';
 import type { Order, OrderAction, OrderStatus } from '../../../../contract/orders';
-import { billDiscountRows, billFigures, printedLine, soldLineOf } from '../../../../contract/sale-figures';
+import { printedLine } from '../../../../contract/sale-figures';
 import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useOfflineAsOf } from '../../../lib/route-cache/offline-query';
@@ -98,20 +99,9 @@ function OrderBody({ order, sellerName }: { order: Order; sellerName?: string })
   // shows only where its call would be taken
   // (a copy kept on the phone by an older version has none: it offers nothing until the server answers)
   const can = (action: OrderAction) => order.actions?.includes(action) ?? false;
-  // the lines and the bill from the shared figures (contract/sale-figures.ts), never re-derived here
-  const sold = order.items.map(soldLineOf);
+  // the lines and the bill from the shared figures (contract/order-bill.ts), never re-derived here
+  const { sold, bill, off } = orderBill(order);
   const printed = sold.map(printedLine);
-  const bill = billFigures(
-    sold,
-    toCents(order.discount_amount),
-    toCents(order.delivery_fee),
-    toCents(order.rounding),
-  );
-  const off = billDiscountRows(
-    bill.bill_discount_cents,
-    toCents(order.points_discount ?? 0),
-    toCents(order.stamps_discount ?? 0),
-  );
   const qr = useOrderQrCodes(order.order_id, pending);
   const cancel = useCancelOrder();
   const received = useReceivedPayment();
