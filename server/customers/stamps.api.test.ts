@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../../contract/customers';
-import type { Order } from '../../contract/orders';
 import type { Receipt } from '../../contract/receipts';
+import {
+  memberOf,
+  paidTillSaleFor,
+  payInCash,
+  type SaleItem,
+  tillDraftFor,
+} from '../orders/testing/member-sales';
 import {
   addAddress,
   addToCart,
@@ -52,13 +58,7 @@ describe(`stamp cards (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     expect(set.data).toEqual({ kind: 'stamps', stamps: 5, reward: { product_id: tart._id } });
     expect((await server.call('/res/loyalty/settings', {}, as)).data).toEqual(set.data);
 
-    const card = await server.call<{ qr: string }>(
-      '/res/customer/member_card',
-      { seller_id: shop.user_id },
-      { token: mei.token },
-    );
-    const her = (await server.call<Customer>('/res/customer/member', { code: card.data.qr }, as)).data
-      .customer_id;
+    const her = await memberOf(server, shop, mei);
     const balance = async () =>
       (
         await server.call<{ stamps: number; settings: { kind: string } }>(
@@ -67,29 +67,17 @@ describe(`stamp cards (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
           { token: mei.token },
         )
       ).data;
-    const draft = async (items: { product_id: string; quantity: number }[], stamps?: boolean) => {
-      const id = (
-        await server.call<{ order_id: string }>(
-          '/res/order/create',
-          { order_type: 'POS-Sell', item: items[0], customer_id: her },
-          as,
-        )
-      ).data.order_id;
-      const up = await server.call<Order>(
-        '/res/order/update',
-        { id, items, ...(stamps === undefined ? {} : { redeem_stamps: stamps }) },
-        as,
+    const draft = async (items: SaleItem[], stamps?: boolean) => {
+      const { id, update } = await tillDraftFor(
+        server,
+        shop.token,
+        her,
+        items,
+        stamps === undefined ? {} : { redeem_stamps: stamps },
       );
-      return { id, up };
+      return { id, up: update };
     };
-    const pay = async (id: string) => {
-      const paid = await server.call(
-        '/res/order/received_payment',
-        { id, method: 'cash', idempotency_key: idemKey('p') },
-        as,
-      );
-      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    };
+    const pay = (id: string) => payInCash(server, shop.token, id);
 
     // a till sale of 3 tarts and a tea: 3 stamps (the tea earns none), read twice: once
     const first = await draft([
@@ -204,37 +192,10 @@ describe(`stamp cards (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       as,
     );
     expect(set.status, JSON.stringify(set.body)).toBe(200);
-    const card = await server.call<{ qr: string }>(
-      '/res/customer/member_card',
-      { seller_id: shop.user_id },
-      { token: mei.token },
-    );
-    const her = (await server.call<Customer>('/res/customer/member', { code: card.data.qr }, as)).data
-      .customer_id;
-    const id = (
-      await server.call<{ order_id: string }>(
-        '/res/order/create',
-        { order_type: 'POS-Sell', item: { product_id: bun._id, quantity: 2 }, customer_id: her },
-        as,
-      )
-    ).data.order_id;
-    const up = await server.call(
-      '/res/order/update',
-      {
-        id,
-        items: [
-          { product_id: bun._id, quantity: 2 },
-          { product_id: nuts._id, quantity: 1.5 },
-        ],
-      },
-      as,
-    );
-    expect(up.status, JSON.stringify(up.body)).toBe(200);
-    await server.call(
-      '/res/order/received_payment',
-      { id, method: 'cash', idempotency_key: idemKey('p') },
-      as,
-    );
+    await paidTillSaleFor(server, shop.token, await memberOf(server, shop, mei), [
+      { product_id: bun._id, quantity: 2 },
+      { product_id: nuts._id, quantity: 1.5 },
+    ]);
     const stamps = async () =>
       (
         await server.call<{ stamps: number }>(

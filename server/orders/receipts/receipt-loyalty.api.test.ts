@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer } from '../../../contract/customers';
 import type { Receipt } from '../../../contract/receipts';
 import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { memberOf, paidTillSaleFor, type Redeem, type SaleItem } from '../testing/member-sales';
 import { addAddress, addToCart, idemKey, newProduct } from '../testing/test-helpers';
 
 // docs/decisions/0283-loyalty.md, "On the receipt": what a sale earned and the customer's balance as of it, for the
@@ -18,35 +18,11 @@ async function shopWithMember() {
   const shop = await signUp(server, 's');
   const mei = await signUp(server, 'c');
   const as = { token: shop.token };
-  const card = await server.call<{ qr: string }>(
-    '/res/customer/member_card',
-    { seller_id: shop.user_id },
-    { token: mei.token },
-  );
-  const her = (await server.call<Customer>('/res/customer/member', { code: card.data.qr }, as)).data
-    .customer_id;
+  const her = await memberOf(server, shop, mei);
   /** a paid till sale, for her unless `walkIn` */
-  const sell = async (
-    items: { product_id: string; quantity: number }[],
-    extra: { redeem_points?: number; redeem_stamps?: boolean; walkIn?: boolean } = {},
-  ) => {
+  const sell = (items: SaleItem[], extra: Redeem & { walkIn?: boolean } = {}) => {
     const { walkIn, ...redeem } = extra;
-    const id = (
-      await server.call<{ order_id: string }>(
-        '/res/order/create',
-        { order_type: 'POS-Sell', item: items[0], ...(walkIn ? {} : { customer_id: her }) },
-        as,
-      )
-    ).data.order_id;
-    const up = await server.call('/res/order/update', { id, items, ...redeem }, as);
-    expect(up.status, JSON.stringify(up.body)).toBe(200);
-    const paid = await server.call(
-      '/res/order/received_payment',
-      { id, method: 'cash', idempotency_key: idemKey('p') },
-      as,
-    );
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    return id;
+    return paidTillSaleFor(server, shop.token, walkIn ? null : her, items, redeem);
   };
   const token = async (id: string) =>
     (await server.call<{ token: string }>('/res/receipt/link', { id }, as)).data.token;

@@ -10,8 +10,10 @@ import {
   type TestServer,
   type TestSession,
 } from '../../testing/test-server';
+import { paidTillSaleFor, type Redeem, type SaleItem } from '../testing/member-sales';
 import { addAddress, addToCart, cents, expectError, idemKey, newProduct } from '../testing/test-helpers';
 import { hkDateOf, hkMidnight, nextBucket } from './report-buckets';
+import { LOYALTY_COLUMNS, METHOD_COLUMNS, SALES_COLUMNS } from './sales-csv';
 
 /**
  * The sales screen's charts (docs/decisions/0172-sales-reports.md) on SQLite and PostgreSQL: the report's
@@ -203,24 +205,8 @@ describe(`sales reports (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
         as,
       )
     ).data.customer_id;
-    const sell = async (items: { product_id: string; quantity: number }[], redeem: object = {}) => {
-      const id = (
-        await server.call<{ order_id: string }>(
-          '/res/order/create',
-          { order_type: 'POS-Sell', item: items[0], customer_id: wing },
-          as,
-        )
-      ).data.order_id;
-      const up = await server.call('/res/order/update', { id, items, ...redeem }, as);
-      expect(up.status, JSON.stringify(up.body)).toBe(200);
-      const paid = await server.call(
-        '/res/order/received_payment',
-        { id, method: 'cash', idempotency_key: idemKey('p') },
-        as,
-      );
-      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-      return id.slice(-8).toUpperCase();
-    };
+    const sell = async (items: SaleItem[], redeem: Redeem = {}) =>
+      (await paidTillSaleFor(server, shop.token, wing, items, redeem)).slice(-8).toUpperCase();
     // 10 % back: $100.00 earns 1,000 points; the next sale uses 500 of them ($5.00 off)
     await server.call('/res/loyalty/settings', { kind: 'points', percent: 10 }, as);
     const earning = await sell([{ product_id: bun._id, quantity: 10 }]);
@@ -243,28 +229,11 @@ describe(`sales reports (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     const csv = (
       await server.call<{ csv: string }>('/res/order/export_sales_csv', { from: today, to: today }, as)
     ).data.csv.replace(/^\uFEFF/, '');
+    // the sale's columns (the owner sees profit), what each method paid, then loyalty's
     expect(csv.split(/\r?\n/)[0]!.split(',')).toEqual([
-      'sale_number',
-      'time',
-      'channel',
-      'payment',
-      'product',
-      'quantity',
-      'unit_price',
-      'discount_percent',
-      'total',
-      'fee',
-      'profit',
-      'refund_number',
-      'paid_cash',
-      'paid_fps',
-      'paid_payme',
-      'paid_alipay_hk',
-      'paid_wechat_pay',
-      'paid_other',
-      'points_redeemed',
-      'points_discount',
-      'stamps_discount',
+      ...SALES_COLUMNS,
+      ...METHOD_COLUMNS,
+      ...LOYALTY_COLUMNS,
     ]);
     const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
     const loyalty = (number: string) =>
@@ -296,24 +265,8 @@ describe(`sales reports (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
         as,
       )
     ).data.customer_id;
-    const sell = async (items: { product_id: string; quantity: number }[], redeem: object = {}) => {
-      const id = (
-        await server.call<{ order_id: string }>(
-          '/res/order/create',
-          { order_type: 'POS-Sell', item: items[0], customer_id: mei },
-          as,
-        )
-      ).data.order_id;
-      const up = await server.call('/res/order/update', { id, items, ...redeem }, as);
-      expect(up.status, JSON.stringify(up.body)).toBe(200);
-      const paid = await server.call(
-        '/res/order/received_payment',
-        { id, method: 'cash', idempotency_key: idemKey('p') },
-        as,
-      );
-      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-      return id;
-    };
+    const sell = (items: SaleItem[], redeem: Redeem = {}) =>
+      paidTillSaleFor(server, shop.token, mei, items, redeem);
     const refund = async (
       id: string,
       lines?: { product_id: string; quantity: number; restock: boolean }[],

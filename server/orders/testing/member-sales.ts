@@ -1,0 +1,79 @@
+import { expect } from 'vitest';
+import type { Customer } from '../../../contract/customers';
+import type { Order } from '../../../contract/orders';
+import type { ApiResult, TestServer, TestSession } from '../../testing/test-server';
+import { idemKey } from './test-helpers';
+
+/**
+ * Shared by the loyalty API tests (docs/decisions/0283-loyalty.md, 0289-stamp-cards.md): a shopper made a member
+ * of a shop from her member QR, and the till sales for a customer that earn or redeem her points and stamps.
+ */
+
+export type SaleItem = { product_id: string; quantity: number };
+
+/** what a till sale redeems: points, or a full stamp card */
+export type Redeem = { redeem_points?: number; redeem_stamps?: boolean };
+
+/** The shopper's member card scanned at the shop's till (her QR): her customer entry's id. */
+export async function memberOf(server: TestServer, shop: TestSession, shopper: TestSession): Promise<string> {
+  const card = await server.call<{ qr: string }>(
+    '/res/customer/member_card',
+    { seller_id: shop.user_id },
+    { token: shopper.token },
+  );
+  const member = await server.call<Customer>(
+    '/res/customer/member',
+    { code: card.data.qr },
+    { token: shop.token },
+  );
+  return member.data.customer_id;
+}
+
+/**
+ * A till sale's draft of `items` for the customer (null: a walk-in), with what it redeems: its id and the update's
+ * answer (a refusal when the redemption is refused; the draft is there either way).
+ */
+export async function tillDraftFor(
+  server: TestServer,
+  sellerToken: string,
+  customerId: string | null,
+  items: readonly SaleItem[],
+  redeem: Redeem = {},
+): Promise<{ id: string; update: ApiResult<Order> }> {
+  const as = { token: sellerToken };
+  const draft = await server.call<{ order_id: string }>(
+    '/res/order/create',
+    { order_type: 'POS-Sell', item: items[0], ...(customerId === null ? {} : { customer_id: customerId }) },
+    as,
+  );
+  expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+  const id = draft.data.order_id;
+  return { id, update: await server.call<Order>('/res/order/update', { id, items, ...redeem }, as) };
+}
+
+/** The seller takes a sale's payment in cash. */
+export async function payInCash(server: TestServer, sellerToken: string, id: string): Promise<void> {
+  const paid = await server.call(
+    '/res/order/received_payment',
+    { id, method: 'cash', idempotency_key: idemKey('p') },
+    { token: sellerToken },
+  );
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+}
+
+/**
+ * A till sale of `items` for the customer (null: a walk-in), redeeming what `redeem` says, paid in cash: what earns
+ * her points or stamps. Its id.
+ */
+export async function paidTillSaleFor(
+  server: TestServer,
+  sellerToken: string,
+  customerId: string | null,
+  items: readonly SaleItem[],
+  redeem: Redeem = {},
+): Promise<string> {
+  const { id, update } = await tillDraftFor(server, sellerToken, customerId, items, redeem);
+  expect(update.status, JSON.stringify(update.body)).toBe(200);
+  await payInCash(server, sellerToken, id);
+  return id;
+}
