@@ -107,19 +107,23 @@ export class LoyaltyOnReceipts implements ReceiptLoyalty {
     const counted = sales.filter((s) => find(s.order_id, 'stamps_earn') || find(s.order_id, 'stamps_redeem'));
     // counted by the shop's reward now, as the card counts its refunds (decision 0289)
     const lines = reward && counted.length > 0 ? await this.deps.linesOf(counted.map((s) => s.order_id)) : [];
+    // each sale's lines, and what the refunds made by then took back of each of its products, looked up once
+    const linesOfSale = groupBy(lines, (l) => l.order_id);
+    const refundedOf = new Map<string, Map<string, number>>();
+    for (const r of refunded.lines) {
+      const ofSale = refundedOf.get(r.order_id) ?? new Map<string, number>();
+      ofSale.set(r.product_id, (ofSale.get(r.product_id) ?? 0) + r.quantity);
+      refundedOf.set(r.order_id, ofSale);
+    }
     const parts = { earned: 0, taken: 0, redeemed: 0, givenBack: 0 };
     for (const sale of counted) {
-      const own = lines
-        .filter((l) => l.order_id === sale.order_id)
-        .map((l) => ({
-          quantity: l.quantity,
-          unit: l.unit,
-          qualifies: reward !== null && qualifies(l.product, reward),
-          // what the refunds made by then took back of this line, not what every refund has since
-          refunded: refunded.lines
-            .filter((r) => r.order_id === sale.order_id && r.product_id === l.product_id)
-            .reduce((n, r) => n + r.quantity, 0),
-        }));
+      const own = (linesOfSale.get(sale.order_id) ?? []).map((l) => ({
+        quantity: l.quantity,
+        unit: l.unit,
+        qualifies: reward !== null && qualifies(l.product, reward),
+        // what the refunds made by then took back of this line, not what every refund has since
+        refunded: refundedOf.get(sale.order_id)?.get(l.product_id) ?? 0,
+      }));
       const earned = find(sale.order_id, 'stamps_earn');
       if (earned) {
         parts.earned += earned.points;
@@ -137,8 +141,26 @@ export class LoyaltyOnReceipts implements ReceiptLoyalty {
 
 type Find = (orderId: string, kind: string) => LoyaltyLedgerTable | undefined;
 
+/** the ledger's first row of a sale and kind (as a scan finds it), from maps built once: her sales × her rows */
 function rowsOf(ledger: LoyaltyLedgerTable[]): Find {
-  return (orderId, kind) => ledger.find((l) => l.order_id === orderId && l.kind === kind);
+  const bySale = new Map<string, Map<string, LoyaltyLedgerTable>>();
+  for (const row of ledger) {
+    const ofSale = bySale.get(row.order_id) ?? new Map<string, LoyaltyLedgerTable>();
+    if (!ofSale.has(row.kind)) ofSale.set(row.kind, row);
+    bySale.set(row.order_id, ofSale);
+  }
+  return (orderId, kind) => bySale.get(orderId)?.get(kind);
+}
+
+/** the items by key, each key's in their order */
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(keyOf(item));
+    if (group) group.push(item);
+    else groups.set(keyOf(item), [item]);
+  }
+  return groups;
 }
 
 /** a sale paid before this one, or this one (paid at the same moment: by id) */
@@ -152,9 +174,12 @@ function upTo(s: CustomerSale, sale: LoyaltySale): boolean {
  * back of them; never below zero.
  */
 function pointsAsOf(sales: CustomerSale[], find: Find, refunded: RefundedByThen): number {
+  // each sale's refunds by then, looked up once (the first row of a sale, as a scan finds it)
+  const backOf = new Map<string, RefundedByThen['sales'][number]>();
+  for (const r of refunded.sales) if (!backOf.has(r.order_id)) backOf.set(r.order_id, r);
   let points = 0;
   for (const sale of sales) {
-    const back = refunded.sales.find((r) => r.order_id === sale.order_id);
+    const back = backOf.get(sale.order_id);
     const byThen = {
       gross_cents: sale.gross_cents,
       refunded_cents: back?.refunded_cents ?? 0,
