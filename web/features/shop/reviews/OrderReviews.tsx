@@ -2,6 +2,7 @@ import { ChevronRight, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '../../../../contract/orders';
+import { useSession } from '../../../lib/session';
 import { ProductImage } from '../../../shared/ProductImage';
 import { Stars } from './Stars';
 import { useMyReviews } from './useMyReviews';
@@ -12,13 +13,17 @@ import { writeReviewHref } from './write-review-href';
  * (docs/decisions/0242-reviews.md). Shown while the server offers `review` (a line not yet rated:
  * docs/decisions/0291-order-actions-from-the-server.md), and after every line is rated while the caller has reviews
  * of it to edit. Nothing for the seller, a POS sale or an order not yet completed: the server offers no `review` and
- * the caller has none of its reviews.
+ * the caller has none of its reviews, so her reviews are asked for only while `review` is offered or when the caller
+ * is the buyer of a completed order (never when the seller opens it).
  */
 export function OrderReviews({ order }: { order: Order }) {
   const { t } = useTranslation('reviews');
   const rate = order.actions?.includes('review') ?? false;
-  // her reviews of it exist only once it is completed: asked then, so the stars and "Edit" stay after the last line
-  const mine = useMyReviews(order.order_id, rate || order.status === 'completed');
+  // only its buyer has reviews of it (reviews create: the buyer, not its seller), and only once it is completed:
+  // asked then, so the stars and "Edit" stay after the last line
+  const me = useSession()?.user_id;
+  const buyer = me !== undefined && order.buyer_id === me && !order.is_seller;
+  const mine = useMyReviews(order.order_id, rate || (buyer && order.status === 'completed'));
   const shown = rate || (mine.data?.length ?? 0) > 0;
   if (!shown) return null;
   const reviewOf = (productId: string, variantId: string | undefined) =>
