@@ -287,7 +287,12 @@ async function readReceipt(page: Page, path: string, receipt: Receipt, loyalty: 
     loyalty === 'points'
       ? [
           t(locale, 'receipts', 'loyalty.pointsEarned') + count(receipt.points_earned!),
-          t(locale, 'receipts', 'loyalty.pointsBalance') + count(receipt.points_balance!),
+          // her balance with what it is worth (one point is a cent)
+          t(locale, 'receipts', 'loyalty.pointsBalance') +
+            t(locale, 'receipts', 'loyalty.pointsWorth', {
+              points: count(receipt.points_balance!),
+              money: money(receipt.points_balance! / 100),
+            }),
         ]
       : [
           t(locale, 'receipts', 'loyalty.stampsEarned') + count(receipt.stamps_earned!),

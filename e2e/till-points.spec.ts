@@ -57,7 +57,7 @@ test('the till uses her points: the sale sheet takes them off and her balance dr
   await expect(page.getByText('Points (1,000)')).toBeVisible();
   // what the sale earned and her balance as of it, under the payment (decision 0283, "On the receipt")
   await expect(page.getByTestId('receipt-points-earned')).toHaveText('100');
-  await expect(page.getByTestId('receipt-points-balance')).toHaveText('100');
+  await expect(page.getByTestId('receipt-points-balance')).toHaveText('100 ($1.00)');
   await expect(page.getByText('Points balance')).toBeVisible();
   await page.goto(`/orderDetail?id=${id}`);
   await expect(page.getByTestId('order-points')).toHaveText('−$10.00');
@@ -68,7 +68,7 @@ test('the till uses her points: the sale sheet takes them off and her balance dr
   await expect(page.getByTestId('receipt-paper-points')).toHaveText('−$10.00');
   await expect(page.getByText('Points (1,000)')).toBeVisible();
   await expect(page.getByTestId('receipt-paper-points-earned')).toHaveText('100');
-  await expect(page.getByTestId('receipt-paper-points-balance')).toHaveText('100');
+  await expect(page.getByTestId('receipt-paper-points-balance')).toHaveText('100 ($1.00)');
   // the same link signed out (forwarded, left on a table): what the sale earned, not her balance
   const stranger = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const theirs = await stranger.newPage();

@@ -1,12 +1,15 @@
 import type { TFunction } from 'i18next';
+import { fromCents } from '../../contract/money';
 import type { Receipt } from '../../contract/receipts';
+import { POINT_CENTS } from '../../contract/sale-figures';
+import { formatPrice } from './Price';
 
 /**
  * A receipt's loyalty rows (docs/decisions/0283-loyalty.md, "On the receipt"): what the sale earned and the
- * customer's balance as of it, as Hong Kong bakeries print them ("Points earned 12", "Points balance 340", or
- * "Stamps earned 2", "Stamp card 4 of 8"). One list for every surface: the till's receipt screen, the receipt link,
- * the thermal printer and the shared text. The balance rows are there only when the server sent the balance (the
- * shop and the customer herself).
+ * customer's balance as of it, as Hong Kong bakeries print them ("Points earned 12", "Points balance 340 ($3.40)",
+ * or "Stamps earned 2", "Stamp card 4 of 8"). One list for every surface: the till's receipt screen, the receipt
+ * link, the thermal printer and the shared text. The balance rows are there only when the server sent the balance
+ * (the shop and the customer herself); the points balance shows what it is worth too (one point is POINT_CENTS).
  */
 export interface LoyaltyWords {
   pointsEarned: string;
@@ -15,6 +18,8 @@ export interface LoyaltyWords {
   stampCard: string;
   /** "4 of 8" */
   stampsOf: (stamps: number, size: number) => string;
+  /** a points balance with what it is worth, both already formatted: "3,355 ($33.55)" */
+  pointsWorth: (points: string, money: string) => string;
   /** a count of points or stamps, grouped: "1,800" */
   count: (n: number) => string;
 }
@@ -41,7 +46,11 @@ export function loyaltyRows(
       rows.push({
         kind: 'points-balance',
         label: words.pointsBalance,
-        value: words.count(receipt.points_balance),
+        value: words.pointsWorth(
+          words.count(receipt.points_balance),
+          // grouped as the receipt's other amounts are ("$1,234.00")
+          formatPrice(fromCents(receipt.points_balance * POINT_CENTS)),
+        ),
       });
   } else if (receipt.stamps_earned !== undefined) {
     rows.push({
@@ -68,6 +77,7 @@ export function loyaltyWords(t: TFunction<'receipts'>, locale: string): LoyaltyW
     stampsEarned: t('loyalty.stampsEarned'),
     stampCard: t('loyalty.stampCard'),
     stampsOf: (stamps, size) => t('loyalty.stampsOf', { stamps: count(stamps), size: count(size) }),
+    pointsWorth: (points, money) => t('loyalty.pointsWorth', { points, money }),
     count,
   };
 }

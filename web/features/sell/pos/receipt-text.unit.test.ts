@@ -53,12 +53,13 @@ function text(lng: string, loyalty?: Parameters<typeof receiptText>[5]): string[
 }
 
 describe('the shared receipt text’s loyalty lines', () => {
-  it('points earned and her balance, grouped, before the thanks, in each language', () => {
+  it('points earned and her balance with its worth, grouped, before the thanks, in each language', () => {
     const points = { points_earned: 1800, points_balance: 12340 };
     const expected = {
-      en: ['Points earned: 1,800', 'Points balance: 12,340'],
-      'zh-HK': ['今次賺取積分: 1,800', '積分結餘: 12,340'],
-      'zh-CN': ['本次获得积分: 1,800', '积分余额: 12,340'],
+      // the balance with what it is worth: one point is a cent
+      en: ['Points earned: 1,800', 'Points balance: 12,340 ($123.40)'],
+      'zh-HK': ['今次賺取積分: 1,800', '積分結餘: 12,340（$123.40）'],
+      'zh-CN': ['本次获得积分: 1,800', '积分余额: 12,340（$123.40）'],
     };
     for (const [lng, lines] of Object.entries(expected)) {
       const all = text(lng, points);
@@ -67,6 +68,15 @@ describe('the shared receipt text’s loyalty lines', () => {
       expect(all.slice(at - 1, at + 3)).toEqual(['', ...lines, '']);
       expect(all.at(-1)).toBe(translators.get(lng)!.t('receipt.thanks'));
     }
+  });
+
+  it('a large balance is worth a grouped amount, as the receipt’s other amounts are', () => {
+    expect(text('en', { points_earned: 100, points_balance: 123_456 })).toContain(
+      'Points balance: 123,456 ($1,234.56)',
+    );
+    expect(text('zh-HK', { points_earned: 100, points_balance: 3355 })).toContain(
+      '積分結餘: 3,355（$33.55）',
+    );
   });
 
   it('a stamp card: stamps earned and the card "n of N"; earned alone when the balance was not sent', () => {

@@ -199,6 +199,7 @@ export const labels: ReceiptLabels = {
     stampsEarned: '今次印花 Stamps earned',
     stampCard: '印花卡 Stamp card',
     stampsOf: (stamps, size) => `${stamps} of ${size}`,
+    pointsWorth: (points, money) => `${points} (${money})`,
     count: (n) => n.toLocaleString('en-US'),
   },
   servedBy: (name) => `服務員 Served by ${name}`,
