@@ -362,12 +362,19 @@ export const update = defineCall({
 export const checkout = defineCall({
   path: '/res/order/checkout',
   summary:
-    'Place the cart: one order per seller, stock taken and prices fixed from the catalogue in one transaction (409 naming a product out of stock). Each seller is covered by pickup_address_ids[seller_id] (one of that seller’s store-pickup addresses) or else by address_id (one of the caller’s addresses). Repeating with the same idempotency_key returns the first result.',
+    'Place the cart: one order per seller, stock taken and prices fixed from the catalogue in one transaction (409 naming a product out of stock). Each seller is covered by pickup_address_ids[seller_id] (one of that seller’s store-pickup addresses) or else by address_id (one of the caller’s addresses). redeem_points[seller_id] spends the caller’s loyalty points at that shop on its goods. Repeating with the same idempotency_key returns the first result.',
   auth: 'required',
   input: z.strictObject({
     id: Id,
     address_id: Id.nullish(),
     pickup_address_ids: z.record(Id, Id).optional(),
+    /**
+     * the caller's loyalty points to redeem at each shop, by seller id (docs/decisions/0283-loyalty.md, "Redeeming
+     * online"): one cent a point off that shop's goods (never more than its goods; the delivery fee is paid in
+     * money), at most her balance there (400 otherwise). Held while the order awaits payment, given back if it is
+     * cancelled.
+     */
+    redeem_points: z.record(Id, z.number().int().min(0).max(1_000_000_000)).optional(),
     message: z.string().trim().max(500).optional(),
     idempotency_key: IdempotencyKey,
   }),

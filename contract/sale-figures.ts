@@ -309,9 +309,16 @@ export function expectedCashCents(
 
 /**
  * What an online order comes to (docs/decisions/0248-delivery-fees.md): its goods (the lines' totals, each in cents)
- * and its delivery fee. Checkout shows each shop's total and the grand total from here before the order is placed,
- * and the server's pricing places the order at the same sum.
+ * less the loyalty points she redeems at that shop (docs/decisions/0283-loyalty.md, "Redeeming online": one cent a
+ * point, never more than the goods; the delivery fee is paid in money), and its delivery fee. Checkout shows each
+ * shop's total and the grand total from here before the order is placed, and the server's pricing places the order
+ * at the same sum.
  */
-export function orderTotalCents(lineTotalsCents: readonly number[], deliveryCents: number): number {
-  return lineTotalsCents.reduce((n, c) => n + c, 0) + deliveryCents;
+export function orderTotalCents(
+  lineTotalsCents: readonly number[],
+  deliveryCents: number,
+  redeemPoints = 0,
+): number {
+  const goods = lineTotalsCents.reduce((n, c) => n + c, 0);
+  return goods - pointsOffCents(redeemPoints, goods) + deliveryCents;
 }

@@ -398,6 +398,9 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     tillPoints: {
       balanceOf: (sellerId, customerId) => loyalty.pointsOfEntry(sellerId, customerId),
       redeem: (trx, row) => loyalty.redeem(trx, row),
+      // and at online checkout, held until the order is paid or cancelled (decision 0283, "Redeeming online")
+      balanceOfAccount: (sellerId, userId) => loyalty.pointsOfAccount(sellerId, userId),
+      release: (trx, orderId, now) => loyalty.release(trx, orderId, now),
     },
     // a till customer's full stamp card, asked and redeemed (decision 0289; stampCard is built below)
     tillStamps: {
@@ -651,6 +654,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     isOwnProduct: async (sellerId, productId) =>
       (await products.getForSale(db.kysely, [productId])).get(productId)?.seller_id === sellerId,
     familyOfAccount: (sellerId, userId) => customers.familyOfAccount(sellerId, userId),
+    accountEntry: (sellerId, userId) => customers.accountEntry(sellerId, userId),
     familyOfEntry: (sellerId, customerId) => customers.familyOfEntry(sellerId, customerId),
     shopNameOf: async (sellerId) => (await profiles.publicNamesOf([sellerId])).get(sellerId) ?? null,
   });

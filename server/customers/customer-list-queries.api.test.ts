@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../../contract/customers';
 import type { SessionUser } from '../http/context';
+import { paidTillSaleFor, type SaleItem } from '../orders/testing/member-sales';
 import {
   addAddress,
   addToCart,
@@ -72,26 +73,8 @@ async function shopWith(n: number) {
     );
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   };
-  const sale = async (customerId: string, items: { product_id: string; quantity: number }[]) => {
-    const draft = await server.call<{ order_id: string }>(
-      '/res/order/create',
-      { order_type: 'POS-Sell', item: items[0], customer_id: customerId },
-      as,
-    );
-    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
-    const id = draft.data.order_id;
-    if (items.length > 1) {
-      const up = await server.call('/res/order/update', { id, items }, as);
-      expect(up.status, JSON.stringify(up.body)).toBe(200);
-    }
-    const paid = await server.call(
-      '/res/order/received_payment',
-      { id, method: 'cash', idempotency_key: idemKey('p') },
-      as,
-    );
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    return id;
-  };
+  const sale = (customerId: string, items: SaleItem[]) =>
+    paidTillSaleFor(server, shop.token, customerId, items);
   const refundTart = async (id: string) => {
     const r = await server.call(
       '/res/order/refund',
@@ -201,11 +184,12 @@ describe(`the customer list's queries (${process.env.TEST_DB_KIND ?? 'sqlite'})`
       stamps: small.stamps.queries,
       settled: small.settled.queries,
     });
-    // the page's own reads and the loyalty's: the shop's programme is read once (ofEntries gives the card's size)
+    // the page's own reads and the loyalty's: the shop's programme is read once (ofEntries gives the card's size),
+    // and the points held by orders not yet paid in one query (decision 0283, "Redeeming online")
     expect({
       points: large.points.queries,
       stamps: large.stamps.queries,
       settled: large.settled.queries,
-    }).toEqual({ points: 15, stamps: 14, settled: 12 });
+    }).toEqual({ points: 16, stamps: 15, settled: 13 });
   });
 });

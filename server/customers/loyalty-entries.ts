@@ -18,6 +18,11 @@ export interface EntriesRead {
   sales: Map<string, CustomerSale[]>;
   /** a sale's ledger row of a kind (one per sale and kind), if written */
   ledger(orderId: string, kind: string): LoyaltyLedgerTable | undefined;
+  /**
+   * the points each entry's orders not yet paid hold (redeemed at online checkout, less what a cancel gave back),
+   * by the entry's id (docs/decisions/0283-loyalty.md, "Redeeming online")
+   */
+  held: Map<string, number>;
   now: number;
 }
 
@@ -43,12 +48,32 @@ export async function readEntries(
   const sales = await deps.salesOf(sellerId, all, 0);
   const rows = await deps.repo.ofOrders(sales.map((s) => s.order_id));
   const ledger = new Map(rows.map((r) => [`${r.order_id} ${r.kind}`, r] as const));
+  const paid = new Set(sales.map((s) => s.order_id));
+  const unpaid = (await deps.repo.redemptionsOf(sellerId, all.customerIds)).filter(
+    (r) => !paid.has(r.order_id),
+  );
   return {
     settings,
     sales: salesByEntry(entries, sales),
     ledger: (orderId, kind) => ledger.get(`${orderId} ${kind}`),
+    held: heldByEntry(entries, unpaid),
     now: deps.now(),
   };
+}
+
+/**
+ * What each entry's unpaid orders hold of her points: per order, what it redeemed less what was given back (a
+ * cancelled order gives all of it back, so it holds none). A row counts for every entry whose keys hold its customer.
+ */
+function heldByEntry(entries: readonly LoyaltyEntry[], rows: LoyaltyLedgerTable[]): Map<string, number> {
+  const byCustomer = new Map<string, number>();
+  for (const r of rows) {
+    const sign = r.kind === 'redeem' ? 1 : -1;
+    byCustomer.set(r.customer_id, (byCustomer.get(r.customer_id) ?? 0) + sign * Number(r.points));
+  }
+  return new Map(
+    entries.map((e) => [e.id, e.keys.customerIds.reduce((n, id) => n + (byCustomer.get(id) ?? 0), 0)]),
+  );
 }
 
 /** each entry's sales, as `salesOf` answers for that entry alone: a sale can count for two entries */

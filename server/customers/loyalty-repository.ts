@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
 import type { LoyaltyLedgerTable, LoyaltySettingsTable } from './tables';
 
@@ -124,6 +125,46 @@ export class LoyaltyRepository {
             .whereRef('loyalty_ledger.points', '<', 'excluded.points'),
         )
         .execute();
+  }
+
+  /**
+   * The points these customer entries redeemed and were given back, by order (`redeem` and `unredeem` rows): what
+   * settling counts for orders not paid yet, whose points are held (docs/decisions/0283-loyalty.md, "Redeeming
+   * online").
+   */
+  async redemptionsOf(sellerId: string, customerIds: string[]): Promise<LoyaltyLedgerTable[]> {
+    if (customerIds.length === 0) return [];
+    return this.db
+      .selectFrom('loyalty_ledger')
+      .selectAll()
+      .where('seller_id', '=', sellerId)
+      .where('kind', 'in', ['redeem', 'unredeem'])
+      .where('customer_id', 'in', customerIds)
+      .execute();
+  }
+
+  /**
+   * An unpaid order's points given back whole, in its cancel's transaction: its `unredeem` row raised to its
+   * `redeem` row's points (a row that only grows, as refunds raise it); nothing when it redeemed none.
+   */
+  async release(trx: Transaction<Database>, orderId: string, now: number): Promise<void> {
+    const redeemed = await trx
+      .selectFrom('loyalty_ledger')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'redeem')
+      .executeTakeFirst();
+    if (!redeemed) return;
+    await trx
+      .insertInto('loyalty_ledger')
+      .values({ ...redeemed, id: newId(now), kind: 'unredeem', created_at: now })
+      .onConflict((oc) =>
+        oc
+          .columns(['order_id', 'kind'])
+          .doUpdateSet((eb) => ({ points: eb.ref('excluded.points') }))
+          .whereRef('loyalty_ledger.points', '<', 'excluded.points'),
+      )
+      .execute();
   }
 
   /** the points a paid sale used, once: in the payment's transaction; a second one does nothing */

@@ -25,6 +25,8 @@ export interface LoyaltyDeps {
   salesOf(sellerId: string, keys: CustomerKeys, since: number): Promise<CustomerSale[]>;
   /** her account's entry at a shop with the entries merged into it (the customers service) */
   familyOfAccount(sellerId: string, userId: string): Promise<{ id: string; keys: CustomerKeys } | null>;
+  /** her account's entry at a shop, made if she has none yet (the customers service) */
+  accountEntry(sellerId: string, userId: string): Promise<unknown>;
   /** a customer entry with the entries merged into it (the customers service) */
   familyOfEntry(sellerId: string, customerId: string): Promise<{ id: string; keys: CustomerKeys } | null>;
   shopNameOf(sellerId: string): Promise<string | null>;
@@ -153,7 +155,8 @@ export class Loyalty {
           );
         points += earned.points - Math.max(back, taken?.points ?? 0);
       }
-      balances.set(customerId, Math.max(0, points));
+      // less what her orders awaiting payment hold (redeemed online, given back if cancelled)
+      balances.set(customerId, Math.max(0, points - (read.held.get(customerId) ?? 0)));
     }
     return balances;
   }
@@ -171,7 +174,41 @@ export class Loyalty {
   }
 
   /**
-   * The points a till sale used, in its payment's transaction: one `redeem` row per sale, so a payment retried
+   * A shopper's points at a shop for online checkout: her account's entry (the kept one, when merged), settled
+   * first, with what her entries had redeemed read first (as `pointsOfEntry`); null when she is no customer there.
+   */
+  async pointsOfAccount(
+    sellerId: string,
+    userId: string,
+  ): Promise<(PointsHeld & { customerId: string }) | null> {
+    const family = await this.buyerFamily(sellerId, userId);
+    if (!family) return null;
+    const redeemed = await this.deps.repo.redeemedBy(sellerId, family.keys.customerIds);
+    const points = await this.pointsOf(sellerId, family.id, family.keys);
+    return { points, customerIds: family.keys.customerIds, redeemed, customerId: family.id };
+  }
+
+  /**
+   * Her account's entry at a shop and its merged entries. A shopper who bought online before the shop's customer
+   * list was ever read has no entry yet, and her paid orders earned nothing anyone could see: her entry is made on
+   * her first read when she has a sale there (a shopper who never bought is not made a customer by looking).
+   */
+  private async buyerFamily(sellerId: string, userId: string) {
+    const family = await this.deps.familyOfAccount(sellerId, userId);
+    if (family) return family;
+    const sales = await this.deps.salesOf(sellerId, { customerIds: [], userIds: [userId] }, 0);
+    if (sales.length === 0) return null;
+    await this.deps.accountEntry(sellerId, userId);
+    return this.deps.familyOfAccount(sellerId, userId);
+  }
+
+  /** an order cancelled before it was paid gives back the points it held, in the cancel's transaction */
+  async release(trx: Transaction<Database>, orderId: string, now: number): Promise<void> {
+    await this.deps.repo.release(trx, orderId, now);
+  }
+
+  /**
+   * The points a sale used, in its payment's (the till) or its checkout's (online) transaction: one `redeem` row per sale, so a payment retried
    * (its idempotency key answers the first) or recorded twice takes them once. Two tills paying for one customer
    * at once take their turns on the shop's loyalty row, and each takes off the balance it read what the other
    * redeemed since: together they never spend more than she has.
@@ -200,7 +237,7 @@ export class Loyalty {
     user: SessionUser,
   ): Promise<{ points: number; value: number; stamps: number; settings: LoyaltySettings }> {
     if (!(await this.deps.shopNameOf(sellerId))) throw new AppError('notFound');
-    const family = await this.deps.familyOfAccount(sellerId, user.id);
+    const family = await this.buyerFamily(sellerId, user.id);
     const settings = await this.read(sellerId);
     const points = family ? await this.pointsOf(sellerId, family.id, family.keys) : 0;
     const stamps =

@@ -6,7 +6,8 @@ import type { SeedContext } from '../seed/seed';
 /**
  * Mei's customers for the demo (docs/decisions/0282-customers.md), through the services: Mei's points programme, two
  * regulars met at the stall, each with a till sale rung up for her (earning points), Mrs Wong's second sale paid
- * partly with her points, and Ada's member card; Ada and Ben (online buyers, followers)
+ * partly with her points, and Ada's member card with a till sale (points she can spend online); Ada and Ben (online
+ * buyers, followers)
  * join the list by themselves when Mei opens it. Runs after seedOrders, before seedAfterSale.
  */
 export async function seedCustomers(ctx: SeedContext): Promise<void> {
@@ -49,6 +50,13 @@ export async function seedCustomers(ctx: SeedContext): Promise<void> {
       if (!(err instanceof AppError)) throw err;
     }
   };
+  // Ada opened her member card at Mei's shop and showed it at the stall: that sale's points are hers to spend at
+  // online checkout too (decision 0283, "Redeeming online"). Rung up first, so Mei's latest till sales stay the
+  // regulars' (server/orders/seed/after-sale-seed.ts refunds the latest)
+  await customers.memberCard(mei.id, ada);
+  const adaEntry = await customers.accountEntry(mei.id, ada.id);
+  const forAda = sellable[2] ?? sellable[0];
+  if (forAda) await sell(adaEntry.id, forAda.id, 0, 'seed-customer-sale-ada');
   for (const [i, customer] of [wong, chan].entries()) {
     const product = sellable[i];
     if (product) await sell(customer.customer_id, product.id, 0, `seed-customer-sale-${i}`);
@@ -58,7 +66,5 @@ export async function seedCustomers(ctx: SeedContext): Promise<void> {
   const held = await loyalty.pointsOfEntry(mei.id, wong.customer_id);
   if (product && held.points > 0)
     await sell(wong.customer_id, product.id, Math.min(held.points, 500), 'seed-customer-points-sale');
-  // Ada opened her member card at Mei's shop
-  await customers.memberCard(mei.id, ada);
   ctx.log('Demo customers added.');
 }

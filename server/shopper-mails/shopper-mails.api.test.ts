@@ -251,6 +251,46 @@ describe(`mails to shoppers (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     }
   });
 
+  it('an order paid partly with her points: the placed mail prints them on a row of their own, rows adding up', async () => {
+    // docs/decisions/0283-loyalty.md, "Redeeming online": a shop of its own, so the shared seller stays without points
+    const shop = await signUp(server, 's');
+    await server.call('/res/loyalty/settings', { kind: 'points', percent: 10 }, { token: shop.token });
+    const buyer = await shopper('en');
+    const tea = await newProduct(server, shop.token, { name: 'Pu-erh tea', price: 38, quantity: 20 });
+    const address = await addAddress(server, buyer.token);
+    const checkout = (cart: string, points: number) =>
+      server.call<{ orders: { order_id: string }[] }>(
+        '/res/order/checkout',
+        {
+          id: cart,
+          address_id: address,
+          ...(points > 0 ? { redeem_points: { [shop.user_id]: points } } : {}),
+          idempotency_key: idemKey('mail'),
+        },
+        { token: buyer.token },
+      );
+    // ten teas paid earn 3,800 points
+    const first = (await checkout(await addToCart(server, buyer.token, tea._id, 10), 0)).data.orders[0]!;
+    await server.call(
+      '/res/order/received_payment',
+      { id: first.order_id, method: 'cash', idempotency_key: idemKey('pay') },
+      { token: shop.token },
+    );
+    const id = (await checkout(await addToCart(server, buyer.token, tea._id, 2), 1234)).data.orders[0]!
+      .order_id;
+    const order = await showOrder(server, buyer.token, id);
+    expect(order.points_redeemed).toBe(1234);
+    const placed = await mailWith(
+      buyer.email,
+      (m) => linksOf(m).includes(orderLink(id)) && /please pay/.test(m.subject ?? ''),
+    );
+    // the line before the points ($76.00), the points, the total she pays ($63.66)
+    expect(placed.text).toContain(`Pu-erh tea × 2: ${hkd(76)}`);
+    expect(placed.text).toContain(`Points (1,234): −${hkd(12.34)}`);
+    expect(order.total).toBe(63.66);
+    expect(placed.text).toContain(`Total: ${hkd(63.66)}`);
+  });
+
   it('in her language (zh-HK): ready for pickup with the address and hours; no FPS code without an FPS ID', async () => {
     const other = await signUp(server, 's');
     const saved = seller;

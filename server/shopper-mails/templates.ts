@@ -1,7 +1,9 @@
 import type { Locale } from '../../contract/localized-message';
-import { formatMoney } from '../../contract/money';
+import { formatMoney, fromCents } from '../../contract/money';
+import { orderBill } from '../../contract/order-bill';
 import type { Refund } from '../../contract/order-refunds';
 import type { Order, OrderLine } from '../../contract/orders';
+import { printedLine } from '../../contract/sale-figures';
 import type { ShopperMailKind } from '../../contract/shopper-mails';
 import { formatQuantity, UNIT_LABELS } from '../../contract/units';
 
@@ -32,6 +34,12 @@ interface Words {
   total: string;
   delivery: string;
   rounding: string;
+  /** the shop's discount of the bill (a special price) */
+  discount: string;
+  /** "Points (1,000)": what her loyalty points paid */
+  points: (count: string) => string;
+  /** a full stamp card's free item */
+  freeItem: string;
   deliverTo: string;
   pickupAt: string;
   hours: string;
@@ -66,6 +74,9 @@ const WORDS: Record<Locale, Words> = {
     total: 'Total',
     delivery: 'Delivery',
     rounding: 'Cash rounding',
+    discount: 'Discount',
+    points: (n) => `Points (${n})`,
+    freeItem: 'Free item (stamp card)',
     deliverTo: 'Delivery to',
     pickupAt: 'Pickup at',
     hours: 'Opening hours',
@@ -121,6 +132,9 @@ const WORDS: Record<Locale, Words> = {
     total: '總計',
     delivery: '運費',
     rounding: '現金進位',
+    discount: '折扣',
+    points: (n) => `積分（${n}）`,
+    freeItem: '免費貨品（印花卡）',
     deliverTo: '送貨到',
     pickupAt: '自取地點',
     hours: '營業時間',
@@ -174,6 +188,9 @@ const WORDS: Record<Locale, Words> = {
     total: '总计',
     delivery: '运费',
     rounding: '现金进位',
+    discount: '折扣',
+    points: (n) => `积分（${n}）`,
+    freeItem: '免费商品（印花卡）',
     deliverTo: '送货到',
     pickupAt: '自取地点',
     hours: '营业时间',
@@ -237,13 +254,25 @@ function quantityOf(line: OrderLine, locale: Locale): string {
   return line.unit === 'piece' ? `× ${n}` : `${n} ${UNIT_LABELS[locale][line.unit]}`;
 }
 
-/** the order's lines and figures, as the order answers them */
+/**
+ * The order's lines and figures, as its page shows them (contract/order-bill.ts): each line's amount before the
+ * bill's discount, then the shop's discount, her points and a free item on rows of their own, so the rows add up to
+ * the total as printed on her receipt.
+ */
 export function figures(order: Order, locale: Locale): Block {
   const w = WORDS[locale];
-  const rows: { label: string; value: string; strong?: boolean }[] = order.items.map((l) => ({
+  const { sold, off } = orderBill(order);
+  const rows: { label: string; value: string; strong?: boolean }[] = order.items.map((l, i) => ({
     label: `${l.name} ${quantityOf(l, locale)}`,
-    value: hkd(l.total),
+    value: hkd(fromCents(printedLine(sold[i]!).amount_cents)),
   }));
+  if (off.shop_cents > 0) rows.push({ label: w.discount, value: `−${hkd(fromCents(off.shop_cents))}` });
+  if (off.stamps_cents > 0) rows.push({ label: w.freeItem, value: `−${hkd(fromCents(off.stamps_cents))}` });
+  if (off.points_cents > 0)
+    rows.push({
+      label: w.points((order.points_redeemed ?? 0).toLocaleString(locale)),
+      value: `−${hkd(fromCents(off.points_cents))}`,
+    });
   if (order.delivery_fee !== 0) rows.push({ label: w.delivery, value: hkd(order.delivery_fee) });
   if (order.rounding !== 0) rows.push({ label: w.rounding, value: hkd(order.rounding) });
   if (order.refunded !== 0) rows.push({ label: w.refundedSoFar, value: `−${hkd(order.refunded)}` });

@@ -30,6 +30,20 @@ select coalesce(sum("points"), 0) as "points" from "loyalty_ledger" where "selle
 -- postgres
 select coalesce(sum("points"), 0) as "points" from "loyalty_ledger" where "seller_id" = $1 and "kind" = $2 and "customer_id" in ($3, $4)
 
+-- LoyaltyRepository.redemptionsOf
+-- sqlite
+select * from "loyalty_ledger" where "seller_id" = ? and "kind" in (?, ?) and "customer_id" in (?, ?)
+-- postgres
+select * from "loyalty_ledger" where "seller_id" = $1 and "kind" in ($2, $3) and "customer_id" in ($4, $5)
+
+-- LoyaltyRepository.release
+-- sqlite
+select * from "loyalty_ledger" where "order_id" = ? and "kind" = ?;
+insert into "loyalty_ledger" ("id", "kind", "created_at") values (?, ?, ?) on conflict ("order_id", "kind") do update set "points" = "excluded"."points" where "loyalty_ledger"."points" < "excluded"."points"
+-- postgres
+select * from "loyalty_ledger" where "order_id" = $1 and "kind" = $2;
+insert into "loyalty_ledger" ("id", "kind", "created_at") values ($1, $2, $3) on conflict ("order_id", "kind") do update set "points" = "excluded"."points" where "loyalty_ledger"."points" < "excluded"."points"
+
 -- LoyaltyRepository.saveSettings
 -- sqlite
 insert into "loyalty_settings" ("seller_id", "kind", "percent_tenths", "since", "updated_at", "stamps", "reward_json") values (?, ?, ?, ?, ?, ?, ?) on conflict ("seller_id") do update set "kind" = ?, "percent_tenths" = ?, "stamps" = ?, "reward_json" = ?, "since" = ?, "updated_at" = ?

@@ -3,13 +3,14 @@ import type { z } from 'zod';
 import { type DeliveryFees, deliveryQuote, freeDelivery, type HkArea } from '../../../contract/delivery-fees';
 import { fromCents } from '../../../contract/money';
 import type { checkout, Delivery } from '../../../contract/orders';
+import { pointsUsed } from '../../../contract/sale-figures';
 import { itemCount } from '../../../contract/units';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { NotificationOutbox } from '../../notifications/service';
-import { figuresOf } from '../core/line-rows';
+import { billOffOf, figuresOf, withBillDiscount } from '../core/line-rows';
 import { visibleOrder } from '../core/order-access';
 import { newOrderRow } from '../core/order-rows';
 import type { OrdersDeps } from '../core/orders-deps';
@@ -17,6 +18,7 @@ import type { LineRow, OrderRow } from '../core/repository';
 import { takeStockAndFix } from '../core/stock-taking';
 import type { DeliveryFeesService } from '../delivery-fees/service';
 import { jsonAnswer, withIdempotency } from '../idempotency/idempotency';
+import { type PointsHeld, tooManyOfYourPoints } from '../pos/till-points';
 import { sumFigures, withDeliveryFee } from '../pricing/pricing';
 
 type CheckoutInput = z.output<typeof checkout.input>;
@@ -27,6 +29,14 @@ interface Prepared {
   deliveries: Map<string, Delivery>;
   /** each seller's delivery prices, read before the transaction (a change meanwhile applies to the next order) */
   fees: Map<string, DeliveryFees>;
+  /** the points she redeems at each shop that asks some, with her balance there read before the transaction */
+  points: Map<string, PointsAsked>;
+}
+
+/** points asked at one shop, and her balance there as read before the transaction (decision 0283) */
+interface PointsAsked {
+  asked: number;
+  held: (PointsHeld & { customerId: string }) | null;
 }
 
 /**
@@ -57,7 +67,7 @@ export class Checkout {
       jsonAnswer<CheckoutResult>(),
       {
         prepare: () => this.prepare(input, user, given),
-        write: async (trx, { cart, deliveries, fees }) => {
+        write: async (trx, { cart, deliveries, fees, points }) => {
           // each seller's order id before the stock is taken: the stock history names the order (decision 0228)
           const orderIds = new Map([...deliveries.keys()].map((sellerId) => [sellerId, newId(now)]));
           const lines = await this.claimCartAndTakeStock(trx, cart, outbox, now, orderIds);
@@ -71,6 +81,7 @@ export class Checkout {
               lines: sellerLines,
               delivery: deliveries.get(sellerId)!,
               fees: fees.get(sellerId) ?? freeDelivery(sellerId),
+              points: points.get(sellerId),
               message: input.message ?? cart.message,
               now,
             });
@@ -107,7 +118,28 @@ export class Checkout {
     if (draftLines.length === 0) throw new AppError('cartEmpty');
     const deliveries = await this.deliveriesFor(input, user, draftLines, given);
     const fees = new Map((await this.deliveryFees.of([...deliveries.keys()])).map((f) => [f.seller_id, f]));
-    return { cart, deliveries, fees };
+    return { cart, deliveries, fees, points: await this.pointsAsked(input, user, deliveries) };
+  }
+
+  /**
+   * Her balance at each shop of the cart whose points she redeems (docs/decisions/0283-loyalty.md, "Redeeming
+   * online"), read before the transaction as the till reads it; a shop not in the cart is passed over.
+   */
+  private async pointsAsked(
+    input: CheckoutInput,
+    user: SessionUser,
+    deliveries: Map<string, Delivery>,
+  ): Promise<Map<string, PointsAsked>> {
+    const points = new Map<string, PointsAsked>();
+    for (const [sellerId, asked] of Object.entries(input.redeem_points ?? {})) {
+      if (asked <= 0 || !deliveries.has(sellerId)) continue;
+      const held = this.deps.tillPoints
+        ? await this.deps.tillPoints.balanceOfAccount(sellerId, user.id)
+        : null;
+      if (asked > (held?.points ?? 0)) throw tooManyOfYourPoints(asked, held?.points ?? 0);
+      points.set(sellerId, { asked, held });
+    }
+    return points;
   }
 
   private async deliveriesFor(
@@ -182,14 +214,24 @@ export class Checkout {
       lines: LineRow[];
       delivery: Delivery;
       fees: DeliveryFees;
+      points: PointsAsked | undefined;
       message: string;
       now: number;
     },
   ): Promise<CheckoutResult['orders'][number]> {
     const id = o.id;
-    const goods = sumFigures(o.lines.map(figuresOf));
-    const deliveryCents = o.delivery.kind === 'pickup' ? 0 : feeFor(o.fees, o.delivery, goods.totalCents);
-    const sums = withDeliveryFee(goods, deliveryCents, this.deps.fees.bpFor('Online-Sell', null));
+    const feeBp = this.deps.fees.bpFor('Online-Sell', null);
+    // the delivery is quoted on the goods before points: spending points never costs her a free delivery
+    const beforePoints = sumFigures(o.lines.map(figuresOf));
+    const deliveryCents =
+      o.delivery.kind === 'pickup' ? 0 : feeFor(o.fees, o.delivery, beforePoints.totalCents);
+    // her points are the bill's discount, spread over the lines (fee, profit, refunds follow; decision 0283)
+    const asked = o.points?.asked ?? 0;
+    const off = billOffOf(o.lines, null, asked);
+    const used = pointsUsed(off.points_cents);
+    const lines = used > 0 ? withBillDiscount(o.lines, null, feeBp, used) : o.lines;
+    const goods = sumFigures(lines.map(figuresOf));
+    const sums = withDeliveryFee(goods, deliveryCents, feeBp);
     await this.deps.repo.insertOrder(trx, {
       ...newOrderRow(id, 'Online-Sell', { buyerId: o.buyer.id, sellerId: o.sellerId }, o.now),
       cart_owner: null,
@@ -209,11 +251,24 @@ export class Checkout {
       delivery_txn_fee_cents: sums.deliveryFeeCents,
       delivery_area: o.delivery.area ?? null,
       placed_at: o.now,
+      discount_cents: off.points_cents,
+      redeem_points: used,
+      points_cents: off.points_cents,
     });
     await this.deps.repo.insertLines(
       trx,
-      o.lines.map((l, i) => ({ ...l, order_id: id, position: i })),
+      lines.map((l, i) => ({ ...l, order_id: id, position: i })),
     );
+    // the points leave her balance now, held by the order until it is paid or cancelled (one row per order)
+    if (used > 0 && o.points?.held && this.deps.tillPoints)
+      await this.deps.tillPoints.redeem(trx, {
+        held: o.points.held,
+        sellerId: o.sellerId,
+        customerId: o.points.held.customerId,
+        orderId: id,
+        points: used,
+        now: o.now,
+      });
     return {
       order_id: id,
       seller_id: o.sellerId,

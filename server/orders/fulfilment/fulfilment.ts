@@ -122,6 +122,8 @@ export class Fulfilment {
           updated_at: now,
         });
         if (!ok) throw new AppError('orderState');
+        // the loyalty points it held go back to her (docs/decisions/0283-loyalty.md, "Redeeming online")
+        if (Number(order.redeem_points ?? 0) > 0) await this.deps.tillPoints?.release(trx, id, now);
         const lines = await this.deps.repo.linesOf([id], trx);
         for (const line of [...lines].sort(byProduct)) {
           await this.deps.products.returnStock(trx, line.product_id, line.quantity, {

@@ -5,8 +5,9 @@ import type { Database } from '../../db/schema';
 import { AppError, localized } from '../../http/app-error';
 
 /**
- * Loyalty points redeemed at the till (docs/decisions/0283-loyalty.md): the customers domain keeps the points; the
- * orders domain asks her balance and records, in the payment's transaction, what a paid sale used.
+ * Loyalty points redeemed at the till and at online checkout (docs/decisions/0283-loyalty.md): the customers domain
+ * keeps the points; the orders domain asks her balance and records, in the payment's (the till) or the checkout's
+ * (online) transaction, what a sale used, and gives an unpaid order's points back when it is cancelled.
  */
 export interface TillPoints {
   /** a customer entry's points now, her merged entries' together (settled first) */
@@ -17,6 +18,16 @@ export interface TillPoints {
    * balance, so two tills redeeming for one customer at once cannot spend her points twice (`tooManyPoints`).
    */
   redeem(trx: Transaction<Database>, row: PointsRedemption): Promise<void>;
+  /**
+   * a shopper's points at a shop (her account's entry there, her merged entries' together, settled first), for
+   * redeeming them at online checkout (decision 0283, "Redeeming online"); null when she is no customer there yet
+   */
+  balanceOfAccount(sellerId: string, userId: string): Promise<(PointsHeld & { customerId: string }) | null>;
+  /**
+   * An order cancelled before it was paid gives back every point it held: its `unredeem` row raised to what it
+   * redeemed, in the cancel's transaction (nothing for an order that redeemed none).
+   */
+  release(trx: Transaction<Database>, orderId: string, now: number): Promise<void>;
 }
 
 /** what a paid sale's redeemed points are recorded with, in its payment's transaction */
@@ -47,6 +58,19 @@ export function tooManyPoints(asked: number, balance: number): AppError {
       `The customer has ${balance} points (${worth}): ${asked} cannot be redeemed.`,
       `顧客只有 ${balance} 積分（${worth}），不能兌換 ${asked} 積分。`,
       `顾客只有 ${balance} 积分（${worth}），不能兑换 ${asked} 积分。`,
+    ),
+  );
+}
+
+/** more points than the shopper has at the shop, asked at online checkout (said to her, not to a cashier) */
+export function tooManyOfYourPoints(asked: number, balance: number): AppError {
+  const worth = formatMoney(fromCents(balance * POINT_CENTS));
+  return new AppError(
+    'validation',
+    localized(
+      `You have ${balance} points (${worth}) at this shop: ${asked} cannot be redeemed.`,
+      `你在這間店有 ${balance} 積分（${worth}），不能兌換 ${asked} 積分。`,
+      `你在这家店有 ${balance} 积分（${worth}），不能兑换 ${asked} 积分。`,
     ),
   );
 }

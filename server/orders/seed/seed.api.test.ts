@@ -124,6 +124,13 @@ describe(`demo orders and sales (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () =
     const cart = (await server.call<{ order: Order | null }>('/res/order/cart', {}, { token: ada })).data
       .order;
     expect(cart?.items).toHaveLength(2);
+    // Ada's member card was shown at Mei's stall: she has points there to spend at online checkout (decision 0283)
+    const meiUser = (await server.call<{ user_id: string }>('/auth/user/me', {}, { token: mei })).data
+      .user_id;
+    const adaPoints = (
+      await server.call<{ points: number }>('/res/loyalty/balance', { seller_id: meiUser }, { token: ada })
+    ).data.points;
+    expect(adaPoints).toBeGreaterThan(0);
     const orders = (
       await server.call<{ items: Order[] }>('/res/order/list', { role: 'buyer' }, { token: ada })
     ).data.items;

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import { type Discount, offCents } from '../../../contract/discounts';
+import { formatMoney, fromCents } from '../../../contract/money';
 import type { Order, specialPrice } from '../../../contract/orders';
+import { POINT_CENTS, pointsUsed } from '../../../contract/sale-figures';
 import { timesQuantity } from '../../../contract/units';
 import { AppError, localized } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { assertFits } from '../core/discount-rules';
-import { discountOf, figuresOf, withBillDiscount } from '../core/line-rows';
+import { billOffOf, discountOf, figuresOf, withBillDiscount } from '../core/line-rows';
 import type { OrdersDeps } from '../core/orders-deps';
 import { withVariantRows } from '../core/variant-lines';
 import type { ClaimsRepository } from '../payments/claims-repository';
@@ -69,7 +71,12 @@ export class SpecialPrice {
         lines.reduce((n, l) => n + timesQuantity(l.unit_cents, l.quantity) - l.line_off_cents, 0),
         null,
       );
-      const repriced = withBillDiscount(lines, bill, this.deps.fees.bpFor('Online-Sell', null));
+      // the points she redeemed at checkout stay hers to spend on it: a price that cannot take them is refused
+      // (docs/decisions/0283-loyalty.md, "Redeeming online")
+      const points = Number(order.redeem_points ?? 0);
+      const off = billOffOf(lines, bill, points);
+      if (pointsUsed(off.points_cents) < points) throw belowPoints(points);
+      const repriced = withBillDiscount(lines, bill, this.deps.fees.bpFor('Online-Sell', null), points);
       // the delivery fee stays as placed: a special price changes the goods, not the courier's trip (0248)
       const sums = plusDelivery(
         sumFigures(repriced.map(figuresOf)),
@@ -99,6 +106,19 @@ function paidAlready() {
       'The shopper says she has paid this order: confirm or reject her payment before changing the price.',
       '顧客表示已付款：請先確認或拒絕她的付款，才可更改價錢。',
       '顾客表示已付款：请先确认或拒绝她的付款，才能更改价钱。',
+    ),
+  );
+}
+
+/** a special price that leaves less than the points she redeemed at checkout */
+function belowPoints(points: number) {
+  const worth = formatMoney(fromCents(points * POINT_CENTS));
+  return new AppError(
+    'validation',
+    localized(
+      `The shopper paid ${points} points (${worth}) of this order: its goods cannot come to less than ${worth}.`,
+      `顧客以 ${points} 積分（${worth}）支付了部分訂單：貨品合共不能少於 ${worth}。`,
+      `顾客以 ${points} 积分（${worth}）支付了部分订单：商品合共不能少于 ${worth}。`,
     ),
   );
 }

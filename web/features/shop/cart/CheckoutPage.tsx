@@ -25,6 +25,7 @@ import {
   usePickupAddresses,
   writeChosenAddress,
 } from '../addresses';
+import { PointsAtCheckout } from '../loyalty';
 import { CartStates } from './CartStates';
 import { groupBySeller } from './cart-groups';
 import {
@@ -60,6 +61,8 @@ export default function CheckoutPage() {
   const [pickupChoice, setPickupChoice] = useState<Record<string, string | null>>({});
   const [addressId, setAddressId] = useState<string | null>(readChosenAddress);
   const [message, setMessage] = useState('');
+  // the loyalty points she spends at each shop (docs/decisions/0283-loyalty.md, "Redeeming online")
+  const [points, setPoints] = useState<Record<string, number>>({});
   const [key, setKey] = useState(newIdempotencyKey);
   const [placed, setPlaced] = useState<Placed | null>(null);
   // the shops' names as they were at checkout: the cart (and its names) is gone once the orders are placed
@@ -84,13 +87,25 @@ export default function CheckoutPage() {
     };
   }
 
+  // one shop's points chosen again: a new attempt when the last one failed, as any other change
+  const changedPoints = useCallback(
+    (sellerId: string) => (n: number) => {
+      setPoints((p) => ((p[sellerId] ?? 0) === n ? p : { ...p, [sellerId]: n }));
+      if (place.isError) setKey(newIdempotencyKey());
+    },
+    [place.isError],
+  );
+
   const needsAddress = groups.some((g) => !pickupChoice[g.seller_id]);
   const area = addresses.data?.find((a) => a._id === addressId)?.area ?? null;
   // each seller's delivery: quoted once an address is chosen; pickup is free
   const quotes = groups.map((g) =>
     pickupChoice[g.seller_id] || addressId === null ? null : quoteOf(feesOf.get(g.seller_id), area, g.total),
   );
-  const deliveryCents = quotes.reduce((n, q) => n + (q?.ok ? q.cents : 0), 0);
+  // each shop's order as checkout will place it: its goods less her points there, and its delivery
+  const sellerTotals = groups.map((g, i) =>
+    orderTotalCents([toCents(g.total)], quotes[i]?.ok ? quotes[i].cents : 0, points[g.seller_id] ?? 0),
+  );
   const undeliverable = quotes.some((q) => q !== null && !q.ok);
   const blocked = lines.some((l) => l.removed || (l.available !== null && l.quantity > l.available));
   const ready =
@@ -142,10 +157,12 @@ export default function CheckoutPage() {
     if (!ready || !cart.data?.orderId) return;
     const pickup_address_ids: Record<string, string> = {};
     for (const [seller, id] of Object.entries(pickupChoice)) if (id) pickup_address_ids[seller] = id;
+    const redeem_points = Object.fromEntries(Object.entries(points).filter(([, n]) => n > 0));
     send({
       id: cart.data.orderId,
       address_id: needsAddress ? addressId : null,
       pickup_address_ids,
+      ...(Object.keys(redeem_points).length > 0 ? { redeem_points } : {}),
       message: message.trim() || undefined,
       idempotency_key: key,
     });
@@ -315,6 +332,13 @@ export default function CheckoutPage() {
                       </li>
                     ))}
                   </ul>
+                  {/* her points at this shop come off its goods, before the delivery (decision 0283) */}
+                  <PointsAtCheckout
+                    sellerId={group.seller_id}
+                    goodsCents={toCents(group.total)}
+                    points={points[group.seller_id] ?? 0}
+                    onChange={changedPoints(group.seller_id)}
+                  />
                   <fieldset className="border-t border-gray-100 px-3.5 py-3">
                     <legend className="sr-only">{t('howToGet', { name })}</legend>
                     <p
@@ -400,9 +424,7 @@ export default function CheckoutPage() {
                   <p className="flex justify-between border-t border-gray-100 px-3.5 py-2.5 text-sm">
                     <span className="text-gray-600">{t('sellerTotal')}</span>
                     <span className="shrink-0 font-semibold whitespace-nowrap tabular-nums">
-                      {formatPrice(
-                        fromCents(orderTotalCents([toCents(group.total)], quote?.ok ? quote.cents : 0)),
-                      )}
+                      {formatPrice(fromCents(sellerTotals[i] ?? 0))}
                     </span>
                   </p>
                 </section>
@@ -467,7 +489,7 @@ export default function CheckoutPage() {
           <div className="mb-2 flex items-baseline justify-between">
             <span className="text-sm text-gray-600">{t('ordersCount', { count: groups.length })}</span>
             <span className="shrink-0 text-lg font-bold whitespace-nowrap tabular-nums text-gray-900">
-              {formatPrice(fromCents(orderTotalCents([toCents(cart.data?.total ?? 0)], deliveryCents)))}
+              {formatPrice(fromCents(sellerTotals.reduce((n, c) => n + c, 0)))}
             </span>
           </div>
           <Button block size="lg" onClick={submit} loading={place.isPending} disabled={!ready}>

@@ -15,7 +15,7 @@ import { useMemberCard } from './useMemberCard';
  * page. She shows it at the stall's till; the shop then knows her sales at the stall and online as one customer.
  */
 export default function MemberCardPage() {
-  const { t } = useTranslation('loyalty');
+  const { t, i18n } = useTranslation('loyalty');
   const [params] = useSearchParams();
   const sellerId = params.get('seller') ?? '';
   const card = useMemberCard(sellerId);
@@ -59,7 +59,10 @@ export default function MemberCardPage() {
             {/* her points at this shop, when it gives points (docs/decisions/0283-loyalty.md) */}
             {balance.data?.settings.kind === 'points' && (
               <p className="text-lg font-semibold text-gray-900" data-testid="member-points">
-                {t('card.points', { points: balance.data.points, value: formatPrice(balance.data.value) })}
+                {t('card.points', {
+                  points: balance.data.points.toLocaleString(i18n.language),
+                  value: formatPrice(balance.data.value),
+                })}
               </p>
             )}
             {/* her stamps at this shop, when it runs a stamp card (docs/decisions/0289-stamp-cards.md) */}
