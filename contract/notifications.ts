@@ -142,7 +142,11 @@ export const notificationStreamTicket = defineCall({
  * concerned, the one that caused it included; carries no data, the screen fetches the fact anew.
  */
 /** `display`: a customer display's pairing (its id); only that display's stream hears it (decision 0278) */
-export const LIVE_CHANGE_KINDS = ['order', 'product', 'sale', 'conversation', 'display'] as const;
+/**
+ * `loyalty`: her points or stamps at a shop (the shop's id) changed by a till sale of hers or its refund; her online
+ * orders' changes come as `order` (docs/decisions/0283-loyalty.md, "Live")
+ */
+export const LIVE_CHANGE_KINDS = ['order', 'product', 'sale', 'conversation', 'display', 'loyalty'] as const;
 export type LiveChangeKind = (typeof LIVE_CHANGE_KINDS)[number];
 export interface LiveChange {
   kind: LiveChangeKind;

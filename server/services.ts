@@ -402,6 +402,9 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
       balanceOfAccount: (sellerId, userId) => loyalty.pointsOfAccount(sellerId, userId),
       release: (trx, orderId, now) => loyalty.release(trx, orderId, now),
     },
+    // a till customer's accounts, told live when a sale of hers changes her points (decision 0283, "Live")
+    customerAccounts: async (sellerId, customerId): Promise<string[]> =>
+      (await customers.familyOfEntry(sellerId, customerId))?.keys.userIds ?? [],
     // a till customer's full stamp card, asked and redeemed (decision 0289; stampCard is built below)
     tillStamps: {
       cardOf: (sellerId, customerId) => stampCard.cardOfEntry(sellerId, customerId),

@@ -79,6 +79,8 @@ export interface OrdersOptions extends PreparedOptions {
   tillPoints?: OrdersDeps['tillPoints'];
   /** a till customer's stamp card (docs/decisions/0289-stamp-cards.md) */
   tillStamps?: OrdersDeps['tillStamps'];
+  /** a till customer's accounts, told live of her points (the customers domain; asked only after start) */
+  customerAccounts?: OrdersDeps['customerAccounts'];
   /**
    * what a sale earned of its customer's loyalty and her balance as of it, on its receipt (the customers domain;
    * asked only after start; docs/decisions/0283-loyalty.md, "On the receipt")
@@ -160,6 +162,7 @@ export class OrdersService {
       ...(options.posSaleSaved ? { posSaleSaved: options.posSaleSaved } : {}),
       ...(options.tillPoints ? { tillPoints: options.tillPoints } : {}),
       ...(options.tillStamps ? { tillStamps: options.tillStamps } : {}),
+      ...(options.customerAccounts ? { customerAccounts: options.customerAccounts } : {}),
       ...(options.staffNamesOf ? { staffNamesOf: options.staffNamesOf } : {}),
     };
     this.sellingSettings = sellingSettings;

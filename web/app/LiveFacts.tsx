@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { productChangedElsewhere } from '../features/back-office/products/keys';
 import { refundsChangedElsewhere } from '../features/back-office/refunds';
 import { salesKeys } from '../features/back-office/sales/keys';
+import { loyaltyChangedElsewhere } from '../features/shop/loyalty';
 import { orderChangedElsewhere } from '../features/shop/orders/invalidate';
 import { useNotificationLive } from '../features/social/notifications/useNotificationLive';
 import { onLiveFacts, refetchChanged } from '../lib/live-changes';
@@ -21,7 +22,10 @@ export default function LiveFacts() {
         if (change.kind === 'order') {
           orderChangedElsewhere(queryClient, change.id);
           refundsChangedElsewhere(queryClient, change.id);
-        } else if (change.kind === 'product') productChangedElsewhere(queryClient, change.id);
+          // an order of hers holds, gives back or earns points (decision 0283, "Live")
+          loyaltyChangedElsewhere(queryClient, '*');
+        } else if (change.kind === 'loyalty') loyaltyChangedElsewhere(queryClient, change.id);
+        else if (change.kind === 'product') productChangedElsewhere(queryClient, change.id);
         // a message: the inbox, the thread and the badge (decision 0246)
         else if (change.kind === 'conversation')
           void queryClient.invalidateQueries({ queryKey: ['conversations'] });

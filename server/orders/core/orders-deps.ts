@@ -57,6 +57,11 @@ export interface OrdersDeps {
   tillPoints?: TillPoints;
   /** a till customer's stamp card, asked and redeemed (docs/decisions/0289-stamp-cards.md); absent: none */
   tillStamps?: TillStamps;
+  /**
+   * the accounts of a till customer entry (hers and her merged entries'), told live when a sale of hers changes her
+   * points or stamps (docs/decisions/0283-loyalty.md, "Live"); absent: nobody is told
+   */
+  customerAccounts?: (sellerId: string, customerId: string) => Promise<string[]>;
   /** the names of a shop's staff by id (decision 0280): who rang a sale up, on its page and receipt */
   staffNamesOf?: (sellerId: string, ids: string[]) => Promise<Map<string, string>>;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { AppError, localized } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { NotificationOutbox } from '../../notifications/service';
+import { tellLoyaltyChanged } from '../core/loyalty-live';
 import { visibleOrder } from '../core/order-access';
 import type { OrdersDeps } from '../core/orders-deps';
 import type { OrderRow } from '../core/repository';
@@ -44,6 +45,8 @@ export class ReceivedPayment {
     // who else is told of the change: read once, with the order, before the write
     let buyerId: string | null = null;
     let online = false;
+    // the sale as read, whose customer hears of her points once it is paid (decision 0283, "Live")
+    let sale: OrderRow | null = null;
     const { answer: message, replayed } = await withIdempotency(
       this.deps.keys,
       { userId: user.id, key: input.idempotency_key, action: 'received_payment', target: input.id, input },
@@ -54,6 +57,7 @@ export class ReceivedPayment {
           if (order.seller_id !== user.id) throw new AppError('forbidden');
           buyerId = order.buyer_id;
           online = order.order_type === 'Online-Sell';
+          sale = order;
           const parts = await resolveParts(this.deps, input.payments, user.id);
           if (parts && parts.length > 1 && online) throw splitAtTillOnly();
           const method = parts
@@ -119,6 +123,7 @@ export class ReceivedPayment {
     if (!replayed) {
       outbox.changed([buyerId, user.id], { kind: 'order', id: input.id });
       outbox.changed([user.id], { kind: 'sale', id: input.id });
+      if (sale) await tellLoyaltyChanged(this.deps, outbox, sale);
       outbox.publish();
       if (online && buyerId) this.deps.stepped({ step: 'paid', orderId: input.id, buyerId });
     }

@@ -9,6 +9,7 @@ import { AppError, localized } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { approverOf, mayDo, requirePermission, staffIdOf } from '../../staff/permissions';
 import { formatHk } from '../core/hk-time';
+import { tellLoyaltyChanged } from '../core/loyalty-live';
 import type { OrdersDeps } from '../core/orders-deps';
 import { type LineRow, type OrderRow, SALE_STATUSES as SALE_STATUS_LIST } from '../core/repository';
 import { lineIdsOut, withVariantRows } from '../core/variant-lines';
@@ -57,6 +58,8 @@ export class RefundsService {
     const outbox = this.deps.notifications.outbox();
     // the online order's buyer, told of the refund after the commit (her mail)
     let buyerId: string | null = null;
+    // the sale refunded, whose customer hears of her points once the refund is committed (decision 0283, "Live")
+    let refundedSale: OrderRow | null = null;
     const { answer: refunded, replayed } = await withIdempotency(
       this.deps.keys,
       { userId: user.id, key: input.idempotency_key, action: 'refund', target: input.id, input: asSent },
@@ -182,6 +185,7 @@ export class RefundsService {
           }
           outbox.changed([order.buyer_id, order.seller_id], { kind: 'order', id: order.id });
           outbox.changed([order.seller_id], { kind: 'sale', id: order.id });
+          refundedSale = order;
           if (order.buyer_id && order.order_type === 'Online-Sell') {
             buyerId = order.buyer_id;
             await outbox.add(trx, {
@@ -197,6 +201,7 @@ export class RefundsService {
       now,
     );
     if (!replayed) {
+      if (refundedSale) await tellLoyaltyChanged(this.deps, outbox, refundedSale);
       outbox.publish();
       if (buyerId) this.deps.stepped({ step: 'refunded', orderId: input.id, buyerId, refundId: refunded });
     }
