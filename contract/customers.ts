@@ -67,6 +67,19 @@ export const listCustomers = defineCall({
   output: page(Customer),
 });
 
+/** one entry of the shop's customer list as the offline till keeps it on the phone */
+export const TillCustomerEntry = z.object({ customer_id: Id, name: z.string(), phone: z.string() });
+export type TillCustomerEntry = z.infer<typeof TillCustomerEntry>;
+
+export const tillCustomers = defineCall({
+  path: '/res/customer/till_list',
+  summary:
+    'Every live customer entry of the seller (id, name, phone; merged entries left out), for the offline till to find a customer by phone or name without a network (docs/decisions/0283-loyalty.md, "Customers on the offline till"). Takes in the accounts the shop met first, as the list does. No figures: the till cannot check points offline.',
+  auth: 'seller',
+  input: z.strictObject({}),
+  output: z.object({ items: z.array(TillCustomerEntry) }),
+});
+
 export const getCustomer = defineCall({
   path: '/res/customer/get',
   summary: 'One of the seller’s customers with her favourite products (a merged entry answers the kept one).',

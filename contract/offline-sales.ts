@@ -46,7 +46,7 @@ export type OversoldLine = z.infer<typeof OversoldLine>;
 export const recordOfflineSale = defineCall({
   path: '/res/order/offline_sale',
   summary:
-    'Records a whole POS sale made offline (products, quantities, payment method, when it was sold) as a completed sale, in one request. A sale paid by several methods sends `payments` instead of `method`: [{ method, amount }] as received_payment takes them (cash the cash handed over, change only from cash; parts that do not pay the bill → 422; docs/decisions/0281-split-payments.md). Repeating with the same idempotency_key (any number of times, also at once) records it once and returns the first answer. Stock is taken up to what is left; units beyond it are recorded as oversold.',
+    'Records a whole POS sale made offline (products, quantities, payment method, when it was sold) as a completed sale, in one request. A sale paid by several methods sends `payments` instead of `method`: [{ method, amount }] as received_payment takes them (cash the cash handed over, change only from cash; parts that do not pay the bill → 422; docs/decisions/0281-split-payments.md). Repeating with the same idempotency_key (any number of times, also at once) records it once and returns the first answer. Stock is taken up to what is left; units beyond it are recorded as oversold. A customer (`customer_id`, or `member_code` from her member QR, resolved at sync) makes it her sale, earning as a till sale does; one not of the shop records a walk-in sale (`customer_dropped: true`), never a refusal.',
   auth: 'seller',
   input: z
     .strictObject({
@@ -68,6 +68,21 @@ export const recordOfflineSale = defineCall({
        * not hold is recorded all the same, marked to check with the reason (`Order.unapproved`)
        */
       approved_by: Id.optional(),
+      /**
+       * the sale's customer chosen on the offline till from the shop's customer list kept on the phone
+       * (docs/decisions/0283-loyalty.md, "Customers on the offline till"): one of the shop's entries. The sale
+       * earns her points or stamps as a till sale with her `customer_id` does (settled when her points are read).
+       * An id that is not one of the shop's does not refuse the sale: it is recorded as a walk-in
+       * (`customer_dropped` in the answer). Sent instead of `member_code`; when both come, a usable id wins.
+       */
+      customer_id: Id.optional(),
+      /**
+       * what the offline till read from a shopper's member QR (`stallfeed:member:<code>`, or the code), resolved at
+       * sync exactly as `/res/customer/member` resolves it: her entry at this shop (the kept one if merged). The till
+       * cannot resolve it offline (member codes are not kept on the phone). A code of no entry at this shop records
+       * a walk-in sale (`customer_dropped`).
+       */
+      member_code: z.string().trim().max(200).optional(),
     })
     .refine((v) => (v.method === undefined) !== (v.payments === undefined), {
       message: 'send method or payments, one of them',
@@ -82,6 +97,13 @@ export const recordOfflineSale = defineCall({
     transaction_fee: z.number(),
     total_profit: z.number(),
     oversold: z.array(OversoldLine),
+    /** the shop's customer entry the sale was recorded for (from `customer_id` or `member_code`); null: a walk-in */
+    customer_id: Id.nullable(),
+    /**
+     * true when the sale named a customer (`customer_id` or `member_code`) that is not one of the shop's: it was
+     * recorded as a walk-in sale all the same (the sale is done; nothing earns)
+     */
+    customer_dropped: z.boolean(),
   }),
 });
 

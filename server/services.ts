@@ -376,6 +376,9 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     // the rights an offline sale's member and approver had (docs/decisions/0288-offline-manager-approval.md)
     staffRightsOf: (sellerId: string, staffId: string): Promise<TillRights | null> =>
       staff.members.rightsOf(sellerId, staffId),
+    // an offline sale's customer, by her entry's id or her member QR, resolved at sync (decision 0283, "Customers
+    // on the offline till"; customers is built below and asked only later)
+    offlineSaleCustomer: (sellerId, named) => customers.offlineSaleCustomer(sellerId, named),
     addressBook,
     accounts: auth,
     notifications,

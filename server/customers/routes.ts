@@ -6,6 +6,7 @@ import {
   memberCard,
   memberCustomer,
   mergeCustomers,
+  tillCustomers,
   updateCustomer,
 } from '../../contract/customers';
 import { loyaltyBalance, loyaltySettings } from '../../contract/loyalty';
@@ -23,6 +24,7 @@ export function customerRoutes(customers: CustomersService, csv: CustomersCsv, l
     handle(exportCustomers, (_input, ctx) => csv.export(ctx.user)),
     handle(importCustomers, (input, ctx) => csv.import(input, ctx.user)),
     handle(memberCustomer, (input, ctx) => customers.member(input.code, ctx.user)),
+    handle(tillCustomers, (_input, ctx) => customers.tillList(ctx.user)),
     handle(memberCard, (input, ctx) => customers.memberCard(input.seller_id, ctx.user)),
     handle(loyaltySettings, (input, ctx) => loyalty.settings(input, ctx.user)),
     handle(loyaltyBalance, (input, ctx) => loyalty.balance(input.seller_id, ctx.user)),

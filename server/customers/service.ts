@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { Customer, updateCustomer } from '../../contract/customers';
+import {
+  type Customer,
+  MemberCode,
+  type TillCustomerEntry,
+  type updateCustomer,
+} from '../../contract/customers';
 import { newId } from '../db/ids';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/context';
@@ -149,9 +154,45 @@ export class CustomersService {
 
   /** the till reads a member QR: this shop's entry it names (the kept one, if merged) */
   async member(code: string, seller: SessionUser): Promise<Customer> {
-    const row = await this.deps.repo.byMemberCode(seller.id, code);
-    if (!row) throw new AppError('notFound');
-    return this.get(row.merged_into ?? row.id, seller);
+    const id = await this.memberEntryId(seller.id, code);
+    if (!id) throw new AppError('notFound');
+    return this.get(id, seller);
+  }
+
+  /**
+   * The entry a member code (as `MemberCode` parsed it: without its `stallfeed:member:` prefix) names at this shop,
+   * the kept one if merged; null when it names none here. What `/res/customer/member` answers and what an offline
+   * sale's `member_code` is resolved by at sync (docs/decisions/0283-loyalty.md, "Customers on the offline till").
+   */
+  async memberEntryId(sellerId: string, code: string): Promise<string | null> {
+    const row = await this.deps.repo.byMemberCode(sellerId, code);
+    return row ? (row.merged_into ?? row.id) : null;
+  }
+
+  /**
+   * The customer an offline sale named, resolved at sync: `customer_id` when it is one of the shop's entries (the
+   * kept one if merged), else the entry `member_code` names (as `/res/customer/member` resolves it); null for none.
+   */
+  async offlineSaleCustomer(
+    sellerId: string,
+    named: { customer_id?: string | undefined; member_code?: string | undefined },
+  ): Promise<string | null> {
+    if (named.customer_id) {
+      const family = await this.familyOfEntry(sellerId, named.customer_id);
+      if (family) return family.id;
+    }
+    if (named.member_code) {
+      const code = MemberCode.safeParse(named.member_code);
+      if (code.success) return this.memberEntryId(sellerId, code.data);
+    }
+    return null;
+  }
+
+  /** every live entry's id, name and phone, for the offline till's copy (the accounts met taken in first) */
+  async tillList(seller: SessionUser): Promise<{ items: TillCustomerEntry[] }> {
+    await this.takeInAccounts(seller.id);
+    const rows = await this.deps.repo.all(seller.id);
+    return { items: rows.map((r) => ({ customer_id: r.id, name: r.name, phone: r.phone })) };
   }
 
   /** the shopper's member QR at a shop: her entry there is made when she first opens it */

@@ -24,7 +24,7 @@ import { PaymentClaimsService } from './payments/payment-claims';
 import { ReceivedPayment } from './payments/received-payment';
 import { CustomerSalesRepository } from './pos/customer-sales-repository';
 import { FpsChecks } from './pos/fps-checks';
-import { OfflineSales } from './pos/offline-sale';
+import { type OfflineSaleCustomer, OfflineSales } from './pos/offline-sale';
 import { OfflineSaleRepository } from './pos/offline-sale-repository';
 import { DEFAULT_FEE_POLICY, type FeePolicy } from './pricing/fee-policy';
 import { OrderReads } from './reads/order-reads';
@@ -73,6 +73,11 @@ export interface OrdersOptions extends PreparedOptions {
   staffOfShop?: (sellerId: string, staffId: string) => Promise<boolean>;
   /** what a member of the shop could do at the till (the staff domain; docs/decisions/0288) */
   staffRightsOf?: (sellerId: string, staffId: string) => Promise<TillRights | null>;
+  /**
+   * the shop's customer entry an offline sale named by `customer_id` or by her member QR's `member_code` (the
+   * customers domain; asked only after start; docs/decisions/0283-loyalty.md, "Customers on the offline till")
+   */
+  offlineSaleCustomer?: OfflineSaleCustomer;
   /** the names of a shop's staff by id, removed members too (the staff domain; asked only after start) */
   staffNamesOf?: OrdersDeps['staffNamesOf'];
   /** a till customer's loyalty points (the customers domain; asked only after start; decision 0283) */
@@ -199,6 +204,7 @@ export class OrdersService {
       paymentParts,
       options.staffOfShop,
       options.staffRightsOf,
+      options.offlineSaleCustomer,
     );
     this.fpsChecks = new FpsChecks(deps);
     const refundsRepo = new RefundsRepository(db);

@@ -33,6 +33,12 @@ import type { OrderOversoldTable } from './tables';
 type Input = z.output<typeof recordOfflineSale.input>;
 type Result = z.input<typeof recordOfflineSale.output>;
 
+/** the customers domain's resolution of the customer an offline sale names; null: none of the shop's */
+export type OfflineSaleCustomer = (
+  sellerId: string,
+  named: { customer_id?: string | undefined; member_code?: string | undefined },
+) => Promise<string | null>;
+
 const ACTION = 'offline_sale';
 const MAX_AGE_MS = 30 * 86_400_000;
 const OVERSOLD_LIST = 50;
@@ -60,6 +66,12 @@ export class OfflineSales {
       sellerId: string,
       staffId: string,
     ) => Promise<TillRights | null> = async () => null,
+    /**
+     * the shop's entry the sale's `customer_id` or `member_code` names, resolved at sync as `/res/customer/member`
+     * resolves a QR (docs/decisions/0283-loyalty.md, "Customers on the offline till"); without the customers
+     * domain none is
+     */
+    private readonly customerOf: OfflineSaleCustomer = async () => null,
   ) {}
 
   async record(asSent: Input, user: SessionUser): Promise<Result> {
@@ -82,7 +94,7 @@ export class OfflineSales {
         prepare: () => this.check(input, user),
         write: async (
           trx,
-          { quantities, prices, catalogue, method, parts, rounds, member, approver, openPriced },
+          { quantities, prices, catalogue, method, parts, rounds, member, approver, openPriced, customerId },
         ) => {
           // a line's discount (the last given for a product); offCents keeps it within its line
           const discounts = new Map(
@@ -187,6 +199,9 @@ export class OfflineSales {
             unapproved: unapproved.length > 0 ? unapproved.join(',') : null,
             // who rang it up offline, else who is acting now (docs/decisions/0280-staff-pins-and-roles.md)
             staff_id: input.staff_id ?? staffIdOf(user),
+            // her sale, as a till sale's customer_id (migration 0820): her points or stamps are earned when they
+            // are next read, once per sale by the ledger's key (docs/decisions/0283-loyalty.md)
+            customer_id: customerId,
           });
           await this.deps.repo.insertLines(trx, discounted);
           await this.repo.insertOversold(trx, oversold);
@@ -210,6 +225,9 @@ export class OfflineSales {
               stock: stockNow.get(o.product_id)?.quantity ?? 0,
               time: formatHk(soldAt),
             })),
+            customer_id: customerId,
+            // a customer named but not one of the shop's: the sale is done, so it is a walk-in rather than refused
+            customer_dropped: customerId === null && !!(input.customer_id || input.member_code),
           };
           return result;
         },
@@ -223,7 +241,12 @@ export class OfflineSales {
       outbox.changed([user.id], { kind: 'sale', id: answer.order_id });
       outbox.publish();
     }
-    return answer;
+    // an answer stored before sales carried a customer lacks these two: a walk-in
+    return {
+      ...answer,
+      customer_id: answer.customer_id ?? null,
+      customer_dropped: answer.customer_dropped ?? false,
+    };
   }
 
   /** Everything checked before the transaction: the products are the seller's, the payment method theirs. */
@@ -258,7 +281,14 @@ export class OfflineSales {
       memberId ? this.staffRightsOf(user.id, memberId) : null,
       input.approved_by ? this.staffRightsOf(user.id, input.approved_by) : null,
     ]);
+    // her entry at this shop, resolved now as the online till's member QR is (decision 0283, "Customers on the
+    // offline till"); an unknown id or code is not a reason to refuse a sale already made
+    const customerId =
+      input.customer_id || input.member_code
+        ? await this.customerOf(user.id, { customer_id: input.customer_id, member_code: input.member_code })
+        : null;
     return {
+      customerId,
       member,
       approver,
       // an open-price product's line has its price typed at the till: open_price, as at the online till

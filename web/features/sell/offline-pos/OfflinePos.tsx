@@ -31,6 +31,13 @@ import { formatAmount, formatStock, perUnit } from '../../../shared/units/amount
 import { labelAmount, labelLineDiscount, labelProduct } from '../../../shared/units/scale-label';
 import { Button } from '../../../ui/Button';
 import { ON_BOTTOM_NAV } from '../../../ui/bottom-bar';
+import {
+  type CachedCustomer,
+  CustomerPicker,
+  clearTillCustomer,
+  type OfflineCustomer,
+  tillCustomer,
+} from '../customer-picker';
 import { FpsQr } from '../fps';
 import { openDrawerForSale } from '../printer';
 import { type ScanFeedback, useKeyboardWedge } from '../scanner';
@@ -74,7 +81,11 @@ export function OfflinePos({
   onCarriedSold,
   onSaleInProgress,
   online = false,
+  customers = [],
 }: {
+  /** the shop's customers kept on the phone, for "Add customer" (docs/decisions/0283-loyalty.md, "Customers on
+   * the offline till") */
+  customers?: CachedCustomer[];
   /** told whether a sale is under way here (lines, paying, or its receipt on show): the till keeps this screen till
    * it is done, even when the network comes back, so no sale in progress is lost (docs/decisions/0081) */
   onSaleInProgress?: (busy: boolean) => void;
@@ -128,7 +139,14 @@ export function OfflinePos({
   cartRef.current = cart;
   // the sale's idempotency key, fixed when charging starts: also the FPS code's reference
   const [saleKey, setSaleKey] = useState(newIdempotencyKey);
-  const busy = cart.size > 0 || step === 'pay' || receipt !== null;
+  // the sale's customer (decision 0283, "Customers on the offline till"): one chosen on the online till comes along
+  // with its lines; sent on sync, where she earns. Her points are not offered here: her balance needs the server
+  const [customer, setCustomer] = useState<OfflineCustomer | null>(() => {
+    const chosen = carried.length > 0 ? tillCustomer() : null;
+    return chosen ? { customer_id: chosen.customer_id, name: chosen.name, phone: chosen.phone } : null;
+  });
+  const { t: tc } = useTranslation('customers');
+  const busy = cart.size > 0 || step === 'pay' || receipt !== null || customer !== null;
   useEffect(() => onSaleInProgress?.(busy), [busy, onSaleInProgress]);
 
   const byId = new Map(products.map((p) => [p.id, p]));
@@ -301,6 +319,7 @@ export function OfflinePos({
         total_cents: dueCents,
         ...(roundingCents !== 0 ? { rounding_cents: roundingCents } : {}),
         ...(bill ? { discount: bill } : {}),
+        ...(customer ? { customer } : {}),
       });
       setReceipt(sale);
       // the drawer opens for a split with a cash part as for a cash sale
@@ -314,6 +333,9 @@ export function OfflinePos({
       setReceiptFps(payments ? payments.some((p) => p.kind === 'fps') : isFps(method));
       setCashText('');
       if (carried.length > 0) onCarriedSold?.();
+      // the sale ended: the next one, here or on the online till, starts as a walk-in
+      setCustomer(null);
+      clearTillCustomer();
       setCart(new Map());
       setTyped(new Map());
       setBill(null);
@@ -373,6 +395,13 @@ export function OfflinePos({
           <span>{money(receipt.total_cents)}</span>
         </p>
         <p className="text-sm text-gray-700">{t('receipt.paidBy', { method: receipt.method_label })}</p>
+        {receipt.customer && (
+          <p className="text-sm text-gray-700" data-testid="offline-receipt-customer">
+            {tc('till.for', {
+              name: receipt.customer.name || receipt.customer.phone || tc('till.memberCard'),
+            })}
+          </p>
+        )}
         {receipt.payments && receipt.payments.length > 0 && (
           <dl
             aria-label={tp('split.parts')}
@@ -471,6 +500,7 @@ export function OfflinePos({
             </li>
           ))}
         </ul>
+        <CustomerPicker offline={{ customers, customer, onCustomer: setCustomer }} />
         {editingLine !== null &&
           (() => {
             const line = lines.find((l) => l.product_id === editingLine);
@@ -788,6 +818,7 @@ export function OfflinePos({
             variant="ghost"
             onClick={() => {
               setCart(new Map());
+              setCustomer(null);
               approvals.reset();
             }}
           >

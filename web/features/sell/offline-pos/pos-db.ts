@@ -5,6 +5,7 @@ import type { Product } from '../../../../contract/products';
 import type { ScaleLayout } from '../../../../contract/scale-barcode-codes';
 import { addQuantities, isWeightUnit, type WeightUnit } from '../../../../contract/units';
 import { type SellableProduct, variantAsProduct } from '../../../shared/variants/variant-product';
+import type { CachedCustomer } from '../customer-picker';
 import type { QueuedSale, QueueStore } from './sync-queue';
 
 /**
@@ -41,6 +42,9 @@ class PosDb extends Dexie {
   codes!: Table<CachedCode, string>;
   sales!: Table<QueuedSale, string>;
   meta!: Table<{ key: string; value: unknown }, string>;
+  /** the shop's customers (id, name, phone) for the offline till's "Add customer" (decision 0283, "Customers on
+   * the offline till"); refreshed with the catalogue while online */
+  customers!: Table<CachedCustomer, string>;
   constructor(name: string) {
     super(name);
     this.version(1).stores({
@@ -49,6 +53,7 @@ class PosDb extends Dexie {
       sales: '&key, seq, state',
       meta: '&key',
     });
+    this.version(2).stores({ customers: '&id' });
   }
 }
 
@@ -107,6 +112,15 @@ export async function saveCatalogue(
   });
 }
 
+/** Replaces the kept customer list with the server's (`/res/customer/till_list`), in one transaction. */
+export async function saveCustomers(userId: string, customers: CachedCustomer[]): Promise<void> {
+  const db = posDb(userId);
+  await db.transaction('rw', db.customers, async () => {
+    await db.customers.clear();
+    await db.customers.bulkPut(customers);
+  });
+}
+
 let counter = 0;
 /** Stores a sale made offline; its idempotency key is fixed here, once. Takes the sold units off the local stock. */
 export async function enqueueSale(
@@ -141,7 +155,7 @@ export function queueStore(userId: string): QueueStore {
 }
 
 /**
- * At logout: the catalogue, codes and synced sales go; sales still waiting to sync stay (they are money
+ * At logout: the catalogue, codes, customers and synced sales go; sales still waiting to sync stay (they are money
  * taken) in this seller's own database and sync at their next login. Nothing waiting: the database goes.
  */
 export async function clearOfflineData(userId: string): Promise<void> {
@@ -153,9 +167,11 @@ export async function clearOfflineData(userId: string): Promise<void> {
     await Dexie.delete(`stallfeed-pos-${userId}`);
     return;
   }
-  await db.transaction('rw', db.products, db.codes, db.sales, async () => {
+  await db.transaction('rw', db.products, db.codes, db.customers, db.sales, async () => {
     await db.products.clear();
     await db.codes.clear();
+    // her customers' names and phones leave the phone with the catalogue
+    await db.customers.clear();
     await db.sales.where('state').notEqual('waiting').delete();
   });
 }

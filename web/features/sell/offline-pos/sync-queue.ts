@@ -1,6 +1,7 @@
 import type { Discount } from '../../../../contract/discounts';
 import type { WeightUnit } from '../../../../contract/units';
 import { drainInOrder, isRetryStatus, type Lock } from '../../../lib/ordered-drain';
+import type { OfflineCustomer } from '../customer-picker';
 /**
  * The queue of sales made offline and how it drains (docs/decisions/0081-offline-point-of-sale.md).
  * Pure logic over an injected store, sender and lock, so the exactly-once property is tested without a
@@ -59,6 +60,11 @@ export interface QueuedSale {
   approved_by?: string;
   /** the rights her approval covered ('discount', 'open_price'), kept for the record on this device */
   approved_for?: string[];
+  /**
+   * the sale's customer (docs/decisions/0283-loyalty.md, "Customers on the offline till"): her entry's id, or her
+   * member QR as read, sent on sync; she earns when it is recorded. Name and phone are for this device's screens
+   */
+  customer?: OfflineCustomer;
   /** 'cash', 'fps' or a payment code id; 'split' when paid in `payments` */
   method: string;
   method_label: string;

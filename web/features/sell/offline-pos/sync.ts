@@ -42,6 +42,12 @@ export async function syncNow(userId: string): Promise<DrainResult> {
           ...(sale.staff_id ? { staff_id: sale.staff_id } : {}),
           ...(sale.approved_by ? { approved_by: sale.approved_by } : {}),
           ...(sale.discount ? { discount: sale.discount } : {}),
+          // her entry, or her member QR as read: the server resolves it; one not of the shop makes a walk-in
+          ...(sale.customer?.customer_id
+            ? { customer_id: sale.customer.customer_id }
+            : sale.customer?.member_code
+              ? { member_code: sale.customer.member_code }
+              : {}),
           items: sale.lines.map((l) => ({
             ...lineIds(l),
             quantity: l.quantity,

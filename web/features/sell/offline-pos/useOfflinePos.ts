@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useRef, useState } from 'react';
+import { tillCustomers } from '../../../../contract/customers';
 import { getFpsIdentifier } from '../../../../contract/fps';
 import type { FpsIdentifier } from '../../../../contract/fps-payload';
 import type { Product } from '../../../../contract/products';
@@ -11,7 +12,8 @@ import { listPaymentCode } from '../../../../contract/users';
 import { callApi } from '../../../lib/api';
 import { useConnected } from '../../../lib/connectivity';
 import { onLiveChange } from '../../../lib/live-changes';
-import { type CachedCode, type CachedProduct, posDb, saveCatalogue } from './pos-db';
+import type { CachedCustomer } from '../customer-picker';
+import { type CachedCode, type CachedProduct, posDb, saveCatalogue, saveCustomers } from './pos-db';
 import { syncNow } from './sync';
 import type { QueuedSale } from './sync-queue';
 
@@ -51,6 +53,15 @@ async function refreshCatalogue(userId: string): Promise<void> {
     fps,
     keys.items.map((p) => p._id),
     scale.layout,
+  );
+}
+
+/** the shop's customers kept for the offline till (decision 0283, "Customers on the offline till") */
+async function refreshCustomers(userId: string): Promise<void> {
+  const { items } = await callApi(tillCustomers, {});
+  await saveCustomers(
+    userId,
+    items.map((c) => ({ id: c.customer_id, name: c.name, phone: c.phone })),
   );
 }
 
@@ -94,8 +105,14 @@ export function useOfflinePos(userId: string) {
     const refresh = () => {
       void refreshCatalogue(userId).catch(() => undefined);
     };
+    // the customer list at opening and every 5 minutes, on its own (a list that fails to load stops no
+    // catalogue), not at every product change
+    const refreshPeople = () => {
+      void refreshCustomers(userId).catch(() => undefined);
+    };
     tick();
     refresh();
+    refreshPeople();
     // a sale or an edit anywhere changes what the till sells from: the cached catalogue follows (issue 25),
     // once for a burst of changes (a sale of five products is five changes)
     let pending: ReturnType<typeof setTimeout> | undefined;
@@ -107,7 +124,11 @@ export function useOfflinePos(userId: string) {
       }, 1000);
     });
     const syncTimer = setInterval(() => live && tick(), RETRY_MS);
-    const refreshTimer = setInterval(() => live && refresh(), REFRESH_MS);
+    const refreshTimer = setInterval(() => {
+      if (!live) return;
+      refresh();
+      refreshPeople();
+    }, REFRESH_MS);
     return () => {
       live = false;
       clearInterval(syncTimer);
@@ -122,5 +143,6 @@ export function useOfflinePos(userId: string) {
     async () => ((await posDb(userId).meta.get('scaleLayout'))?.value as ScaleLayout | undefined) ?? 'off',
     'off',
   );
-  return { online, products, codes, sales, waiting, fps, keyIds, scaleLayout };
+  const customers = useLive<CachedCustomer[]>(`u${userId}`, () => posDb(userId).customers.toArray(), []);
+  return { online, products, codes, sales, waiting, fps, keyIds, scaleLayout, customers };
 }

@@ -119,6 +119,7 @@ function PosWithOffline() {
             onCarriedSold={clearPosSale}
             onSaleInProgress={setOfflineSale}
             online={offline.online}
+            customers={offline.customers}
           />
         </>
       )}
