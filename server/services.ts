@@ -36,7 +36,7 @@ import { LoyaltyOnReceipts } from './customers/loyalty-on-receipts';
 import { LoyaltyRepository } from './customers/loyalty-repository';
 import { CustomersRepository } from './customers/repository';
 import { CustomersService } from './customers/service';
-import { StampCard } from './customers/stamp-card';
+import { rewardOf, StampCard } from './customers/stamp-card';
 import type { Db } from './db/database';
 import { DisplaysRepository } from './displays/repository';
 import { DisplaysService, displayChannel } from './displays/service';
@@ -404,6 +404,12 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
       // and at online checkout, held until the order is paid or cancelled (decision 0283, "Redeeming online")
       balanceOfAccount: (sellerId, userId) => loyalty.pointsOfAccount(sellerId, userId),
       release: (trx, orderId, now) => loyalty.release(trx, orderId, now),
+    },
+    // the stamp card's reward (kept after a move to points) and its sales' lines, for the stamp card a refund
+    // gives back on the sales CSV (decision 0289; saleLines is built below and asked only later)
+    stampCardReads: {
+      rewardOf: async (sellerId) => rewardOf(await loyaltyRepo.settings(sellerId)),
+      linesOf: (orderIds): Promise<SaleLineWithProduct[]> => saleLines.saleLinesWithProducts(orderIds),
     },
     // a till customer's accounts, told live when a sale of hers changes her points (decision 0283, "Live")
     customerAccounts: async (sellerId, customerId): Promise<string[]> =>

@@ -36,7 +36,7 @@ import { RefundParts } from './refunds/refund-parts';
 import { RefundsService } from './refunds/refunds';
 import { RefundsRepository } from './refunds/refunds-repository';
 import { SalesRepository } from './reports/repository';
-import { SalesCsv } from './reports/sales-csv';
+import { SalesCsv, type StampCardReads } from './reports/sales-csv';
 import { SalesReports } from './reports/sales-reports';
 import { StaffSales } from './reports/staff-sales';
 import { SellingSettingsRepository } from './selling-settings/repository';
@@ -84,6 +84,8 @@ export interface OrdersOptions extends PreparedOptions {
   tillPoints?: OrdersDeps['tillPoints'];
   /** a till customer's stamp card (docs/decisions/0289-stamp-cards.md) */
   tillStamps?: OrdersDeps['tillStamps'];
+  /** a shop's stamp card and its sales' lines, for the sales CSV (the customers domain; asked only after start) */
+  stampCardReads?: StampCardReads;
   /** a till customer's accounts, told live of her points (the customers domain; asked only after start) */
   customerAccounts?: OrdersDeps['customerAccounts'];
   /**
@@ -233,10 +235,14 @@ export class OrdersService {
       },
     );
     this.shifts = new Shifts(deps, shiftRepo, this.dayCloses);
-    this.salesCsv = new SalesCsv(salesRepo, {
-      partsOf: (ids) => paymentParts.partsOf(ids),
-      refundPartsOf: (ids) => refundsRepo.refundPartsOf({ refundIds: ids }),
-    });
+    this.salesCsv = new SalesCsv(
+      salesRepo,
+      {
+        partsOf: (ids) => paymentParts.partsOf(ids),
+        refundPartsOf: (ids) => refundsRepo.refundPartsOf({ refundIds: ids }),
+      },
+      options.stampCardReads,
+    );
     this.staffSales = new StaffSales(salesRepo);
     this.ordersCsv = new OrdersCsv(deps, view);
     this.customerSales = new CustomerSalesRepository(db);

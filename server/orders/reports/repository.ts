@@ -378,6 +378,43 @@ export class SalesRepository {
     }));
   }
 
+  /**
+   * The refunds made in the range of sales whose full stamp card made an item free (the sales CSV, docs/decisions/
+   * 0289-stamp-cards.md), with the free item's cents, and every refund line of those sales, oldest refund first: the
+   * refund that gave the card back is the one after which every qualifying unit is back, whenever it was made.
+   */
+  async refundedStampSales(f: SalesFilter) {
+    const inRange = await this.refundsQuery(f)
+      .where('orders.stamps_cents', '>', 0)
+      .select(['order_refunds.id as refund_id', 'orders.id as order_id', 'orders.stamps_cents'])
+      .execute();
+    const orderIds = [...new Set(inRange.map((r) => r.order_id))];
+    const refundLines =
+      orderIds.length === 0
+        ? []
+        : await this.db
+            .selectFrom('order_refund_lines')
+            .innerJoin('order_refunds', 'order_refunds.id', 'order_refund_lines.refund_id')
+            .where('order_refund_lines.order_id', 'in', orderIds)
+            .select([
+              'order_refund_lines.refund_id',
+              'order_refund_lines.order_id',
+              'order_refund_lines.product_id',
+              'order_refund_lines.quantity',
+            ])
+            .orderBy('order_refunds.created_at')
+            .orderBy('order_refunds.id')
+            .execute();
+    return {
+      inRange: inRange.map((r) => ({
+        refund_id: r.refund_id,
+        order_id: r.order_id,
+        stamps_cents: Number(r.stamps_cents ?? 0),
+      })),
+      refundLines: refundLines.map((r) => ({ ...r, quantity: Number(r.quantity) })),
+    };
+  }
+
   /** The refunds made in the range that gave a delivery fee back (the sales CSV). */
   async refundedDeliveries(f: SalesFilter) {
     return this.refundsQuery(f)

@@ -5,13 +5,24 @@ import { fromCents } from '../../../contract/money';
 import { PAYMENT_CODE_TYPES } from '../../../contract/orders';
 import { POINT_CENTS } from '../../../contract/sale-figures';
 import { spreadOverParts } from '../../../contract/split-payments';
+import type { StampReward } from '../../../contract/stamps';
 import { type Cell, toCsv } from '../../csv/csv';
 import type { SessionUser } from '../../http/context';
 import { mayDo } from '../../staff/permissions';
 import { formatHk } from '../core/hk-time';
 import type { SplitReads } from '../day-close/split-figures';
 import { hkMidnight, nextBucket } from './report-buckets';
-import type { SalesRepository } from './repository';
+import type { SalesFilter, SalesRepository } from './repository';
+import { refundsGivingCardsBack, type StampSaleLine } from './stamps-given-back';
+
+/**
+ * What the CSV reads of a shop's stamp card (docs/decisions/0289-stamp-cards.md): its reward, kept by the customers
+ * domain (also after the shop moved to points), and its sales' lines with their products as sold.
+ */
+export interface StampCardReads {
+  rewardOf(sellerId: string): Promise<StampReward | null>;
+  linesOf(orderIds: string[]): Promise<StampSaleLine[]>;
+}
 
 type Input = z.output<typeof exportSales.input>;
 
@@ -55,6 +66,8 @@ export class SalesCsv {
   constructor(
     private readonly repo: SalesRepository,
     private readonly splits: SplitReads,
+    /** the shop's stamp card and its sales' lines, for the card a refund gave back (absent: never shown) */
+    private readonly stamps?: StampCardReads,
   ) {}
 
   async export(input: Input, user: SessionUser): Promise<{ filename: string; csv: string }> {
@@ -111,6 +124,14 @@ export class SalesCsv {
       givenBack.delete(row.refundId);
       row.loyalty = [points ? -points : '', cellOf(-points * POINT_CENTS), ''];
     }
+    // the stamp card a refund gave back, on its first row (negative: the free item is paid for again)
+    const cardsBack = await this.cardsGivenBack(filter);
+    for (const row of rows) {
+      const cents = row.refundId === null ? undefined : cardsBack.get(row.refundId);
+      if (row.refundId === null || cents === undefined) continue;
+      cardsBack.delete(row.refundId);
+      row.loyalty = [row.loyalty[0] ?? '', row.loyalty[1] ?? '', cellOf(-cents)];
+    }
     const methods = await this.methodCells(rows);
     // a member without see_costs gets the file without its profit column (docs/decisions/0280)
     const shown = SALES_COLUMNS.map((c) => c !== 'profit' || mayDo(user, 'see_costs'));
@@ -125,6 +146,27 @@ export class SalesCsv {
         ]),
       ),
     };
+  }
+
+  /**
+   * The refunds in the range that gave a stamp card back, with the free item's cents (docs/decisions/0289-stamp-cards.md):
+   * its sale's refunds in the order they were made, the first after which every qualifying unit is back, as the
+   * customer's ledger gives the card back (`refundsGivingCardsBack`). So over a range holding the sale and all its
+   * refunds the column adds up to 0, as the points columns do.
+   */
+  private async cardsGivenBack(filter: SalesFilter): Promise<Map<string, number>> {
+    if (!this.stamps) return new Map();
+    const { inRange, refundLines } = await this.repo.refundedStampSales(filter);
+    if (inRange.length === 0) return new Map();
+    const [reward, lines] = await Promise.all([
+      this.stamps.rewardOf(filter.sellerId),
+      this.stamps.linesOf([...new Set(inRange.map((r) => r.order_id))]),
+    ]);
+    const given = refundsGivingCardsBack(reward, lines, refundLines);
+    const cents = new Map<string, number>();
+    for (const r of inRange)
+      if (given.get(r.order_id) === r.refund_id) cents.set(r.refund_id, r.stamps_cents);
+    return cents;
   }
 
   /**

@@ -30,6 +30,14 @@ select "orders"."id" as "order_id", "orders"."order_type", "orders"."payment_kin
 -- postgres
 select "orders"."id" as "order_id", "orders"."order_type", "orders"."payment_kind", "orders"."payment_label", "order_refunds"."id" as "refund_id", "order_refunds"."created_at", "order_refunds"."rounding_cents" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = $1 and "order_refunds"."created_at" >= $2 and "order_refunds"."rounding_cents" <> $3
 
+-- SalesRepository.refundedStampSales
+-- sqlite
+select "order_refunds"."id" as "refund_id", "orders"."id" as "order_id", "orders"."stamps_cents" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = ? and "order_refunds"."created_at" >= ? and "orders"."stamps_cents" > ?;
+select "order_refund_lines"."refund_id", "order_refund_lines"."order_id", "order_refund_lines"."product_id", "order_refund_lines"."quantity" from "order_refund_lines" inner join "order_refunds" on "order_refunds"."id" = "order_refund_lines"."refund_id" where "order_refund_lines"."order_id" in (?) order by "order_refunds"."created_at", "order_refunds"."id"
+-- postgres
+select "order_refunds"."id" as "refund_id", "orders"."id" as "order_id", "orders"."stamps_cents" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = $1 and "order_refunds"."created_at" >= $2 and "orders"."stamps_cents" > $3;
+select "order_refund_lines"."refund_id", "order_refund_lines"."order_id", "order_refund_lines"."product_id", "order_refund_lines"."quantity" from "order_refund_lines" inner join "order_refunds" on "order_refunds"."id" = "order_refund_lines"."refund_id" where "order_refund_lines"."order_id" in ($1) order by "order_refunds"."created_at", "order_refunds"."id"
+
 -- SalesRepository.refundsByStaff
 -- sqlite
 select "order_refunds"."staff_id" as "staff_id", coalesce(sum("order_refunds"."total_cents"), 0) as "total_cents" from "order_refunds" inner join "orders" on "orders"."id" = "order_refunds"."order_id" where "order_refunds"."seller_id" = ? and "order_refunds"."created_at" >= ? group by "order_refunds"."staff_id"
