@@ -16,6 +16,7 @@ import {
   typedPrices,
   withBillDiscount,
 } from '../core/line-rows';
+import { tellLoyaltyChanged } from '../core/loyalty-live';
 import { newOrderRow } from '../core/order-rows';
 import { notYours, typedPriceCents } from '../core/order-texts';
 import type { OrdersDeps } from '../core/orders-deps';
@@ -239,6 +240,12 @@ export class OfflineSales {
       const outbox = this.deps.notifications.outbox();
       for (const line of asSent.items) outbox.changed([user.id], { kind: 'product', id: line.product_id });
       outbox.changed([user.id], { kind: 'sale', id: answer.order_id });
+      // her member card follows the sale once it syncs (docs/decisions/0283-loyalty.md, "Live")
+      await tellLoyaltyChanged(this.deps, outbox, {
+        order_type: 'POS-Sell',
+        seller_id: user.id,
+        customer_id: answer.customer_id ?? null,
+      });
       outbox.publish();
     }
     // an answer stored before sales carried a customer lacks these two: a walk-in
