@@ -4,6 +4,7 @@ import type { Order, PaymentCode } from '../contract/orders';
 import type { Product } from '../contract/products';
 import type { Address, PickupAddress } from '../contract/users';
 import { solidImage } from './media/test-images';
+import { checkoutCart } from './orders/testing/online-orders';
 import { addAddress, addToCart, idemKey, newProduct, showOrder } from './orders/testing/test-helpers';
 import { createPost, uploadPostImages } from './posts/test-helpers';
 import {
@@ -95,11 +96,7 @@ beforeAll(async () => {
 
   // a placed order (awaiting payment), then a fresh cart with the same product
   placedId = await addToCart(server, buyer.token, product._id, 2);
-  const placed = await server.call<{ orders: { order_id: string }[] }>(
-    '/res/order/checkout',
-    { id: placedId, address_id: addressId, idempotency_key: idemKey() },
-    asBuyer,
-  );
+  const placed = await checkoutCart(server, buyer.token, placedId, { address_id: addressId });
   placedId = placed.data.orders[0]!.order_id;
   cartId = await addToCart(server, buyer.token, product._id, 1);
   posSaleId = (

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../../contract/customers';
 import { paymentCode as codeOf, idemKey, newProduct, placeOrder } from '../orders/testing/test-helpers';
+import { paidTillSale } from '../orders/testing/till-sales';
 import { signUp, startTestServer, type TestServer } from '../testing/test-server';
 
 // docs/decisions/0282-customers.md: one shop's customer list from till sales, online orders, follows and the
@@ -13,22 +14,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Page = { items: Customer[]; next_cursor: string | null };
-
-async function tillSale(token: string, productId: string, quantity: number, customerId: string | null) {
-  const draft = await server.call<{ order_id: string }>(
-    '/res/order/create',
-    { order_type: 'POS-Sell', item: { product_id: productId, quantity }, customer_id: customerId },
-    { token },
-  );
-  expect(draft.status, JSON.stringify(draft.body)).toBe(200);
-  const paid = await server.call(
-    '/res/order/received_payment',
-    { id: draft.data.order_id, method: 'cash', idempotency_key: idemKey('c') },
-    { token },
-  );
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  return draft.data.order_id;
-}
 
 describe(`a shop's customers (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('a till sale by phone, an online order and a follow of the same person end in one entry with her figures', async () => {
@@ -44,7 +29,9 @@ describe(`a shop's customers (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     // at the till: a new customer by her phone, then the sale for her
     const added = await server.call<Customer>('/res/customer/update', { phone: '+852 9123 4567' }, as);
     expect(added.status, JSON.stringify(added.body)).toBe(200);
-    await tillSale(shop.token, scallops._id, 2, added.data.customer_id);
+    await paidTillSale(server, shop.token, [{ product_id: scallops._id, quantity: 2 }], {
+      customer_id: added.data.customer_id,
+    });
     // the till finds her by a part of her number, without the country code
     const byPhone = await server.call<Page>('/res/customer/list', { q: '9123 45' }, as);
     expect(byPhone.data.items.map((c) => c.customer_id)).toEqual([added.data.customer_id]);
@@ -119,7 +106,11 @@ describe(`a shop's customers (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     const as = { token: shop.token };
     const tea = await newProduct(server, shop.token, { name: 'Tieguanyin', price: 45, quantity: 10 });
     const ada = await server.call<Customer>('/res/customer/update', { name: 'Ada', phone: '5123 4567' }, as);
-    const id = await tillSale(shop.token, tea._id, 3, ada.data.customer_id);
+    const id = (
+      await paidTillSale(server, shop.token, [{ product_id: tea._id, quantity: 3 }], {
+        customer_id: ada.data.customer_id,
+      })
+    ).order_id;
     const refund = await server.call(
       '/res/order/refund',
       {

@@ -8,6 +8,7 @@ import {
   type SaleItem,
   tillDraftFor,
 } from '../orders/testing/member-sales';
+import { checkoutCart } from '../orders/testing/online-orders';
 import {
   addAddress,
   addToCart,
@@ -95,11 +96,7 @@ describe(`stamp cards (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     // online: 2 tarts, paid: 5 stamps, the card is full; the customer list and her page show them
     const cart = await addToCart(server, mei.token, tart._id, 2);
     const address = await addAddress(server, mei.token);
-    const placed = await server.call<{ orders: { order_id: string }[] }>(
-      '/res/order/checkout',
-      { id: cart, address_id: address, idempotency_key: idemKey('co') },
-      { token: mei.token },
-    );
+    const placed = await checkoutCart(server, mei.token, cart, { address_id: address });
     const code = await paymentCode(server, shop.token);
     const online = await server.call(
       '/res/order/received_payment',

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StockFigure } from '../../contract/notifications';
-import { addAddress, addToCart, idemKey, newProduct } from '../orders/testing/test-helpers';
+import { checkoutCart } from '../orders/testing/online-orders';
+import { addAddress, addToCart, newProduct } from '../orders/testing/test-helpers';
 import { signUpCast, startTestServer, type TestServer } from '../testing/test-server';
 import { MAX_GUEST_STREAMS_PER_ADDRESS } from './live';
 import { SseClient, type SseEvent } from './sse-client';
@@ -94,11 +95,7 @@ describe(`live stock over SSE (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => 
     // a sale online takes 3
     const cart = await addToCart(server, buyer.token, shown._id, 3);
     const address = await addAddress(server, buyer.token);
-    const placed = await server.call(
-      '/res/order/checkout',
-      { id: cart, address_id: address, idempotency_key: idemKey('ls') },
-      { token: buyer.token },
-    );
+    const placed = await checkoutCart(server, buyer.token, cart, { address_id: address });
     expect(placed.status).toBe(200);
     await figure(guest.client, shown._id, 11, mark);
 

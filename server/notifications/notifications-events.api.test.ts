@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutCart } from '../orders/testing/online-orders';
 import { addAddress, addToCart, idemKey, newProduct } from '../orders/testing/test-helpers';
 import { createPost, uploadPostImages } from '../posts/test-helpers';
 import { signUp, signUpCast, startTestServer, type TestServer } from '../testing/test-server';
@@ -80,11 +81,7 @@ describe(`notifications: events (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () =
     const addressId = await addAddress(server, buyer.token);
     const checkout = async (quantity: number) => {
       const cart = await addToCart(server, buyer.token, product._id, quantity);
-      const placed = await server.call<{ orders: { order_id: string }[] }>(
-        '/res/order/checkout',
-        { id: cart, address_id: addressId, idempotency_key: idemKey() },
-        { token: buyer.token },
-      );
+      const placed = await checkoutCart(server, buyer.token, cart, { address_id: addressId });
       return placed.data.orders[0]!.order_id;
     };
     const first = await checkout(2); // 7 → 5: crosses the threshold
@@ -135,11 +132,7 @@ describe(`notifications: events (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () =
     const place = async () => {
       const cart = await addToCart(server, buyer.token, product._id, 1);
       return (
-        await server.call<{ orders: { order_id: string }[] }>(
-          '/res/order/checkout',
-          { id: cart, pickup_address_ids: { [seller.user_id]: pickup }, idempotency_key: idemKey() },
-          { token: buyer.token },
-        )
+        await checkoutCart(server, buyer.token, cart, { pickup_address_ids: { [seller.user_id]: pickup } })
       ).data.orders[0]!.order_id;
     };
     const a = await place();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/products';
+import { checkoutCart } from '../orders/testing/online-orders';
 import { addAddress, addToCart, idemKey, newProduct } from '../orders/testing/test-helpers';
 import { expectError } from '../testing/expect-error';
 import { signUp, startTestServer, type TestServer, type TestSession } from '../testing/test-server';
@@ -141,11 +142,7 @@ describe(`market by rating and by nearest pickup (${process.env.TEST_DB_KIND ?? 
     /** the buyer orders one, the shop completes the order, the buyer rates it */
     async function rate(product: Product, stars: number) {
       const cart = await addToCart(server, buyer.token, product._id, 1);
-      const placed = await server.call<{ orders: { order_id: string }[] }>(
-        '/res/order/checkout',
-        { id: cart, address_id: address, idempotency_key: idemKey('ms') },
-        { token: buyer.token },
-      );
+      const placed = await checkoutCart(server, buyer.token, cart, { address_id: address });
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
       const id = placed.data.orders[0]!.order_id;
       const paid = await server.call(

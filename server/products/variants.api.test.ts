@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders';
 import type { StockEntry } from '../../contract/product-stock';
 import type { Product } from '../../contract/products';
+import { checkoutCart } from '../orders/testing/online-orders';
 import { addAddress, expectError, idemKey, showOrder } from '../orders/testing/test-helpers';
+import { paidTillSale } from '../orders/testing/till-sales';
 import { signUp, startTestServer, type TestServer, type TestSession } from '../testing/test-server';
 import { uploadImages } from './test-helpers';
 
@@ -60,31 +62,6 @@ async function history(id: string, variantId?: string): Promise<{ stock: number;
 
 const sum = (entries: StockEntry[]) => Math.round(entries.reduce((n, e) => n + e.change, 0) * 1000) / 1000;
 
-async function posSale(items: Record<string, unknown>[]): Promise<string> {
-  const [first, ...rest] = items;
-  const draft = await server.call<{ order_id: string }>(
-    '/res/order/create',
-    { order_type: 'POS-Sell', item: first },
-    { token: seller.token },
-  );
-  expect(draft.status, JSON.stringify(draft.body)).toBe(200);
-  if (rest.length > 0) {
-    const up = await server.call(
-      '/res/order/update',
-      { id: draft.data.order_id, items },
-      { token: seller.token },
-    );
-    expect(up.status, JSON.stringify(up.body)).toBe(200);
-  }
-  const paid = await server.call(
-    '/res/order/received_payment',
-    { id: draft.data.order_id, method: 'cash', idempotency_key: idemKey('v') },
-    { token: seller.token },
-  );
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  return draft.data.order_id;
-}
-
 describe(`variants (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('a product shows its variants, their sum as its stock and the cheapest price; cost to the owner only', async () => {
     const p = await tea();
@@ -126,17 +103,7 @@ describe(`variants (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       }),
     );
     const results = await Promise.all(
-      buyers.map((b, i) =>
-        server.call(
-          '/res/order/checkout',
-          {
-            id: carts[i],
-            address_id: addresses[i],
-            idempotency_key: idemKey('vrace'),
-          },
-          { token: b.token },
-        ),
-      ),
+      buyers.map((b, i) => checkoutCart(server, b.token, carts[i]!, { address_id: addresses[i] })),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     for (const lost of results.filter((r) => r.status !== 200)) {
@@ -165,10 +132,12 @@ describe(`variants (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('at the till a variant is sold, refunded back to its own stock, and its history adds up', async () => {
     const p = await tea();
     const [small, big] = p.variants;
-    const sold = await posSale([
-      { product_id: p._id, variant_id: small!._id, quantity: 2 },
-      { product_id: p._id, variant_id: big!._id, quantity: 1 },
-    ]);
+    const sold = (
+      await paidTillSale(server, seller.token, [
+        { product_id: p._id, variant_id: small!._id, quantity: 2 },
+        { product_id: p._id, variant_id: big!._id, quantity: 1 },
+      ])
+    ).order_id;
     const order = await showOrder(server, seller.token, sold);
     expect(order.items.map((l) => [l.product_id, l.variant_id, l.total])).toEqual([
       [p._id, small!._id, 136],
@@ -368,7 +337,9 @@ describe(`variants (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
         )
       ).data.map((x) => x._id);
     expect(await list()).not.toContain(p._id);
-    await posSale([{ product_id: p._id, variant_id: p.variants[1]!._id, quantity: 1 }]);
+    await paidTillSale(server, seller.token, [
+      { product_id: p._id, variant_id: p.variants[1]!._id, quantity: 1 },
+    ]);
     expect(await list()).toContain(p._id);
   });
 

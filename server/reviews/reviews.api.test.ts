@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../contract/notifications';
 import type { Product } from '../../contract/products';
 import type { RatingSummary, Review } from '../../contract/reviews';
+import { checkoutCart } from '../orders/testing/online-orders';
 import { addAddress, addToCart, idemKey, newProduct } from '../orders/testing/test-helpers';
 import { imageForm, postForm } from '../posts/test-helpers';
 import { expectError } from '../testing/expect-error';
@@ -39,11 +40,9 @@ const as = (s: TestSession) => ({ token: s.token });
 async function order(products: Product[], opts: { complete?: boolean } = {}): Promise<string> {
   let cart = '';
   for (const p of products) cart = await addToCart(server, buyer.token, p._id, 1);
-  const placed = await server.call<{ orders: { order_id: string }[] }>(
-    '/res/order/checkout',
-    { id: cart, address_id: await addAddress(server, buyer.token), idempotency_key: idemKey('rv') },
-    as(buyer),
-  );
+  const placed = await checkoutCart(server, buyer.token, cart, {
+    address_id: await addAddress(server, buyer.token),
+  });
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   const id = placed.data.orders[0]!.order_id;
   if (opts.complete === false) return id;
@@ -187,11 +186,9 @@ describe(`reviews (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
         as(buyer),
       )
     ).data.order_id;
-    const placed = await server.call<{ orders: { order_id: string }[] }>(
-      '/res/order/checkout',
-      { id: cart, address_id: await addAddress(server, buyer.token), idempotency_key: idemKey('v') },
-      as(buyer),
-    );
+    const placed = await checkoutCart(server, buyer.token, cart, {
+      address_id: await addAddress(server, buyer.token),
+    });
     const id = placed.data.orders[0]!.order_id;
     await server.call(
       '/res/order/received_payment',
@@ -348,11 +345,9 @@ describe(`reviews (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       [1, 2, 3].map((n) => newProduct(server, otherSeller.token, { name: `Tin ${n}` })),
     );
     const cart = await Promise.all(products.map((p) => addToCart(server, buyer.token, p._id, 1)));
-    const placed = await server.call<{ orders: { order_id: string }[] }>(
-      '/res/order/checkout',
-      { id: cart[2], address_id: await addAddress(server, buyer.token), idempotency_key: idemKey('p') },
-      as(buyer),
-    );
+    const placed = await checkoutCart(server, buyer.token, cart[2]!, {
+      address_id: await addAddress(server, buyer.token),
+    });
     const id = placed.data.orders[0]!.order_id;
     await server.call(
       '/res/order/received_payment',

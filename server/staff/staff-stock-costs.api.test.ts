@@ -4,6 +4,7 @@ import type { StockEntry } from '../../contract/product-stock';
 import type { Product } from '../../contract/products';
 import type { RoleEntry, StaffMember } from '../../contract/staff';
 import { idemKey, newProduct } from '../orders/testing/test-helpers';
+import { paidTillSale } from '../orders/testing/till-sales';
 import { uploadImages } from '../products/test-helpers';
 import { signUp, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
 
@@ -60,22 +61,6 @@ async function unlock(shop: Shop, pin: string): Promise<Headers> {
   return { 'x-till-token': res.data.token };
 }
 
-async function sell(token: string, headers: Headers, productId: string, quantity = 1): Promise<Order> {
-  const created = await server.call<{ order_id: string }>(
-    '/res/order/create',
-    { order_type: 'POS-Sell', item: { product_id: productId, quantity } },
-    { token, headers },
-  );
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const paid = await server.call<{ order: Order }>(
-    '/res/order/received_payment',
-    { id: created.data.order_id, method: 'cash', idempotency_key: idemKey('pos') },
-    { token, headers },
-  );
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  return paid.data.order;
-}
-
 async function history(token: string, id: string): Promise<StockEntry[]> {
   const res = await server.call<{ items: StockEntry[] }>('/res/product/stock_history', { id }, { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -92,7 +77,9 @@ describe(`a till's member in the stock history and costs (${process.env.TEST_DB_
     const cashier = await unlock(shop, '3333');
     const manager = await unlock(shop, '2222');
 
-    const sale = await sell(shop.till, cashier, p._id, 2);
+    const sale = await paidTillSale(server, shop.till, [{ product_id: p._id, quantity: 2 }], {
+      headers: cashier,
+    });
     const received = await server.call<{ entry: StockEntry }>(
       '/res/product/adjust_stock',
       { id: p._id, change: 5, reason: 'received' },
@@ -254,7 +241,9 @@ describe(`a till's member in the stock history and costs (${process.env.TEST_DB_
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.data.product).not.toHaveProperty('cost');
 
-    const sale = await sell(shop.till, cashier, p._id, 2);
+    const sale = await paidTillSale(server, shop.till, [{ product_id: p._id, quantity: 2 }], {
+      headers: cashier,
+    });
     expect(sale.total_profit).toBeUndefined();
     expect(sale.items[0]).not.toHaveProperty('cost');
     expect(sale.items[0]).not.toHaveProperty('total_profit');

@@ -3,6 +3,7 @@ import type { Order } from '../../contract/orders';
 import type { StaffMember, StaffSalesRow } from '../../contract/staff';
 import { hkDateOf } from '../orders/reports/report-buckets';
 import { idemKey, newProduct } from '../orders/testing/test-helpers';
+import { paidTillSale } from '../orders/testing/till-sales';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { type StaffShop, shopWithStaff as staffShop, unlockTill } from './staff-shop.testing';
 
@@ -29,22 +30,6 @@ const shopWithStaff = (): Promise<Shop> =>
   });
 const unlock = (shop: Shop, pin: string) => unlockTill(server, shop, pin);
 
-async function sell(token: string, headers: Record<string, string>, productId: string, quantity = 1) {
-  const created = await server.call<{ order_id: string }>(
-    '/res/order/create',
-    { order_type: 'POS-Sell', item: { product_id: productId, quantity } },
-    { token, headers },
-  );
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const paid = await server.call<{ order: Order }>(
-    '/res/order/received_payment',
-    { id: created.data.order_id, method: 'cash', idempotency_key: idemKey('pos') },
-    { token, headers },
-  );
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  return paid.data.order;
-}
-
 const refundOf = (order: Order, productId: string) => ({
   id: order.order_id,
   reason: 'Changed mind',
@@ -64,10 +49,17 @@ describe(`staff at a shared till (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () 
       [
         'refund',
         async (h) =>
-          server.call('/res/order/refund', refundOf(await sell(shop.till, h, p._id), p._id), {
-            token: shop.till,
-            headers: h,
-          }),
+          server.call(
+            '/res/order/refund',
+            refundOf(
+              await paidTillSale(server, shop.till, [{ product_id: p._id, quantity: 1 }], { headers: h }),
+              p._id,
+            ),
+            {
+              token: shop.till,
+              headers: h,
+            },
+          ),
       ],
       [
         'discount',
@@ -152,7 +144,9 @@ describe(`staff at a shared till (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () 
     const shop = await shopWithStaff();
     const p = await newProduct(server, shop.owner, { price: 30, quantity: 10 });
     const cashier = await unlock(shop, '3333');
-    const sale = await sell(shop.till, cashier, p._id, 2);
+    const sale = await paidTillSale(server, shop.till, [{ product_id: p._id, quantity: 2 }], {
+      headers: cashier,
+    });
     // the sale names who rang it up: on the seller's page and on the customer's receipt
     expect(sale.staff_name).toBe('Siu Ling');
     const shown = await server.call<Order>(
@@ -335,7 +329,7 @@ describe(`staff at a shared till (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () 
       { token: shop.owner },
     );
     const manager = await unlock(shop, '2222');
-    await sell(shop.till, manager, p._id, 2);
+    await paidTillSale(server, shop.till, [{ product_id: p._id, quantity: 2 }], { headers: manager });
     const today = hkDateOf(Date.now());
     type Listed = { items: { total_profit?: number }[]; totals: { profit?: number } };
     type Report = { totals: { profit?: number }; buckets: { profit?: number }[] };
@@ -448,10 +442,12 @@ describe(`staff at a shared till (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () 
       { token: shop.till, headers: cashier },
     );
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    await sell(shop.till, cashier, p._id, 3);
-    await sell(shop.till, cashier, p._id, 1);
-    const big = await sell(shop.till, manager, p._id, 4);
-    await sell(shop.owner, {}, p._id, 2);
+    await paidTillSale(server, shop.till, [{ product_id: p._id, quantity: 3 }], { headers: cashier });
+    await paidTillSale(server, shop.till, [{ product_id: p._id, quantity: 1 }], { headers: cashier });
+    const big = await paidTillSale(server, shop.till, [{ product_id: p._id, quantity: 4 }], {
+      headers: manager,
+    });
+    await paidTillSale(server, shop.owner, [{ product_id: p._id, quantity: 2 }]);
     await server.call('/res/order/refund', refundOf(big, p._id), { token: shop.till, headers: manager });
     const report = await server.call<{ shift: { staff_id: string | null } }>(
       '/res/shift/report',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
+import { checkoutCart } from '../testing/online-orders';
 import { expectError, idemKey, showOrder } from '../testing/test-helpers';
 
 /** "Buy again" on a past online order (docs/decisions/0243-couriers-and-buy-again.md). SQLite and PostgreSQL. */
@@ -53,11 +54,7 @@ describe(`buy again (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
         { token: buyer.token },
       )
     ).data._id;
-    const placed = await server.call<{ orders: { order_id: string }[] }>(
-      '/res/order/checkout',
-      { id: cart, address_id: address, idempotency_key: idemKey('ba') },
-      { token: buyer.token },
-    );
+    const placed = await checkoutCart(server, buyer.token, cart, { address_id: address });
     const orderId = placed.data.orders[0]!.order_id;
     // while it awaits payment it still holds its stock: not yet (decision 0243)
     expectError(await server.call('/res/order/buy_again', { id: orderId }, { token: buyer.token }), 409);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Courier } from '../../../contract/couriers';
 import { ORDER_ACTIONS, type Order, type OrderAction } from '../../../contract/orders';
 import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { checkoutCart } from '../testing/online-orders';
 import { addAddress, addToCart, idemKey, newProduct } from '../testing/test-helpers';
 
 // docs/decisions/0291-order-actions-from-the-server.md: an order's `actions` are what its calls take. For each state
@@ -40,14 +41,11 @@ async function ok(path: string, data: Record<string, unknown>, token: string): P
 async function placed(pickup: boolean): Promise<string> {
   const p = await newProduct(server, seller.token, { quantity: 5, price: 42 });
   const cartId = await addToCart(server, buyer.token, p._id, 1);
-  const res = await server.call<{ orders: Order[] }>(
-    '/res/order/checkout',
-    {
-      id: cartId,
-      ...(pickup ? { pickup_address_ids: { [seller.user_id]: pickupId } } : { address_id: addressId }),
-      idempotency_key: idemKey('co'),
-    },
-    { token: buyer.token },
+  const res = await checkoutCart(
+    server,
+    buyer.token,
+    cartId,
+    pickup ? { pickup_address_ids: { [seller.user_id]: pickupId } } : { address_id: addressId },
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.data.orders[0]!.order_id;

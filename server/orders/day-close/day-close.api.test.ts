@@ -3,6 +3,7 @@ import type { DayClose, DayFigures } from '../../../contract/day-close';
 import { solidImage } from '../../media/test-images';
 import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
 import { expectError, idemKey, newProduct } from '../testing/test-helpers';
+import { paidTillSale } from '../testing/till-sales';
 
 /** Closing the day (docs/decisions/0173-day-close.md) on SQLite and PostgreSQL. */
 let server: TestServer;
@@ -31,26 +32,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function posSale(productId: string, quantity: number, method: string): Promise<string> {
-  const t = { token: seller.token };
-  const id = (
-    await server.call<{ order_id: string }>(
-      '/res/order/create',
-      { order_type: 'POS-Sell', item: { product_id: productId, quantity } },
-      t,
-    )
-  ).data.order_id;
-  await server.call('/res/order/received_payment', { id, method, idempotency_key: idemKey('pos') }, t);
-  return id;
-}
-
 describe(`day close (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('float, cash sales, a cash refund, a code payment, the count and the difference; a recount replaces the close', async () => {
     const scallops = await newProduct(server, seller.token, { price: 128, quantity: 20 });
     const tea = await newProduct(server, seller.token, { price: 45, quantity: 20 });
-    const first = await posSale(scallops._id, 2, 'cash'); // 256 cash
-    await posSale(tea._id, 1, 'cash'); // 45 cash
-    await posSale(tea._id, 2, fpsCode); // 90 by FPS
+    const first = (await paidTillSale(server, seller.token, [{ product_id: scallops._id, quantity: 2 }]))
+      .order_id; // 256 cash
+    await paidTillSale(server, seller.token, [{ product_id: tea._id, quantity: 1 }]); // 45 cash
+    await paidTillSale(server, seller.token, [{ product_id: tea._id, quantity: 2 }], { method: fpsCode }); // 90 by FPS
     await server.call(
       '/res/order/refund',
       {

@@ -7,6 +7,7 @@ import type { Receipt } from '../../../contract/receipts';
 import type { Address } from '../../../contract/users';
 import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
 import { hkDateOf } from '../reports/report-buckets';
+import { checkoutCart } from '../testing/online-orders';
 import { addToCart, cents, expectError, idemKey, newProduct, showOrder } from '../testing/test-helpers';
 
 /**
@@ -43,11 +44,7 @@ async function addressAt(address: string, area?: string | null): Promise<Address
 async function checkout(sellerToken: string, price: number, addressId: string, quantity = 1) {
   const p = await newProduct(server, sellerToken, { quantity: 10, price, cost: 10 });
   const cartId = await addToCart(server, ada.token, p._id, quantity);
-  const res = await server.call<{ orders: { order_id: string; total: number }[] }>(
-    '/res/order/checkout',
-    { id: cartId, address_id: addressId, idempotency_key: idemKey('co') },
-    { token: ada.token },
-  );
+  const res = await checkoutCart(server, ada.token, cartId, { address_id: addressId });
   return { res, cartId, productId: p._id };
 }
 
@@ -141,15 +138,9 @@ describe(`delivery fees (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     );
     const p = await newProduct(server, mei.token, { quantity: 5, price: 20 });
     const cartId = await addToCart(server, ada.token, p._id);
-    const picked = await server.call<{ orders: { order_id: string; total: number }[] }>(
-      '/res/order/checkout',
-      {
-        id: cartId,
-        pickup_address_ids: { [mei.user_id]: pickup.data._id },
-        idempotency_key: idemKey('co'),
-      },
-      { token: ada.token },
-    );
+    const picked = await checkoutCart(server, ada.token, cartId, {
+      pickup_address_ids: { [mei.user_id]: pickup.data._id },
+    });
     expect(picked.status, JSON.stringify(picked.body)).toBe(200);
     expect(picked.data.orders[0]!.total).toBe(20);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/orders';
 import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
+import { checkoutCart } from '../testing/online-orders';
 import {
   addAddress,
   addToCart,
@@ -72,18 +73,12 @@ describe(`orders: cart → checkout → payment → fulfilment (${process.env.TE
       40932,
     );
 
-    const placed = await server.call<{
-      orders: { order_id: string; seller_id: string; status: string; total: number }[];
-    }>(
-      '/res/order/checkout',
-      {
-        id: cartId,
-        address_id: addressId,
-        pickup_address_ids: { [kenji.user_id]: pickup },
-        message: 'Please ring twice',
-        idempotency_key: idemKey(),
-      },
-      { token: ada.token },
+    const placed = await checkoutCart(
+      server,
+      ada.token,
+      cartId,
+      { address_id: addressId, pickup_address_ids: { [kenji.user_id]: pickup } },
+      { message: 'Please ring twice' },
     );
     const orders = placed.data.orders;
     expect(orders.map((o) => [o.seller_id, o.status, o.total])).toEqual([
@@ -273,11 +268,7 @@ describe(`orders: cart → checkout → payment → fulfilment (${process.env.TE
     const placed: string[] = [];
     for (let i = 0; i < 5; i++) {
       const cartId = await addToCart(server, buyer.token, p._id, 1);
-      const res = await server.call<{ orders: { order_id: string }[] }>(
-        '/res/order/checkout',
-        { id: cartId, address_id: addressId, idempotency_key: idemKey() },
-        { token: buyer.token },
-      );
+      const res = await checkoutCart(server, buyer.token, cartId, { address_id: addressId });
       placed.push(res.data.orders[0]!.order_id);
     }
     const seen: string[] = [];
@@ -302,13 +293,7 @@ describe(`orders: cart → checkout → payment → fulfilment (${process.env.TE
     const buyer = await signUp(server, 'c');
     const addressId = await addAddress(server, buyer.token);
     const cartId = await addToCart(server, buyer.token, p._id, 3);
-    const { orders } = (
-      await server.call<{ orders: { order_id: string }[] }>(
-        '/res/order/checkout',
-        { id: cartId, address_id: addressId, idempotency_key: idemKey() },
-        { token: buyer.token },
-      )
-    ).data;
+    const { orders } = (await checkoutCart(server, buyer.token, cartId, { address_id: addressId })).data;
     expect(await stockOf(server, p._id)).toBe(1);
     // buyer and seller cancel at the same moment: one cancellation, stock returned once
     const results = await Promise.all([
@@ -340,13 +325,7 @@ describe(`orders: cart → checkout → payment → fulfilment (${process.env.TE
     expectError(await server.call('/res/order/show_one', { id: cartId }, { token: buyer.token }), 404);
     const cart2 = await addToCart(server, buyer.token, p._id, 2);
     expect(cart2).not.toBe(cartId);
-    const { orders } = (
-      await server.call<{ orders: { order_id: string }[] }>(
-        '/res/order/checkout',
-        { id: cart2, address_id: addressId, idempotency_key: idemKey() },
-        { token: buyer.token },
-      )
-    ).data;
+    const { orders } = (await checkoutCart(server, buyer.token, cart2, { address_id: addressId })).data;
     expect(await stockOf(server, p._id)).toBe(0);
     await server
       .call('/res/order/cancel', { id: orders[0]!.order_id }, { token: kenji.token })
@@ -374,20 +353,11 @@ describe(`orders: cart → checkout → payment → fulfilment (${process.env.TE
       40031,
     );
     // someone else's address, another seller's pickup address
+    expectError(await checkoutCart(server, buyer.token, cartId, { address_id: othersAddress }), 404);
     expectError(
-      await server.call(
-        '/res/order/checkout',
-        { id: cartId, address_id: othersAddress, idempotency_key: idemKey() },
-        { token: buyer.token },
-      ),
-      404,
-    );
-    expectError(
-      await server.call(
-        '/res/order/checkout',
-        { id: cartId, pickup_address_ids: { [mei.user_id]: kenjisPickup }, idempotency_key: idemKey() },
-        { token: buyer.token },
-      ),
+      await checkoutCart(server, buyer.token, cartId, {
+        pickup_address_ids: { [mei.user_id]: kenjisPickup },
+      }),
       404,
     );
     // nothing was taken by the refused attempts, and the failed key can be used again

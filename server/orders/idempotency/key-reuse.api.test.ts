@@ -13,6 +13,7 @@ import {
   showOrder,
   stockOf,
 } from '../testing/test-helpers';
+import { paidTillSale } from '../testing/till-sales';
 
 /**
  * The same idempotency key with another body → 409 40933 and nothing done; the same body (however its members
@@ -34,20 +35,8 @@ const REUSED = 40933;
 /** A completed POS sale of 3 × p (HK$20): its id and product. */
 async function posSale() {
   const p = await newProduct(server, seller.token, { quantity: 10, price: 20, cost: 8 });
-  const t = { token: seller.token };
-  const id = (
-    await server.call<{ order_id: string }>(
-      '/res/order/create',
-      { order_type: 'POS-Sell', item: { product_id: p._id, quantity: 3 } },
-      t,
-    )
-  ).data.order_id;
-  await server.call(
-    '/res/order/received_payment',
-    { id, method: 'cash', idempotency_key: idemKey('pos') },
-    t,
-  );
-  return { id, p };
+  const sale = await paidTillSale(server, seller.token, [{ product_id: p._id, quantity: 3 }]);
+  return { id: sale.order_id, p };
 }
 
 async function refundsOf(id: string): Promise<RefundSummary> {

@@ -7,6 +7,7 @@ import type { Receipt } from '../../../contract/receipts';
 import type { SellingSettings } from '../../../contract/selling-settings';
 import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
 import { expectError, idemKey, newProduct, placeOrder, showOrder } from '../testing/test-helpers';
+import { paidTillSale } from '../testing/till-sales';
 
 /**
  * Cash rounding to 10¢ (docs/decisions/0264-cash-rounding.md) on SQLite and PostgreSQL: the till, the offline till
@@ -20,31 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function posSale(seller: TestSession, lines: { id: string; quantity: number }[], method: string) {
-  const t = { token: seller.token };
-  const id = (
-    await server.call<{ order_id: string }>(
-      '/res/order/create',
-      { order_type: 'POS-Sell', item: { product_id: lines[0]!.id, quantity: lines[0]!.quantity } },
-      t,
-    )
-  ).data.order_id;
-  if (lines.length > 1) {
-    await server.call(
-      '/res/order/update',
-      { id, items: lines.map((l) => ({ product_id: l.id, quantity: l.quantity })) },
-      t,
-    );
-  }
-  const paid = await server.call<{ order: Order }>(
-    '/res/order/received_payment',
-    { id, method, idempotency_key: idemKey('pos') },
-    t,
-  );
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  return paid.data.order;
-}
-
 async function receiptOf(seller: TestSession, id: string): Promise<Receipt> {
   const link = await server.call<{ token: string }>('/res/receipt/link', { id }, { token: seller.token });
   return (await server.call<Receipt>('/res/receipt/get', { token: link.data.token })).data;
@@ -54,7 +30,7 @@ describe(`cash rounding (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('a $451.35 cash sale at the till records $451.40 with 5¢ of rounding; the receipt rows add up; profit stays exact', async () => {
     const seller = await signUp(server, 's');
     const p = await newProduct(server, seller.token, { price: 451.35, cost: 400, quantity: 5 });
-    const order = await posSale(seller, [{ id: p._id, quantity: 1 }], 'cash');
+    const order = await paidTillSale(server, seller.token, [{ product_id: p._id, quantity: 1 }]);
     expect(order).toMatchObject({ status: 'completed', total: 451.4, rounding: 0.05, refunded: 0 });
     // profit is the line's: 451.35 − 400, no fee on cash
     expect(order.total_profit).toBeCloseTo(51.35, 2);
@@ -76,7 +52,7 @@ describe(`cash rounding (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
 
     // 451.34 rounds down
     const q = await newProduct(server, seller.token, { price: 451.34, quantity: 5 });
-    const down = await posSale(seller, [{ id: q._id, quantity: 1 }], 'cash');
+    const down = await paidTillSale(server, seller.token, [{ product_id: q._id, quantity: 1 }]);
     expect(down).toMatchObject({ total: 451.3, rounding: -0.04 });
     expect((await receiptOf(seller, down.order_id)).rounding).toBe(-0.04);
   });
@@ -86,7 +62,9 @@ describe(`cash rounding (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     const t = { token: seller.token };
     await server.call('/user/info/set_fps', { kind: 'fps_id', value: '1234567' }, t);
     const p = await newProduct(server, seller.token, { price: 451.35, quantity: 10 });
-    const fps = await posSale(seller, [{ id: p._id, quantity: 1 }], 'fps');
+    const fps = await paidTillSale(server, seller.token, [{ product_id: p._id, quantity: 1 }], {
+      method: 'fps',
+    });
     expect(fps.payment_method?.kind).toBe('fps');
     expect(fps).toMatchObject({ total: 451.35, rounding: 0 });
     expect((await receiptOf(seller, fps.order_id)).rounding).toBe(0);
@@ -104,11 +82,13 @@ describe(`cash rounding (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     expect((await server.call<SellingSettings>('/res/selling_settings/get', {}, t)).data.cash_rounding).toBe(
       false,
     );
-    const cash = await posSale(seller, [{ id: p._id, quantity: 1 }], 'cash');
+    const cash = await paidTillSale(server, seller.token, [{ product_id: p._id, quantity: 1 }]);
     expect(cash).toMatchObject({ total: 451.35, rounding: 0 });
     // and back on
     await server.call('/res/selling_settings/update', { cash_rounding: true }, t);
-    expect((await posSale(seller, [{ id: p._id, quantity: 1 }], 'cash')).total).toBe(451.4);
+    expect((await paidTillSale(server, seller.token, [{ product_id: p._id, quantity: 1 }])).total).toBe(
+      451.4,
+    );
 
     // a buyer has no selling settings; nobody else changes hers
     const buyer = await signUp(server, 'c');
@@ -122,7 +102,7 @@ describe(`cash rounding (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     const t = { token: seller.token };
     const p = await newProduct(server, seller.token, { price: 451.35, quantity: 10 });
     const q = await newProduct(server, seller.token, { price: 12.33, quantity: 10 });
-    await posSale(seller, [{ id: p._id, quantity: 1 }], 'cash'); // 451.40
+    await paidTillSale(server, seller.token, [{ product_id: p._id, quantity: 1 }]); // 451.40
     const offline = await server.call<{ total: number; rounding: number; order_id: string }>(
       '/res/order/offline_sale',
       {
@@ -171,7 +151,7 @@ describe(`cash rounding (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     const seller = await signUp(server, 's');
     const t = { token: seller.token };
     const p = await newProduct(server, seller.token, { price: 150.45, quantity: 10 });
-    const sale = await posSale(seller, [{ id: p._id, quantity: 3 }], 'cash');
+    const sale = await paidTillSale(server, seller.token, [{ product_id: p._id, quantity: 3 }]);
     // 3 × 150.45 = 451.35 → 451.40
     expect(sale).toMatchObject({ total: 451.4, rounding: 0.05 });
     const summary0 = (await server.call<RefundSummary>('/res/order/refunds', { id: sale.order_id }, t)).data;

@@ -9,6 +9,7 @@ import {
   type TestServer,
   type TestSession,
 } from '../../testing/test-server';
+import { checkoutCart } from '../testing/online-orders';
 import {
   addAddress,
   addToCart,
@@ -167,11 +168,9 @@ describe(`open price (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     );
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expectError(
-      await server.call(
-        '/res/order/checkout',
-        { id: cartId, address_id: await addAddress(server, shopper.token), idempotency_key: idemKey('co') },
-        { token: shopper.token },
-      ),
+      await checkoutCart(server, shopper.token, cartId, {
+        address_id: await addAddress(server, shopper.token),
+      }),
       409,
     );
     // made open-price, its stock is no longer counted (docs/decisions/0263-product-files.md)

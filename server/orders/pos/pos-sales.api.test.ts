@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Sale } from '../../../contract/orders';
 import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
+import { checkoutCart } from '../testing/online-orders';
 import {
   addAddress,
   addToCart,
@@ -105,11 +106,7 @@ describe(`point of sale (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       const cartId = await addToCart(server, buyer.token, p._id, 1);
       const saleId = await posDraft(seller.token, p._id, 1);
       const [online, pos] = await Promise.all([
-        server.call(
-          '/res/order/checkout',
-          { id: cartId, address_id: addressId, idempotency_key: idemKey() },
-          { token: buyer.token },
-        ),
+        checkoutCart(server, buyer.token, cartId, { address_id: addressId }),
         server.call(
           '/res/order/received_payment',
           { id: saleId, method: 'cash', idempotency_key: idemKey() },
@@ -268,11 +265,7 @@ describe(`sales records (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     // two online orders, one paid (a sale) and one still awaiting payment (not a sale)
     for (const pay of [true, false]) {
       const cartId = await addToCart(server, buyer.token, products[2]!._id, 2);
-      const placed = await server.call<{ orders: { order_id: string }[] }>(
-        '/res/order/checkout',
-        { id: cartId, address_id: addressId, idempotency_key: idemKey() },
-        { token: buyer.token },
-      );
+      const placed = await checkoutCart(server, buyer.token, cartId, { address_id: addressId });
       if (pay) {
         await server
           .call(

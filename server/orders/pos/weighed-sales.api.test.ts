@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, Sale } from '../../../contract/orders';
+import type { Sale } from '../../../contract/orders';
 import type { StockEntry } from '../../../contract/product-stock';
 import type { Product } from '../../../contract/products';
 import { uploadImages } from '../../products/test-helpers';
 import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { checkoutCart } from '../testing/online-orders';
 import {
   addAddress,
   addToCart,
@@ -14,6 +15,7 @@ import {
   showOrder,
   stockOf,
 } from '../testing/test-helpers';
+import { paidTillSale } from '../testing/till-sales';
 
 // docs/decisions/0233-units-and-weight.md: scallops by the catty at the till (typed in catties or in kg), online in
 // the seller's steps, refunds by weight, every figure exact to the cent and every stock exact to the thousandth.
@@ -37,28 +39,6 @@ const scallops = (fields: { quantity?: number; step?: number } = {}) =>
     unit: 'catty',
     ...(fields.step === undefined ? {} : { step: fields.step }),
   });
-
-async function posSale(items: Record<string, unknown>[], method: string): Promise<string> {
-  const [first, ...rest] = items;
-  const draft = await server.call<{ order_id: string }>(
-    '/res/order/create',
-    { order_type: 'POS-Sell', item: first },
-    { token: seller.token },
-  );
-  expect(draft.status, JSON.stringify(draft.body)).toBe(200);
-  const id = draft.data.order_id;
-  if (rest.length > 0) {
-    const updated = await server.call('/res/order/update', { id, items }, { token: seller.token });
-    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
-  }
-  const paid = await server.call(
-    '/res/order/received_payment',
-    { id, method, idempotency_key: idemKey('w') },
-    { token: seller.token },
-  );
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  return id;
-}
 
 async function sale(id: string): Promise<Sale> {
   const res = await server.call<{ items: Sale[] }>(
@@ -86,7 +66,9 @@ describe(`selling by weight (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     const code = await paymentCode(server, seller.token);
 
     // 128.00 × 0.75 = 96.00; fee 3 % = 2.88; profit 96.00 − 80 × 0.75 − 2.88 = 33.12
-    const first = await posSale([{ product_id: p._id, quantity: 0.75 }], code);
+    const first = (
+      await paidTillSale(server, seller.token, [{ product_id: p._id, quantity: 0.75 }], { method: code })
+    ).order_id;
     const order = await showOrder(server, seller.token, first);
     expect(order.items[0]).toMatchObject({ quantity: 0.75, unit: 'catty', price: 128, total: 96 });
     expect(await sale(first)).toMatchObject({
@@ -106,7 +88,11 @@ describe(`selling by weight (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     expect(detail.data).toMatchObject({ amount: 0.75, unit: 'catty', total: 96 });
 
     // 0.5 kg = 500 g / 604.79 g = 0.82673… → 0.827 catty; 128 × 0.827 = 105.856 → 105.86; cost 66.16; fee 3.18
-    const second = await posSale([{ product_id: p._id, quantity: 0.5, unit: 'kg' }], code);
+    const second = (
+      await paidTillSale(server, seller.token, [{ product_id: p._id, quantity: 0.5, unit: 'kg' }], {
+        method: code,
+      })
+    ).order_id;
     const line = (await showOrder(server, seller.token, second)).items[0]!;
     expect([line.quantity, line.unit, line.total]).toEqual([0.827, 'catty', 105.86]);
     expect(await sale(second)).toMatchObject({ total: 105.86, transaction_fee: 3.18, total_profit: 36.52 });
@@ -132,7 +118,7 @@ describe(`selling by weight (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
 
   it('stock history adds up to the stock after sales, a refund, an offline sale in taels and adjustments', async () => {
     const p = await scallops({ quantity: 5.5 });
-    await posSale([{ product_id: p._id, quantity: 1.2 }], 'cash');
+    await paidTillSale(server, seller.token, [{ product_id: p._id, quantity: 1.2 }]);
     // 5 taels of a per-catty product: 5 × 37.799 / 604.79 = 0.31249… → 0.312 catty
     const offline = await server.call(
       '/res/order/offline_sale',
@@ -157,7 +143,7 @@ describe(`selling by weight (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       { token: seller.token },
     );
     expect(counted.status, JSON.stringify(counted.body)).toBe(200);
-    await posSale([{ product_id: p._id, quantity: 0.333 }], 'cash');
+    await paidTillSale(server, seller.token, [{ product_id: p._id, quantity: 0.333 }]);
 
     const h = await history(p._id);
     expect(h.stock).toBe(5.767);
@@ -184,11 +170,7 @@ describe(`selling by weight (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     expect((await showOrder(server, buyer.token, cartId)).items[0]!.quantity).toBe(0.5);
 
     const address = await addAddress(server, buyer.token);
-    const placed = await server.call<{ orders: Order[] }>(
-      '/res/order/checkout',
-      { id: cartId, address_id: address, idempotency_key: idemKey('co') },
-      { token: buyer.token },
-    );
+    const placed = await checkoutCart(server, buyer.token, cartId, { address_id: address });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect(placed.data.orders[0]!.total).toBe(64);
     expect(await stockOf(server, p._id)).toBe(9.5);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Receipt } from '../../../contract/receipts';
 import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
 import { memberOf, paidTillSaleFor, type Redeem, type SaleItem } from '../testing/member-sales';
+import { checkoutCart } from '../testing/online-orders';
 import { addAddress, addToCart, idemKey, newProduct } from '../testing/test-helpers';
 
 // docs/decisions/0283-loyalty.md, "On the receipt": what a sale earned and the customer's balance as of it, for the
@@ -166,11 +167,9 @@ describe(`a receipt's loyalty (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => 
     const tea = await newProduct(server, shop.token, { name: 'Oolong', price: 50, quantity: 50 });
     await server.call('/res/loyalty/settings', { kind: 'points', percent: 10 }, as);
     const cart = await addToCart(server, mei.token, tea._id, 2);
-    const placed = await server.call<{ orders: { order_id: string }[] }>(
-      '/res/order/checkout',
-      { id: cart, address_id: await addAddress(server, mei.token), idempotency_key: idemKey('co') },
-      { token: mei.token },
-    );
+    const placed = await checkoutCart(server, mei.token, cart, {
+      address_id: await addAddress(server, mei.token),
+    });
     const id = placed.data.orders[0]!.order_id;
     const paid = await server.call(
       '/res/order/received_payment',

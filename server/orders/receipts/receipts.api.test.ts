@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/orders';
 import type { Receipt } from '../../../contract/receipts';
 import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { checkoutCart } from '../testing/online-orders';
 import { addAddress, addToCart, expectError, idemKey, newProduct } from '../testing/test-helpers';
+import { paidTillSale } from '../testing/till-sales';
 
 /** Receipts customers keep (docs/decisions/0170-receipts.md) on SQLite and PostgreSQL. */
 let server: TestServer;
@@ -38,31 +40,11 @@ async function posSale(): Promise<string> {
     discount: 10,
   });
   const q = await newProduct(server, seller.token, { name: 'Tieguanyin oolong', price: 45, cost: 20 });
-  const t = { token: seller.token };
-  const id = (
-    await server.call<{ order_id: string }>(
-      '/res/order/create',
-      { order_type: 'POS-Sell', item: { product_id: p._id, quantity: 3 } },
-      t,
-    )
-  ).data.order_id;
-  await server.call(
-    '/res/order/update',
-    {
-      id,
-      items: [
-        { product_id: p._id, quantity: 3 },
-        { product_id: q._id, quantity: 2 },
-      ],
-    },
-    t,
-  );
-  await server.call(
-    '/res/order/received_payment',
-    { id, method: 'cash', idempotency_key: idemKey('pos') },
-    t,
-  );
-  return id;
+  const sale = await paidTillSale(server, seller.token, [
+    { product_id: p._id, quantity: 3 },
+    { product_id: q._id, quantity: 2 },
+  ]);
+  return sale.order_id;
 }
 
 describe(`receipts (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
@@ -133,30 +115,14 @@ describe(`receipts (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     const scallops = await newProduct(server, seller.token, { price: 180, cost: 90, unit: 'catty' });
     const tin = await newProduct(server, seller.token, { price: 298, cost: 150 });
     const t = { token: seller.token };
-    const id = (
-      await server.call<{ order_id: string }>(
-        '/res/order/create',
-        { order_type: 'POS-Sell', item: { product_id: scallops._id, quantity: 0.75 } },
-        t,
-      )
-    ).data.order_id;
-    const updated = await server.call(
-      '/res/order/update',
-      {
-        id,
-        items: [
-          { product_id: scallops._id, quantity: 0.75 },
-          { product_id: tin._id, quantity: 1, discount: { amount: 20 } },
-        ],
-        discount: { percent: 10 },
-      },
-      t,
-    );
-    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
-    await server.call(
-      '/res/order/received_payment',
-      { id, method: 'cash', idempotency_key: idemKey('pos') },
-      t,
+    const { order_id: id } = await paidTillSale(
+      server,
+      seller.token,
+      [
+        { product_id: scallops._id, quantity: 0.75 },
+        { product_id: tin._id, quantity: 1, discount: { amount: 20 } },
+      ],
+      { discount: { percent: 10 } },
     );
     const link = await server.call<Link>('/res/receipt/link', { id }, t);
     const r = (await server.call<Receipt>('/res/receipt/get', { token: link.data.token })).data;
@@ -199,11 +165,9 @@ describe(`receipts (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('the buyer of a paid online order gets the same link; an order awaiting payment has no receipt', async () => {
     const p = await newProduct(server, seller.token, { price: 30 });
     const cart = await addToCart(server, buyer.token, p._id, 2);
-    const placed = await server.call<{ orders: { order_id: string }[] }>(
-      '/res/order/checkout',
-      { id: cart, address_id: await addAddress(server, buyer.token), idempotency_key: idemKey('co') },
-      { token: buyer.token },
-    );
+    const placed = await checkoutCart(server, buyer.token, cart, {
+      address_id: await addAddress(server, buyer.token),
+    });
     const id = placed.data.orders[0]!.order_id;
     expectError(await server.call('/res/receipt/link', { id }, { token: buyer.token }), 409);
     await server.call(

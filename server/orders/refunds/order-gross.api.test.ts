@@ -2,11 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { DayFigures } from '../../../contract/day-close';
-import type { Order, Sale, salesReport } from '../../../contract/orders';
+import type { Sale, salesReport } from '../../../contract/orders';
 import type { Receipt } from '../../../contract/receipts';
 import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
 import { orderGross } from '../migrations/0790-order-gross';
 import { cents, idemKey, newProduct, paymentCode, showOrder } from '../testing/test-helpers';
+import { paidTillSale } from '../testing/till-sales';
 
 /**
  * The order keeps its gross and its refunds as rows (docs/decisions/0267-order-gross-and-refund-rows.md), on SQLite
@@ -29,29 +30,6 @@ type Figures = { total_cents: number; fee_cents: number; profit_cents: number; u
 // biome-ignore lint/suspicious/noExplicitAny: the test reads the tables as the migration finds them
 const kysely = () => server.db.kysely as unknown as Kysely<any>;
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-
-async function posSale(seller: TestSession, lines: { id: string; quantity: number }[], method: string) {
-  const t = { token: seller.token };
-  const id = (
-    await server.call<{ order_id: string }>(
-      '/res/order/create',
-      { order_type: 'POS-Sell', item: { product_id: lines[0]!.id, quantity: lines[0]!.quantity } },
-      t,
-    )
-  ).data.order_id;
-  await server.call(
-    '/res/order/update',
-    { id, items: lines.map((l) => ({ product_id: l.id, quantity: l.quantity })) },
-    t,
-  );
-  const paid = await server.call<{ order: Order }>(
-    '/res/order/received_payment',
-    { id, method, idempotency_key: idemKey('pos') },
-    t,
-  );
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  return paid.data.order.order_id;
-}
 
 async function refund(seller: TestSession, id: string, productId: string, quantity: number) {
   const r = await server.call(
@@ -120,15 +98,15 @@ describe(`an order's gross and its refund rows (${process.env.TEST_DB_KIND ?? 's
     const tin = await newProduct(server, seller.token, { price: 150.45, cost: 100, quantity: 10 });
     const tea = await newProduct(server, seller.token, { price: 45, cost: 20, quantity: 10 });
     // cash: 3 × 150.45 + 2 × 45 = 541.35, paid 541.40 (decision 0264); by code: 3 × 45 = 135 with its fee
-    const cash = await posSale(
-      seller,
-      [
-        { id: tin._id, quantity: 3 },
-        { id: tea._id, quantity: 2 },
-      ],
-      'cash',
-    );
-    const coded = await posSale(seller, [{ id: tea._id, quantity: 3 }], code);
+    const cash = (
+      await paidTillSale(server, seller.token, [
+        { product_id: tin._id, quantity: 3 },
+        { product_id: tea._id, quantity: 2 },
+      ])
+    ).order_id;
+    const coded = (
+      await paidTillSale(server, seller.token, [{ product_id: tea._id, quantity: 3 }], { method: code })
+    ).order_id;
     const grossCash = await stored(cash);
     const grossCoded = await stored(coded);
     expect(grossCash.order).toMatchObject({ total_cents: 54140, units: 5 });
@@ -208,16 +186,17 @@ describe(`an order's gross and its refund rows (${process.env.TEST_DB_KIND ?? 's
     const code = await paymentCode(server, seller.token);
     const tin = await newProduct(server, seller.token, { price: 150.45, cost: 100, quantity: 10 });
     const tea = await newProduct(server, seller.token, { price: 45, cost: 20, quantity: 10 });
-    const cash = await posSale(
-      seller,
-      [
-        { id: tin._id, quantity: 3 },
-        { id: tea._id, quantity: 2 },
-      ],
-      'cash',
-    );
-    const coded = await posSale(seller, [{ id: tea._id, quantity: 3 }], code);
-    const untouched = await posSale(seller, [{ id: tea._id, quantity: 1 }], 'cash');
+    const cash = (
+      await paidTillSale(server, seller.token, [
+        { product_id: tin._id, quantity: 3 },
+        { product_id: tea._id, quantity: 2 },
+      ])
+    ).order_id;
+    const coded = (
+      await paidTillSale(server, seller.token, [{ product_id: tea._id, quantity: 3 }], { method: code })
+    ).order_id;
+    const untouched = (await paidTillSale(server, seller.token, [{ product_id: tea._id, quantity: 1 }]))
+      .order_id;
     await refund(seller, cash, tin._id, 2);
     await refund(seller, coded, tea._id, 1);
     const before = await surfaces(seller, [cash, coded, untouched]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Refund, RefundSummary } from '../../../contract/order-refunds';
 import type { Order, Sale } from '../../../contract/orders';
 import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { checkoutCart } from '../testing/online-orders';
 import {
   addAddress,
   addToCart,
@@ -11,6 +12,7 @@ import {
   newProduct,
   stockOf,
 } from '../testing/test-helpers';
+import { paidTillSale } from '../testing/till-sales';
 
 /** Refunds of sales (docs/decisions/0091-refunds.md) on SQLite and PostgreSQL. */
 let server: TestServer;
@@ -31,31 +33,11 @@ type RefundAnswer = { message: string; refund: Refund; summary: RefundSummary };
 async function posSale() {
   const p = await newProduct(server, seller.token, { quantity: 10, price: 20, cost: 8 });
   const q = await newProduct(server, seller.token, { quantity: 10, price: 7.5, cost: 3 });
-  const t = { token: seller.token };
-  const id = (
-    await server.call<{ order_id: string }>(
-      '/res/order/create',
-      { order_type: 'POS-Sell', item: { product_id: p._id, quantity: 3 } },
-      t,
-    )
-  ).data.order_id;
-  await server.call(
-    '/res/order/update',
-    {
-      id,
-      items: [
-        { product_id: p._id, quantity: 3 },
-        { product_id: q._id, quantity: 2 },
-      ],
-    },
-    t,
-  );
-  const paid = await server.call<{ order: Order }>(
-    '/res/order/received_payment',
-    { id, method: 'cash', idempotency_key: idemKey('pos') },
-    t,
-  );
-  return { id, p, q, order: paid.data.order };
+  const order = await paidTillSale(server, seller.token, [
+    { product_id: p._id, quantity: 3 },
+    { product_id: q._id, quantity: 2 },
+  ]);
+  return { id: order.order_id, p, q, order };
 }
 
 function refund(token: string, body: Record<string, unknown>) {
@@ -185,11 +167,7 @@ describe(`refunds (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     const p = await newProduct(server, seller.token, { quantity: 5, price: 30, cost: 10 });
     const cartId = await addToCart(server, buyer.token, p._id, 2);
     const address = await addAddress(server, buyer.token);
-    const placed = await server.call<{ orders: { order_id: string }[] }>(
-      '/res/order/checkout',
-      { id: cartId, address_id: address, idempotency_key: idemKey('co') },
-      { token: buyer.token },
-    );
+    const placed = await checkoutCart(server, buyer.token, cartId, { address_id: address });
     const id = placed.data.orders[0]!.order_id;
     expectError(await refund(seller.token, { id }), 409, 40932);
     await server.call(

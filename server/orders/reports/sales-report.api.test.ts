@@ -11,6 +11,7 @@ import {
   type TestSession,
 } from '../../testing/test-server';
 import { paidTillSaleFor, type Redeem, type SaleItem } from '../testing/member-sales';
+import { checkoutCart } from '../testing/online-orders';
 import { addAddress, addToCart, cents, expectError, idemKey, newProduct } from '../testing/test-helpers';
 import { hkDateOf, hkMidnight, nextBucket } from './report-buckets';
 import { LOYALTY_COLUMNS, METHOD_COLUMNS, SALES_COLUMNS } from './sales-csv';
@@ -66,11 +67,9 @@ beforeAll(async () => {
   ]);
   // today: an online order, paid in cash at pickup
   const cart = await addToCart(server, buyer.token, tea._id, 2);
-  const placed = await server.call<{ orders: { order_id: string }[] }>(
-    '/res/order/checkout',
-    { id: cart, address_id: await addAddress(server, buyer.token), idempotency_key: idemKey('co') },
-    { token: buyer.token },
-  );
+  const placed = await checkoutCart(server, buyer.token, cart, {
+    address_id: await addAddress(server, buyer.token),
+  });
   await server.call(
     '/res/order/received_payment',
     { id: placed.data.orders[0]!.order_id, method: 'cash', idempotency_key: idemKey('pay') },

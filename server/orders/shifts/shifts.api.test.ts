@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DayClose } from '../../../contract/day-close';
-import type { Order } from '../../../contract/orders';
 import type { ShiftReport } from '../../../contract/shifts';
-import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
 import { idemKey, newProduct, paymentCode } from '../testing/test-helpers';
+import { paidTillSale } from '../testing/till-sales';
 
 /**
  * Shifts and cash moves (docs/decisions/0279-shifts-and-cash-moves.md) on SQLite and PostgreSQL: a shift's report
@@ -17,24 +17,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const cents = (n: number) => Math.round(n * 100);
-
-async function posSale(seller: TestSession, productId: string, quantity: number, method = 'cash') {
-  const t = { token: seller.token };
-  const id = (
-    await server.call<{ order_id: string }>(
-      '/res/order/create',
-      { order_type: 'POS-Sell', item: { product_id: productId, quantity } },
-      t,
-    )
-  ).data.order_id;
-  const paid = await server.call<{ order: Order }>(
-    '/res/order/received_payment',
-    { id, method, idempotency_key: idemKey('pos') },
-    t,
-  );
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  return paid.data.order;
-}
 
 describe(`shifts (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('a shift with a float, cash sales (one rounded), a refund, cash in and out: expected and difference to the cent; the day close counts the moves', async () => {
@@ -52,10 +34,12 @@ describe(`shifts (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     expect(opened.data).toMatchObject({ float: 500, expected_cash: 500, closed_at: null, staff_id: null });
 
-    const rounded = await posSale(seller, p._id, 1); // 451.35 → 451.40 in cash
+    const rounded = await paidTillSale(server, seller.token, [{ product_id: p._id, quantity: 1 }]); // 451.35 → 451.40 in cash
     expect(rounded).toMatchObject({ total: 451.4, rounding: 0.05 });
-    const second = await posSale(seller, q._id, 2); // 40.00
-    await posSale(seller, q._id, 1, await paymentCode(server, seller.token)); // 20.00 by PayMe: not in the drawer
+    const second = await paidTillSale(server, seller.token, [{ product_id: q._id, quantity: 2 }]); // 40.00
+    await paidTillSale(server, seller.token, [{ product_id: q._id, quantity: 1 }], {
+      method: await paymentCode(server, seller.token),
+    }); // 20.00 by PayMe: not in the drawer
     const refund = await server.call<{ refund: { total: number } }>(
       '/res/order/refund',
       {

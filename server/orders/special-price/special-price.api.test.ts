@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/orders';
 import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { checkoutCart } from '../testing/online-orders';
 import {
   addAddress,
   addToCart,
@@ -36,11 +37,7 @@ async function placed(
     cartId = await addToCart(server, buyer.token, p._id, l.quantity);
   }
   const address = await addAddress(server, buyer.token);
-  const res = await server.call<{ orders: Order[] }>(
-    '/res/order/checkout',
-    { id: cartId, address_id: address, idempotency_key: idemKey('co') },
-    { token: buyer.token },
-  );
+  const res = await checkoutCart(server, buyer.token, cartId, { address_id: address });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { id: res.data.orders[0]!.order_id, products };
 }

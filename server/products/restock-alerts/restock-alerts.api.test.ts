@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../contract/notifications';
 import type { Product } from '../../../contract/products';
-import { addAddress, addToCart, idemKey } from '../../orders/testing/test-helpers';
+import { checkoutCart } from '../../orders/testing/online-orders';
+import { addAddress, addToCart } from '../../orders/testing/test-helpers';
 import { expectError } from '../../testing/expect-error';
 import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
 import { createProduct, productForm, uploadImages } from '../test-helpers';
@@ -172,15 +173,9 @@ describe('restock alerts', () => {
     const product = await createProduct(server, seller.token, { name: 'Dried shrimp 蝦米', quantity: 1 });
     // the last one is taken by an order awaiting payment
     const cart = await addToCart(server, otherBuyer.token, product._id, 1);
-    const placed = await server.call<{ orders: { order_id: string }[] }>(
-      '/res/order/checkout',
-      {
-        id: cart,
-        address_id: await addAddress(server, otherBuyer.token),
-        idempotency_key: idemKey('restock'),
-      },
-      { token: otherBuyer.token },
-    );
+    const placed = await checkoutCart(server, otherBuyer.token, cart, {
+      address_id: await addAddress(server, otherBuyer.token),
+    });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const before = (await backInStock(buyer.token)).length;
     expect(

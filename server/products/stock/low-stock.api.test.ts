@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../contract/products';
 import { inbox } from '../../notifications/test-helpers';
-import { idemKey, newProduct } from '../../orders/testing/test-helpers';
+import { newProduct } from '../../orders/testing/test-helpers';
+import { paidTillSale } from '../../orders/testing/till-sales';
 import { expectError } from '../../testing/expect-error';
 import {
   signUp,
@@ -23,20 +24,6 @@ beforeAll(async () => {
   ({ seller, buyer } = await signUpCast(server));
 });
 afterAll(() => server.close());
-
-async function sellAtPos(token: string, productId: string, quantity: number) {
-  const draft = await server.call<{ order_id: string }>(
-    '/res/order/create',
-    { order_type: 'POS-Sell', item: { product_id: productId, quantity } },
-    { token },
-  );
-  const paid = await server.call(
-    '/res/order/received_payment',
-    { id: draft.data.order_id, method: 'cash', idempotency_key: idemKey('low') },
-    { token },
-  );
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-}
 
 /** the product's own fields again, with a photo (an edit needs one), and `fields` changed */
 async function update(token: string, p: Product, fields: Record<string, unknown> = {}) {
@@ -91,10 +78,10 @@ describe(`low-stock alerts (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('selling down to a product’s own alert tells the seller once; above it, nothing', async () => {
     const me = await signUp(server, 's');
     const tea = await newProduct(server, me.token, { quantity: 10, low_stock: 3 });
-    await sellAtPos(me.token, tea._id, 4); // 6 left: above 3, and it crossed the default 5
+    await paidTillSale(server, me.token, [{ product_id: tea._id, quantity: 4 }]); // 6 left: above 3, and it crossed the default 5
     expect((await inbox(server, me.token)).items.filter((n) => n.kind === 'low_stock')).toHaveLength(0);
-    await sellAtPos(me.token, tea._id, 3); // 3 left: at the alert
-    await sellAtPos(me.token, tea._id, 1); // 2 left: still below, no second alert
+    await paidTillSale(server, me.token, [{ product_id: tea._id, quantity: 3 }]); // 3 left: at the alert
+    await paidTillSale(server, me.token, [{ product_id: tea._id, quantity: 1 }]); // 2 left: still below, no second alert
     const alerts = (await inbox(server, me.token)).items.filter((n) => n.kind === 'low_stock');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.params).toMatchObject({ product_id: tea._id, quantity: 3 });

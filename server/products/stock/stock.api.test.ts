@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockEntry } from '../../../contract/product-stock';
 import type { Product } from '../../../contract/products';
+import { checkoutCart } from '../../orders/testing/online-orders';
 import { addAddress, addToCart, idemKey, newProduct, stockOf } from '../../orders/testing/test-helpers';
 import { expectError } from '../../testing/expect-error';
 import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
@@ -52,11 +53,9 @@ describe(`stock history (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
 
     // an online order takes 2, cancelled before payment it gives them back
     const cartId = await addToCart(server, buyer.token, p._id, 2);
-    const placed = await server.call<{ orders: { order_id: string }[] }>(
-      '/res/order/checkout',
-      { id: cartId, address_id: await addAddress(server, buyer.token), idempotency_key: idemKey('co') },
-      { token: buyer.token },
-    );
+    const placed = await checkoutCart(server, buyer.token, cartId, {
+      address_id: await addAddress(server, buyer.token),
+    });
     const orderId = placed.data.orders[0]!.order_id;
     await server.call('/res/order/cancel', { id: orderId }, { token: buyer.token });
 
