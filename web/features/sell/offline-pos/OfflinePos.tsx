@@ -12,11 +12,7 @@ import {
   soldLineAtTill,
   tillBillFigures,
 } from '../../../../contract/sale-figures';
-import {
-  parseScaleBarcode,
-  type ScaleCode,
-  type ScaleLayout,
-} from '../../../../contract/scale-barcode-codes';
+import { parseScaleBarcode, type ScaleLayout } from '../../../../contract/scale-barcode-codes';
 import { addQuantities, itemCount, timesQuantity } from '../../../../contract/units';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { CashTendered, cashState } from '../../../shared/cash/CashTendered';
@@ -27,8 +23,9 @@ import { type SplitPart, SplitTender, type SplitWay, splitState } from '../../..
 import { useSellingSettings } from '../../../shared/cash/selling-settings';
 import { WeightDialog } from '../../../shared/cash/WeightDialog';
 import { formatPrice } from '../../../shared/Price';
+import { type RingInput, ringUp } from '../../../shared/till/ring-up';
 import { formatAmount, formatStock, perUnit } from '../../../shared/units/amount';
-import { labelAmount, labelLineDiscount, labelProduct } from '../../../shared/units/scale-label';
+import { labelProduct } from '../../../shared/units/scale-label';
 import { Button } from '../../../ui/Button';
 import { ON_BOTTOM_NAV } from '../../../ui/bottom-bar';
 import {
@@ -205,28 +202,52 @@ export function OfflinePos({
   }
 
   function add(p: CachedProduct, price?: number, weight?: number): ScanFeedback {
+    return ring(p, { price, weight });
+  }
+
+  /**
+   * What a tap, a scan or a scale label does, as the till core decides it for both tills (web/shared/till/ring-up.ts):
+   * an open-price product not yet in the sale asks its price, one sold by weight its weight (the camera closes for
+   * the dialog); otherwise the line grows within the stock kept on the phone. A variant is cached as a product of its
+   * own, so nothing here has variants to choose.
+   */
+  function ring(p: CachedProduct, input: RingInput): ScanFeedback {
     const now = cartRef.current.get(p.id) ?? 0;
-    if (p.open_price && now === 0 && price === undefined) {
+    const rung = ringUp(
+      {
+        unit: p.unit,
+        unitCents: p.unit_cents,
+        openPrice: !!p.open_price,
+        stock: stockForSale(p),
+        hasVariants: false,
+      },
+      now > 0 ? { quantity: now, discount: lineDiscounts.get(p.id) } : undefined,
+      input,
+    );
+    const say = (tone: ScanFeedback['tone'], text: string): ScanFeedback => {
+      setNotice(text);
+      return { tone, text };
+    };
+    if (rung.kind === 'refused')
+      return rung.reason === 'soldOut' || rung.reason === 'noMore'
+        ? say('warning', t('notice.noMore', { name: p.name }))
+        : say('warning', tp(`scale.${rung.reason}`, { name: p.name }));
+    if (rung.kind === 'ask') {
       setScannerOpen(false);
+      if (rung.ask === 'weight') {
+        setAskingWeight({ p, ...(rung.price === undefined ? {} : { price: rung.price }) });
+        return { tone: 'success', text: tp('weight.scanned', { name: p.name }) };
+      }
       setAskingPrice(p);
       return { tone: 'success', text: t('notice.askPrice', { name: p.name }) };
     }
-    if (price !== undefined) setTyped((m) => new Map(m).set(p.id, toCents(price)));
-    if (p.unit && weight === undefined && p.quantity > now) {
-      setScannerOpen(false);
-      setAskingWeight({ p, ...(price === undefined ? {} : { price }) });
-      return { tone: 'success', text: tp('weight.scanned', { name: p.name }) };
-    }
-    const amount = weight ?? 1;
-    if (addQuantities(now, amount) > stockForSale(p)) {
-      const text = t('notice.noMore', { name: p.name });
-      setNotice(text);
-      return { tone: 'warning', text };
-    }
-    const text = t('notice.added', { name: p.name });
-    setNotice(text);
-    setQty(p, addQuantities(now, amount));
-    return { tone: 'success', text };
+    const typedPrice = rung.price;
+    if (typedPrice !== undefined) setTyped((m) => new Map(m).set(p.id, toCents(typedPrice)));
+    setQty(p, rung.quantity);
+    // a weight label's price: the line comes to it (a thousandth of a dear product is worth more than a cent)
+    const discount = rung.discount;
+    if (discount) setLineDiscounts((m) => new Map(m).set(p.id, discount));
+    return say('success', t('notice.added', { name: p.name }));
   }
 
   /** a code read by the camera: the cached product with that barcode goes into the sale */
@@ -236,29 +257,10 @@ export function OfflinePos({
     if (p) return add(p);
     const label = parseScaleBarcode(read, scaleLayout);
     const labelled = label && labelProduct(read, products);
-    if (label && labelled) return addFromLabel(labelled, label);
+    if (label && labelled) return ring(labelled, { label });
     const text = t('notice.unknownCode', { code: read });
     setNotice(text);
     return { tone: 'danger', text };
-  }
-
-  function addFromLabel(p: CachedProduct, label: ScaleCode): ScanFeedback {
-    const amount = labelAmount(label, { unit: p.unit, unitCents: p.unit_cents, open_price: p.open_price });
-    if ('problem' in amount) {
-      const text = tp(`scale.${amount.problem}`, { name: p.name });
-      setNotice(text);
-      return { tone: 'warning', text };
-    }
-    if (amount.price !== undefined) return add(p, amount.price);
-    if (amount.weight === undefined) return add(p);
-    const before = lineDiscounts.get(p.id);
-    const result = add(p, undefined, amount.weight);
-    // the line comes to the label's price (a thousandth of a dear product is worth more than a cent)
-    const off = amount.offCents;
-    if (result.tone === 'success' && off) {
-      setLineDiscounts((m) => new Map(m).set(p.id, labelLineDiscount(before, off)));
-    }
-    return result;
   }
 
   // a scanner typing while no field has the focus (decision 0274): as the camera's read; while picking only, as

@@ -18,11 +18,7 @@ import { Link, useNavigate } from 'react-router';
 import { fromCents, toCents } from '../../../../contract/money';
 import type { Product } from '../../../../contract/products';
 import { stockForSale } from '../../../../contract/products';
-import {
-  parseScaleBarcode,
-  type ScaleCode,
-  scaleItemBarcodes,
-} from '../../../../contract/scale-barcode-codes';
+import { parseScaleBarcode, scaleItemBarcodes } from '../../../../contract/scale-barcode-codes';
 import { addQuantities, isWeightUnit } from '../../../../contract/units';
 import { useSession } from '../../../lib/session';
 import { useShortcuts } from '../../../lib/use-shortcuts';
@@ -30,7 +26,7 @@ import { PriceDialog } from '../../../shared/cash/PriceDialog';
 import { WeightDialog } from '../../../shared/cash/WeightDialog';
 import { formatPrice } from '../../../shared/Price';
 import { SellerOnly } from '../../../shared/SellerOnly';
-import { labelAmount, labelLineDiscount } from '../../../shared/units/scale-label';
+import { type RingInput, ringUp } from '../../../shared/till/ring-up';
 import { VariantDialog } from '../../../shared/variants/VariantDialog';
 import { variantAsProduct } from '../../../shared/variants/variant-product';
 import { Button } from '../../../ui/Button';
@@ -214,35 +210,58 @@ function PosScreen() {
     toast.show(notice.text, { tone: notice.tone, durationMs: 2000 });
   }
 
-  /**
-   * Adds one of the product (or `weight` of one sold by weight); says what happened (the camera view shows it
-   * while scanning). An open-price product not yet in the sale is asked its price first
-   * (docs/decisions/0231-open-price.md), a product sold by weight its weight (docs/decisions/0233-units-and-weight.md).
-   */
+  /** Adds one of the product (or `weight` of one sold by weight), or asks first what it needs. */
   function add(product: Product, typedPrice?: number, weight?: number): ScanFeedback {
+    return ring(product, { price: typedPrice, weight });
+  }
+
+  /**
+   * What a tap, a scan or a scale label does, as the till core decides it for both tills (web/shared/till/ring-up.ts):
+   * a product with variants asks its kind, an open-price product not yet in the sale its price
+   * (docs/decisions/0231-open-price.md), a product sold by weight its weight (decision 0233), closing the camera for
+   * the dialog; otherwise the line grows within the stock. Says what happened (the camera view shows it).
+   */
+  function ring(product: Product, input: RingInput): ScanFeedback {
     const current = inSale.get(product._id);
-    if (stockForSale(product) <= 0)
-      return { tone: 'warning', text: t('notice.soldOut', { name: product.name }) };
-    if (product.variants.length > 0) {
-      setAskingVariant(product);
-      return { tone: 'success', text: t('variant.choose') };
+    // the product list's stock is the freshest figure we have for a product not yet saved
+    const stock = stockForSale(product);
+    const rung = ringUp(
+      {
+        unit: product.unit,
+        unitCents: toCents(product.discounted_price),
+        openPrice: product.open_price,
+        stock,
+        hasVariants: product.variants.length > 0,
+      },
+      current && { quantity: current.quantity, discount: current.line_discount },
+      input,
+    );
+    if (rung.kind === 'refused') {
+      if (rung.reason === 'soldOut')
+        return { tone: 'warning', text: t('notice.soldOut', { name: product.name }) };
+      if (rung.reason === 'noMore')
+        return limitNotice({ ...(current ?? lineFromProduct(product)), available: stock });
+      return { tone: 'warning', text: t(`scale.${rung.reason}`, { name: product.name }) };
     }
-    if (product.open_price && !current && typedPrice === undefined) {
-      setAskingPrice(product);
-      return { tone: 'success', text: t('openPrice.scanned', { name: product.name }) };
-    }
-    if (isWeightUnit(product.unit) && weight === undefined) {
-      setAskingWeight({ product, typedPrice });
+    if (rung.kind === 'ask') {
+      if (rung.ask === 'variant') {
+        setAskingVariant(product);
+        return { tone: 'success', text: t('variant.choose') };
+      }
+      setScannerOpen(false);
+      if (rung.ask === 'price') {
+        setAskingPrice(product);
+        return { tone: 'success', text: t('openPrice.scanned', { name: product.name }) };
+      }
+      setAskingWeight({ product, typedPrice: rung.price });
       return { tone: 'success', text: t('weight.scanned', { name: product.name }) };
     }
-    const amount = weight ?? 1;
-    // the product list's stock is the freshest figure we have for a product not yet saved
     const line = current
-      ? { ...current, available: stockForSale(product) }
-      : lineFromProduct(product, amount, typedPrice);
-    const quantity = addQuantities(current?.quantity ?? 0, amount);
-    if (quantity > line.available) return limitNotice(line);
-    sale.setQuantity(line, quantity);
+      ? { ...current, available: stock }
+      : lineFromProduct(product, rung.quantity, rung.price);
+    sale.setQuantity(line, rung.quantity);
+    // a weight label's price: the line comes to it (a thousandth of a dear product is worth more than a cent)
+    if (rung.discount) sale.setLineDiscount({ product_id: product._id } as PosLine, rung.discount);
     return { tone: 'success', text: t('notice.added', { name: product.name }) };
   }
 
@@ -265,9 +284,7 @@ function PosScreen() {
     try {
       const product = await lookup.mutateAsync(code);
       if (!product) return await onLabel(code, quiet);
-      // its price or weight is typed: the camera closes for the dialog
-      if ((product.open_price && !inSale.has(product._id)) || isWeightUnit(product.unit))
-        setScannerOpen(false);
+      // its price or weight is typed: ring closes the camera for the dialog
       return add(product);
     } catch (error) {
       return { tone: 'danger', text: error instanceof Error ? error.message : t('notice.scanFailed') };
@@ -283,32 +300,9 @@ function PosScreen() {
     if (!label) return quiet ? undefined : { tone: 'warning', text: t('scan.missingTitle', { code }) };
     for (const itemCode of scaleItemBarcodes(code)) {
       const product = await lookup.mutateAsync(itemCode);
-      if (product) return addFromLabel(product, label);
+      if (product) return ring(product, { label });
     }
     return { tone: 'warning', text: t('scale.noItem', { code: label.itemCode }) };
-  }
-
-  function addFromLabel(product: Product, label: ScaleCode): ScanFeedback {
-    const amount = labelAmount(label, {
-      unit: product.unit,
-      unitCents: toCents(product.discounted_price),
-      open_price: product.open_price,
-    });
-    if ('problem' in amount)
-      return { tone: 'warning', text: t(`scale.${amount.problem}`, { name: product.name }) };
-    if (product.open_price && !inSale.has(product._id)) setScannerOpen(false);
-    if (amount.price !== undefined) return add(product, amount.price);
-    if (amount.weight === undefined) return add(product);
-    const before = inSale.get(product._id)?.line_discount;
-    const result = add(product, undefined, amount.weight);
-    // a thousandth of a dear product is worth more than a cent: the line comes to the label's price
-    if (result.tone === 'success' && amount.offCents) {
-      sale.setLineDiscount(
-        { product_id: product._id } as PosLine,
-        labelLineDiscount(before, amount.offCents),
-      );
-    }
-    return result;
   }
 
   /** A scanner typing with no field focused (decision 0274): the camera's path, its answer in a toast. */
