@@ -146,7 +146,19 @@ export const notificationStreamTicket = defineCall({
  * `loyalty`: her points or stamps at a shop (the shop's id) changed by a till sale of hers or its refund; her online
  * orders' changes come as `order` (docs/decisions/0283-loyalty.md, "Live")
  */
-export const LIVE_CHANGE_KINDS = ['order', 'product', 'sale', 'conversation', 'display', 'loyalty'] as const;
+/**
+ * `staff`: the shop's staff, roles, till settings or time clock hours changed (the shop's id): its other devices'
+ * staff screen and time clock read them anew (docs/decisions/0280-staff-pins-and-roles.md, 0287-time-clock.md)
+ */
+export const LIVE_CHANGE_KINDS = [
+  'order',
+  'product',
+  'sale',
+  'conversation',
+  'display',
+  'loyalty',
+  'staff',
+] as const;
 export type LiveChangeKind = (typeof LIVE_CHANGE_KINDS)[number];
 export interface LiveChange {
   kind: LiveChangeKind;

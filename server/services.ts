@@ -607,6 +607,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     counters,
     sales: orders.staffSales,
     now: opts.now,
+    // the staff screen and the time clock on the shop's other devices follow (decision 0225's live changes)
+    changed: (sellerId) => notifications.changed([sellerId], { kind: 'staff', id: sellerId }),
   });
   // the customer display (docs/decisions/0278-customer-display.md): reads the till's sale as its seller sees it
   const displays = new DisplaysService({

@@ -31,6 +31,8 @@ export class StaffMembers {
   constructor(
     private readonly repo: StaffRepository,
     private readonly now: () => number,
+    /** the shop's devices are told its staff changed (a live `staff` change, docs/decisions/0280) */
+    private readonly changed: (sellerId: string) => void = () => {},
   ) {}
 
   async list(user: SessionUser): Promise<{
@@ -83,6 +85,7 @@ export class StaffMembers {
       removed_at: null,
     };
     await this.repo.insertMember(row);
+    this.changed(user.id);
     return memberOf(row, permissionsOf(row.role, roles));
   }
 
@@ -114,6 +117,7 @@ export class StaffMembers {
     if (input.pin !== undefined || input.role !== undefined)
       await this.repo.endTokensOf(input.id, this.now());
     const row = { ...current, ...patch };
+    this.changed(user.id);
     return memberOf(row, permissionsOf(row.role, roles));
   }
 
@@ -122,6 +126,7 @@ export class StaffMembers {
     const now = this.now();
     if (!(await this.repo.updateMember(user.id, id, { removed_at: now }))) throw new AppError('notFound');
     await this.repo.endTokensOf(id, now);
+    this.changed(user.id);
     return { message: 'Staff member removed' };
   }
 
@@ -161,6 +166,7 @@ export class StaffMembers {
     const text = permissions.join(',');
     if (input.id) {
       if (!(await this.repo.updateRole(user.id, input.id, input.name, text))) throw new AppError('notFound');
+      this.changed(user.id);
       return { id: input.id, name: input.name, built_in: false, permissions };
     }
     const id = newId();
@@ -171,6 +177,7 @@ export class StaffMembers {
       permissions: text,
       created_at: this.now(),
     });
+    this.changed(user.id);
     return { id, name: input.name, built_in: false, permissions };
   }
 
@@ -185,6 +192,7 @@ export class StaffMembers {
   async saveSettings(input: TillSettings, user: SessionUser): Promise<TillSettings> {
     requireOwner(user);
     await this.repo.saveSettings({ seller_id: user.id, ...input });
+    this.changed(user.id);
     return input;
   }
 

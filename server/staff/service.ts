@@ -24,15 +24,18 @@ export class StaffService {
     counters: CounterStore;
     sales: StaffSalesSource;
     now?: () => number;
+    /** the shop's devices are told its staff or hours changed: a live `staff` change (docs/decisions/0280, 0287) */
+    changed?: (sellerId: string) => void;
   }) {
     const now = deps.now ?? Date.now;
     const repo = new StaffRepository(deps.db);
-    this.members = new StaffMembers(repo, now);
+    const changed = deps.changed ?? (() => {});
+    this.members = new StaffMembers(repo, now, changed);
     // one PIN check with one throttle for the till and the time clock
     const pins = new PinCheck(repo, deps.counters);
     this.till = new Till(repo, this.members, pins, now);
     this.sales = new StaffSalesReport(repo, deps.sales);
-    this.timeClock = new TimeClock(new TimeClockRepository(deps.db), repo, pins, now);
+    this.timeClock = new TimeClock(new TimeClockRepository(deps.db), repo, pins, now, changed);
     this.namesOf = (sellerId, ids) => repo.names(sellerId, ids);
   }
 

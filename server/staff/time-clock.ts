@@ -28,6 +28,8 @@ export class TimeClock {
     private readonly staff: StaffRepository,
     private readonly pins: PinCheck,
     private readonly now: () => number,
+    /** the shop's devices are told its hours changed (a live `staff` change, docs/decisions/0287) */
+    private readonly changed: (sellerId: string) => void = () => {},
   ) {}
 
   /** closes her open entry of the last 24 hours, or opens one */
@@ -40,6 +42,7 @@ export class TimeClock {
     const now = this.now();
     const open = await this.repo.openEntry(user.id, member.id, now - TIME_ENTRY_MAX_MS);
     if (open && (await this.repo.closeEntry(user.id, open.id, now))) {
+      this.changed(user.id);
       return { entry: entryOf({ ...open, clock_out: now }, member.name), staff, clocked_in: false };
     }
     const row: TimeEntryRow = {
@@ -52,6 +55,7 @@ export class TimeClock {
       created_at: now,
     };
     await this.repo.insertEntry(row);
+    this.changed(user.id);
     return { entry: entryOf(row, member.name), staff, clocked_in: true };
   }
 
@@ -109,6 +113,7 @@ export class TimeClock {
     const patch = { clock_in: input.clock_in, clock_out: input.clock_out, edited_at: now };
     if (!(await this.repo.editEntry(user.id, input.id, patch))) throw new AppError('notFound');
     const names = await this.staff.names(user.id, [current.staff_id]);
+    this.changed(user.id);
     return entryOf({ ...current, ...patch }, names.get(current.staff_id) ?? '');
   }
 

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { productChangedElsewhere } from '../features/back-office/products/keys';
 import { refundsChangedElsewhere } from '../features/back-office/refunds';
 import { salesKeys } from '../features/back-office/sales/keys';
-import { loyaltyChangedElsewhere } from '../features/shop/loyalty';
+import { staffChangedElsewhere } from '../features/sell/staff/invalidate';
+import { hoursChangedElsewhere } from '../features/sell/time-clock/invalidate';
+import { loyaltyChangedElsewhere } from '../features/shop/loyalty/invalidate';
 import { orderChangedElsewhere } from '../features/shop/orders/invalidate';
 import { useNotificationLive } from '../features/social/notifications/useNotificationLive';
 import { onLiveFacts, refetchChanged } from '../lib/live-changes';
@@ -25,7 +27,11 @@ export default function LiveFacts() {
           // an order of hers holds, gives back or earns points (decision 0283, "Live")
           loyaltyChangedElsewhere(queryClient, '*');
         } else if (change.kind === 'loyalty') loyaltyChangedElsewhere(queryClient, change.id);
-        else if (change.kind === 'product') productChangedElsewhere(queryClient, change.id);
+        // the shop's staff and hours, changed on another of its devices (decisions 0280, 0287)
+        else if (change.kind === 'staff') {
+          staffChangedElsewhere(queryClient);
+          hoursChangedElsewhere(queryClient);
+        } else if (change.kind === 'product') productChangedElsewhere(queryClient, change.id);
         // a message: the inbox, the thread and the badge (decision 0246)
         else if (change.kind === 'conversation')
           void queryClient.invalidateQueries({ queryKey: ['conversations'] });

@@ -16,10 +16,9 @@ import {
 } from '../../../../contract/staff';
 import { callApi } from '../../../lib/api';
 
-export const staffKeys = {
-  list: ['staff', 'list'] as const,
-  sales: (from: string, to: string) => ['staff', 'sales', from, to] as const,
-};
+import { staffKeys } from './keys';
+
+export { staffKeys };
 
 /** `/res/staff/list`: the shop's staff, roles, settings and the PIN verifiers for offline */
 export function useStaffList() {

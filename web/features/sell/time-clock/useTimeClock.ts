@@ -2,10 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffClock, staffHours, staffHoursCsv, staffHoursEdit } from '../../../../contract/time-clock';
 import { callApi } from '../../../lib/api';
 
-export const timeClockKeys = {
-  all: ['time-clock'] as const,
-  hours: (from: string, to: string) => ['time-clock', 'hours', from, to] as const,
-};
+import { timeClockKeys } from './keys';
+
+export { timeClockKeys };
 
 /** `/res/staff/clock`: clocks the member whose PIN it is in or out; the hours shown read again */
 export function useClock() {

@@ -45,7 +45,7 @@ export function startLiveStream(queryClient: QueryClient, userId: string | null)
         // changes are not replayed: whatever a screen shows is fetched anew after a gap, and after the first
         // connection too, as the screen may have loaded before it (the first screen's changes were lost, issue 51)
         if (userId !== null) {
-          emitEverythingChanged(['order', 'product', 'sale', 'conversation', 'loyalty']);
+          emitEverythingChanged(['order', 'product', 'sale', 'conversation', 'loyalty', 'staff']);
           // a notification that arrived between the badge's first read and this connection is not replayed
           // either: the badge and the list read anew
           void queryClient.invalidateQueries({ queryKey: notificationKeys.unread(userId) });
