@@ -175,7 +175,8 @@ export function cashOfParts(parts: readonly { kind: string; amountCents: number 
 /**
  * What a refund of a split sale hands back (docs/decisions/0281-split-payments.md): its exact amount, and with the
  * refund that gives back the last of the sale the cash rounding too, so a split sale's refunds add up to exactly
- * what it was paid.
+ * what it was paid. Only that refund: a later one of what is left at $0.00 (a line made free, restocked after the
+ * money is all back) gives nothing, where it gave the rounding a second time and was refused as more than was paid.
  */
 export function splitRefundCents(
   paidCents: number,
@@ -183,8 +184,9 @@ export function splitRefundCents(
   exactBeforeCents: number,
   exactCents: number,
 ): number {
-  const all = exactBeforeCents + exactCents === paidCents - roundingCents;
-  return exactCents + (all ? roundingCents : 0);
+  const exactPaid = paidCents - roundingCents;
+  const last = exactBeforeCents < exactPaid && exactBeforeCents + exactCents === exactPaid;
+  return exactCents + (last ? roundingCents : 0);
 }
 
 /**

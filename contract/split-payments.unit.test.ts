@@ -7,6 +7,7 @@ import {
   type PaidPart,
   remainingCents,
   settleTender,
+  splitRefundCents,
   splitRefundPlan,
   spreadOverParts,
 } from './split-payments';
@@ -253,5 +254,40 @@ describe('split payments', () => {
         },
       ),
     );
+  });
+
+  it('gives the cash rounding back once: with the refund that brings the last of the sale back, never after', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 50_000 }), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: -4, max: 5 }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        (lines, rounding, order) => {
+          const exactPaid = lines.reduce((n, c) => n + c, 0);
+          const paid = exactPaid + rounding;
+          // every line back, one refund each, in some order (free lines among them)
+          const back = [...lines];
+          for (const [i, o] of order.entries()) {
+            const j = o % back.length;
+            [back[i % back.length], back[j]] = [back[j]!, back[i % back.length]!];
+          }
+          let exactBefore = 0;
+          let given = 0;
+          for (const exact of back) {
+            const cash = splitRefundCents(paid, rounding, exactBefore, exact);
+            expect(cash - exact).toBe(
+              exactBefore + exact === exactPaid && exactBefore < exactPaid ? rounding : 0,
+            );
+            given += cash;
+            exactBefore += exact;
+            expect(given).toBeLessThanOrEqual(Math.max(paid, exactBefore));
+          }
+          expect(given).toBe(exactPaid === 0 ? 0 : paid);
+        },
+      ),
+    );
+    // the sale the sale-mix property found: $1,152.06 paid $1,152.09, all back, then its free line restocked
+    expect(splitRefundCents(115_209, 3, 115_206, 0)).toBe(0);
+    expect(splitRefundCents(115_209, 3, 0, 115_206)).toBe(115_209);
   });
 });
