@@ -30,7 +30,13 @@ import {
   WEIGHT_UNITS,
   type WeightUnit,
 } from '../../../contract/units';
-import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import {
+  signUp,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+  type TestSession,
+} from '../../testing/test-server';
 import { hkDateOf } from '../reports/report-buckets';
 import { addAddress, idemKey, newProduct, paymentCode } from '../testing/test-helpers';
 
@@ -42,7 +48,8 @@ import { addAddress, idemKey, newProduct, paymentCode } from '../testing/test-he
  * loyalty points and redeems part of them (0283); online orders with a flat
  * delivery fee (0248) and a special price (0235); till sales paid by a split of 2–3 parts across cash, FPS and two
  * payment codes, cash handing over more for change (issue 56; docs/decisions/0281-split-payments.md); offline till
- * sales (0081) through /res/order/offline_sale, some split, some rung up by a staff member (0280), some with a
+ * sales (0081) through /res/order/offline_sale, some split, some rung up by a staff member (0280; online till sales
+ * by the manager on the shared till unlocked with her PIN), some with a
  * discount or a typed price beyond a cashier's rights and no approver (0288) — then partial refunds in a random
  * order and of random amounts, a split sale's given back to a random part first or to the most recent parts first.
  * After every step: the receipt adds up (0262) and its payment parts add up to its total with change only from
@@ -117,7 +124,8 @@ const saleArb = fc.record({
   split: fc.option(splitArb, { nil: undefined, freq: 2 }),
   /**
    * offline sales: who rang it up — the owner's own device, the manager, a cashier who gives no discount, or a
-   * cashier who gives half off the bill with no approver (docs/decisions/0288-offline-manager-approval.md)
+   * cashier who gives half off the bill with no approver (docs/decisions/0288-offline-manager-approval.md); till
+   * sales: the manager on the shared till unlocked with her PIN, else the owner's device
    */
   staff: fc.constantFrom('none', 'manager', 'cashier', 'cashierBig'),
   lines: fc.array(lineArb, { minLength: 1, maxLength: 3 }),
@@ -184,6 +192,8 @@ interface Shop {
   customerId: string;
   /** the shop's staff, added before its first offline sale that names one (decision 0280) */
   staff?: { manager: string; cashier: string };
+  /** the shop's shared till (a second sign-in) unlocked with the manager's PIN: the header of her acting */
+  managerTill?: { token: string; headers: Record<string, string> };
 }
 
 const STAFF_NAMES = { manager: 'May', cashier: 'Ann' } as const;
@@ -205,6 +215,25 @@ async function staffOf(shop: Shop): Promise<{ manager: string; cashier: string }
     cashier: await add(STAFF_NAMES.cashier, '3333', 'cashier'),
   };
   return shop.staff;
+}
+
+/** the shared till, signed in as the shop on a second device and unlocked with the manager's PIN (decision 0280) */
+async function managerTill(shop: Shop): Promise<{ token: string; headers: Record<string, string> }> {
+  if (shop.managerTill) return shop.managerTill;
+  await staffOf(shop);
+  const till = await server.call<{ token: string }>('/auth/user/login', {
+    email: shop.seller.email,
+    passwd: TEST_PASSWORD,
+  });
+  expect(till.status, JSON.stringify(till.body)).toBe(200);
+  const unlocked = await server.call<{ token: string }>(
+    '/res/till/unlock',
+    { pin: '2222' },
+    { token: till.data.token },
+  );
+  expect(unlocked.status, JSON.stringify(unlocked.body)).toBe(200);
+  shop.managerTill = { token: till.data.token, headers: { 'x-till-token': unlocked.data.token } };
+  return shop.managerTill;
 }
 
 async function newShop(deliveryCents: number): Promise<Shop> {
@@ -528,15 +557,19 @@ async function makeSale(shop: Shop, generated: SaleSpec): Promise<Sold | undefin
     id = res.data.order_id;
     answered = toCents(res.data.total);
   } else {
+    // the online till: the owner's own device, or the shared till unlocked with the manager's PIN, whose sale is
+    // hers (her name on it and its receipt; decision 0280); a cashier's rights are the offline sales' to try
+    const till = spec.staff === 'manager' ? await managerTill(shop) : t;
+    if (spec.staff === 'manager') staffId = (await staffOf(shop)).manager;
     const draft = await server.call<{ order_id: string }>(
       '/res/order/create',
       { order_type: 'POS-Sell', item: made[0]!.item, customer_id: shop.customerId },
-      t,
+      till,
     );
     expect(draft.status, JSON.stringify(draft.body)).toBe(200);
     id = draft.data.order_id;
     const body = { id, items, ...(spec.bill ? { discount: spec.bill } : {}) };
-    const updated = await server.call<Order>('/res/order/update', body, t);
+    const updated = await server.call<Order>('/res/order/update', body, till);
     if (updated.status === 400) return undefined;
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     billCents = toCents(updated.data.total);
@@ -547,7 +580,7 @@ async function makeSale(shop: Shop, generated: SaleSpec): Promise<Sold | undefin
       toCents(updated.data.total),
     );
     if (ask > 0) {
-      const redeemed = await server.call<Order>('/res/order/update', { ...body, redeem_points: ask }, t);
+      const redeemed = await server.call<Order>('/res/order/update', { ...body, redeem_points: ask }, till);
       expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200);
       pointsCents = toCents(redeemed.data.points_discount ?? 0);
       expect([redeemed.data.points_redeemed, pointsCents]).toEqual([ask, ask]);
@@ -563,7 +596,7 @@ async function makeSale(shop: Shop, generated: SaleSpec): Promise<Sold | undefin
           ? { payments: tender.map((p) => ({ method: p.method, amount: p.amountCents / 100 })) }
           : { method: single.method }),
       },
-      t,
+      till,
     );
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     answered = toCents(paid.data.order.total);
