@@ -153,9 +153,17 @@ export function PickScreen({
           </h2>
           <ul className="divide-y divide-gray-100 rounded-xl bg-white text-sm">
             {sales.slice(0, 10).map((s) => (
-              <li key={s.key} className="flex justify-between px-3 py-2">
+              <li key={s.key} className="flex flex-wrap justify-between gap-x-3 px-3 py-2">
                 <span>{money(s.total_cents)}</span>
                 <span className="text-gray-700">{t(`recent.${s.state}`)}</span>
+                {/* synced as a walk-in: the customer it named is none of the shop's (decision 0283, offline till) */}
+                {s.customer_dropped ? (
+                  <span className="w-full text-xs text-amber-800" data-testid="customer-dropped">
+                    {s.customer?.name
+                      ? t('recent.customerDropped', { name: s.customer.name })
+                      : t('recent.cardDropped')}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

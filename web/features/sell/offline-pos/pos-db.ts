@@ -145,8 +145,13 @@ export function queueStore(userId: string): QueueStore {
   const db = posDb(userId);
   return {
     waiting: () => db.sales.where('state').equals('waiting').toArray(),
-    async markSynced(key, orderId, oversold) {
-      await db.sales.update(key, { state: 'synced', order_id: orderId, oversold });
+    async markSynced(key, orderId, oversold, customerDropped) {
+      await db.sales.update(key, {
+        state: 'synced',
+        order_id: orderId,
+        oversold,
+        ...(customerDropped ? { customer_dropped: true } : {}),
+      });
     },
     async markRejected(key, error) {
       await db.sales.update(key, { state: 'rejected', error });

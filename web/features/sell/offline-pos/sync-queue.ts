@@ -82,18 +82,20 @@ export interface QueuedSale {
   order_id?: string;
   error?: string;
   oversold?: number;
+  /** synced, but its customer was none of the shop's: recorded as a walk-in (decision 0283, offline till) */
+  customer_dropped?: boolean;
 }
 
 export interface QueueStore {
   /** waiting sales, any order */
   waiting(): Promise<QueuedSale[]>;
-  markSynced(key: string, orderId: string, oversoldUnits: number): Promise<void>;
+  markSynced(key: string, orderId: string, oversoldUnits: number, customerDropped?: boolean): Promise<void>;
   markRejected(key: string, error: string): Promise<void>;
 }
 
 /** What one attempt came to: recorded; try again later (offline, timeout, 5xx, lost answer); refused for good. */
 export type SendOutcome =
-  | { kind: 'recorded'; orderId: string; oversoldUnits: number }
+  | { kind: 'recorded'; orderId: string; oversoldUnits: number; customerDropped?: boolean }
   | { kind: 'retry' }
   | { kind: 'rejected'; error: string };
 
@@ -120,7 +122,7 @@ export async function drain(
     send,
     async (sale, outcome: Exclude<SendOutcome, { kind: 'retry' }>) => {
       if (outcome.kind === 'recorded') {
-        await store.markSynced(sale.key, outcome.orderId, outcome.oversoldUnits);
+        await store.markSynced(sale.key, outcome.orderId, outcome.oversoldUnits, outcome.customerDropped);
         result.synced += 1;
       } else {
         await store.markRejected(sale.key, outcome.error);

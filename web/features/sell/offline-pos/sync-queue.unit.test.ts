@@ -24,8 +24,13 @@ class MemoryStore implements QueueStore {
   async waiting() {
     return [...this.rows.values()].filter((s) => s.state === 'waiting').map((s) => ({ ...s }));
   }
-  async markSynced(key: string, orderId: string) {
-    this.rows.set(key, { ...this.rows.get(key)!, state: 'synced', order_id: orderId });
+  async markSynced(key: string, orderId: string, _oversold: number, customerDropped?: boolean) {
+    this.rows.set(key, {
+      ...this.rows.get(key)!,
+      state: 'synced',
+      order_id: orderId,
+      ...(customerDropped ? { customer_dropped: true } : {}),
+    });
   }
   async markRejected(key: string, error: string) {
     this.rows.set(key, { ...this.rows.get(key)!, state: 'rejected', error });
@@ -111,6 +116,20 @@ describe('offline sale queue', () => {
     expect(result).toEqual({ synced: 2, rejected: 1, blocked: false });
     expect(sent).toEqual(['k0', 'k1', 'k2']);
     expect(store.rows.get('k1')!.state).toBe('rejected');
+  });
+
+  it('keeps on a synced sale that its customer was none of the shop’s (a walk-in), to tell the cashier', async () => {
+    const store = new MemoryStore();
+    for (let i = 0; i < 2; i++) store.rows.set(`k${i}`, sale(i));
+    await drain(
+      store,
+      async (s) => ({ kind: 'recorded', orderId: s.key, oversoldUnits: 0, customerDropped: s.key === 'k1' }),
+      memoryLock(),
+    );
+    expect([store.rows.get('k0')!.customer_dropped, store.rows.get('k1')!.customer_dropped]).toEqual([
+      undefined,
+      true,
+    ]);
   });
 
   it('stops at the first sale to retry so later ones never overtake it', async () => {

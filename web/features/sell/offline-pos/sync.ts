@@ -59,6 +59,8 @@ export async function syncNow(userId: string): Promise<DrainResult> {
           kind: 'recorded',
           orderId: answer.order_id,
           oversoldUnits: answer.oversold.reduce((n, o) => n + o.short_units, 0),
+          // her entry or QR was none of the shop's (removed, or another shop's card): the cashier is told
+          customerDropped: answer.customer_dropped === true,
         };
       } catch (err) {
         if (err instanceof ApiError && outcomeOfStatus(err.status) === 'final' && err.status !== 401) {
