@@ -60,7 +60,9 @@ export function openDatabase(opts: DbOptions): Db {
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? defaultPoolSize(),
       connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
-      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+      // JIT compiles a statement the planner thinks costly (a search ranking 30,000 matches) and took 0.3–1.7 s
+      // doing it for a query that runs in 60 ms (docs/decisions/0237-search-matching.md): off for every session
+      options: [`-c jit=off`, ...(opts.pgSchema ? [`-c search_path=${opts.pgSchema}`] : [])].join(' '),
     });
     // A restart of PostgreSQL (57P01) reaches idle connections as an 'error' event; unheard, it would end the
     // process. The pool drops such a connection and opens a new one when asked; requests that were using one

@@ -54,3 +54,20 @@ export function containsAny(index: TextIndex, texts: string[], scan = false): Ra
     sql` or `,
   )})`;
 }
+
+/**
+ * The text contains, for every group, one of its texts. On SQLite with the trigram table, one FTS5 query
+ * (`(a OR b) AND c`): FTS5 steps through the rarest phrase, where one `rowid in (…)` per group would first list
+ * every row of a common one ("fine" in every description). Otherwise each group's containsAny.
+ */
+export function containsEvery(index: TextIndex, groups: string[][]): RawBuilder<boolean> {
+  if (trigramServes(index, groups.flat())) {
+    const { table, rowid } = index.trigram!;
+    const query = groups.map((texts) => `(${ftsAnyOf(texts)})`).join(' AND ');
+    return sql<boolean>`${sql.ref(rowid)} in (select rowid from ${sql.table(table)} where ${sql.table(table)} match ${query})`;
+  }
+  return sql<boolean>`(${sql.join(
+    groups.map((texts) => containsAny(index, texts)),
+    sql` and `,
+  )})`;
+}

@@ -262,6 +262,19 @@ export const productsMigrations: Record<string, Migration> = {
       );
     },
   },
+  /**
+   * Search's first page from the newest matches (docs/decisions/0237-search-matching.md, "A first page without
+   * ranking every match"): whether any product beyond the ones read has a name starting with the query is one
+   * range over this index. PostgreSQL: in byte order (`collate "C"`), so a prefix is a range whatever the
+   * database's collation.
+   */
+  '1610_products_search_name': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      if (isSqlite(db)) await sql`create index products_search_name_idx on products (search_name)`.execute(db);
+      else await sql`create index products_search_name_idx on products (search_name collate "C")`.execute(db);
+    },
+  },
   ...stockMigrations,
   ...quickKeyMigrations,
   ...restockAlertMigrations,

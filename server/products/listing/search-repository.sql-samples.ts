@@ -14,6 +14,10 @@ const search: ProductSearch = {
 export const sqlSamples: { ProductSearchRepository: SqlSamples<ProductSearchRepository> } = {
   ProductSearchRepository: {
     searchPage: { args: () => [{ ...market, cursor: 'product-9' }, search] },
+    firstPageFromNewest: { args: () => [market, search] },
     matchesAll: { noQuery: 'a part of searchPage’s where clause, shown in its snapshot' },
+    rankedAbove: { noQuery: 'a part of firstPageFromNewest’s where clause, shown in its snapshot' },
+    productsIn: { noQuery: 'the products by id: ProductsRepository.findMany' },
+    textIndex: { noQuery: 'names the search text and its trigram table' },
   },
 };

@@ -2,11 +2,12 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { isSqlite } from '../../db/dialect';
 import type { PreparedOptions } from '../../db/prepared';
 import type { Database } from '../../db/schema';
-import { containsAny, escapeLike, type TextIndex } from '../../db/text-search';
+import { containsAny, containsEvery, escapeLike, type TextIndex } from '../../db/text-search';
 import { wholeWordGlob, wholeWordRegex } from '../../search/spelling';
 import type { StoredProduct } from '../product-rows';
 import { ProductsRepository } from '../repository';
 import { IN_STOCK_RANK, inCategories, listFilters } from './filters-repository';
+import { afterPrefix, firstPageOf } from './first-page';
 import type { ListQuery, ProductSearch, SearchTermQuery } from './list-query';
 
 /**
@@ -54,17 +55,29 @@ function searchRank(search: ProductSearch, sqlite: boolean) {
   return { level };
 }
 
+/**
+ * How many of the newest products a first page's matches are read among (`window`), and at most how many matches
+ * (`reads`, at least the page's length). Tests set small ones, so that a few dozen products take every path.
+ */
+export interface FirstPageReads {
+  window: number;
+  reads: number;
+}
+
 /** A ranked search of the catalogue (docs/decisions/0237-search-matching.md): the only SQL that ranks matches. */
 export class ProductSearchRepository {
   private readonly sqlite: boolean;
   private readonly reads: ProductsRepository;
 
+  private readonly firstPage: FirstPageReads | 'off' | undefined;
+
   constructor(
     private readonly db: Kysely<Database>,
-    opts: PreparedOptions = {},
+    opts: PreparedOptions & { firstPage?: FirstPageReads | 'off' } = {},
   ) {
     this.sqlite = isSqlite(db);
     this.reads = new ProductsRepository(db, opts);
+    this.firstPage = opts.firstPage;
   }
 
   /**
@@ -73,6 +86,8 @@ export class ProductSearchRepository {
    * product's own rank, which is worked out by the same expressions, so SQLite and PostgreSQL page alike.
    */
   async searchPage(q: ListQuery, search: ProductSearch): Promise<StoredProduct[]> {
+    const first = q.cursor ? null : await this.firstPageFromNewest(q, search);
+    if (first) return this.productsIn(first);
     const rank = searchRank(search, this.sqlite);
     let query = this.db
       .selectFrom('products')
@@ -97,8 +112,112 @@ export class ProductSearchRepository {
       .orderBy('products.id', q.sort === -1 ? 'desc' : 'asc')
       .limit(q.limit)
       .execute();
-    const byId = new Map((await this.reads.findMany(ids.map((r) => r.id))).map((p) => [p.id, p]));
-    return ids.flatMap((r) => byId.get(r.id) ?? []);
+    return this.productsIn(ids.map((r) => r.id));
+  }
+
+  private async productsIn(ids: string[]): Promise<StoredProduct[]> {
+    const byId = new Map((await this.reads.findMany(ids)).map((p) => [p.id, p]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * The first page from the newest matches alone, or null where they cannot show it is the true first page
+   * (./first-page.ts; docs/decisions/0237-search-matching.md, "A first page without ranking every match"). A
+   * common word (one product in ten) is ranked over a hundred products instead of ten thousand. The matches are
+   * read in id order among the newest `window` products of the list, so a rare word reads no more than those
+   * before the whole ranking takes over.
+   */
+  async firstPageFromNewest(q: ListQuery, search: ProductSearch): Promise<string[] | null> {
+    if (this.firstPage === 'off') return null;
+    const order = q.sort === -1 ? 'desc' : 'asc';
+    const { window, reads } = this.firstPage ?? {
+      window: Math.min(5_000, q.limit * 100),
+      reads: q.limit * 5,
+    };
+    const edge = await this.db
+      .selectFrom('products')
+      .select('products.id')
+      .where(listFilters(q, this.sqlite, true))
+      .orderBy('products.id', order)
+      .limit(1)
+      .offset(window - 1)
+      .executeTakeFirst();
+    const rank = searchRank(search, this.sqlite);
+    let walk = this.db
+      .selectFrom('products')
+      .select(['products.id', rank.level.as('level'), IN_STOCK_RANK.as('stock')])
+      .where(listFilters(q, this.sqlite, true))
+      .where(this.matchesAll(search, true));
+    if (edge) walk = walk.where('products.id', order === 'desc' ? '>=' : '<=', edge.id);
+    const read = (await walk.orderBy('products.id', order).limit(reads).execute()).map((r) => ({
+      id: r.id,
+      level: Number(r.level),
+      stock: Number(r.stock),
+    }));
+    const page = firstPageOf(read, q.limit, !edge && read.length < reads);
+    if (!page) return null;
+    if (page.noneBelow === 0) return page.ids;
+    // the matches not read are those past the last one read, or past the window when it ran out first
+    const past = read.length === reads ? read.at(-1)!.id : edge!.id;
+    const beyond = this.db
+      .selectFrom('products')
+      .select('products.id')
+      .where(listFilters(q, this.sqlite, true))
+      .where('products.id', order === 'desc' ? '<' : '>', past)
+      .where(this.rankedAbove(search, page.noneBelow));
+    // PostgreSQL plans a CTE for all its rows: an index finds the few candidates, rather than a walk in id order
+    // that LIMIT 1 would favour and that reads every product when there is none
+    const better = this.sqlite
+      ? await beyond.limit(1).executeTakeFirst()
+      : await this.db
+          .with(
+            (cte) => cte('better').materialized(),
+            () => beyond,
+          )
+          .selectFrom('better')
+          .select('better.id')
+          .limit(1)
+          .executeTakeFirst();
+    return better ? null : page.ids;
+  }
+
+  /**
+   * Every product whose match level could be under `level` (and some that are not): the name that is the query
+   * for level 0; starting with it for 0–1; every term as written for 0–2 (which have it in the name); or with its shop's or a
+   * category's name for 0–3; or as its plural too for 0–5. Each is served by an index: the name's, or the
+   * search text's trigrams.
+   */
+  private rankedAbove(search: ProductSearch, level: number): RawBuilder<boolean> {
+    if (level <= 2) {
+      const phrase = search.terms.map((t) => t.term).join(' ');
+      const name = this.sqlite ? sql`products.search_name` : sql`products.search_name collate "C"`;
+      if (level === 1) return sql<boolean>`${name} = ${phrase}`;
+      const after = afterPrefix(phrase);
+      return after === null
+        ? sql<boolean>`${name} >= ${phrase}`
+        : sql<boolean>`(${name} >= ${phrase} and ${name} < ${after})`;
+    }
+    const index = this.textIndex();
+    const wordsOf = (t: SearchTermQuery) => (level >= 5 ? [t.term, ...(t.plurals ?? [])] : [t.term]);
+    const named = (t: SearchTermQuery) => level >= 4 && (t.sellerIds.length > 0 || !!t.categoryKeys?.length);
+    if (!search.terms.some(named)) return containsEvery(index, search.terms.map(wordsOf));
+    return sql<boolean>`(${sql.join(
+      search.terms.map((t) => {
+        const any: RawBuilder<boolean>[] = [containsAny(index, wordsOf(t))];
+        if (level >= 4 && t.sellerIds.length > 0)
+          any.push(sql<boolean>`products.seller_id in (${sql.join(t.sellerIds)})`);
+        if (level >= 4 && t.categoryKeys?.length) any.push(inCategories(t.categoryKeys));
+        return sql`(${sql.join(any, sql` or `)})`;
+      }),
+      sql` and `,
+    )})`;
+  }
+
+  private textIndex(): TextIndex {
+    return {
+      column: 'products.search_text',
+      trigram: this.sqlite ? { table: 'products_search', rowid: 'products.rowid' } : undefined,
+    };
   }
 
   /**
@@ -106,20 +225,17 @@ export class ProductSearchRepository {
    * SQLite: the trigram index first narrows each term's candidates (PostgreSQL's pg_trgm index serves the
    * LIKE itself); trigrams need 3 characters, so a shorter term scans, which stays cheap.
    */
-  private matchesAll(search: ProductSearch) {
-    const index: TextIndex = {
-      column: 'products.search_text',
-      trigram: this.sqlite ? { table: 'products_search', rowid: 'products.rowid' } : undefined,
-    };
+  private matchesAll(search: ProductSearch, scan = false) {
+    const index = this.textIndex();
     return sql<boolean>`(${sql.join(
       search.terms.map((t) => {
-        const any: RawBuilder<boolean>[] = [containsAny(index, [t.term, ...t.spellings])];
+        const any: RawBuilder<boolean>[] = [containsAny(index, [t.term, ...t.spellings], scan)];
         if (t.sellerIds.length > 0) any.push(sql<boolean>`products.seller_id in (${sql.join(t.sellerIds)})`);
         if (t.categoryKeys?.length) any.push(inCategories(t.categoryKeys));
         // a shop's own synonyms find her products only; they rank as a synonym (level 6)
         for (const shop of t.shopWords ?? [])
           any.push(
-            sql<boolean>`(products.seller_id = ${shop.sellerId} and ${containsAny(index, shop.words)})`,
+            sql<boolean>`(products.seller_id = ${shop.sellerId} and ${containsAny(index, shop.words, scan)})`,
           );
         return any.length === 1 ? any[0]! : sql`(${sql.join(any, sql` or `)})`;
       }),
