@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { runCrashTest } from '../server/reliability/crash';
 import { runFaultTest } from '../server/reliability/faults';
 import { runFuzz } from '../server/reliability/fuzz';
@@ -11,6 +13,8 @@ import { startTestServer } from '../server/testing/test-server';
  *   fuzz [--bodies 10000] [--seed 1]      (TEST_DB_KIND=postgres TEST_DATABASE_URL=… for PostgreSQL)
  *   load [--minutes 10] [--rate 20] [--postgres postgres://…]   fixed-rate mix on loopback
  *   faults [--rounds 20] [--outage-ms 3000]   PostgreSQL restarts, Redis, S3 and SMTP outages (private servers)
+ *   sales [--runs 200]   the sale-mix property (every figure agrees) with more runs than the suite's
+ *                        (TEST_DB_KIND=postgres TEST_DATABASE_URL=… for PostgreSQL)
  */
 const [mode, ...rest] = process.argv.slice(2);
 const flag = (name: string, fallback?: string) => {
@@ -96,8 +100,20 @@ async function faults() {
   return problems.length === 0;
 }
 
+async function sales() {
+  const runs = flag('runs', '200')!;
+  console.log(`sale-mix property: ${runs} runs of random till and online sales, refunds and day closes`);
+  const child = spawn(
+    'npx',
+    ['vitest', 'run', '--project', 'api', 'server/orders/refunds/sale-mix.property.api.test.ts'],
+    { stdio: 'inherit', env: { ...process.env, SALE_MIX_RUNS: runs } },
+  );
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return code === 0;
+}
+
 async function main() {
-  const modes: Record<string, () => Promise<boolean>> = { crash, fuzz, load, faults };
+  const modes: Record<string, () => Promise<boolean>> = { crash, fuzz, load, faults, sales };
   const run = mode ? modes[mode] : undefined;
   if (!run) {
     console.error(`usage: npm run soak -- ${Object.keys(modes).join('|')} [options]`);
