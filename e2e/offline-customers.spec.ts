@@ -1,30 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { cachedProducts, waitForController } from './fixtures/pos-helpers';
+import { expect, test } from '@playwright/test';
+import { cachedCount, cachedProducts, waitForController } from './fixtures/pos-helpers';
 import { callAsUser, createProductByApi, newSellerSession, registerByApi } from './fixtures/products-helpers';
 
 // docs/decisions/0283-loyalty.md, "Customers on the offline till": the till keeps the shop's customers on the phone;
 // offline the cashier finds a regular by her phone, sells, and once the network is back the synced sale earns her
 // points.
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** How many customers the offline till keeps for this seller in IndexedDB. */
-function cachedCustomers(page: Page, userId: string): Promise<number> {
-  return page.evaluate(
-    (id) =>
-      new Promise<number>((resolve) => {
-        const req = indexedDB.open(`stallfeed-pos-${id}`);
-        req.onsuccess = () => {
-          const db = req.result;
-          if (!db.objectStoreNames.contains('customers')) return resolve(0);
-          const count = db.transaction('customers').objectStore('customers').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => resolve(0);
-        };
-        req.onerror = () => resolve(0);
-      }),
-    userId,
-  );
-}
 
 test('offline, a regular found by her phone on the phone’s list earns her points when the sale syncs', async ({
   page,
@@ -64,7 +45,7 @@ test('offline, a regular found by her phone on the phone’s list earns her poin
   await waitForController(page);
   await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-online', 'true');
   await expect.poll(() => cachedProducts(page, seller.user_id), { timeout: 15_000 }).toBe(1);
-  await expect.poll(() => cachedCustomers(page, seller.user_id), { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => cachedCount(page, seller.user_id, 'customers'), { timeout: 15_000 }).toBe(2);
 
   await context.setOffline(true);
   await expect(page.getByTestId('pos-sync-status')).toHaveAttribute('data-online', 'false');
