@@ -9,13 +9,12 @@ import { newId } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
-import type { NotificationOutbox } from '../../notifications/service';
 import { billOffOf, figuresOf, withBillDiscount } from '../core/line-rows';
 import { visibleOrder } from '../core/order-access';
 import { newOrderRow } from '../core/order-rows';
 import type { OrdersDeps } from '../core/orders-deps';
 import type { LineRow, OrderRow } from '../core/repository';
-import { takeStockAndFix } from '../core/stock-taking';
+import { fixLinesForSale, type SaleCatalogue, takeStockOfLines } from '../core/stock-taking';
 import type { DeliveryFeesService } from '../delivery-fees/service';
 import { jsonAnswer, withIdempotency } from '../idempotency/idempotency';
 import { type PointsHeld, tooManyOfYourPoints } from '../pos/till-points';
@@ -43,10 +42,11 @@ interface PointsAsked {
  * `checkout`: the cart becomes one order per seller, all or nothing, exactly once per idempotency key.
  * The steps, in order:
  * 1. check the cart is the caller's and not empty, and where each seller's goods go (`deliveriesFor`);
- * 2. in one transaction: claim the cart, take every line's stock at the catalogue's figures of now;
+ * 2. in one transaction: claim the cart, its lines at the catalogue's figures of now;
  * 3. split the lines by seller and place one `pending_payment` order each, with its delivery;
  * 4. tell each seller (`order_placed`), drop the cart, store the answer for replays;
- * 5. after commit, publish the notifications and tell each order's step (the shopper's mail).
+ * 5. take every line's stock, last, so a product everyone buys stays locked only until the commit;
+ * 6. after commit, publish the notifications and tell each order's step (the shopper's mail).
  */
 export class Checkout {
   constructor(
@@ -61,6 +61,7 @@ export class Checkout {
   async checkout(input: CheckoutInput, user: SessionUser, given?: Delivery): Promise<CheckoutResult> {
     const now = this.deps.now();
     const outbox = this.deps.notifications.outbox();
+    let takeStock: () => Promise<void> = async () => {};
     const { answer, replayed } = await withIdempotency(
       this.deps.keys,
       { userId: user.id, key: input.idempotency_key, action: 'checkout', target: input.id, input },
@@ -70,7 +71,13 @@ export class Checkout {
         write: async (trx, { cart, deliveries, fees, points }) => {
           // each seller's order id before the stock is taken: the stock history names the order (decision 0228)
           const orderIds = new Map([...deliveries.keys()].map((sellerId) => [sellerId, newId(now)]));
-          const lines = await this.claimCartAndTakeStock(trx, cart, outbox, now, orderIds);
+          const { lines, catalogue } = await this.claimCart(trx, cart, now);
+          // taken by `last`, once the orders are written: the hot rows are locked until the commit only
+          takeStock = () =>
+            takeStockOfLines(this.deps.products, trx, lines, catalogue, { outbox, origin: null }, (line) => ({
+              reason: 'online_order',
+              orderId: orderIds.get(line.seller_id) ?? null,
+            }));
           const result: CheckoutResult = { orders: [] };
           for (const [sellerId, sellerLines] of bySeller(lines, deliveries)) {
             const placed = await this.placeOrder(trx, {
@@ -97,6 +104,7 @@ export class Checkout {
           await this.deps.repo.deleteOrder(trx, cart.id);
           return result;
         },
+        last: () => takeStock(),
       },
       now,
     );
@@ -181,26 +189,24 @@ export class Checkout {
     return deliveries;
   }
 
-  /** Step 2: the cart is ours (a concurrent change loses), its lines as they are now, their stock taken. */
-  private async claimCartAndTakeStock(
+  /**
+   * Step 2: the cart is ours (a concurrent change loses), its lines at the catalogue's figures of now, each
+   * sellable; their stock is taken last (`takeStockOfLines`, docs/decisions/0292-stock-taken-last.md).
+   */
+  private async claimCart(
     trx: Transaction<Database>,
     cart: OrderRow,
-    outbox: NotificationOutbox,
     now: number,
-    orderIds: Map<string, string>,
-  ): Promise<LineRow[]> {
+  ): Promise<{ lines: LineRow[]; catalogue: SaleCatalogue }> {
     const { repo, products, fees } = this.deps;
     if (!(await repo.touchDraft(trx, cart.id, now))) throw new AppError('orderState');
     const lines = await repo.linesOf([cart.id], trx);
     if (lines.length === 0) throw new AppError('cartEmpty');
-    return takeStockAndFix(
-      products,
-      trx,
-      lines,
-      { sellerId: null, feeBp: fees.bpFor('Online-Sell', null) },
-      { outbox, origin: null },
-      (line) => ({ reason: 'online_order', orderId: orderIds.get(line.seller_id) ?? null }),
-    );
+    const { fixed, catalogue } = await fixLinesForSale(products, trx, lines, {
+      sellerId: null,
+      feeBp: fees.bpFor('Online-Sell', null),
+    });
+    return { lines: fixed, catalogue };
   }
 
   /** Step 3: one seller's order, waiting for payment, holding its stock. */

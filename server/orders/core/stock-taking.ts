@@ -10,20 +10,21 @@ import type { ProductsForSales } from './products-for-sales';
 import type { LineRow } from './repository';
 import { assertVariantChosen } from './variant-lines';
 
+/** the catalogue's products of a sale's lines as read in its transaction, by id */
+export type SaleCatalogue = Awaited<ReturnType<ProductsForSales['getForSale']>>;
+
 /**
- * Takes each line's stock (the catalogue's conditional UPDATE, in product-id order) and returns the lines with
- * the catalogue's figures of this moment. `sellerId` set: every product must be that seller's (POS).
- * A product falling to its low-stock alert tells its seller, once per crossing (docs/decisions/0229-low-stock.md).
+ * The lines with the catalogue's figures of this moment, each checked sellable (live, the seller's at a till,
+ * not priced at the stall online, its variant chosen); no stock taken yet. A checkout takes the stock last
+ * (`takeStockOfLines`), so that a product everyone buys is locked from its UPDATE to the commit only
+ * (docs/decisions/0292-stock-taken-last.md).
  */
-export async function takeStockAndFix(
+export async function fixLinesForSale(
   products: ProductsForSales,
   trx: Transaction<Database>,
   lines: LineRow[],
   rule: { sellerId: string | null; feeBp: number },
-  notify: { outbox: NotificationOutbox; origin: string | null },
-  /** the history's reason and the order that takes each line (docs/decisions/0228-stock-history.md) */
-  why: (line: LineRow) => StockWhy,
-): Promise<LineRow[]> {
+): Promise<{ fixed: LineRow[]; catalogue: SaleCatalogue }> {
   const catalogue = await products.getForSale(
     trx,
     lines.map((l) => l.product_id),
@@ -39,6 +40,28 @@ export async function takeStockAndFix(
     if (rule.sellerId === null && product.open_price) throw pricedAtStall(product.name);
     // given variants after it went into a cart: the shopper chooses one (docs/decisions/0236-variants.md)
     assertVariantChosen(product);
+  }
+  return {
+    fixed: lines.map((line) => fixedLine(line, catalogue.get(line.product_id)!, rule.feeBp)),
+    catalogue,
+  };
+}
+
+/**
+ * Takes each line's stock (the catalogue's conditional UPDATE, in product-id order, so two sales never wait on
+ * each other's rows in a circle); none left → `outOfStock`, and the transaction is undone. A product falling to
+ * its low-stock alert tells its seller, once per crossing (docs/decisions/0229-low-stock.md).
+ */
+export async function takeStockOfLines(
+  products: ProductsForSales,
+  trx: Transaction<Database>,
+  lines: LineRow[],
+  catalogue: SaleCatalogue,
+  notify: { outbox: NotificationOutbox; origin: string | null },
+  why: (line: LineRow) => StockWhy,
+): Promise<void> {
+  for (const line of [...lines].sort(byProduct)) {
+    const product = catalogue.get(line.product_id)!;
     const left = await products.takeStock(trx, product.id, line.quantity, why(line));
     if (left === null) {
       const now = (await products.getForSale(trx, [product.id])).get(product.id);
@@ -62,5 +85,4 @@ export async function takeStockAndFix(
       });
     }
   }
-  return lines.map((line) => fixedLine(line, catalogue.get(line.product_id)!, rule.feeBp));
 }

@@ -74,6 +74,12 @@ export async function withIdempotency<P, T>(
   steps: {
     prepare(): Promise<P>;
     write(trx: Transaction<Database>, prepared: P): Promise<T>;
+    /**
+     * Writes that lock rows other requests wait for (a hot product's stock), run after the answer is stored, as
+     * the transaction's last statements: the rows stay locked until the commit only
+     * (docs/decisions/0292-stock-taken-last.md). A failure here undoes everything, the stored answer included.
+     */
+    last?(trx: Transaction<Database>, prepared: P, answer: T): Promise<void>;
   },
   now: number,
 ): Promise<{ answer: T; replayed: boolean }> {
@@ -93,6 +99,7 @@ export async function withIdempotency<P, T>(
       });
       const result = await steps.write(trx, prepared);
       await store.storeResult(trx, request.userId, request.key, codec.encode(result));
+      await steps.last?.(trx, prepared, result);
       return result;
     });
     return { answer, replayed: false };

@@ -47,6 +47,8 @@ export class ReceivedPayment {
     let online = false;
     // the sale as read, whose customer hears of her points once it is paid (decision 0283, "Live")
     let sale: OrderRow | null = null;
+    // a till sale's stock, taken as the transaction's last writes (docs/decisions/0292-stock-taken-last.md)
+    let takeStockLast: () => Promise<void> = async () => {};
     const { answer: message, replayed } = await withIdempotency(
       this.deps.keys,
       { userId: user.id, key: input.idempotency_key, action: 'received_payment', target: input.id, input },
@@ -78,7 +80,7 @@ export class ReceivedPayment {
               : undefined;
           return { order, method, rounds, parts, pointsBalance, stampCard };
         },
-        write: (trx, { order, method, rounds, parts, pointsBalance, stampCard }) => {
+        write: async (trx, { order, method, rounds, parts, pointsBalance, stampCard }) => {
           const settle = (t: Transaction<Database>, billCents: number) =>
             recordPaymentParts(this.parts, t, {
               orderId: order.id,
@@ -101,7 +103,7 @@ export class ReceivedPayment {
             });
           }
           const rateBp = this.deps.fees.bpFor('POS-Sell', method.kind);
-          return completePosSale(this.deps, trx, {
+          const completed = await completePosSale(this.deps, trx, {
             order,
             method,
             rounds,
@@ -116,7 +118,10 @@ export class ReceivedPayment {
               settle,
             },
           });
+          takeStockLast = completed.takeStock;
+          return completed.message;
         },
+        last: () => takeStockLast(),
       },
       now,
     );

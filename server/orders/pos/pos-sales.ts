@@ -11,7 +11,7 @@ import { staffIdOf } from '../../staff/permissions';
 import { billOffOf, discountOf, figuresOf, withBillDiscount } from '../core/line-rows';
 import type { OrdersDeps } from '../core/orders-deps';
 import type { OrderRow } from '../core/repository';
-import { takeStockAndFix } from '../core/stock-taking';
+import { fixLinesForSale, takeStockOfLines } from '../core/stock-taking';
 import { sumFigures } from '../pricing/pricing';
 import { type PointsHeld, tooManyPoints } from './till-points';
 import { cardNotFull, freeItemOf, noFreeItem, type StampCardHeld } from './till-stamps';
@@ -29,8 +29,10 @@ export interface RecordedPayment {
 
 /**
  * A POS sale rung up online is completed when the seller records its payment: in the caller's transaction
- * it takes the stock, fixes every line's figures and the sale's totals, all or nothing, and tells the
- * seller's other devices (not the one that recorded it). Offline sales arrive whole instead (./offline-sale.ts).
+ * it fixes every line's figures and the sale's totals, all or nothing, and tells the seller's other devices (not
+ * the one that recorded it); its stock is taken by the `takeStock` it answers, which the caller runs as the
+ * transaction's last writes, so the products are locked until the commit only
+ * (docs/decisions/0292-stock-taken-last.md). Offline sales arrive whole instead (./offline-sale.ts).
  */
 export async function completePosSale(
   deps: Pick<OrdersDeps, 'repo' | 'products' | 'fees' | 'tillPoints' | 'tillStamps'>,
@@ -56,7 +58,7 @@ export async function completePosSale(
     /** the customer's stamp card, read before the transaction (docs/decisions/0289-stamp-cards.md) */
     stampCard?: StampCardHeld | null;
   },
-): Promise<string> {
+): Promise<{ message: string; takeStock: () => Promise<void> }> {
   const { repo, products, fees } = deps;
   const { order, method, seller, outbox, now } = sale;
   const ok = await repo.transition(trx, order.id, ['cart'], {
@@ -76,14 +78,7 @@ export async function completePosSale(
   const lines = await repo.linesOf([order.id], trx);
   if (lines.length === 0) throw new AppError('cartEmpty');
   const feeBp = fees.bpFor('POS-Sell', method.kind);
-  const fixed = await takeStockAndFix(
-    products,
-    trx,
-    lines,
-    { sellerId: seller.id, feeBp },
-    { outbox, origin: seller.tokenHash },
-    (line) => ({ reason: 'pos_sale', orderId: line.order_id, staffId: staffIdOf(seller) }),
-  );
+  const { fixed, catalogue } = await fixLinesForSale(products, trx, lines, { sellerId: seller.id, feeBp });
   // the points the customer redeems, as the draft holds them now (decision 0283): part of the bill's discount
   const current = (await repo.findOrder(order.id, trx)) ?? order;
   const asked = deps.tillPoints && current.customer_id ? Number(current.redeem_points ?? 0) : 0;
@@ -93,10 +88,6 @@ export async function completePosSale(
   let free = 0;
   if (deps.tillStamps && current.customer_id && Number(current.redeem_stamps ?? 0) > 0) {
     if (!card || card.stamps < card.size) throw cardNotFull(card?.stamps ?? 0, card?.size ?? 0);
-    const catalogue = await products.getForSale(
-      trx,
-      fixed.map((l) => l.product_id),
-    );
     free = freeItemOf(fixed, catalogue, card.reward);
     if (free === 0) throw noFreeItem();
   }
@@ -157,5 +148,14 @@ export async function completePosSale(
     originSession: seller.tokenHash,
     params: { order_id: order.id, total: fromCents(sums.totalCents + rounding) },
   });
-  return 'Sale completed';
+  return {
+    message: 'Sale completed',
+    // run by the caller as the transaction's last writes (docs/decisions/0292-stock-taken-last.md)
+    takeStock: () =>
+      takeStockOfLines(products, trx, lines, catalogue, { outbox, origin: seller.tokenHash }, (line) => ({
+        reason: 'pos_sale',
+        orderId: line.order_id,
+        staffId: staffIdOf(seller),
+      })),
+  };
 }
