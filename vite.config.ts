@@ -35,6 +35,14 @@ const ssrBuild = {
   },
 };
 
+/**
+ * TanStack Query's parts no page of the first load uses (several queries at once: the shop's pickup points and
+ * addresses; the count of mutations under way: a devtools page): left out of the framework chunk, which every page
+ * loads, to be bundled with the pages that use them (docs/decisions/0004, issue 58)
+ */
+const QUERY_PARTS_LATER =
+  /@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useQueries|useMutationState)|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\.js$/;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'web',
   ...(isSsrBuild
@@ -56,6 +64,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // the browser does not validate with the contract's zod schemas (web/lib/zod-browser-stub.ts)
     alias: [
       { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'web/lib/zod-browser-stub.ts') },
+      // React's own hook, which the shim hands out anyway on React 18+ (web/lib/use-sync-external-store-shim.ts)
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: path.resolve(import.meta.dirname, 'web/lib/use-sync-external-store-shim.ts'),
+      },
       // react-router's package exports point only at its development build (warnings, checks:
       // ~30% larger); the production build ships beside it
       ...(command === 'build'
@@ -104,7 +117,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   name: 'framework',
                   priority: 2,
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
+                  test: (id: string) =>
+                    /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/.test(
+                      id,
+                    ) && !QUERY_PARTS_LATER.test(id),
                 },
                 {
                   // the API client and the session it sends with: one chunk, never split by whichever lazy
