@@ -42,7 +42,7 @@ import { DisplaysRepository } from './displays/repository';
 import { DisplaysService, displayChannel } from './displays/service';
 import { AppError } from './http/app-error';
 import type { SessionUser, TillRights } from './http/context';
-import { Mailer, type MailLog } from './mail/mailer';
+import { Mailer, type MailLog, type MailMessage } from './mail/mailer';
 import { MailOutboxRepository } from './mail/outbox-repository';
 import { DiskImageStore, type ImageStore } from './media';
 import { S3ImageStore } from './media/s3-store';
@@ -165,21 +165,25 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
       windowMs: config.MAIL_WINDOW_MINUTES * 60_000,
     },
   );
-  // adding or removing a way in (wallet, SSO identity, passkey, password, email) needs a fresh proof with an
-  // earlier way in, is mailed with an undo link and listed on the security screen (docs/decisions/0255-ways-in.md)
-  const waysIn = new WayInGuard({
-    repo: new WayInRepository(db.kysely),
-    recipient: async (userId) => {
+  const directory = new AccountDirectory(new AccountDirectoryRepository(db.kysely));
+  // what both guards of an undoable change (a way in, decision 0255; where payments go, decision 0222) need: who is
+  // mailed the undo link and in which language, the mailer, the link's base, how an undo ends her sessions, and the
+  // sessions' clock (tests move it to age a sign-in)
+  const undoableChanges = {
+    recipient: async (userId: string) => {
       const account = await directory.accountOrNull(userId);
       return account?.email
         ? { email: account.email, locale: (await accounts.localeOf(userId)) ?? 'en' }
         : null;
     },
-    sendMail: (message) => mailer.dispatch(message),
-    endAllSessions: (userId) => auth.endAllSessions(userId),
+    sendMail: (message: MailMessage) => mailer.dispatch(message),
+    endAllSessions: (userId: string) => auth.endAllSessions(userId),
     publicUrl: () => links.base,
     now: opts.now,
-  });
+  };
+  // adding or removing a way in (wallet, SSO identity, passkey, password, email) needs a fresh proof with an
+  // earlier way in, is mailed with an undo link and listed on the security screen (docs/decisions/0255-ways-in.md)
+  const waysIn = new WayInGuard({ repo: new WayInRepository(db.kysely), ...undoableChanges });
   accounts.setWayInGuard(waysIn);
   // wallet sign-in (docs/decisions/0101): a message must name this server's origin. PUBLIC_URL when set;
   // otherwise the server knows itself only by its loopback names (links.base is set once the port is known)
@@ -346,21 +350,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   );
   // where payments go (FPS id, bank account, payment codes) changes only with a recent proof of identity,
   // and every change is mailed with an undo link (docs/decisions/0222-payout-changes.md)
-  const directory = new AccountDirectory(new AccountDirectoryRepository(db.kysely));
-  const payoutGuard = new PayoutGuard({
-    repo: new PayoutGuardRepository(db.kysely),
-    recipient: async (userId) => {
-      const account = await directory.accountOrNull(userId);
-      return account?.email
-        ? { email: account.email, locale: (await accounts.localeOf(userId)) ?? 'en' }
-        : null;
-    },
-    sendMail: (message) => mailer.dispatch(message),
-    endAllSessions: (userId) => auth.endAllSessions(userId),
-    publicUrl: () => links.base,
-    // the sessions' clock (tests move it to age a sign-in)
-    now: opts.now,
-  });
+  const payoutGuard = new PayoutGuard({ repo: new PayoutGuardRepository(db.kysely), ...undoableChanges });
   const addressBook = new AddressBookService(new AddressBookRepository(db.kysely), payoutGuard);
   // orders: carts, checkout, payments, fulfilment, POS, refunds, reports (server/orders/orders-service.ts)
   const orders = new OrdersService(db.kysely, {

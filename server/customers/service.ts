@@ -223,18 +223,7 @@ export class CustomersService {
     sellerId: string,
     userId: string,
   ): Promise<{ id: string; keys: CustomerKeys } | null> {
-    const own = await this.deps.repo.byUser(sellerId, userId);
-    if (!own) return null;
-    const kept = own.merged_into ? await this.deps.repo.find(sellerId, own.merged_into) : own;
-    if (!kept) return null;
-    const family = [kept, ...(await this.deps.repo.aliasesOf([kept.id]))];
-    return {
-      id: kept.id,
-      keys: {
-        customerIds: family.map((r) => r.id),
-        userIds: family.flatMap((r) => (r.user_id ? [r.user_id] : [])),
-      },
-    };
+    return this.familyOf(sellerId, await this.deps.repo.byUser(sellerId, userId));
   }
 
   /**
@@ -245,7 +234,14 @@ export class CustomersService {
     sellerId: string,
     customerId: string,
   ): Promise<{ id: string; keys: CustomerKeys } | null> {
-    const own = await this.deps.repo.find(sellerId, customerId);
+    return this.familyOf(sellerId, await this.deps.repo.find(sellerId, customerId));
+  }
+
+  /** the entry the found one was merged into (itself if none), with every entry merged into that one */
+  private async familyOf(
+    sellerId: string,
+    own: CustomerRow | undefined,
+  ): Promise<{ id: string; keys: CustomerKeys } | null> {
     if (!own) return null;
     const kept = own.merged_into ? await this.deps.repo.find(sellerId, own.merged_into) : own;
     if (!kept) return null;

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { SALE_STATUSES } from '../core/repository';
 
@@ -46,6 +46,20 @@ export interface SaleLineWithRefunds {
 const LINES_CHUNK = 500;
 
 /**
+ * The sales `keys` names: the till sales by its customer ids, the online orders by its accounts. One filter for every
+ * read below, so that they all count the same sales (at least one key: each read answers nothing for none).
+ */
+function byCustomerKeys(keys: CustomerKeys) {
+  return (eb: ExpressionBuilder<Database, 'orders'>) =>
+    eb.or([
+      ...(keys.customerIds.length > 0 ? [eb('orders.customer_id', 'in', keys.customerIds)] : []),
+      ...(keys.userIds.length > 0
+        ? [eb.and([eb('orders.order_type', '=', 'Online-Sell'), eb('orders.buyer_id', 'in', keys.userIds)])]
+        : []),
+    ]);
+}
+
+/**
  * What the customers domain reads of a shop's sales (docs/decisions/0282-customers.md): the orders core owns the
  * rows; this is a read of them, per customer, for the seller only. Paid sales count (SALE_STATUSES), refunds off.
  */
@@ -70,19 +84,7 @@ export class CustomerSalesRepository {
       ])
       .where('orders.seller_id', '=', sellerId)
       .where('orders.status', 'in', SALE_STATUSES)
-      .where((eb) =>
-        eb.or([
-          ...(keys.customerIds.length > 0 ? [eb('orders.customer_id', 'in', keys.customerIds)] : []),
-          ...(keys.userIds.length > 0
-            ? [
-                eb.and([
-                  eb('orders.order_type', '=', 'Online-Sell'),
-                  eb('orders.buyer_id', 'in', keys.userIds),
-                ]),
-              ]
-            : []),
-        ]),
-      )
+      .where(byCustomerKeys(keys))
       .groupBy(['orders.customer_id', 'orders.buyer_id'])
       .execute();
     return rows.map((r) => ({
@@ -113,19 +115,7 @@ export class CustomerSalesRepository {
       ])
       .where('orders.seller_id', '=', sellerId)
       .where('orders.status', 'in', SALE_STATUSES)
-      .where((eb) =>
-        eb.or([
-          ...(keys.customerIds.length > 0 ? [eb('orders.customer_id', 'in', keys.customerIds)] : []),
-          ...(keys.userIds.length > 0
-            ? [
-                eb.and([
-                  eb('orders.order_type', '=', 'Online-Sell'),
-                  eb('orders.buyer_id', 'in', keys.userIds),
-                ]),
-              ]
-            : []),
-        ]),
-      )
+      .where(byCustomerKeys(keys))
       .groupBy('order_lines.product_id')
       .orderBy('units', 'desc')
       .orderBy('order_lines.product_id')
@@ -157,19 +147,7 @@ export class CustomerSalesRepository {
       .where('orders.seller_id', '=', sellerId)
       .where('orders.status', 'in', SALE_STATUSES)
       .where('orders.paid_at', '>=', since)
-      .where((eb) =>
-        eb.or([
-          ...(keys.customerIds.length > 0 ? [eb('orders.customer_id', 'in', keys.customerIds)] : []),
-          ...(keys.userIds.length > 0
-            ? [
-                eb.and([
-                  eb('orders.order_type', '=', 'Online-Sell'),
-                  eb('orders.buyer_id', 'in', keys.userIds),
-                ]),
-              ]
-            : []),
-        ]),
-      )
+      .where(byCustomerKeys(keys))
       .orderBy('orders.id')
       .execute();
     return rows.map((r) => ({
