@@ -1,19 +1,15 @@
 import * as OpenCC from 'opencc-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PostSuggestion } from '../../contract/ai';
 import { createProduct } from '../products/test-helpers';
-import { signUp, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
+import { serverForFile } from '../testing/file-server';
+import { signUp, TEST_PASSWORD } from '../testing/test-server';
 
 /**
  * The language of generated text (docs/decisions/0070): the explicit `locale`, else the caller's stored locale
  * (set by signing in with a locale, kept by the auth domain), else Accept-Language.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ AI_RATE_LIMIT_PER_MINUTE: '100' });
-});
-afterAll(() => server.close());
+const server = await serverForFile({ AI_RATE_LIMIT_PER_MINUTE: '100' });
 
 async function suggest(token: string, productId: string, acceptLanguage: string, locale?: string) {
   const res = await fetch(`${server.url}/api/res/post/generate_content`, {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BinCollection, BinPost, BinRemoved, Collection, SavedItem } from '../../contract/collections';
 import { createCollection, createPost, expectError, uploadPostImages } from '../posts/test-helpers';
-import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { serverWithSeller } from '../testing/file-server';
+import { signUp } from '../testing/test-server';
 import { BIN_MS } from './service';
 
 /**
@@ -9,20 +10,10 @@ import { BIN_MS } from './service';
  * changed) and anonymously (401); the 30-day bins with an injected clock; moves all or nothing.
  */
 
-let server: TestServer;
-let seller: Awaited<ReturnType<typeof signUp>>;
-let ada: Awaited<ReturnType<typeof signUp>>;
-let ben: Awaited<ReturnType<typeof signUp>>;
-let images: string[];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-  ada = await signUp(server, 'c');
-  ben = await signUp(server, 'c');
-  images = await uploadPostImages(server, seller.token, 4);
-});
-afterAll(async () => server?.close());
+const { server, seller } = await serverWithSeller();
+const ada = await signUp(server, 'c');
+const ben = await signUp(server, 'c');
+const images = await uploadPostImages(server, seller.token, 4);
 
 type Inside = { collection: Collection; items: SavedItem[]; next_cursor: string | null };
 type Bin = { collections: BinCollection[]; unsaved: BinPost[]; removed: BinRemoved[] };

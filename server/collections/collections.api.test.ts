@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Collection } from '../../contract/collections';
 import {
   createCollection,
@@ -7,22 +7,13 @@ import {
   selectedPost,
   uploadPostImages,
 } from '../posts/test-helpers';
-import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { serverWithSeller } from '../testing/file-server';
+import { signUp } from '../testing/test-server';
 
-let server: TestServer;
-let seller: Awaited<ReturnType<typeof signUp>>;
-let ada: Awaited<ReturnType<typeof signUp>>;
-let ben: Awaited<ReturnType<typeof signUp>>;
-let images: string[];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-  ada = await signUp(server, 'c');
-  ben = await signUp(server, 'c');
-  images = await uploadPostImages(server, seller.token, 3);
-});
-afterAll(async () => server?.close());
+const { server, seller } = await serverWithSeller();
+const ada = await signUp(server, 'c');
+const ben = await signUp(server, 'c');
+const images = await uploadPostImages(server, seller.token, 3);
 
 type Saved = { message: string; collection: string; moved: boolean };
 const listOf = async (token: string, prefix = '/user/saved') =>

@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +10,9 @@ import type { Notification } from '../../contract/notifications';
 import { newProduct } from '../orders/testing/test-helpers';
 import { imageForm, postForm } from '../posts/test-helpers';
 import { expectError } from '../testing/expect-error';
-import { signUpCast, startTestServer, type TestServer, type TestSession } from '../testing/test-server';
+import { serverWithCast } from '../testing/file-server';
+import { selfSignedCert } from '../testing/self-signed-cert';
+import type { TestSession } from '../testing/test-server';
 
 /**
  * Conversations (docs/decisions/0246-conversations.md), on SQLite and PostgreSQL: a shopper asks a shop about a
@@ -20,67 +20,30 @@ import { signUpCast, startTestServer, type TestServer, type TestSession } from '
  * and Web Push to a local push endpoint that decrypts what it receives with the subscription's keys (RFC 8291, by
  * http_ece: not our code).
  */
-let server: TestServer;
-let seller: TestSession;
-let otherSeller: TestSession;
-let buyer: TestSession;
-let otherBuyer: TestSession;
-
 /**
  * a push service of our own, over TLS with a certificate made here (the server trusts it by PUSH_EXTRA_CA_FILE),
  * on an address only PUSH_ALLOWED_HOSTS lets the server send to
  */
-const tlsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallfeed-push-'));
-execFileSync(
-  'openssl',
-  [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-    '-keyout',
-    path.join(tlsDir, 'key.pem'),
-    '-out',
-    path.join(tlsDir, 'cert.pem'),
-  ],
-  { stdio: 'ignore' },
-);
+const { dir: tlsDir, tls } = selfSignedCert('stallfeed-push-', '/CN=127.0.0.1', 'IP:127.0.0.1');
 const received: Buffer[] = [];
-const pushService = https.createServer(
-  {
-    key: fs.readFileSync(path.join(tlsDir, 'key.pem')),
-    cert: fs.readFileSync(path.join(tlsDir, 'cert.pem')),
-  },
-  (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push(Buffer.concat(chunks));
-      res.writeHead(201).end();
-    });
-  },
-);
-
-beforeAll(async () => {
-  // the push service on this machine is allowed by name (docs/decisions/0257-push-endpoints.md)
-  server = await startTestServer({
-    PUSH_EXTRA_CA_FILE: path.join(tlsDir, 'cert.pem'),
-    PUSH_ALLOWED_HOSTS: '127.0.0.1',
+const pushService = https.createServer(tls, (req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => {
+    received.push(Buffer.concat(chunks));
+    res.writeHead(201).end();
   });
-  ({ seller, otherSeller, buyer, otherBuyer } = await signUpCast(server));
+});
+
+// the push service on this machine is allowed by name (docs/decisions/0257-push-endpoints.md)
+const { server, seller, otherSeller, buyer, otherBuyer } = await serverWithCast({
+  PUSH_EXTRA_CA_FILE: path.join(tlsDir, 'cert.pem'),
+  PUSH_ALLOWED_HOSTS: '127.0.0.1',
+});
+beforeAll(async () => {
   await new Promise<void>((r) => pushService.listen(0, '127.0.0.1', r));
 });
 afterAll(async () => {
-  await server.close();
   pushService.close();
   fs.rmSync(tlsDir, { recursive: true, force: true });
 });

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../contract/customers';
+import { refundLines } from '../orders/testing/refunds';
 import { paymentCode as codeOf, idemKey, newProduct, placeOrder } from '../orders/testing/test-helpers';
 import { paidTillSale } from '../orders/testing/till-sales';
-import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { serverForFile } from '../testing/file-server';
+import { signUp } from '../testing/test-server';
 
 // docs/decisions/0282-customers.md: one shop's customer list from till sales, online orders, follows and the
 // member QR; merge; CSV out and in.
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 type Page = { items: Customer[]; next_cursor: string | null };
 
@@ -111,17 +108,13 @@ describe(`a shop's customers (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
         customer_id: ada.data.customer_id,
       })
     ).order_id;
-    const refund = await server.call(
-      '/res/order/refund',
-      {
-        id,
-        reason: 'One tin dented',
-        lines: [{ product_id: tea._id, quantity: 1, restock: true }],
-        idempotency_key: idemKey('r'),
-      },
+    await refundLines(
+      server,
       as,
+      id,
+      [{ product_id: tea._id, quantity: 1, restock: true }],
+      'One tin dented',
     );
-    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
     // a draft for her never paid
     await server.call(
       '/res/order/create',

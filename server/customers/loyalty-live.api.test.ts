@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveChange } from '../../contract/notifications';
 import { openStream } from '../notifications/test-helpers';
 import { memberOf, paidTillSaleFor } from '../orders/testing/member-sales';
 import { idemKey, newProduct } from '../orders/testing/test-helpers';
-import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { serverForFile } from '../testing/file-server';
+import { signUp } from '../testing/test-server';
 
 // docs/decisions/0283-loyalty.md, "Live": a till sale for a customer entry (online, or offline once it syncs) and
 // its refund tell that entry's account a `loyalty` change of the shop, within a second; nobody else hears it.
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 describe(`her points told live (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('a till sale to her, its refund and an offline sale synced each tell her account, and only hers', async () => {

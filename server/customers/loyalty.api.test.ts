@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../contract/customers';
+import { refundLines } from '../orders/testing/refunds';
 import { idemKey, newProduct } from '../orders/testing/test-helpers';
-import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { serverForFile } from '../testing/file-server';
+import { signUp } from '../testing/test-server';
 
 // docs/decisions/0283-loyalty.md: points earned on paid sales once, taken back by refunds, never below zero.
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 describe(`loyalty points (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('a till sale earns the percentage once, a partial refund takes its share back, the shopper sees it', async () => {
@@ -66,30 +63,17 @@ describe(`loyalty points (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     expect(got.data.points).toBe(1800);
 
     // one of three back: 600 points back, twice read, taken once
-    const refund = await server.call(
-      '/res/order/refund',
-      {
-        id,
-        reason: 'One bag too many',
-        lines: [{ product_id: scallops._id, quantity: 1, restock: true }],
-        idempotency_key: idemKey('r'),
-      },
+    await refundLines(
+      server,
       as,
+      id,
+      [{ product_id: scallops._id, quantity: 1, restock: true }],
+      'One bag too many',
     );
-    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
     expect((await balance()).data.points).toBe(1200);
     expect((await balance()).data.points).toBe(1200);
     // the rest back: nothing left, never below zero
-    await server.call(
-      '/res/order/refund',
-      {
-        id,
-        reason: 'All back',
-        lines: [{ product_id: scallops._id, quantity: 2, restock: true }],
-        idempotency_key: idemKey('r'),
-      },
-      as,
-    );
+    await refundLines(server, as, id, [{ product_id: scallops._id, quantity: 2, restock: true }], 'All back');
     expect((await balance()).data.points).toBe(0);
 
     // a shopper only reads her own; a seller's settings are hers

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../contract/customers';
 import { pointsFor, pointsGivenBack, pointsTakenBack } from '../../contract/loyalty';
 import { toCents } from '../../contract/money';
 import type { Order } from '../../contract/orders';
 import { orderTotalCents, pointsOffCents } from '../../contract/sale-figures';
 import { addAddress, idemKey, newProduct, showOrder } from '../orders/testing/test-helpers';
-import { signUp, startTestServer, type TestServer, type TestSession } from '../testing/test-server';
+import { serverForFile } from '../testing/file-server';
+import { signUp, type TestSession } from '../testing/test-server';
 
 /**
  * A property test of one shopper's points at one shop (docs/decisions/0283-loyalty.md), over the HTTP API, SQLite and
@@ -22,12 +23,7 @@ import { signUp, startTestServer, type TestServer, type TestSession } from '../t
 const SEED = process.env.POINTS_SEED ? Number(process.env.POINTS_SEED) : undefined;
 const RUNS = Number(process.env.POINTS_RUNS ?? 12);
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 type Step =
   | { kind: 'till'; product: number; quantity: number; redeem: number; method: 'cash' | 'fps' }

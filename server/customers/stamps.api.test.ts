@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../contract/customers';
 import type { Receipt } from '../../contract/receipts';
 import {
@@ -9,6 +9,7 @@ import {
   tillDraftFor,
 } from '../orders/testing/member-sales';
 import { checkoutCart } from '../orders/testing/online-orders';
+import { refundLines } from '../orders/testing/refunds';
 import {
   addAddress,
   addToCart,
@@ -17,16 +18,12 @@ import {
   paymentCode,
   showOrder,
 } from '../orders/testing/test-helpers';
-import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { serverForFile } from '../testing/file-server';
+import { signUp } from '../testing/test-server';
 
 // docs/decisions/0289-stamp-cards.md: one stamp per qualifying unit of a paid sale, once; a full card makes the
 // cheapest qualifying unit on a till bill free, in the order's figures; refunds take stamps and cards back.
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 describe(`stamp cards (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('earns per unit once, refuses a card not full, gives the cheapest unit free, refunds take back', async () => {
@@ -148,19 +145,14 @@ describe(`stamp cards (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     expect(again.up.status).toBe(400);
 
     // a partial refund of the first sale takes its stamps back (1 tart: 1 stamp), never below zero
-    const refund = async (id: string, lines: { product_id: string; quantity: number }[]) => {
-      const r = await server.call(
-        '/res/order/refund',
-        {
-          id,
-          reason: 'Back',
-          lines: lines.map((l) => ({ ...l, restock: true })),
-          idempotency_key: idemKey('r'),
-        },
+    const refund = (id: string, lines: { product_id: string; quantity: number }[]) =>
+      refundLines(
+        server,
         as,
+        id,
+        lines.map((l) => ({ ...l, restock: true })),
+        'Back',
       );
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-    };
     await refund(first.id, [{ product_id: tart._id, quantity: 1 }]);
     expect((await balance()).stamps).toBe(0);
     await refund(first.id, [{ product_id: tart._id, quantity: 2 }]);

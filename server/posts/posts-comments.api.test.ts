@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, FeedPost } from '../../contract/posts';
-import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { serverWithSeller } from '../testing/file-server';
+import { signUp } from '../testing/test-server';
 import { createPost, expectError, selectedPost, uploadPostImages } from './test-helpers';
 
-let server: TestServer;
-let seller: Awaited<ReturnType<typeof signUp>>;
-let ada: Awaited<ReturnType<typeof signUp>>;
-let ben: Awaited<ReturnType<typeof signUp>>;
-let image: string[];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-  ada = await signUp(server, 'c');
-  ben = await signUp(server, 'c');
-  image = await uploadPostImages(server, seller.token, 1);
-});
-afterAll(async () => server?.close());
+const { server, seller } = await serverWithSeller();
+const ada = await signUp(server, 'c');
+const ben = await signUp(server, 'c');
+const image = await uploadPostImages(server, seller.token, 1);
 
 type CommentsPage = { items: Comment[]; next_cursor: string | null; total_comments: number };
 type Added = { comment: Comment; total_comments: number };

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FeedPost } from '../../contract/posts';
-import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { serverWithSeller } from '../testing/file-server';
+import { signUp } from '../testing/test-server';
 import {
   createPost,
   createProduct,
@@ -13,20 +14,10 @@ import {
   uploadPostImages,
 } from './test-helpers';
 
-let server: TestServer;
-let seller: Awaited<ReturnType<typeof signUp>>;
-let otherSeller: Awaited<ReturnType<typeof signUp>>;
-let customer: Awaited<ReturnType<typeof signUp>>;
-let images: string[];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-  otherSeller = await signUp(server, 's');
-  customer = await signUp(server, 'c');
-  images = await uploadPostImages(server, seller.token, 10);
-});
-afterAll(async () => server?.close());
+const { server, seller } = await serverWithSeller();
+const otherSeller = await signUp(server, 's');
+const customer = await signUp(server, 'c');
+const images = await uploadPostImages(server, seller.token, 10);
 
 const create = (data: unknown, token = seller.token) =>
   server.call<{ id: string; post: FeedPost }>('/res/post/create', data, { token });

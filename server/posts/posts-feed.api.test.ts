@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FeedPost } from '../../contract/posts';
-import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { serverWithSeller } from '../testing/file-server';
+import { signUp } from '../testing/test-server';
 import {
   createCollection,
   createPost,
@@ -11,22 +12,11 @@ import {
   uploadPostImages,
 } from './test-helpers';
 
-let server: TestServer;
-let seller: Awaited<ReturnType<typeof signUp>>;
-let seller2: Awaited<ReturnType<typeof signUp>>;
-let ada: Awaited<ReturnType<typeof signUp>>;
-let ben: Awaited<ReturnType<typeof signUp>>;
-let image: string[];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-  seller2 = await signUp(server, 's');
-  ada = await signUp(server, 'c');
-  ben = await signUp(server, 'c');
-  image = await uploadPostImages(server, seller.token, 1);
-});
-afterAll(async () => server?.close());
+const { server, seller } = await serverWithSeller();
+const seller2 = await signUp(server, 's');
+const ada = await signUp(server, 'c');
+const ben = await signUp(server, 'c');
+const image = await uploadPostImages(server, seller.token, 1);
 
 describe('the home feed', () => {
   it('pages newest first, each post exactly once, while new posts arrive between pages', async () => {

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inbox } from '../notifications/test-helpers';
-import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { serverWithSeller } from '../testing/file-server';
+import { signUp } from '../testing/test-server';
 import { createPost, expectError, selectedPost, uploadPostImages } from './test-helpers';
 
-let server: TestServer;
-let seller: Awaited<ReturnType<typeof signUp>>;
-let customer: Awaited<ReturnType<typeof signUp>>;
-let image: string[];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-  customer = await signUp(server, 'c');
-  image = await uploadPostImages(server, seller.token, 1);
-});
-afterAll(async () => server?.close());
+const { server, seller } = await serverWithSeller();
+const customer = await signUp(server, 'c');
+const image = await uploadPostImages(server, seller.token, 1);
 
 type LikeOut = { message: string; liked: boolean; like: number };
 const like = (id: string, token: string) => server.call<LikeOut>('/res/post/like', { id }, { token });

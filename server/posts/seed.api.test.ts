@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Collection } from '../../contract/collections';
 import type { Comment } from '../../contract/posts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { serverForFile } from '../testing/file-server';
 import type { PostPage } from './test-helpers';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ SEED_DEMO: 'on' });
-});
-afterAll(async () => server?.close());
+const server = await serverForFile({ SEED_DEMO: 'on' });
 
 describe('demo data', () => {
   it('has posts by both demo sellers with galleries, linked products, likes, comments with replies, and Ada’s saved post', async () => {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/products';
 import { checkoutCart } from '../orders/testing/online-orders';
 import { addAddress, addToCart, idemKey, newProduct } from '../orders/testing/test-helpers';
 import { expectError } from '../testing/expect-error';
-import { signUp, startTestServer, type TestServer, type TestSession } from '../testing/test-server';
+import { serverForFile } from '../testing/file-server';
+import { signUp, type TestSession } from '../testing/test-server';
 
 /**
  * The market's orders and filters (docs/decisions/0271-market-sort-filter-and-paying.md), on SQLite and PostgreSQL:
@@ -11,12 +12,7 @@ import { signUp, startTestServer, type TestServer, type TestSession } from '../t
  * on the price paid after discount; `in_stock`. One server per file: the market here holds only this file's
  * products.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 async function list(input: Record<string, unknown>): Promise<Product[]> {
   const res = await server.call<Product[]>('/res/product/list', input);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/products';
-import { signUp, startTestServer, type TestServer, type TestSession } from '../testing/test-server';
+import { serverWithSeller } from '../testing/file-server';
 import { expectError, uploadImages } from './test-helpers';
 
 /**
@@ -8,16 +8,8 @@ import { expectError, uploadImages } from './test-helpers';
  * SQLite and PostgreSQL; any other product still needs all three. Its stock is not counted: the till sells it
  * again and again without taking any.
  */
-let server: TestServer;
-let mei: TestSession;
-let images: string[];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  mei = await signUp(server, 's');
-  images = await uploadImages(server, mei.token, 1);
-});
-afterAll(() => server.close());
+const { server, seller: mei } = await serverWithSeller();
+const images = await uploadImages(server, mei.token, 1);
 
 const bagForm = { name: 'Mixed dried seafood bag', description: 'Priced at the stall', open_price: true };
 

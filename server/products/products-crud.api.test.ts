@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/products';
-import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { serverWithSeller } from '../testing/file-server';
+import { signUp } from '../testing/test-server';
 import { createProduct, expectError, productForm, uploadImages } from './test-helpers';
 
-let server: TestServer;
-let seller: Awaited<ReturnType<typeof signUp>>;
-let otherSeller: Awaited<ReturnType<typeof signUp>>;
-let customer: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-  otherSeller = await signUp(server, 's');
-  customer = await signUp(server, 'c');
-});
-afterAll(() => server.close());
+const { server, seller } = await serverWithSeller();
+const otherSeller = await signUp(server, 's');
+const customer = await signUp(server, 'c');
 
 describe(`products: create, read, update, remove (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('round trip: create → get → update → list → remove → get shows removed', async () => {

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/products';
-import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { serverWithSeller } from '../testing/file-server';
+import { signUp } from '../testing/test-server';
 import { createProduct, uploadImages } from './test-helpers';
 
 /** The methods other domains (orders, point of sale, posts, collections) call, on a real database. */
-let server: TestServer;
-let seller: Awaited<ReturnType<typeof signUp>>;
-let images: string[];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-  images = await uploadImages(server, seller.token, 2);
-});
-afterAll(() => server.close());
+const { server, seller } = await serverWithSeller();
+const images = await uploadImages(server, seller.token, 2);
 
 const products = () => server.services.products;
 const quantityOf = async (id: string) =>

@@ -1,21 +1,14 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeLocalizedMessage } from '../../contract/errors';
 import { FilePath, imageUrl } from '../../contract/media';
 import { noisyJpeg, pngBomb, solidImage } from '../media/test-images';
-import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { serverWithSeller } from '../testing/file-server';
+import { signUp } from '../testing/test-server';
 import { postForm } from './test-helpers';
 
-let server: TestServer;
-let seller: Awaited<ReturnType<typeof signUp>>;
-let customer: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-  customer = await signUp(server, 'c');
-});
-afterAll(() => server.close());
+const { server, seller } = await serverWithSeller();
+const customer = await signUp(server, 'c');
 
 function form(files: { data: Buffer; name: string; type: string }[], token?: string): FormData {
   const f = new FormData();

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/products';
-import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { serverWithSeller } from '../testing/file-server';
+import { signUp } from '../testing/test-server';
 import { createProduct, expectError, productForm, uploadImages } from './test-helpers';
 
-let server: TestServer;
-let seller: Awaited<ReturnType<typeof signUp>>;
-let otherSeller: Awaited<ReturnType<typeof signUp>>;
-let images: string[];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-  otherSeller = await signUp(server, 's');
-  images = await uploadImages(server, seller.token, 1);
-});
-afterAll(() => server.close());
+const { server, seller } = await serverWithSeller();
+const otherSeller = await signUp(server, 's');
+const images = await uploadImages(server, seller.token, 1);
 
 async function countMine(token: string): Promise<number> {
   return (await server.call<Product[]>('/res/product/list', { mine: true, limit: 100 }, { token })).data

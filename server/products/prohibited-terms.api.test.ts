@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/products';
-import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { serverWithSeller } from '../testing/file-server';
 import { expectError, productForm, uploadImages } from './test-helpers';
 
 /**
  * The category rule on the server (docs/decisions/0150-prohibited-terms.md), for product categories, post
  * hashtags and collection names: whole words in English, listed terms in both Chinese scripts.
  */
-let server: TestServer;
-let seller: Awaited<ReturnType<typeof signUp>>;
-let images: string[];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-  images = await uploadImages(server, seller.token, 1);
-});
-afterAll(() => server.close());
+const { server, seller } = await serverWithSeller();
+const images = await uploadImages(server, seller.token, 1);
 
 const ALLOWED = ['Seaweed 紫菜', '紫菜', 'Gunpowder tea', '珠茶', '煙肉', '烟熏肉', 'Glue gun', '元貝'];
 const REFUSED = [

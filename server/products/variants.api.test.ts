@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders';
 import type { StockEntry } from '../../contract/product-stock';
 import type { Product } from '../../contract/products';
 import { checkoutCart } from '../orders/testing/online-orders';
 import { addAddress, expectError, idemKey, showOrder } from '../orders/testing/test-helpers';
 import { paidTillSale } from '../orders/testing/till-sales';
-import { signUp, startTestServer, type TestServer, type TestSession } from '../testing/test-server';
+import { serverWithSeller } from '../testing/file-server';
+import { signUp } from '../testing/test-server';
 import { uploadImages } from './test-helpers';
 
 // docs/decisions/0236-variants.md: the same tea in 150 g and 500 g packs, each with its own price, stock and barcode,
 // sold online, at the till and offline, refunded back to the variant, counted in the variant's history.
-let server: TestServer;
-let seller: TestSession;
-let buyer: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-  buyer = await signUp(server, 'c');
-});
-afterAll(() => server.close());
+const { server, seller } = await serverWithSeller();
+const buyer = await signUp(server, 'c');
 
 let codes = 0;
 const barcode = () => `489${String(Date.now()).slice(-7)}${String(++codes).padStart(3, '0')}`;

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../testing/file-server';
+import { signUp } from '../testing/test-server';
 import { answerProblems, changedTables, runFuzz, settledChecksums } from './fuzz';
 
 // The short fuzz run of docs/reliability.md (the long one: `npm run soak -- fuzz`): bodies generated from
 // every call's contract schema and mutated; no 5xx, no write on a 4xx, every error in the envelope.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = await serverForFile();
 
 describe('fuzzing every call', () => {
   it('answers 600 generated and mutated bodies without a 5xx or a write on a 4xx', {

@@ -1,27 +1,24 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ALL_CALLS } from '../../contract/index';
 import { FEED_PAGE_MAX } from '../../contract/posts';
 import { MAX_JSON_DEPTH } from '../app';
 import { isWrite } from '../http/limits';
 import { postPayload, uploadPostImages } from '../posts/test-helpers';
-import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { serverForFile } from '../testing/file-server';
+import { signUp, startTestServer } from '../testing/test-server';
 
 // Limits an attacker would try (docs/reliability.md, docs/decisions/0112-request-limits.md): write rate
 // per account and per address, comment and post flooding, slow clients, nesting depth, page size, body size.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    WRITES_PER_MINUTE_PER_ACCOUNT: '6',
-    WRITES_PER_MINUTE_PER_ADDRESS: '1000000',
-    COMMENTS_PER_MINUTE: '3',
-    POSTS_PER_HOUR: '2',
-    HEADERS_TIMEOUT_MS: '500',
-    REQUEST_TIMEOUT_MS: '1500',
-  });
+const server = await serverForFile({
+  WRITES_PER_MINUTE_PER_ACCOUNT: '6',
+  WRITES_PER_MINUTE_PER_ADDRESS: '1000000',
+  COMMENTS_PER_MINUTE: '3',
+  POSTS_PER_HOUR: '2',
+  HEADERS_TIMEOUT_MS: '500',
+  REQUEST_TIMEOUT_MS: '1500',
 });
-afterAll(() => server?.close());
 
 const address = (i: number) => ({
   name: 'Ada',

@@ -1,30 +1,21 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../contract/products';
+import { describe, expect, it } from 'vitest';
 import { decodeQrPng } from '../../e2e/support/decode-qr';
 import { createProduct } from '../products/test-helpers';
-import { signUp, startTestServer, type TestServer, type TestSession } from '../testing/test-server';
+import { serverWithSeller } from '../testing/file-server';
 import { wrapText } from './share-card';
 
 /**
  * Share cards (docs/decisions/0245-share-cards.md): a product as a 1080×1350 or 1080×1920 JPEG whose QR code, read by
  * zxing (a decoder this project did not write), opens the product page in the card's language.
  */
-let server: TestServer;
-let seller: TestSession;
-let product: Product;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-  product = await createProduct(server, seller.token, {
-    name: 'Hokkaido dried scallops 北海道元貝',
-    description: 'Large, 300 g.',
-    price: 388,
-    discount: 0,
-  });
+const { server, seller } = await serverWithSeller();
+const product = await createProduct(server, seller.token, {
+  name: 'Hokkaido dried scallops 北海道元貝',
+  description: 'Large, 300 g.',
+  price: 388,
+  discount: 0,
 });
-afterAll(() => server.close());
 
 async function card(file: string, lang?: string) {
   const res = await fetch(`${server.url}/share-card/${file}${lang ? `?lang=${lang}` : ''}`);

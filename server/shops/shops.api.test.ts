@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Shop } from '../../contract/shops';
 import { expectError } from '../testing/expect-error';
-import { signUpCast, startTestServer, type TestServer, type TestSession } from '../testing/test-server';
+import { serverWithCast } from '../testing/file-server';
 
 /** The public shop page (docs/decisions/0092-shop-page.md). */
-let server: TestServer;
-let seller: TestSession;
-let buyer: TestSession;
-let otherBuyer: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ seller, buyer, otherBuyer } = await signUpCast(server));
-});
-afterAll(() => server.close());
+const { server, seller, buyer, otherBuyer } = await serverWithCast();
 
 describe(`shop page (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('anyone reads a seller’s shop: name and pickup addresses', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders';
 import type { StockEntry } from '../../contract/product-stock';
 import type { Product } from '../../contract/products';
@@ -6,19 +6,15 @@ import type { RoleEntry, StaffMember } from '../../contract/staff';
 import { idemKey, newProduct } from '../orders/testing/test-helpers';
 import { paidTillSale } from '../orders/testing/till-sales';
 import { uploadImages } from '../products/test-helpers';
-import { signUp, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
+import { serverForFile } from '../testing/file-server';
+import { signUp, TEST_PASSWORD } from '../testing/test-server';
 
 /**
  * What a till's member leaves in the stock history and what she may see (docs/decisions/0280-staff-pins-and-roles.md),
  * on SQLite and PostgreSQL: every stock change she makes carries her staff_id; costs and profit are left out for
  * a member without see_costs; the products CSV import needs edit_products and its export see_costs.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 type Headers = Record<string, string>;
 

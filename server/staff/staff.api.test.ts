@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders';
 import type { StaffMember, StaffSalesRow } from '../../contract/staff';
 import { hkDateOf } from '../orders/reports/report-buckets';
 import { idemKey, newProduct } from '../orders/testing/test-helpers';
 import { paidTillSale } from '../orders/testing/till-sales';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { serverForFile } from '../testing/file-server';
 import { type StaffShop, shopWithStaff as staffShop, unlockTill } from './staff-shop.testing';
 
 /**
@@ -13,12 +13,7 @@ import { type StaffShop, shopWithStaff as staffShop, unlockTill } from './staff-
  * throttled, a till session locked without its token, sales by staff equal to the sales records, an offline sale
  * keeping its cashier.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 type Shop = StaffShop<'owner' | 'manager' | 'cashier'>;
 

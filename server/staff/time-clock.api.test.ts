@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffMember } from '../../contract/staff';
 import type { HoursTotal, TimeEntry } from '../../contract/time-clock';
-import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { serverForFile } from '../testing/file-server';
+import { signUp } from '../testing/test-server';
 import { type StaffShop, shopWithStaff as staffShop, unlockTill } from './staff-shop.testing';
 
 /**
@@ -16,12 +17,7 @@ const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
 const start = Date.parse(`${day}T01:02:00Z`);
 let clock = start;
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({}, { now: () => clock });
-});
-afterAll(() => server.close());
+const server = await serverForFile({}, { now: () => clock });
 
 type Shop = StaffShop<'owner' | 'manager' | 'cashier'>;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeLocalizedMessage } from '../../../contract/errors';
+import { serverForFile } from '../../testing/file-server';
 import {
   signUp,
   startTestServer,
@@ -8,11 +9,7 @@ import {
   uniqueEmail,
 } from '../../testing/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' });
-});
-afterAll(() => server.close());
+const server = await serverForFile({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' });
 
 describe(`accounts and sessions (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('register → login → call needing login → logout → the token is refused with 40015', async () => {

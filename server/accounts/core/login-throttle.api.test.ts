@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverForFile } from '../../testing/file-server';
 import {
   signUp,
   startTestServer,
@@ -11,11 +12,7 @@ import { DEVICE_COOKIE } from './device-cookie';
 // docs/decisions/0258-login-throttles-and-data-folder-lock.md: one count per account whatever name is typed, a
 // known device that still signs in while strangers have locked the account, re-authentications per session.
 // Limits as configured by default: 5 wrong passwords per account (and per device, and per session) in 15 minutes.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 const WRONG = 'not the password at all';
 

@@ -1,11 +1,11 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIWE_STATEMENT } from '../../../contract/wallet';
 import { expectError } from '../../testing/expect-error';
 import { startSmtpPeer, tokenOf } from '../../testing/mail';
 import { type Bend, SoftAuthenticator } from '../../testing/soft-authenticator';
 import { signUp, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
+import { signedSiwe } from '../wallet/testing/signed-siwe';
 
 /**
  * Passkeys (docs/decisions/0256-passkeys.md) on SQLite and PostgreSQL, driven by a software authenticator
@@ -254,21 +254,7 @@ describe(`passkeys (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   // last way in, whichever kind, stays
   it('a wallet-only account that adds a passkey may unlink the wallet, and then keeps its last passkey', async () => {
     const wallet = privateKeyToAccount(generatePrivateKey());
-    const signIn = async (statement: string) => {
-      const { nonce } = (await server.call<{ nonce: string }>('/auth/user/wallet_nonce')).data;
-      const message = createSiweMessage({
-        address: wallet.address,
-        chainId: 1,
-        domain: new URL(ORIGIN).host,
-        uri: ORIGIN,
-        version: '1',
-        nonce,
-        statement,
-        issuedAt: new Date(),
-        expirationTime: new Date(Date.now() + 5 * MINUTES),
-      });
-      return { message, signature: await wallet.signMessage({ message }) };
-    };
+    const signIn = (statement: string) => signedSiwe(server, wallet, statement, { origin: ORIGIN });
     const session = await server.call<Session>('/auth/user/wallet_login', await signIn(SIWE_STATEMENT));
     expect(session.status, JSON.stringify(session.body)).toBe(200);
     const { token } = session.data;

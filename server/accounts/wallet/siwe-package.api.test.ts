@@ -1,9 +1,9 @@
 import { SiweMessage } from 'siwe';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIWE_STATEMENT } from '../../../contract/wallet';
 import { expectError } from '../../testing/expect-error';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { serverForFile } from '../../testing/file-server';
 
 /**
  * Sign-In with Ethereum with messages another library writes (docs/decisions/0101-sign-in-with-ethereum.md):
@@ -11,12 +11,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server';
  * without fractional seconds, or with a +08:00 offset — signed by a local account. Every refusal that held
  * for viem's messages holds for these.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 type Session = { token: string; user_id: string; new_account: boolean };
 

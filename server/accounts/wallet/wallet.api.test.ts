@@ -1,9 +1,9 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIWE_LINK_STATEMENT, SIWE_STATEMENT } from '../../../contract/wallet';
 import { expectError } from '../../testing/expect-error';
 import { signUp, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
+import { type SiweFields, signedSiwe } from './testing/signed-siwe';
 
 // Wallet sign-in (docs/decisions/0101-sign-in-with-ethereum.md): keys made here, messages signed here,
 // every check of the server tried with a message that breaks exactly one rule.
@@ -23,31 +23,9 @@ function newKey() {
   return privateKeyToAccount(generatePrivateKey());
 }
 
-async function nonce(): Promise<string> {
-  return (await server.call<{ nonce: string }>('/auth/user/wallet_nonce')).data.nonce;
-}
-
 /** a message as the web app builds it, with fields overridable to break one rule at a time */
-async function signedMessage(
-  key: ReturnType<typeof newKey>,
-  over: Partial<Parameters<typeof createSiweMessage>[0]> = {},
-  statement = SIWE_STATEMENT,
-) {
-  const origin = new URL(server.url);
-  const now = Date.now();
-  const message = createSiweMessage({
-    address: key.address,
-    chainId: 1,
-    domain: origin.host,
-    uri: origin.origin,
-    version: '1',
-    nonce: over.nonce ?? (await nonce()),
-    statement,
-    issuedAt: new Date(now),
-    expirationTime: new Date(now + 5 * 60_000),
-    ...over,
-  });
-  return { message, signature: await key.signMessage({ message }) };
+function signedMessage(key: ReturnType<typeof newKey>, over: SiweFields = {}, statement = SIWE_STATEMENT) {
+  return signedSiwe(server, key, statement, { origin: server.url, over });
 }
 
 async function sessionCount(userId: string): Promise<number> {

@@ -1,6 +1,5 @@
 import * as oidc from 'openid-client';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIWE_LINK_STATEMENT, SIWE_REAUTH_STATEMENT, SIWE_STATEMENT } from '../../../contract/wallet';
 import { expectError } from '../../testing/expect-error';
@@ -14,6 +13,7 @@ import {
   type TestServer,
   uniqueEmail,
 } from '../../testing/test-server';
+import { signedSiwe } from '../wallet/testing/signed-siwe';
 
 /**
  * Adding or removing a way in is guarded (docs/decisions/0255-ways-in.md), on SQLite and PostgreSQL, against a
@@ -72,23 +72,8 @@ function fresh() {
 const newKey = () => privateKeyToAccount(generatePrivateKey());
 
 /** a message as the web app signs it, naming the site's public address */
-async function signed(key: ReturnType<typeof newKey>, statement: string) {
-  const nonce = (await server.call<{ nonce: string }>('/auth/user/wallet_nonce')).data.nonce;
-  const origin = new URL('https://shop.example.test');
-  const now = Date.now() + clockOffset;
-  const message = createSiweMessage({
-    address: key.address,
-    chainId: 1,
-    domain: origin.host,
-    uri: origin.origin,
-    version: '1',
-    nonce,
-    statement,
-    issuedAt: new Date(now),
-    expirationTime: new Date(now + 5 * MINUTES),
-  });
-  return { message, signature: await key.signMessage({ message }) };
-}
+const signed = (key: ReturnType<typeof newKey>, statement: string) =>
+  signedSiwe(server, key, statement, { origin: 'https://shop.example.test', now: Date.now() + clockOffset });
 
 const linkWallet = async (token: string, key: ReturnType<typeof newKey>) =>
   server.call('/auth/user/wallet_link', await signed(key, SIWE_LINK_STATEMENT), { token });

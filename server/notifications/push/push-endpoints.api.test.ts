@@ -1,13 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../contract/errors';
 import { expectError } from '../../testing/expect-error';
+import { selfSignedCert } from '../../testing/self-signed-cert';
 import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
 import { systemResolve } from './endpoint-policy';
 
@@ -20,46 +19,21 @@ import { systemResolve } from './endpoint-policy';
  */
 let server: TestServer;
 
-const tlsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallfeed-push-peer-'));
-execFileSync(
-  'openssl',
-  [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=push.peer.test',
-    // localhost and 127.0.0.1 too: a server that followed a rebound name there would be let in, and the test fail
-    '-addext',
-    'subjectAltName=DNS:push.peer.test,DNS:localhost,IP:127.0.0.1',
-    '-keyout',
-    path.join(tlsDir, 'key.pem'),
-    '-out',
-    path.join(tlsDir, 'cert.pem'),
-  ],
-  { stdio: 'ignore' },
+// localhost and 127.0.0.1 too: a server that followed a rebound name there would be let in, and the test fail
+const { dir: tlsDir, tls } = selfSignedCert(
+  'stallfeed-push-peer-',
+  '/CN=push.peer.test',
+  'DNS:push.peer.test,DNS:localhost,IP:127.0.0.1',
 );
 /** every request the peer got: its path and headers */
 const received: { path: string; headers: Record<string, unknown> }[] = [];
-const peer = https.createServer(
-  {
-    key: fs.readFileSync(path.join(tlsDir, 'key.pem')),
-    cert: fs.readFileSync(path.join(tlsDir, 'cert.pem')),
-  },
-  (req, res) => {
-    req.resume();
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers });
-      res.writeHead(201).end();
-    });
-  },
-);
+const peer = https.createServer(tls, (req, res) => {
+  req.resume();
+  req.on('end', () => {
+    received.push({ path: req.url ?? '', headers: req.headers });
+    res.writeHead(201).end();
+  });
+});
 let port = 0;
 
 /** the tests' DNS: names mapped here, the system's answer for the rest */

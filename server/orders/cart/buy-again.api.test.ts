@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
 import { checkoutCart } from '../testing/online-orders';
 import { expectError, idemKey, showOrder } from '../testing/test-helpers';
 
 /** "Buy again" on a past online order (docs/decisions/0243-couriers-and-buy-again.md). SQLite and PostgreSQL. */
-let server: TestServer;
-let mei: Awaited<ReturnType<typeof signUp>>;
-let ada: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  [mei, ada] = await Promise.all([signUp(server, 's'), signUp(server, 'c')]);
-});
-afterAll(() => server.close());
+const server = await serverForFile();
+const [mei, ada] = await Promise.all([signUp(server, 's'), signUp(server, 'c')]);
 
 describe(`buy again (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('puts a past order’s lines into the cart, added to what is there, within stock; names what is gone', async () => {

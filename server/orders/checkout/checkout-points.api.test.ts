@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../../contract/customers';
 import { decodeLocalizedMessage } from '../../../contract/errors';
 import type { Order } from '../../../contract/orders';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
+import { serverForFile } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
 import { addAddress, addToCart, cents, idemKey, newProduct, showOrder } from '../testing/test-helpers';
 
 // docs/decisions/0283-loyalty.md, "Redeeming online": a shopper spends her points at a shop on its goods at
 // checkout; they leave her balance when the order is placed, come back if it is cancelled unpaid, and are given
 // back by its refunds in proportion, as at the till.
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 const errorIn = (body: unknown, lang: 'en' | 'zh-HK' | 'zh-CN') =>
   decodeLocalizedMessage((body as { error: { message: string } }).error.message, lang);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/orders';
 import { uploadImages } from '../../products/test-helpers';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
+import { serverWithSeller } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
 import {
   addAddress,
   addToCart,
@@ -12,14 +13,7 @@ import {
   stockOf,
 } from '../testing/test-helpers';
 
-let server: TestServer;
-let seller: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-});
-afterAll(() => server.close());
+const { server, seller } = await serverWithSeller();
 
 type Placed = { orders: { order_id: string; seller_id: string; status: string; total: number }[] };
 

@@ -1,36 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DayClose, DayFigures } from '../../../contract/day-close';
 import { solidImage } from '../../media/test-images';
-import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { serverWithCast } from '../../testing/file-server';
 import { expectError, idemKey, newProduct } from '../testing/test-helpers';
 import { paidTillSale } from '../testing/till-sales';
 
 /** Closing the day (docs/decisions/0173-day-close.md) on SQLite and PostgreSQL. */
-let server: TestServer;
-let seller: TestSession;
-let otherSeller: TestSession;
-let buyer: TestSession;
-let fpsCode: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ seller, otherSeller, buyer } = await signUpCast(server));
-  const form = new FormData();
-  form.append(
-    'files',
-    new Blob([new Uint8Array(await solidImage(120, 120))], { type: 'image/png' }),
-    'qr.png',
-  );
-  await fetch(`${server.url}/api/user/info/upload_code?type=fps`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${seller.token}` },
-    body: form,
-  });
-  fpsCode = (
-    await server.call<{ _id: string }[]>('/user/info/list_payment_code', {}, { token: seller.token })
-  ).data[0]!._id;
+const { server, seller, otherSeller, buyer } = await serverWithCast();
+const form = new FormData();
+form.append('files', new Blob([new Uint8Array(await solidImage(120, 120))], { type: 'image/png' }), 'qr.png');
+await fetch(`${server.url}/api/user/info/upload_code?type=fps`, {
+  method: 'POST',
+  headers: { authorization: `Bearer ${seller.token}` },
+  body: form,
 });
-afterAll(() => server.close());
+const fpsCode = (
+  await server.call<{ _id: string }[]>('/user/info/list_payment_code', {}, { token: seller.token })
+).data[0]!._id;
 
 describe(`day close (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('float, cash sales, a cash refund, a code payment, the count and the difference; a recount replaces the close', async () => {

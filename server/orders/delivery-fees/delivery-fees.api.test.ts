@@ -1,13 +1,14 @@
-import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeliveryFees } from '../../../contract/delivery-fees';
 import type { RefundSummary } from '../../../contract/order-refunds';
 import type { Order } from '../../../contract/orders';
 import type { Receipt } from '../../../contract/receipts';
 import type { Address } from '../../../contract/users';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
+import { serverForFile } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
 import { hkDateOf } from '../reports/report-buckets';
 import { checkoutCart } from '../testing/online-orders';
+import { salesCsv } from '../testing/sales-csv';
 import { addToCart, cents, expectError, idemKey, newProduct, showOrder } from '../testing/test-helpers';
 
 /**
@@ -15,16 +16,8 @@ import { addToCart, cents, expectError, idemKey, newProduct, showOrder } from '.
  * priced into the order at checkout, in its total, its transaction fee, its refunds and the sales records.
  * SQLite and PostgreSQL.
  */
-let server: TestServer;
-let mei: Awaited<ReturnType<typeof signUp>>;
-let kenji: Awaited<ReturnType<typeof signUp>>;
-let ada: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  [mei, kenji, ada] = await Promise.all([signUp(server, 's'), signUp(server, 's'), signUp(server, 'c')]);
-});
-afterAll(() => server.close());
+const server = await serverForFile();
+const [mei, kenji, ada] = await Promise.all([signUp(server, 's'), signUp(server, 's'), signUp(server, 'c')]);
 
 const setFees = (token: string, fees: object) =>
   server.call<DeliveryFees>('/res/delivery_fees/update', fees, { token });
@@ -225,17 +218,7 @@ describe(`delivery fees (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
 
     // the sales CSV carries the delivery fee as rows of its own and adds up to the report
     const today = hkDateOf(Date.now());
-    const csv = (
-      await server.call<{ csv: string }>(
-        '/res/order/export_sales_csv',
-        { from: today, to: today },
-        { token: mei.token },
-      )
-    ).data.csv;
-    const rows = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
-      header: true,
-      skipEmptyLines: true,
-    }).data;
+    const { rows } = await salesCsv(server, { token: mei.token }, { from: today });
     const delivery = rows.filter(
       (r) => r.product === 'Delivery' && r.sale_number === id.slice(-8).toUpperCase(),
     );

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/orders';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
+import { serverForFile } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
 import { checkoutCart } from '../testing/online-orders';
 import {
   addAddress,
@@ -12,16 +13,8 @@ import {
   stockOf,
 } from '../testing/test-helpers';
 
-let server: TestServer;
-let mei: Awaited<ReturnType<typeof signUp>>;
-let kenji: Awaited<ReturnType<typeof signUp>>;
-let ada: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  [mei, kenji, ada] = await Promise.all([signUp(server, 's'), signUp(server, 's'), signUp(server, 'c')]);
-});
-afterAll(() => server.close());
+const server = await serverForFile();
+const [mei, kenji, ada] = await Promise.all([signUp(server, 's'), signUp(server, 's'), signUp(server, 'c')]);
 
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 

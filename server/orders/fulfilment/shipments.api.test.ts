@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Shipment, trackingUrl } from '../../../contract/couriers';
 import type { Order } from '../../../contract/orders';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
+import { serverForFile } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
 import { expectError, idemKey, placeOrder, showOrder } from '../testing/test-helpers';
 
 /**
  * "Mark shipped" with a courier and a tracking number the buyer sees as a link; the seller corrects a mistyped
  * waybill (docs/decisions/0243-couriers-and-buy-again.md). SQLite and PostgreSQL.
  */
-let server: TestServer;
-let mei: Awaited<ReturnType<typeof signUp>>;
-let kenji: Awaited<ReturnType<typeof signUp>>;
-let ada: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  [mei, kenji, ada] = await Promise.all([signUp(server, 's'), signUp(server, 's'), signUp(server, 'c')]);
-});
-afterAll(() => server.close());
+const server = await serverForFile();
+const [mei, kenji, ada] = await Promise.all([signUp(server, 's'), signUp(server, 's'), signUp(server, 'c')]);
 
 async function paid(): Promise<string> {
   const id = await placeOrder(server, mei.token, ada.token);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RefundSummary } from '../../../contract/order-refunds';
 import type { Order, Sale } from '../../../contract/orders';
-import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { serverWithCast } from '../../testing/file-server';
 import {
   addAddress,
   addToCart,
@@ -20,15 +20,7 @@ import { paidTillSale } from '../testing/till-sales';
  * are ordered) → the first answer (docs/decisions/0259-keys-claims-openapi.md), for every keyed call, on SQLite
  * and PostgreSQL.
  */
-let server: TestServer;
-let seller: TestSession;
-let buyer: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ seller, buyer } = await signUpCast(server));
-});
-afterAll(() => server.close());
+const { server, seller, buyer } = await serverWithCast();
 
 const REUSED = 40933;
 

@@ -1,11 +1,12 @@
-import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DayClose, DayFigures } from '../../../contract/day-close';
 import type { RefundSummary } from '../../../contract/order-refunds';
 import type { Order } from '../../../contract/orders';
 import type { Receipt } from '../../../contract/receipts';
 import type { SellingSettings } from '../../../contract/selling-settings';
-import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { serverForFile } from '../../testing/file-server';
+import { signUp, type TestSession } from '../../testing/test-server';
+import { salesCsv } from '../testing/sales-csv';
 import { expectError, idemKey, newProduct, placeOrder, showOrder } from '../testing/test-helpers';
 import { paidTillSale } from '../testing/till-sales';
 
@@ -14,12 +15,7 @@ import { paidTillSale } from '../testing/till-sales';
  * and an online order paid in cash round their total half up; FPS pays to the cent; a shop can switch it off; the
  * receipt prints the row, the day close counts it, refunds give it back cumulatively.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 async function receiptOf(seller: TestSession, id: string): Promise<Receipt> {
   const link = await server.call<{ token: string }>('/res/receipt/link', { id }, { token: seller.token });
@@ -192,13 +188,7 @@ describe(`cash rounding (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     // the sales CSV: a "Cash rounding" row for the sale and for each refund that gave rounding back, so its
     // total column still adds up to the sales (here all refunded: 0)
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-    const csv = (
-      await server.call<{ csv: string }>('/res/order/export_sales_csv', { from: today, to: today }, t)
-    ).data.csv;
-    const rows = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
-      header: true,
-      skipEmptyLines: true,
-    }).data;
+    const { rows } = await salesCsv(server, t, { from: today });
     const rounding = rows.filter((r) => r.product === 'Cash rounding');
     expect(rounding.map((r) => [r.total, r.fee, r.profit, r.refund_number === ''])).toEqual([
       ['0.05', '0.00', '0.00', true],

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentClaim } from '../../../contract/order-payments';
 import type { Order } from '../../../contract/orders';
 import { solidImage } from '../../media/test-images';
-import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { serverWithCast } from '../../testing/file-server';
 import { expectError, idemKey, placeOrder } from '../testing/test-helpers';
 
 /** "I have paid" and the seller's confirm / reject (docs/decisions/0090-payment-claims.md). */
-let server: TestServer;
-let seller: TestSession;
-let otherSeller: TestSession;
-let buyer: TestSession;
-let otherBuyer: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ seller, otherSeller, buyer, otherBuyer } = await signUpCast(server));
-});
-afterAll(() => server.close());
+const { server, seller, otherSeller, buyer, otherBuyer } = await serverWithCast();
 
 type ClaimAnswer = { message: string; claim: PaymentClaim };
 

@@ -1,25 +1,20 @@
-import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DayFigures } from '../../../contract/day-close';
 import type { Refund, RefundSummary } from '../../../contract/order-refunds';
 import type { Order } from '../../../contract/orders';
 import type { Receipt } from '../../../contract/receipts';
 import type { ShiftReport } from '../../../contract/shifts';
-import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
-import { hkDateOf } from '../reports/report-buckets';
-import { cents, expectError, idemKey, newProduct, paymentCode } from '../testing/test-helpers';
+import { serverForFile } from '../../testing/file-server';
+import { signUp, type TestSession } from '../../testing/test-server';
+import { centsIn, expectMethodsAddUpToTotal, type SalesCsvRow, salesCsv } from '../testing/sales-csv';
+import { expectError, idemKey, newProduct, paymentCode } from '../testing/test-helpers';
 
 /**
  * Split payments (issue 56 item 5; docs/decisions/0281-split-payments.md) on SQLite and PostgreSQL: one sale paid by
  * FPS and cash, change only from cash, reconciling to the cent in the shift report and the day close; refunds by
  * method, most recent part first unless the seller picks; the receipt lists each method.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 async function draft(seller: TestSession, items: { product_id: string; quantity: number }[]) {
   const t = { token: seller.token };
@@ -258,37 +253,13 @@ describe(`split payments (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     // $20 of the split sale back: to its most recent part, the cash
     await refund(seller, id, { lines: [{ product_id: q._id, quantity: 1, restock: true }] });
 
-    const today = hkDateOf(Date.now());
-    const file = await server.call<{ csv: string }>(
-      '/res/order/export_sales_csv',
-      { from: today, to: today },
-      { token: seller.token },
-    );
-    expect(file.status, JSON.stringify(file.body)).toBe(200);
-    const rows = Papa.parse<Record<string, string>>(file.data.csv.replace(/^\uFEFF/, ''), {
-      header: true,
-      skipEmptyLines: true,
-    }).data;
-    const methods = [
-      'paid_cash',
-      'paid_fps',
-      'paid_payme',
-      'paid_alipay_hk',
-      'paid_wechat_pay',
-      'paid_other',
-    ];
-    const of = (row: Record<string, string>, col: string) => cents(Number(row[col] || 0));
+    const { rows } = await salesCsv(server, { token: seller.token });
     // every row's methods add up to its total
-    for (const row of rows) {
-      expect(
-        methods.reduce((n, m) => n + of(row, m), 0),
-        JSON.stringify(row),
-      ).toBe(of(row, 'total'));
-    }
+    expectMethodsAddUpToTotal(rows);
     const number = id.slice(-8).toUpperCase();
     const sold = rows.filter((r) => r.sale_number === number && r.refund_number === '');
     expect(sold.map((r) => r.product)).toEqual([expect.any(String), expect.any(String), 'Cash rounding']);
-    const sum = (rs: Record<string, string>[], col: string) => rs.reduce((n, r) => n + of(r, col), 0);
+    const sum = (rs: SalesCsvRow[], col: string) => rs.reduce((n, r) => n + centsIn(r, col), 0);
     expect(sum(sold, 'total')).toBe(49140);
     expect(sum(sold, 'paid_fps')).toBe(20000);
     expect(sum(sold, 'paid_cash')).toBe(29140);

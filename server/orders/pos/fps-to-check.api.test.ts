@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, Sale } from '../../../contract/orders';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
+import { serverWithSeller } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
 import { expectError, idemKey, newProduct, paymentCode } from '../testing/test-helpers';
 
 // docs/decisions/0276-fps-offline-to-check.md: an FPS sale recorded offline is "to check" until its seller ticks it
-let server: TestServer;
-let seller: Awaited<ReturnType<typeof signUp>>;
-let other: Awaited<ReturnType<typeof signUp>>;
-let customer: Awaited<ReturnType<typeof signUp>>;
-let fpsCode: string;
-let paymeCode: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-  other = await signUp(server, 's');
-  customer = await signUp(server, 'c');
-  fpsCode = await paymentCode(server, seller.token, 'fps');
-  paymeCode = await paymentCode(server, seller.token, 'payme');
-});
-afterAll(() => server.close());
+const { server, seller } = await serverWithSeller();
+const other = await signUp(server, 's');
+const customer = await signUp(server, 'c');
+const fpsCode = await paymentCode(server, seller.token, 'fps');
+const paymeCode = await paymentCode(server, seller.token, 'payme');
 
 async function offlineSale(method: string, productId: string, key = idemKey('offline')) {
   const body = {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, Sale } from '../../../contract/orders';
 import { shopWithStaff, unlockTill } from '../../staff/staff-shop.testing';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { serverForFile } from '../../testing/file-server';
 import { idemKey, newProduct } from '../testing/test-helpers';
 
 /**
@@ -11,12 +11,7 @@ import { idemKey, newProduct } from '../testing/test-helpers';
  * member of the shop whose role has it. A sale whose rights do not hold is recorded all the same, to check, with
  * the reason; the approver's name is on the sale.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 const STAFF = {
   manager: ['May', '2222', 'manager'],

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../../contract/customers';
-import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { serverForFile } from '../../testing/file-server';
+import { signUp, type TestSession } from '../../testing/test-server';
 import { memberOf } from '../testing/member-sales';
 import { idemKey, newProduct } from '../testing/test-helpers';
 
 // docs/decisions/0283-loyalty.md, "Customers on the offline till": an offline sale names its customer by her entry's
 // id or by her member QR's code (resolved at sync as /res/customer/member resolves it), earns her points or stamps
 // once however often it is synced, and a customer not of the shop makes a walk-in sale, never a refusal.
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 type Recorded = { order_id: string; total: number; customer_id: string | null; customer_dropped: boolean };
 

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Sale } from '../../../contract/orders';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
+import { serverWithSeller } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
 import { cents, expectError, idemKey, newProduct, stockOf } from '../testing/test-helpers';
 
 // docs/decisions/0081-offline-point-of-sale.md
-let server: TestServer;
-let seller: Awaited<ReturnType<typeof signUp>>;
-let other: Awaited<ReturnType<typeof signUp>>;
-let customer: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-  other = await signUp(server, 's');
-  customer = await signUp(server, 'c');
-});
-afterAll(() => server.close());
+const { server, seller } = await serverWithSeller();
+const other = await signUp(server, 's');
+const customer = await signUp(server, 'c');
 
 type Recorded = {
   order_id: string;

@@ -1,23 +1,18 @@
-import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Refund, RefundSummary } from '../../../contract/order-refunds';
 import type { Order } from '../../../contract/orders';
 import type { Receipt } from '../../../contract/receipts';
-import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
-import { hkDateOf } from '../reports/report-buckets';
-import { cents, expectError, idemKey, newProduct, paymentCode, stockOf } from '../testing/test-helpers';
+import { serverForFile } from '../../testing/file-server';
+import { signUp, type TestSession } from '../../testing/test-server';
+import { centsIn, expectMethodsAddUpToTotal, salesCsv } from '../testing/sales-csv';
+import { expectError, idemKey, newProduct, paymentCode, stockOf } from '../testing/test-helpers';
 
 /**
  * Split payments on the offline till (docs/decisions/0281-split-payments.md, "Offline"): `/res/order/offline_sale`
  * takes `payments` as received_payment does, records each part in order_payments once per key, and the receipt,
  * the sales CSV and refunds by method read them as for a split at the online till.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 type Recorded = { order_id: string; total: number; rounding: number; transaction_fee: number };
 
@@ -91,35 +86,11 @@ describe(`offline split payments (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () 
     ]);
 
     // the sales CSV's method columns add up to the total, row by row and by part
-    const today = hkDateOf(Date.now());
-    const file = await server.call<{ csv: string }>(
-      '/res/order/export_sales_csv',
-      { from: today, to: today },
-      t,
-    );
-    expect(file.status, JSON.stringify(file.body)).toBe(200);
-    const rows = Papa.parse<Record<string, string>>(file.data.csv.replace(/^\uFEFF/, ''), {
-      header: true,
-      skipEmptyLines: true,
-    }).data;
-    const methods = [
-      'paid_cash',
-      'paid_fps',
-      'paid_payme',
-      'paid_alipay_hk',
-      'paid_wechat_pay',
-      'paid_other',
-    ];
-    const of = (row: Record<string, string>, col: string) => cents(Number(row[col] || 0));
+    const { rows } = await salesCsv(server, t);
     const sold = rows.filter((r) => r.sale_number === id.slice(-8).toUpperCase());
     expect(sold.length).toBeGreaterThan(0);
-    for (const row of sold) {
-      expect(
-        methods.reduce((n, m) => n + of(row, m), 0),
-        JSON.stringify(row),
-      ).toBe(of(row, 'total'));
-    }
-    const sum = (col: string) => sold.reduce((n, r) => n + of(r, col), 0);
+    expectMethodsAddUpToTotal(sold);
+    const sum = (col: string) => sold.reduce((n, r) => n + centsIn(r, col), 0);
     expect(sum('total')).toBe(49140);
     expect(sum('paid_fps')).toBe(20000);
     expect(sum('paid_cash')).toBe(29140);

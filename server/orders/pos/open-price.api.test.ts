@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, Sale } from '../../../contract/orders';
 import type { Product } from '../../../contract/products';
 import { uploadImages } from '../../products/test-helpers';
-import {
-  signUp,
-  signUpCast,
-  startTestServer,
-  type TestServer,
-  type TestSession,
-} from '../../testing/test-server';
+import { serverWithCast } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
 import { checkoutCart } from '../testing/online-orders';
 import {
   addAddress,
@@ -22,14 +17,7 @@ import {
 
 // docs/decisions/0231-open-price.md: a mixed bag's price is typed at the till for each sale; online it cannot
 // be bought; every other product keeps ignoring a client's `price`.
-let server: TestServer;
-let buyer: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ buyer } = await signUpCast(server));
-});
-afterAll(() => server.close());
+const { server, buyer } = await serverWithCast();
 
 function posCreate(token: string, item: Record<string, unknown>) {
   return server.call<{ order_id: string }>('/res/order/create', { order_type: 'POS-Sell', item }, { token });

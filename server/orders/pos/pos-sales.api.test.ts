@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, Sale } from '../../../contract/orders';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
+import { serverWithSeller } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
 import { checkoutCart } from '../testing/online-orders';
 import {
   addAddress,
@@ -12,14 +13,7 @@ import {
   stockOf,
 } from '../testing/test-helpers';
 
-let server: TestServer;
-let seller: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-});
-afterAll(() => server.close());
+const { server, seller } = await serverWithSeller();
 
 async function posDraft(token: string, productId: string, quantity = 1): Promise<string> {
   return (

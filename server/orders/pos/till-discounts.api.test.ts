@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, Sale } from '../../../contract/orders';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
+import { serverForFile } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
 import {
   paymentCode as codeOf,
   expectError,
@@ -14,12 +15,7 @@ const paymentCode = (token: string) => codeOf(server, token);
 
 // docs/decisions/0232-till-discounts.md: "$10 off since you bought three", then 10 % off the bill; every figure
 // exact to the cent through payment and a partial refund.
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 async function sale(token: string, id: string): Promise<Sale> {
   const res = await server.call<{ items: Sale[] }>('/res/order/sales', { period: 'all' }, { token });

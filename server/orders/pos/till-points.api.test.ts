@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../../contract/customers';
 import { decodeLocalizedMessage } from '../../../contract/errors';
 import type { Order } from '../../../contract/orders';
 import type { Receipt } from '../../../contract/receipts';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
+import { serverForFile } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
+import { refundLines } from '../testing/refunds';
 import { idemKey, newProduct } from '../testing/test-helpers';
 
 // docs/decisions/0283-loyalty.md: loyalty points redeemed at the till, one cent a point, as part of the bill's
 // discount; taken from the balance once per sale, given back by its refunds in proportion.
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 /** a till sale for the customer, with the points she redeems on it (none: 0), still to be paid */
 async function draftFor(
@@ -198,32 +195,19 @@ describe(`loyalty points redeemed at the till (${process.env.TEST_DB_KIND ?? 'sq
     expect(errorIn(noOne.body, 'en')).toContain('choose the customer first');
 
     // one bag of two back: $100.50, and half the points she used (750) back; the earning's share (503) taken back
-    const refund = await server.call<{ order: Order }>(
-      '/res/order/refund',
-      {
-        id,
-        reason: 'One bag too many',
-        lines: [{ product_id: scallops._id, quantity: 1, restock: true }],
-        idempotency_key: idemKey('r'),
-      },
+    await refundLines(
+      server,
       as,
+      id,
+      [{ product_id: scallops._id, quantity: 1, restock: true }],
+      'One bag too many',
     );
-    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
     const afterRefund = (await server.call<Order>('/res/order/show_one', { id }, as)).data;
     expect(afterRefund).toMatchObject({ refunded: 100.5, total: 100.5, points_redeemed: 1500 });
     expect(await balance()).toBe(1800 - 1500 + 750 + (1005 - 503));
     expect(await balance()).toBe(1552);
     // the rest back: every point she used is hers again, and what the sale earned is gone
-    await server.call(
-      '/res/order/refund',
-      {
-        id,
-        reason: 'All back',
-        lines: [{ product_id: scallops._id, quantity: 1, restock: true }],
-        idempotency_key: idemKey('r'),
-      },
-      as,
-    );
+    await refundLines(server, as, id, [{ product_id: scallops._id, quantity: 1, restock: true }], 'All back');
     expect(await balance()).toBe(1800);
   });
 
@@ -259,17 +243,13 @@ describe(`loyalty points redeemed at the till (${process.env.TEST_DB_KIND ?? 'sq
     expect(free).toMatchObject({ total: 0, discount_amount: 30, points_redeemed: 3000, points_discount: 30 });
     expect(await points()).toBe(0);
     // one bun of three back: a third of the points
-    const refund = await server.call(
-      '/res/order/refund',
-      {
-        id: free.order_id,
-        reason: 'Squashed',
-        lines: [{ product_id: buns._id, quantity: 1, restock: false }],
-        idempotency_key: idemKey('r'),
-      },
+    await refundLines(
+      server,
       as,
+      free.order_id,
+      [{ product_id: buns._id, quantity: 1, restock: false }],
+      'Squashed',
     );
-    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
     expect(await points()).toBe(1000);
   });
 

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Sale } from '../../../contract/orders';
 import type { StockEntry } from '../../../contract/product-stock';
 import type { Product } from '../../../contract/products';
 import { uploadImages } from '../../products/test-helpers';
-import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { serverWithSeller } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
 import { checkoutCart } from '../testing/online-orders';
 import {
   addAddress,
@@ -19,16 +20,8 @@ import { paidTillSale } from '../testing/till-sales';
 
 // docs/decisions/0233-units-and-weight.md: scallops by the catty at the till (typed in catties or in kg), online in
 // the seller's steps, refunds by weight, every figure exact to the cent and every stock exact to the thousandth.
-let server: TestServer;
-let seller: TestSession;
-let buyer: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-  buyer = await signUp(server, 'c');
-});
-afterAll(() => server.close());
+const { server, seller } = await serverWithSeller();
+const buyer = await signUp(server, 'c');
 
 const scallops = (fields: { quantity?: number; step?: number } = {}) =>
   newProduct(server, seller.token, {

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Receipt } from '../../../contract/receipts';
-import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { serverForFile } from '../../testing/file-server';
+import { signUp, type TestSession } from '../../testing/test-server';
 import { memberOf, paidTillSaleFor, type Redeem, type SaleItem } from '../testing/member-sales';
 import { checkoutCart } from '../testing/online-orders';
+import { refundLines } from '../testing/refunds';
 import { addAddress, addToCart, idemKey, newProduct } from '../testing/test-helpers';
 
 // docs/decisions/0283-loyalty.md, "On the receipt": what a sale earned and the customer's balance as of it, for the
 // shop and the customer herself; earned only for anyone else holding the link; nothing for a walk-in.
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 /** a shop, a member of it (her entry made from her member QR), and the calls a till makes */
 async function shopWithMember() {
@@ -37,19 +34,14 @@ async function shopWithMember() {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.data;
   };
-  const refund = async (id: string, lines: { product_id: string; quantity: number }[]) => {
-    const r = await server.call(
-      '/res/order/refund',
-      {
-        id,
-        reason: 'Back',
-        lines: lines.map((l) => ({ ...l, restock: true })),
-        idempotency_key: idemKey('r'),
-      },
+  const refund = (id: string, lines: { product_id: string; quantity: number }[]) =>
+    refundLines(
+      server,
       as,
+      id,
+      lines.map((l) => ({ ...l, restock: true })),
+      'Back',
     );
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-  };
   const balance = async () =>
     (
       await server.call<{ points: number; stamps: number }>(

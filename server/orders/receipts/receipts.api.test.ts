@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/orders';
 import type { Receipt } from '../../../contract/receipts';
-import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { serverWithCast } from '../../testing/file-server';
 import { checkoutCart } from '../testing/online-orders';
 import { addAddress, addToCart, expectError, idemKey, newProduct } from '../testing/test-helpers';
 import { paidTillSale } from '../testing/till-sales';
 
 /** Receipts customers keep (docs/decisions/0170-receipts.md) on SQLite and PostgreSQL. */
-let server: TestServer;
-let seller: TestSession;
-let otherSeller: TestSession;
-let buyer: TestSession;
-let otherBuyer: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ seller, otherSeller, buyer, otherBuyer } = await signUpCast(server));
-  await server.call(
-    '/user/info/add_store_pickup_address',
-    { name: 'Stall 12', address: '12 Tai Yuen Street, Wan Chai', phone: '2345 6789', hours: '10:00–19:00' },
-    { token: seller.token },
-  );
-  await server.call(
-    '/user/info/update',
-    { shop_name: 'Mei’s Dried Goods 美記海味' },
-    { token: seller.token },
-  );
-});
-afterAll(() => server.close());
+const { server, seller, otherSeller, buyer, otherBuyer } = await serverWithCast();
+await server.call(
+  '/user/info/add_store_pickup_address',
+  { name: 'Stall 12', address: '12 Tai Yuen Street, Wan Chai', phone: '2345 6789', hours: '10:00–19:00' },
+  { token: seller.token },
+);
+await server.call('/user/info/update', { shop_name: 'Mei’s Dried Goods 美記海味' }, { token: seller.token });
 
 type Link = { token: string; path: string };
 

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NotificationKind } from '../../../contract/notifications';
 import { inbox } from '../../notifications/test-helpers';
-import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { serverWithCast } from '../../testing/file-server';
+import type { TestSession } from '../../testing/test-server';
 import { idemKey, placeOrder } from '../testing/test-helpers';
 
 /**
  * Notifications of payment claims and refunds (docs/decisions/0065-notifications-events.md, 0090, 0091):
  * exactly one to the other side of the order, none to the person who acted, nobody else.
  */
-let server: TestServer;
-let seller: TestSession;
-let otherSeller: TestSession;
-let buyer: TestSession;
-let otherBuyer: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ seller, otherSeller, buyer, otherBuyer } = await signUpCast(server));
-});
-afterAll(() => server.close());
+const { server, seller, otherSeller, buyer, otherBuyer } = await serverWithCast();
 
 const placedOrder = () => placeOrder(server, seller.token, buyer.token, { quantity: 2 });
 

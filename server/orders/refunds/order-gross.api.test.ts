@@ -1,12 +1,14 @@
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { DayFigures } from '../../../contract/day-close';
 import type { Sale, salesReport } from '../../../contract/orders';
 import type { Receipt } from '../../../contract/receipts';
-import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { serverForFile } from '../../testing/file-server';
+import { signUp, type TestSession } from '../../testing/test-server';
 import { orderGross } from '../migrations/0790-order-gross';
-import { cents, idemKey, newProduct, paymentCode, showOrder } from '../testing/test-helpers';
+import { refundLines } from '../testing/refunds';
+import { cents, newProduct, paymentCode, showOrder } from '../testing/test-helpers';
 import { paidTillSale } from '../testing/till-sales';
 
 /**
@@ -16,12 +18,7 @@ import { paidTillSale } from '../testing/till-sales';
  * report and the day close. An old database, whose refunds had reduced their orders' totals, reads the same after
  * migration 0790.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 type Report = z.output<typeof salesReport.output>;
 type SalesList = { items: Sale[]; totals: { revenue: number; fees: number; profit: number; count: number } };
@@ -31,19 +28,14 @@ type Figures = { total_cents: number; fee_cents: number; profit_cents: number; u
 const kysely = () => server.db.kysely as unknown as Kysely<any>;
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
-async function refund(seller: TestSession, id: string, productId: string, quantity: number) {
-  const r = await server.call(
-    '/res/order/refund',
-    {
-      id,
-      reason: 'Came back',
-      idempotency_key: idemKey('refund'),
-      lines: [{ product_id: productId, quantity, restock: true }],
-    },
+const refund = (seller: TestSession, id: string, productId: string, quantity: number) =>
+  refundLines(
+    server,
     { token: seller.token },
+    id,
+    [{ product_id: productId, quantity, restock: true }],
+    'Came back',
   );
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-}
 
 /** the stored order row's figures and its refund rows, as the database holds them */
 async function stored(id: string): Promise<{ order: Figures; refunds: Figures[] }> {
@@ -91,22 +83,31 @@ async function surfaces(seller: TestSession, ids: string[]) {
   return { orders, receipts, list, report, day, saleData, orderList };
 }
 
+/**
+ * A new shop's two till sales, both tests' start: one in cash of 3 tins (HK$150.45, cost 100) and 2 teas (HK$45,
+ * cost 20): 541.35, paid 541.40 (decision 0264); one of 3 teas by payment code: 135 with its fee. The seller, the
+ * products and the two sales' ids.
+ */
+async function twoSales() {
+  const seller = await signUp(server, 's');
+  const code = await paymentCode(server, seller.token);
+  const tin = await newProduct(server, seller.token, { price: 150.45, cost: 100, quantity: 10 });
+  const tea = await newProduct(server, seller.token, { price: 45, cost: 20, quantity: 10 });
+  const cash = (
+    await paidTillSale(server, seller.token, [
+      { product_id: tin._id, quantity: 3 },
+      { product_id: tea._id, quantity: 2 },
+    ])
+  ).order_id;
+  const coded = (
+    await paidTillSale(server, seller.token, [{ product_id: tea._id, quantity: 3 }], { method: code })
+  ).order_id;
+  return { seller, tin, tea, cash, coded };
+}
+
 describe(`an order's gross and its refund rows (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('after partial refunds the order keeps its gross; the net agrees across order, receipt, sales list, report and day close', async () => {
-    const seller = await signUp(server, 's');
-    const code = await paymentCode(server, seller.token);
-    const tin = await newProduct(server, seller.token, { price: 150.45, cost: 100, quantity: 10 });
-    const tea = await newProduct(server, seller.token, { price: 45, cost: 20, quantity: 10 });
-    // cash: 3 × 150.45 + 2 × 45 = 541.35, paid 541.40 (decision 0264); by code: 3 × 45 = 135 with its fee
-    const cash = (
-      await paidTillSale(server, seller.token, [
-        { product_id: tin._id, quantity: 3 },
-        { product_id: tea._id, quantity: 2 },
-      ])
-    ).order_id;
-    const coded = (
-      await paidTillSale(server, seller.token, [{ product_id: tea._id, quantity: 3 }], { method: code })
-    ).order_id;
+    const { seller, tin, tea, cash, coded } = await twoSales();
     const grossCash = await stored(cash);
     const grossCoded = await stored(coded);
     expect(grossCash.order).toMatchObject({ total_cents: 54140, units: 5 });
@@ -182,19 +183,7 @@ describe(`an order's gross and its refund rows (${process.env.TEST_DB_KIND ?? 's
   });
 
   it('an old database, whose refunds reduced their orders, reads the same after migration 0790', async () => {
-    const seller = await signUp(server, 's');
-    const code = await paymentCode(server, seller.token);
-    const tin = await newProduct(server, seller.token, { price: 150.45, cost: 100, quantity: 10 });
-    const tea = await newProduct(server, seller.token, { price: 45, cost: 20, quantity: 10 });
-    const cash = (
-      await paidTillSale(server, seller.token, [
-        { product_id: tin._id, quantity: 3 },
-        { product_id: tea._id, quantity: 2 },
-      ])
-    ).order_id;
-    const coded = (
-      await paidTillSale(server, seller.token, [{ product_id: tea._id, quantity: 3 }], { method: code })
-    ).order_id;
+    const { seller, tin, tea, cash, coded } = await twoSales();
     const untouched = (await paidTillSale(server, seller.token, [{ product_id: tea._id, quantity: 1 }]))
       .order_id;
     await refund(seller, cash, tin._id, 2);

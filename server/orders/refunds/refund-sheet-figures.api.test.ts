@@ -1,24 +1,17 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toCents } from '../../../contract/money';
 import type { Refund, RefundSummary } from '../../../contract/order-refunds';
 import type { Receipt } from '../../../contract/receipts';
 import { refundCashCents, refundShareCents } from '../../../contract/sale-figures';
 import { addQuantities, timesQuantity } from '../../../contract/units';
-import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { serverWithSeller } from '../../testing/file-server';
 import { idemKey, newProduct } from '../testing/test-helpers';
 
 // docs/decisions/0261-one-refund-figure.md: the refund sheet shows, before the tap, the amount the server records,
 // from the same function (contract/sale-figures.ts). Sales of random mixes of pieces and weights, with line and bill
 // discounts as amounts and percentages, refunded in random parts in a random order.
-let server: TestServer;
-let seller: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-});
-afterAll(() => server.close());
+const { server, seller } = await serverWithSeller();
 
 type Answer = { refund: Refund; summary: RefundSummary };
 type Discount = { amount: number } | { percent: number } | undefined;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Refund, RefundSummary } from '../../../contract/order-refunds';
 import type { Order, Sale } from '../../../contract/orders';
-import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { serverWithCast } from '../../testing/file-server';
 import { checkoutCart } from '../testing/online-orders';
 import {
   addAddress,
@@ -15,17 +15,7 @@ import {
 import { paidTillSale } from '../testing/till-sales';
 
 /** Refunds of sales (docs/decisions/0091-refunds.md) on SQLite and PostgreSQL. */
-let server: TestServer;
-let seller: TestSession;
-let otherSeller: TestSession;
-let buyer: TestSession;
-let otherBuyer: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ seller, otherSeller, buyer, otherBuyer } = await signUpCast(server));
-});
-afterAll(() => server.close());
+const { server, seller, otherSeller, buyer, otherBuyer } = await serverWithCast();
 
 type RefundAnswer = { message: string; refund: Refund; summary: RefundSummary };
 

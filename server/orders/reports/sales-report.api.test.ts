@@ -1,17 +1,12 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { pointsGivenBack } from '../../../contract/loyalty';
 import type { Sale, salesReport } from '../../../contract/orders';
-import {
-  signUp,
-  signUpCast,
-  startTestServer,
-  type TestServer,
-  type TestSession,
-} from '../../testing/test-server';
-import { paidTillSaleFor, type Redeem, type SaleItem } from '../testing/member-sales';
+import { serverWithCast } from '../../testing/file-server';
+import { paidTillSaleFor, type Redeem, type SaleItem, shopWithCustomer } from '../testing/member-sales';
 import { checkoutCart } from '../testing/online-orders';
+import { salesCsv } from '../testing/sales-csv';
 import { addAddress, addToCart, cents, expectError, idemKey, newProduct } from '../testing/test-helpers';
 import { hkDateOf, hkMidnight, nextBucket } from './report-buckets';
 import { LOYALTY_COLUMNS, METHOD_COLUMNS, SALES_COLUMNS } from './sales-csv';
@@ -24,22 +19,22 @@ import { LOYALTY_COLUMNS, METHOD_COLUMNS, SALES_COLUMNS } from './sales-csv';
 type Report = z.output<typeof salesReport.output>;
 type SalesList = { items: Sale[]; totals: { revenue: number; fees: number; profit: number; count: number } };
 
-let server: TestServer;
-let seller: TestSession;
-let buyer: TestSession;
-let otherSeller: TestSession;
+const { server, seller, buyer, otherSeller } = await serverWithCast();
 
 const HOUR = 3_600_000;
 /** the day before yesterday, Hong Kong time: its last half hour and the next day's first are the midnight */
 const dayA = hkDateOf(Date.now() - 2 * 24 * HOUR);
 const dayB = nextBucket(dayA, 'day');
 const today = hkDateOf(Date.now());
+/** the two products of the loyalty tests' shops */
+const BUN_AND_TEA = [
+  { name: 'Bun', price: 10 },
+  { name: 'Tea', price: 20 },
+] as const;
 
 let lateSaleId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  ({ seller, buyer, otherSeller } = await signUpCast(server));
   const scallops = await newProduct(server, seller.token, {
     name: 'Dried scallops',
     price: 128,
@@ -99,7 +94,6 @@ beforeAll(async () => {
     { token: otherSeller.token },
   );
 });
-afterAll(() => server.close());
 
 const report = (data: Record<string, unknown>) =>
   server.call<Report>('/res/order/sales_report', data, { token: seller.token });
@@ -166,18 +160,8 @@ describe(`sales reports (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   });
 
   it('the sales CSV adds up to the report: a row per sold line, a negative row per refunded line', async () => {
-    const file = (
-      await server.call<{ filename: string; csv: string }>(
-        '/res/order/export_sales_csv',
-        { from: dayA, to: today },
-        { token: seller.token },
-      )
-    ).data;
-    expect(file.filename).toBe(`sales-${dayA}-to-${today}.csv`);
-    const rows = Papa.parse<Record<string, string>>(file.csv.replace(/^\uFEFF/, ''), {
-      header: true,
-      skipEmptyLines: true,
-    }).data;
+    const { filename, rows } = await salesCsv(server, { token: seller.token }, { from: dayA, to: today });
+    expect(filename).toBe(`sales-${dayA}-to-${today}.csv`);
     const r = (await report({ from: dayA, to: today })).data;
     expect(rows.reduce((n, row) => n + cents(Number(row.total)), 0)).toBe(cents(r.totals.revenue));
     expect(rows.reduce((n, row) => n + cents(Number(row.profit)), 0)).toBe(cents(r.totals.profit!));
@@ -193,17 +177,12 @@ describe(`sales reports (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   });
 
   it('the sales CSV keeps its columns in order and adds after them what loyalty took off a sale, on its first row', async () => {
-    const shop = await signUp(server, 's');
+    const {
+      shop,
+      products: [bun, tea],
+      customerId: wing,
+    } = await shopWithCustomer(server, BUN_AND_TEA, { name: 'Ah Wing', phone: '91234567' });
     const as = { token: shop.token };
-    const bun = await newProduct(server, shop.token, { name: 'Bun', price: 10, quantity: 50 });
-    const tea = await newProduct(server, shop.token, { name: 'Tea', price: 20, quantity: 50 });
-    const wing = (
-      await server.call<{ customer_id: string }>(
-        '/res/customer/update',
-        { name: 'Ah Wing', phone: '91234567' },
-        as,
-      )
-    ).data.customer_id;
     const sell = async (items: SaleItem[], redeem: Redeem = {}) =>
       (await paidTillSaleFor(server, shop.token, wing, items, redeem)).slice(-8).toUpperCase();
     // 10 % back: $100.00 earns 1,000 points; the next sale uses 500 of them ($5.00 off)
@@ -225,16 +204,13 @@ describe(`sales reports (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     await sell([{ product_id: bun._id, quantity: 2 }]);
     const free = await sell([{ product_id: bun._id, quantity: 2 }], { redeem_stamps: true });
 
-    const csv = (
-      await server.call<{ csv: string }>('/res/order/export_sales_csv', { from: today, to: today }, as)
-    ).data.csv.replace(/^\uFEFF/, '');
+    const { csv, rows } = await salesCsv(server, as, { from: today });
     // the sale's columns (the owner sees profit), what each method paid, then loyalty's
     expect(csv.split(/\r?\n/)[0]!.split(',')).toEqual([
       ...SALES_COLUMNS,
       ...METHOD_COLUMNS,
       ...LOYALTY_COLUMNS,
     ]);
-    const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
     const loyalty = (number: string) =>
       rows
         .filter((r) => r.sale_number === number)
@@ -253,17 +229,12 @@ describe(`sales reports (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   });
 
   it('a refund row gives back the points its refund returned, so the points columns add up to what points paid net of refunds', async () => {
-    const shop = await signUp(server, 's');
+    const {
+      shop,
+      products: [bun, tea],
+      customerId: mei,
+    } = await shopWithCustomer(server, BUN_AND_TEA, { name: 'Mei', phone: '92345678' });
     const as = { token: shop.token };
-    const bun = await newProduct(server, shop.token, { name: 'Bun', price: 10, quantity: 50 });
-    const tea = await newProduct(server, shop.token, { name: 'Tea', price: 20, quantity: 50 });
-    const mei = (
-      await server.call<{ customer_id: string }>(
-        '/res/customer/update',
-        { name: 'Mei', phone: '92345678' },
-        as,
-      )
-    ).data.customer_id;
     const sell = (items: SaleItem[], redeem: Redeem = {}) =>
       paidTillSaleFor(server, shop.token, mei, items, redeem);
     const refund = async (
@@ -290,13 +261,7 @@ describe(`sales reports (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     );
     const number = id.slice(-8).toUpperCase();
     const exported = async () => {
-      const csv = (
-        await server.call<{ csv: string }>('/res/order/export_sales_csv', { from: today, to: today }, as)
-      ).data.csv.replace(/^\uFEFF/, '');
-      const rows = Papa.parse<Record<string, string>>(csv, {
-        header: true,
-        skipEmptyLines: true,
-      }).data.filter((r) => r.sale_number === number);
+      const rows = (await salesCsv(server, as, { from: today })).rows.filter((r) => r.sale_number === number);
       return {
         rows: rows.map((r) => [r.product, r.refund_number !== '', r.points_redeemed, r.points_discount]),
         points: rows.reduce((n, r) => n + Number(r.points_redeemed || 0), 0),

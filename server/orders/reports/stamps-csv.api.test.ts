@@ -1,36 +1,34 @@
-import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
-import { paidTillSaleFor, type Redeem, type SaleItem } from '../testing/member-sales';
-import { cents, idemKey, newProduct } from '../testing/test-helpers';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../../testing/file-server';
+import { paidTillSaleFor, type Redeem, type SaleItem, shopWithCustomer } from '../testing/member-sales';
+import { refundLines } from '../testing/refunds';
+import { salesCsv } from '../testing/sales-csv';
+import { cents } from '../testing/test-helpers';
 import { hkDateOf } from './report-buckets';
 
 // docs/decisions/0289-stamp-cards.md, "The sales CSV": a refund that gives a stamp card back (the one after which every
 // qualifying unit of the sale is refunded) carries the free item's money on its first row, negative, so over a range
 // holding the sale and its refunds the stamps_discount column adds up to 0, as the customer's ledger gives the card
 // back.
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 const today = hkDateOf(Date.now());
 
 describe(`the stamp card a refund gives back, in the sales CSV (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('is on the refund that brings the last qualifying unit back, and the column adds up to 0', async () => {
-    const shop = await signUp(server, 's');
+    const {
+      shop,
+      products: [tart, tea],
+      customerId: wing,
+    } = await shopWithCustomer(
+      server,
+      [
+        { name: 'Egg tart', price: 8 },
+        { name: 'Milk tea', price: 38 },
+      ],
+      { name: 'Ah Wing', phone: '91234567' },
+    );
     const as = { token: shop.token };
-    const tart = await newProduct(server, shop.token, { name: 'Egg tart', price: 8, quantity: 50 });
-    const tea = await newProduct(server, shop.token, { name: 'Milk tea', price: 38, quantity: 50 });
-    const wing = (
-      await server.call<{ customer_id: string }>(
-        '/res/customer/update',
-        { name: 'Ah Wing', phone: '91234567' },
-        as,
-      )
-    ).data.customer_id;
     await server.call(
       '/res/loyalty/settings',
       { kind: 'stamps', stamps: 2, reward: { product_id: tart._id } },
@@ -38,19 +36,8 @@ describe(`the stamp card a refund gives back, in the sales CSV (${process.env.TE
     );
     const sell = (items: SaleItem[], redeem: Redeem = {}) =>
       paidTillSaleFor(server, shop.token, wing, items, redeem);
-    const refund = async (id: string, productId: string, quantity: number) => {
-      const r = await server.call(
-        '/res/order/refund',
-        {
-          id,
-          reason: 'Back',
-          idempotency_key: idemKey('r'),
-          lines: [{ product_id: productId, quantity, restock: true }],
-        },
-        as,
-      );
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-    };
+    const refund = (id: string, productId: string, quantity: number) =>
+      refundLines(server, as, id, [{ product_id: productId, quantity, restock: true }], 'Back');
     const stamps = async () =>
       (await server.call<{ stamps: number }>('/res/customer/get', { customer_id: wing }, as)).data;
 
@@ -65,13 +52,7 @@ describe(`the stamp card a refund gives back, in the sales CSV (${process.env.TE
     );
     const number = id.slice(-8).toUpperCase();
     const exported = async () => {
-      const csv = (
-        await server.call<{ csv: string }>('/res/order/export_sales_csv', { from: today, to: today }, as)
-      ).data.csv.replace(/^\uFEFF/, '');
-      const rows = Papa.parse<Record<string, string>>(csv, {
-        header: true,
-        skipEmptyLines: true,
-      }).data.filter((r) => r.sale_number === number);
+      const rows = (await salesCsv(server, as, { from: today })).rows.filter((r) => r.sale_number === number);
       return {
         // (a cash refund's rounding rows carry no loyalty: left out here)
         rows: rows

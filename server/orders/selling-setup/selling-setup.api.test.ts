@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatHk } from '../../../contract/hk-time';
 import type { PracticeSale, SellingSetup } from '../../../contract/selling-setup';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
+import { serverForFile } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
 import { expectError, newProduct } from '../testing/test-helpers';
 
 /**
@@ -10,12 +11,7 @@ import { expectError, newProduct } from '../testing/test-helpers';
  * sale is priced like a cash sale at the till and shows in no figure: sales list, report, dashboard, day close,
  * stock and order list are the same after it as before.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 const stateOf = (s: SellingSetup) => Object.fromEntries(s.steps.map((x) => [x.step, x.state]));
 

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DayClose } from '../../../contract/day-close';
 import type { ShiftReport } from '../../../contract/shifts';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
+import { serverForFile } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
 import { idemKey, newProduct, paymentCode } from '../testing/test-helpers';
 import { paidTillSale } from '../testing/till-sales';
 
@@ -9,12 +10,7 @@ import { paidTillSale } from '../testing/till-sales';
  * Shifts and cash moves (docs/decisions/0279-shifts-and-cash-moves.md) on SQLite and PostgreSQL: a shift's report
  * reconciles to the cent, the day close counts its moves, one shift is open at a time, and it is the seller's own.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 const cents = (n: number) => Math.round(n * 100);
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/orders';
-import { signUp, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { serverWithSeller } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
 import { checkoutCart } from '../testing/online-orders';
 import {
   addAddress,
@@ -15,16 +16,8 @@ import {
 
 // docs/decisions/0235-special-price.md: "$10 off since you bought three", given by the seller on an online order
 // before the shopper pays; the QR code, the totals and a later refund follow it to the cent.
-let server: TestServer;
-let seller: TestSession;
-let buyer: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-  buyer = await signUp(server, 'c');
-});
-afterAll(() => server.close());
+const { server, seller } = await serverWithSeller();
+const buyer = await signUp(server, 'c');
 
 async function placed(
   lines: { price: number; quantity: number }[],

@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import type { Customer } from '../../../contract/customers';
 import type { Order } from '../../../contract/orders';
-import type { ApiResult, TestServer, TestSession } from '../../testing/test-server';
-import { idemKey } from './test-helpers';
+import type { Product } from '../../../contract/products';
+import { type ApiResult, signUp, type TestServer, type TestSession } from '../../testing/test-server';
+import { idemKey, newProduct } from './test-helpers';
 import { paidTillSale } from './till-sales';
 
 /**
@@ -80,4 +81,30 @@ export async function paidTillSaleFor(
     ...(redeem.redeem_points !== undefined || redeem.redeem_stamps !== undefined ? { redeem } : {}),
   });
   return order.order_id;
+}
+
+/** A customer entry the seller adds at her till (a name and a phone): its id. */
+export async function newCustomerEntry(
+  server: TestServer,
+  sellerToken: string,
+  entry: { name: string; phone: string },
+): Promise<string> {
+  return (await server.call<{ customer_id: string }>('/res/customer/update', entry, { token: sellerToken }))
+    .data.customer_id;
+}
+
+/**
+ * A new shop with a product of each name and price (50 in stock) and one customer entry: where the loyalty tests of
+ * the sales CSV ring their sales up. The shop, its products in the order given, and the customer's id.
+ */
+export async function shopWithCustomer<const P extends readonly { name: string; price: number }[]>(
+  server: TestServer,
+  products: P,
+  customer: { name: string; phone: string },
+): Promise<{ shop: TestSession; products: { [K in keyof P]: Product }; customerId: string }> {
+  const shop = await signUp(server, 's');
+  const made: Product[] = [];
+  for (const p of products) made.push(await newProduct(server, shop.token, { ...p, quantity: 50 }));
+  const customerId = await newCustomerEntry(server, shop.token, customer);
+  return { shop, products: made as { [K in keyof P]: Product }, customerId };
 }

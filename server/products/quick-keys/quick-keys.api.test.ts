@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../contract/products';
 import { newProduct } from '../../orders/testing/test-helpers';
 import { expectError } from '../../testing/expect-error';
-import {
-  signUp,
-  signUpCast,
-  startTestServer,
-  type TestServer,
-  type TestSession,
-} from '../../testing/test-server';
+import { serverWithCast } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
 
 // docs/decisions/0230-quick-keys.md: a seller's quick keys are her own live products, in her order.
-let server: TestServer;
-let seller: TestSession;
-let otherSeller: TestSession;
-let buyer: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ seller, otherSeller, buyer } = await signUpCast(server));
-});
-afterAll(() => server.close());
+const { server, seller, otherSeller, buyer } = await serverWithCast();
 
 const keysOf = async (token: string) =>
   (await server.call<{ items: Product[] }>('/res/product/quick_keys', {}, { token })).data.items.map(

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../contract/notifications';
 import type { Product } from '../../../contract/products';
 import { checkoutCart } from '../../orders/testing/online-orders';
 import { addAddress, addToCart } from '../../orders/testing/test-helpers';
 import { expectError } from '../../testing/expect-error';
-import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { serverWithCast } from '../../testing/file-server';
 import { createProduct, productForm, uploadImages } from '../test-helpers';
 
 /**
@@ -12,16 +12,7 @@ import { createProduct, productForm, uploadImages } from '../test-helpers';
  * stock goes 0 → n, never again on n → n+1; a variant on its own; stock back from a cancelled order found by the
  * sweep.
  */
-let server: TestServer;
-let seller: TestSession;
-let buyer: TestSession;
-let otherBuyer: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer({ RESTOCK_SWEEP_SECONDS: '1' });
-  ({ seller, buyer, otherBuyer } = await signUpCast(server));
-});
-afterAll(() => server.close());
+const { server, seller, buyer, otherBuyer } = await serverWithCast({ RESTOCK_SWEEP_SECONDS: '1' });
 
 async function backInStock(token: string): Promise<Notification[]> {
   const res = await server.call<{ items: Notification[] }>('/user/notification/list', {}, { token });

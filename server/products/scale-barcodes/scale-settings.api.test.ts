@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Sale } from '../../../contract/orders';
 import { parseScaleBarcode, quantityForPrice } from '../../../contract/scale-barcode-codes';
 import { expectError, idemKey, newProduct } from '../../orders/testing/test-helpers';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
+import { serverForFile } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
 
 // docs/decisions/0234-label-scale-barcodes.md: the shop's setting, and a price label's bag sold at its price.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serverForFile();
 
 describe(`label-scale barcodes (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('is off until the seller sets it, is hers alone, and takes only off, price or weight', async () => {

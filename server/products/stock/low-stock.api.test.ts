@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../contract/products';
 import { inbox } from '../../notifications/test-helpers';
 import { newProduct } from '../../orders/testing/test-helpers';
 import { paidTillSale } from '../../orders/testing/till-sales';
 import { expectError } from '../../testing/expect-error';
-import {
-  signUp,
-  signUpCast,
-  startTestServer,
-  type TestServer,
-  type TestSession,
-} from '../../testing/test-server';
+import { serverWithCast } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
 import { uploadImages } from '../test-helpers';
 
 // docs/decisions/0229-low-stock.md: each product has its own low-stock alert; selling down to it tells the
 // seller once, and her "to reorder" list holds the products at or below theirs.
-let server: TestServer;
-let seller: TestSession;
-let buyer: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ seller, buyer } = await signUpCast(server));
-});
-afterAll(() => server.close());
+const { server, seller, buyer } = await serverWithCast();
 
 /** the product's own fields again, with a photo (an edit needs one), and `fields` changed */
 async function update(token: string, p: Product, fields: Record<string, unknown> = {}) {

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StockEntry } from '../../../contract/product-stock';
 import type { Product } from '../../../contract/products';
 import { checkoutCart } from '../../orders/testing/online-orders';
 import { addAddress, addToCart, idemKey, newProduct, stockOf } from '../../orders/testing/test-helpers';
 import { expectError } from '../../testing/expect-error';
-import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { serverWithCast } from '../../testing/file-server';
 import { uploadImages } from '../test-helpers';
 
 // docs/decisions/0228-stock-history.md: every change of a product's stock is an entry of its history, and the
 // entries add up to the stock; a seller adjusts stock with a reason.
-let server: TestServer;
-let seller: TestSession;
-let otherSeller: TestSession;
-let buyer: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ seller, otherSeller, buyer } = await signUpCast(server));
-});
-afterAll(() => server.close());
+const { server, seller, otherSeller, buyer } = await serverWithCast();
 
 const asSeller = () => ({ token: seller.token });
 

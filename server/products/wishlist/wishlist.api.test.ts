@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WishlistItem } from '../../../contract/wishlist';
 import { newProduct } from '../../orders/testing/test-helpers';
 import { expectError } from '../../testing/expect-error';
-import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { serverWithCast } from '../../testing/file-server';
+import type { TestSession } from '../../testing/test-server';
 
 /** The wishlist (docs/decisions/0244-wishlist.md), on SQLite and PostgreSQL: saved, listed, private, removed ones marked. */
-let server: TestServer;
-let seller: TestSession;
-let buyer: TestSession;
-let otherBuyer: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ seller, buyer, otherBuyer } = await signUpCast(server));
-});
-afterAll(() => server.close());
+const { server, seller, buyer, otherBuyer } = await serverWithCast();
 
 const as = (s: TestSession) => ({ token: s.token });
 

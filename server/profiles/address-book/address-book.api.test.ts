@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentCode } from '../../../contract/orders';
 import type { Address, PickupAddress } from '../../../contract/users';
 import { noisyJpeg, solidImage } from '../../media/test-images';
 import { expectError } from '../../orders/testing/test-helpers';
-import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { serverWithCast } from '../../testing/file-server';
 
-let server: TestServer;
-let seller: TestSession;
-let otherSeller: TestSession;
-let buyer: TestSession;
-let otherBuyer: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ seller, otherSeller, buyer, otherBuyer } = await signUpCast(server));
-});
-afterAll(() => server.close());
+const { server, seller, otherSeller, buyer, otherBuyer } = await serverWithCast();
 
 const home = { name: 'Ada Lam', phone: '+852 9123 4567', address: 'Flat 3A, 12 Shelley Street, Central' };
 const office = { name: 'Ada Lam', phone: '2345 6789', address: '20/F, 1 Queen’s Road Central' };

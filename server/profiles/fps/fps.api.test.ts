@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/orders';
 import { idemKey, newProduct } from '../../orders/testing/test-helpers';
 import { expectError } from '../../testing/expect-error';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
+import { serverWithSeller } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
 
 // docs/decisions/0082-fps-qr-with-the-amount.md
-let server: TestServer;
-let seller: Awaited<ReturnType<typeof signUp>>;
-let other: Awaited<ReturnType<typeof signUp>>;
-let customer: Awaited<ReturnType<typeof signUp>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  seller = await signUp(server, 's');
-  other = await signUp(server, 's');
-  customer = await signUp(server, 'c');
-});
-afterAll(() => server.close());
+const { server, seller } = await serverWithSeller();
+const other = await signUp(server, 's');
+const customer = await signUp(server, 'c');
 
 type Fps = { fps: { kind: string; value: string } | null };
 

@@ -1,7 +1,7 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIWE_LINK_STATEMENT, SIWE_REAUTH_STATEMENT } from '../../../contract/wallet';
+import { signedSiwe } from '../../accounts/wallet/testing/signed-siwe';
 import { solidImage } from '../../media/test-images';
 import { expectError } from '../../testing/expect-error';
 import { startSmtpPeer, tokenOf } from '../../testing/mail';
@@ -169,23 +169,11 @@ describe(`payout changes (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     const ada = await seller();
     const key = privateKeyToAccount(generatePrivateKey());
     // messages name the site's public address (PUBLIC_URL), as the app's own do
-    const origin = new URL('https://shop.example.test');
-    const signed = async (statement: string) => {
-      const nonce = (await server.call<{ nonce: string }>('/auth/user/wallet_nonce')).data.nonce;
-      const now = Date.now() + clockOffset;
-      const message = createSiweMessage({
-        address: key.address,
-        chainId: 1,
-        domain: origin.host,
-        uri: origin.origin,
-        version: '1',
-        nonce,
-        statement,
-        issuedAt: new Date(now),
-        expirationTime: new Date(now + 5 * MINUTES),
+    const signed = (statement: string) =>
+      signedSiwe(server, key, statement, {
+        origin: 'https://shop.example.test',
+        now: Date.now() + clockOffset,
       });
-      return { message, signature: await key.signMessage({ message }) };
-    };
     expect(
       (await server.call('/auth/user/wallet_link', await signed(SIWE_LINK_STATEMENT), { token: ada.token }))
         .status,

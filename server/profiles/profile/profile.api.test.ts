@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   BankInfo,
   FollowUser,
@@ -12,28 +12,13 @@ import { solidImage } from '../../media/test-images';
 import { inbox } from '../../notifications/test-helpers';
 import { createPost, type PostPage } from '../../posts/test-helpers';
 import { expectError } from '../../testing/expect-error';
-import {
-  signUp,
-  signUpCast,
-  startTestServer,
-  type TestServer,
-  type TestSession,
-} from '../../testing/test-server';
+import { serverWithCast } from '../../testing/file-server';
+import { signUp } from '../../testing/test-server';
 
 /** Profiles, bank info, free trial, onboarding, communities and follows (docs/decisions/0055–0059). */
-let server: TestServer;
-let seller: TestSession;
-let otherSeller: TestSession;
-let buyer: TestSession;
-let otherBuyer: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ seller, otherSeller, buyer, otherBuyer } = await signUpCast(server));
-  // payout details need a verified email (docs/decisions/0057); the cast's sellers have proved theirs
-  for (const s of [seller, otherSeller]) await server.services.accounts.markVerifiedForSeed(s.user_id);
-});
-afterAll(() => server.close());
+const { server, seller, otherSeller, buyer, otherBuyer } = await serverWithCast();
+// payout details need a verified email (docs/decisions/0057); the cast's sellers have proved theirs
+for (const s of [seller, otherSeller]) await server.services.accounts.markVerifiedForSeed(s.user_id);
 
 const kind = process.env.TEST_DB_KIND ?? 'sqlite';
 

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../contract/notifications';
 import { newProduct } from '../../orders/testing/test-helpers';
 import { createPost, uploadPostImages } from '../../posts/test-helpers';
-import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { serverWithCast } from '../../testing/file-server';
+import type { TestSession } from '../../testing/test-server';
 
 /**
  * Shop news (docs/decisions/0247-shop-news.md), on SQLite and PostgreSQL: a shop's followers get one notification
  * that counts its new posts and products while unread, and starts again once read; nobody else is told.
  */
-let server: TestServer;
-let seller: TestSession;
-let buyer: TestSession;
-let otherBuyer: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ seller, buyer, otherBuyer } = await signUpCast(server));
-});
-afterAll(() => server.close());
+const { server, seller, buyer, otherBuyer } = await serverWithCast();
 
 async function news(who: TestSession): Promise<Notification[]> {
   const res = await server.call<{ items: Notification[] }>(

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError } from '../../testing/expect-error';
-import { signUpCast, startTestServer, type TestServer, type TestSession } from '../../testing/test-server';
+import { serverWithCast } from '../../testing/file-server';
 
 /** A shop's WhatsApp number (docs/decisions/0246-conversations.md): kept as international digits, shown publicly. */
-let server: TestServer;
-let seller: TestSession;
-let buyer: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ seller, buyer } = await signUpCast(server));
-});
-afterAll(() => server.close());
+const { server, seller, buyer } = await serverWithCast();
 
 describe(`a shop's WhatsApp (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('8 Hong Kong digits get 852; + and a country code stay; the shop page shows it; nonsense is refused', async () => {
