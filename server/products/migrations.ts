@@ -271,7 +271,8 @@ export const productsMigrations: Record<string, Migration> = {
   '1610_products_search_name': {
     // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
     async up(db: Kysely<any>) {
-      if (isSqlite(db)) await sql`create index products_search_name_idx on products (search_name)`.execute(db);
+      if (isSqlite(db))
+        await sql`create index products_search_name_idx on products (search_name)`.execute(db);
       else await sql`create index products_search_name_idx on products (search_name collate "C")`.execute(db);
     },
   },
