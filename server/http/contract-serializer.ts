@@ -9,13 +9,17 @@ import type { CallDef } from '../../contract/call';
  * it writes the JSON without JSON.stringify's look at every value. A field the contract does not name is
  * not written, so a handler cannot leak one.
  *
- * Only schemas fast-json-stringify writes without a validator qualify: "X or null" becomes a type list; a
- * call whose schema still holds a union (anyOf, oneOf), a reference or a condition keeps JSON.stringify.
+ * Only schemas fast-json-stringify writes without a validator qualify: "X or null" becomes a type list; any
+ * other union (anyOf, oneOf: a discount, an amount or a percentage) is written as JSON.stringify writes it (an
+ * empty schema), so one such field no longer costs the whole answer its serializer (every order answer has a
+ * discount: issue 58); a call whose schema holds a reference or a condition keeps JSON.stringify. The drift check
+ * (`serializerDrift`, on in development and tests) still sees a field such a union would write that the contract
+ * does not name.
  */
 export type Serialize = (payload: { success: true; data: unknown }) => string;
 
 type JsonSchema = Record<string, unknown>;
-const NEEDS_VALIDATOR = new Set(['anyOf', 'oneOf', 'allOf', '$ref', 'not', 'if', 'patternProperties']);
+const NEEDS_VALIDATOR = new Set(['allOf', '$ref', 'not', 'if', 'patternProperties']);
 
 /** `anyOf: [X, { type: 'null' }]` → X with `type: [X.type, 'null']`, recursively; null when a union remains */
 function simplify(schema: unknown): unknown {
@@ -35,6 +39,8 @@ function simplify(schema: unknown): unknown {
       node = { ...rest, ...plain, type: [other.type, 'null'] };
     }
   }
+  // a union left: written as it is (fast-json-stringify's empty schema is JSON.stringify)
+  if (Array.isArray(node.anyOf ?? node.oneOf)) return {};
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
     if (NEEDS_VALIDATOR.has(key)) return null;
