@@ -227,6 +227,14 @@ export class ProductSearchRepository {
    */
   private matchesAll(search: ProductSearch, scan = false) {
     const index = this.textIndex();
+    const alone = (t: SearchTermQuery) =>
+      t.sellerIds.length === 0 && !t.categoryKeys?.length && !t.shopWords?.length;
+    // several terms met in text alone: one trigram query for all of them (FTS5 steps through the rarest)
+    if (!scan && search.terms.length > 1 && search.terms.every(alone))
+      return containsEvery(
+        index,
+        search.terms.map((t) => [t.term, ...t.spellings]),
+      );
     return sql<boolean>`(${sql.join(
       search.terms.map((t) => {
         const any: RawBuilder<boolean>[] = [containsAny(index, [t.term, ...t.spellings], scan)];
