@@ -276,6 +276,20 @@ export const productsMigrations: Record<string, Migration> = {
       else await sql`create index products_search_name_idx on products (search_name collate "C")`.execute(db);
     },
   },
+  /**
+   * PostgreSQL: the name's trigrams, so "is there a product beyond the first page's whose name has the query" is an
+   * index lookup when the query is a word of many descriptions and few names ("fine"; docs/decisions/0237). SQLite
+   * reads the names in order instead (short texts, and it stops at the first).
+   */
+  '1611_products_search_name_trigram': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      if (isSqlite(db)) return;
+      await sql`create index products_search_name_trgm on products using gin (search_name public.gin_trgm_ops)`.execute(
+        db,
+      );
+    },
+  },
   ...stockMigrations,
   ...quickKeyMigrations,
   ...restockAlertMigrations,

@@ -35,6 +35,8 @@ const NAMES = [
   '蠟燭 pillar',
   'cup and saucer',
   'walnut board',
+  'cotton hand towel',
+  'green tea tin',
 ];
 const DESCRIPTIONS = [
   'a fine candle for tea time',
@@ -43,6 +45,8 @@ const DESCRIPTIONS = [
   'mugs and cups',
   'steamed in bamboo',
   'pairs with fine tea',
+  'hand made for tea',
+  'tea and hand cream',
   '',
 ];
 const CATEGORIES = ['Tea', 'Home', 'Ceramics'];
@@ -71,9 +75,12 @@ beforeAll(async () => {
   const image = (await processImage(await solidImage(32, 32), server.services.images)).filePath;
   // a fixed pseudo-random catalogue: the same products on every run
   let seed = 7;
+  // mulberry32: a small generator whose low bits vary as much as its high ones
   const next = (n: number) => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed % n;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) % n;
   };
   const rows: (ProductValues & { id: string; sellerId: string; now: number })[] = [];
   for (let i = 0; i < 120; i += 1) {
@@ -123,8 +130,8 @@ describe(`a search's first page from the newest matches (${process.env.TEST_DB_K
         fc.constantFrom(...QUERIES),
         fc.integer({ min: 1, max: 8 }),
         fc.constantFrom(1 as const, -1 as const),
-        fc.integer({ min: 1, max: 130 }),
-        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 12 }),
         fc.boolean(),
         fc.constantFrom(undefined, 0, 1),
         async (query, limit, sort, window, extra, inStock, seller) => {
@@ -147,9 +154,9 @@ describe(`a search's first page from the newest matches (${process.env.TEST_DB_K
           expect(page).toEqual((await whole.searchPage(q, search)).map((p) => p.id));
         },
       ),
-      { numRuns: 300, endOnFailure: true },
+      { numRuns: 600, endOnFailure: true },
     );
-    // the property says something only if the fast page is given often: with a window of 1–130 it is
-    expect(given).toBeGreaterThan(runs / 3);
+    // the property says something only if the fast page is given often: with a window of 1–60, one run in four
+    expect(given).toBeGreaterThan(runs / 5);
   }, 120_000);
 });

@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { isSqlite } from '../../db/dialect';
 import type { PreparedOptions } from '../../db/prepared';
 import type { Database } from '../../db/schema';
-import { containsAny, containsEvery, escapeLike, type TextIndex } from '../../db/text-search';
+import { containsAny, containsEvery, escapeLike, likeContains, type TextIndex } from '../../db/text-search';
 import { wholeWordGlob, wholeWordRegex } from '../../search/spelling';
 import type { StoredProduct } from '../product-rows';
 import { ProductsRepository } from '../repository';
@@ -183,9 +183,9 @@ export class ProductSearchRepository {
 
   /**
    * Every product whose match level could be under `level` (and some that are not): the name that is the query
-   * for level 0; starting with it for 0–1; every term as written for 0–2 (which have it in the name); or with its shop's or a
-   * category's name for 0–3; or as its plural too for 0–5. Each is served by an index: the name's, or the
-   * search text's trigrams.
+   * for level 0; starting with it for 0–1; containing it for 0–2; every term as written, or naming its shop or a
+   * category, for 0–3; the same or as its plural for 0–4 and 0–5. Each is served by an index: the name's, its
+   * trigrams (PostgreSQL), or the search text's trigrams.
    */
   private rankedAbove(search: ProductSearch, level: number): RawBuilder<boolean> {
     if (level <= 2) {
@@ -196,6 +196,12 @@ export class ProductSearchRepository {
       return after === null
         ? sql<boolean>`${name} >= ${phrase}`
         : sql<boolean>`(${name} >= ${phrase} and ${name} < ${after})`;
+    }
+    if (level === 3) {
+      // levels 0–2 all have the query in the name: tighter than every term in the text, which a word of every
+      // description ("fine") would always answer yes
+      const phrase = search.terms.map((t) => t.term).join(' ');
+      return sql<boolean>`products.search_name like ${likeContains(phrase)} escape '\\'`;
     }
     const index = this.textIndex();
     const wordsOf = (t: SearchTermQuery) => (level >= 5 ? [t.term, ...(t.plurals ?? [])] : [t.term]);
