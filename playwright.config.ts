@@ -23,6 +23,11 @@ export default defineConfig({
   outputDir: '.tmp/e2e-artifacts',
   use: {
     baseURL,
+    // A tap, a wait for a response or a page load gives up after this long instead of at the test's own limit: a tap
+    // on a card under a toast, or a response that never came, failed a live-order run only when the whole test
+    // (4.5 min, test.slow()) ran out, with no word of which step hung
+    actionTimeout: 20_000 * slowMachine,
+    navigationTimeout: 30_000 * slowMachine,
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,

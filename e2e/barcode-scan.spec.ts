@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { cachedProducts, waitForController } from './fixtures/pos-helpers';
 import { createProductByApi, newSellerSession } from './fixtures/products-helpers';
 import { chromiumLaunchOptions } from './support/chromium';
-import { makeBarcodeVideo } from './support/fake-camera';
+import { makeBarcodeVideo, SCAN_MS } from './support/fake-camera';
 
 // Chromium's fake camera plays this clip of an EAN-13 barcode. Launch options are per worker, so
 // the file is written while this module loads, before any fixture starts the browser.
@@ -32,7 +32,7 @@ test('the camera reads a real barcode into the add-product form', async ({ page 
   await page.getByRole('button', { name: 'Scan barcode' }).click();
   const scanner = page.getByRole('dialog', { name: 'Scan barcode' });
   // the first read fills the field and closes the overlay
-  await expect(field).toHaveValue(CODE, { timeout: 20_000 });
+  await expect(field).toHaveValue(CODE, { timeout: SCAN_MS });
   await expect(scanner).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { scannerOpened?: boolean }).scannerOpened)).toBe(
     true,
@@ -47,7 +47,7 @@ test('on /product a scan opens the product with that barcode, or offers to add i
   // not in the catalogue yet: offer to add it with the barcode filled in
   await page.getByRole('button', { name: 'Find product by barcode' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'No product with this barcode' });
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toBeVisible({ timeout: SCAN_MS });
   await dialog.getByRole('button', { name: 'Add product' }).click();
   await expect(page.getByRole('heading', { name: 'Add product' })).toBeVisible();
   await expect(page.getByLabel('Barcode', { exact: true })).toHaveValue(CODE);
@@ -56,7 +56,7 @@ test('on /product a scan opens the product with that barcode, or offers to add i
   await createProductByApi(page.request, session.token, { name: 'Almond cookies', price: 58, barcode: CODE });
   await page.goto('/product');
   await page.getByRole('button', { name: 'Find product by barcode' }).click();
-  await expect(page).toHaveURL(/\/edit-product\?id=/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/edit-product\?id=/, { timeout: SCAN_MS });
   await expect(page.getByLabel('Name')).toHaveValue('Almond cookies');
   await expect(page.getByLabel('Barcode', { exact: true })).toHaveValue(CODE);
 });
@@ -83,7 +83,7 @@ test('offline, the point of sale still scans with the camera from its cached cat
   const scanner = page.getByRole('dialog', { name: 'Scan barcode' });
   await expect(scanner).toBeVisible();
   // the camera keeps reading the same code: it counts once until the code leaves the view
-  await expect(scanner).toContainText('Scanned offline added', { timeout: 20_000 });
+  await expect(scanner).toContainText('Scanned offline added', { timeout: SCAN_MS });
   await scanner.getByRole('button', { name: /^Done/ }).click();
   await expect(page.locator(`[data-offline-product="${product._id}"]`)).toContainText('1 in sale');
   await context.setOffline(false);

@@ -7,7 +7,7 @@ import { callAsUser, createProductByApi, neutralName, newSellerSession } from '.
 import { DEMO, loginByApi } from './support/app';
 import { expectNoSeriousAxeFindings } from './support/axe';
 import { chromiumLaunchOptions } from './support/chromium';
-import { makeBarcodeVideo } from './support/fake-camera';
+import { makeBarcodeVideo, SCAN_MS } from './support/fake-camera';
 import { unlockTill } from './support/till';
 
 // Chromium's fake camera plays a clip of this EAN-13 barcode. Launch options are per worker, so the
@@ -42,7 +42,7 @@ test('a seller scans and taps products, is paid by a payment code, gets a receip
   const scanner = page.getByRole('dialog', { name: 'Scan barcode' });
   const feedback = scanner.getByTestId('scan-feedback');
   await page.getByRole('button', { name: 'Scan barcode' }).click();
-  await expect(feedback).toHaveText(`No product with barcode ${CODE}`, { timeout: 20_000 });
+  await expect(feedback).toHaveText(`No product with barcode ${CODE}`, { timeout: SCAN_MS });
   await scanner.getByRole('button', { name: 'Done · 1 scanned' }).click();
   await expect(scanner).toBeHidden();
 
@@ -50,7 +50,7 @@ test('a seller scans and taps products, is paid by a payment code, gets a receip
   await createProductByApi(page.request, session.token, { name: 'Almond cookies', price: 58, barcode: CODE });
   await page.reload();
   await page.getByRole('button', { name: 'Scan barcode' }).click();
-  await expect(feedback).toHaveText('Added Almond cookies', { timeout: 20_000 });
+  await expect(feedback).toHaveText('Added Almond cookies', { timeout: SCAN_MS });
   await expect(scanner.getByTestId('scan-summary')).toHaveText('1 item · $58.00');
   await page.waitForTimeout(2000); // the fake camera keeps showing the same code
   await scanner.getByRole('button', { name: 'Done · 1 scanned' }).click();

@@ -5,7 +5,7 @@ import { createLooseScallops } from './fixtures/pos-helpers';
 import { newSellerSession } from './fixtures/products-helpers';
 import { expectNoSeriousAxeFindings } from './support/axe';
 import { chromiumLaunchOptions } from './support/chromium';
-import { makeBarcodeVideo } from './support/fake-camera';
+import { makeBarcodeVideo, SCAN_MS } from './support/fake-camera';
 
 // Issue 31, item 1 (docs/decisions/0234-label-scale-barcodes.md): the stall's scale prints "20 12345 01234 9",
 // item 12345 weighing 1.234 kg; the fake camera plays that label, decoded by the app's real barcode reader.
@@ -37,7 +37,7 @@ test('a seller sets her scale’s labels to weight and a scanned label rings up 
   // 1.234 kg = 1234 / 604.79 = 2.0403… → 2.04 catty; 128.00 × 2.04 = 261.12
   const scanner = page.getByRole('dialog', { name: 'Scan barcode' });
   await page.getByRole('button', { name: 'Scan barcode' }).click();
-  await expect(scanner.getByTestId('scan-feedback')).toHaveText('Added Loose scallops', { timeout: 20_000 });
+  await expect(scanner.getByTestId('scan-feedback')).toHaveText('Added Loose scallops', { timeout: SCAN_MS });
   await scanner.getByRole('button', { name: /^Done/ }).click();
   await expect(saleBar(page)).toContainText('$261.12');
   await saleBar(page)

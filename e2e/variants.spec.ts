@@ -12,7 +12,7 @@ import {
 } from './fixtures/products-helpers';
 import { expectNoSeriousAxeFindings } from './support/axe';
 import { chromiumLaunchOptions } from './support/chromium';
-import { makeBarcodeVideo } from './support/fake-camera';
+import { makeBarcodeVideo, SCAN_MS } from './support/fake-camera';
 
 // Issue 31, item 4 (docs/decisions/0236-variants.md): one tea in two tins, each with its own price, stock and barcode.
 // The fake camera plays the 500 g tin's EAN-13.
@@ -68,7 +68,7 @@ test('at the till a variant is scanned, another chosen on its tile, an open-pric
   const scanner = page.getByRole('dialog', { name: 'Scan barcode' });
   await page.getByRole('button', { name: 'Scan barcode' }).click();
   await expect(scanner.getByTestId('scan-feedback')).toHaveText('Added Shui Xian tea · 500 g', {
-    timeout: 20_000,
+    timeout: SCAN_MS,
   });
   await expect(scanner.getByTestId('scan-summary')).toHaveText('1 item · $268.00');
   await page.waitForTimeout(2000); // the fake camera keeps showing the same code

@@ -7,7 +7,7 @@ import { callAsUser, createProductByApi, newSellerSession, registerByApi } from 
 import { loginThroughUi, TEST_PASSWORD } from './support/app';
 import { expectNoSeriousAxeFindings } from './support/axe';
 import { chromiumLaunchOptions } from './support/chromium';
-import { makeBarcodeVideo } from './support/fake-camera';
+import { makeBarcodeVideo, SCAN_MS } from './support/fake-camera';
 
 // Issue 31, item 1 (docs/decisions/0233-units-and-weight.md): scallops by the catty at the till, online and offline,
 // and in the market in the seller's steps. The fake camera plays this product's EAN-13.
@@ -46,7 +46,7 @@ test('a weighed product is scanned, weighed in kg, discounted on the bill, paid 
   // scanned: the camera closes and the weight is asked
   await page.getByRole('button', { name: 'Scan barcode' }).click();
   const dialog = page.getByRole('dialog', { name: 'Weigh Loose scallops' });
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toBeVisible({ timeout: SCAN_MS });
   await dialog.getByLabel('Weight').fill('0.12345');
   await expect(dialog.getByRole('button', { name: 'Add to sale' })).toBeDisabled();
   // half a kilo, as the customer asked: 0.827 catty at $128.00 a catty

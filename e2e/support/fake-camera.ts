@@ -9,6 +9,14 @@ import { prepareZXingModule, type WriterOptions, writeBarcode } from 'zxing-wasm
  * `--use-file-for-fake-video-capture` (see chromium.ts `fakeCameraArgs`).
  */
 
+/**
+ * How long a scan may take from the tap on "Scan barcode" to what it does on screen: the camera starting, the
+ * decoder reading the fake clip's frames in software, and the product's lookup. 20 s on its own; CI runs two
+ * browsers, the server and its image work on two cores, where a scan once took longer (the weighed-goods spec's
+ * weight dialog, seen once in CI and passing on its retry), so it is doubled there as the config doubles its waits.
+ */
+export const SCAN_MS = 20_000 * (process.env.CI ? 2 : 1);
+
 export interface BarcodeVideoOptions {
   /** zxing writer format; default EAN-13. */
   format?: WriterOptions['format'];
