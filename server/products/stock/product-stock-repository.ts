@@ -1,6 +1,7 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type QueryCreator, sql, type Transaction } from 'kysely';
 import { addQuantities } from '../../../contract/units';
 import { isSqlite } from '../../db/dialect';
+import { newId } from '../../db/ids';
 import { type PreparedOptions, PreparedStatements } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { Executor } from '../product-rows';
@@ -38,18 +39,11 @@ export class ProductStockRepository {
     now: number,
     why: StockWhy,
   ): Promise<number | null> {
+    if (!this.sqlite) return this.takeStockRecorded(trx, id, qty, now, why);
     const [row] = await this.prepared.run(
       'takeStock',
       { id, qty, now },
-      (v) =>
-        this.db
-          .updateTable('products')
-          .set({ quantity: toThousandth(sql`quantity - ${v.qty}`), updated_at: v.now })
-          .where('id', '=', v.id)
-          .where('quantity', '>=', v.qty)
-          .where('removed_at', 'is', null)
-          .where('open_price', '=', 0)
-          .returning(['quantity', 'seller_id']),
+      (v) => this.takeUpdate(this.db, v).returning(['quantity', 'seller_id']),
       trx,
     );
     if (!row) return (await this.stockNotCounted(trx, id)) ? Number.POSITIVE_INFINITY : null;
@@ -58,6 +52,81 @@ export class ProductStockRepository {
       { productId: id, sellerId: row.seller_id, change: -qty, stockAfter: left, why, now },
     ]);
     return left;
+  }
+
+  /**
+   * PostgreSQL: the take and its history row in one statement (the UPDATE in a CTE, the INSERT from what it
+   * returns), so a product everyone buys stays locked for one round trip per line instead of two
+   * (docs/decisions/0292-stock-taken-last.md). SQLite runs in-process, where a round trip costs nothing, and has
+   * no UPDATE in a CTE.
+   */
+  private async takeStockRecorded(
+    trx: Executor,
+    id: string,
+    qty: number,
+    now: number,
+    why: StockWhy,
+  ): Promise<number | null> {
+    const values = {
+      id,
+      qty,
+      now,
+      entry: newId(now),
+      reason: why.reason,
+      note: why.note ?? null,
+      orderId: why.orderId ?? null,
+      staffId: why.staffId ?? null,
+    };
+    const [row] = await this.prepared.run(
+      'takeStockRecorded',
+      values,
+      (v) =>
+        this.db
+          .with('taken', (db) => this.takeUpdate(db, v).returning(['id', 'quantity', 'seller_id']))
+          .insertInto('stock_movements')
+          .columns([
+            'id',
+            'product_id',
+            'seller_id',
+            'change',
+            'reason',
+            'note',
+            'order_id',
+            'staff_id',
+            'stock_after',
+            'created_at',
+          ])
+          .expression((eb) =>
+            eb.selectFrom('taken').select([
+              // a parameter in a SELECT list has no type of its own: each says its column's
+              sql<string>`cast(${v.entry} as text)`.as('id'),
+              'taken.id as product_id',
+              'taken.seller_id',
+              sql<number>`-cast(${v.qty} as numeric)`.as('change'),
+              sql<string>`cast(${v.reason} as text)`.as('reason'),
+              sql<string | null>`cast(${v.note} as text)`.as('note'),
+              sql<string | null>`cast(${v.orderId} as text)`.as('order_id'),
+              sql<string | null>`cast(${v.staffId} as text)`.as('staff_id'),
+              'taken.quantity as stock_after',
+              sql<number>`cast(${v.now} as bigint)`.as('created_at'),
+            ]),
+          )
+          .returning('stock_after'),
+      trx,
+    );
+    if (!row) return (await this.stockNotCounted(trx, id)) ? Number.POSITIVE_INFINITY : null;
+    return Number(row.stock_after);
+  }
+
+  /** the sale's conditional UPDATE: enough stock, the product live and its stock counted */
+  private takeUpdate(db: QueryCreator<Database>, v: { id: string; qty: number; now: number }) {
+    return db
+      .updateTable('products')
+      .set({ quantity: toThousandth(sql`quantity - ${v.qty}`), updated_at: v.now })
+      .where('id', '=', v.id)
+      .where('quantity', '>=', v.qty)
+      .where('removed_at', 'is', null)
+      .where('open_price', '=', 0);
   }
 
   /**

@@ -27,8 +27,9 @@ export interface StockChange {
 export type StockMovementRow = Selectable<StockMovementsTable>;
 
 /**
- * The only SQL on `stock_movements`. Rows are written by the products repository inside the transaction that
- * changes the stock (docs/decisions/0228-stock-history.md), never on their own.
+ * The SQL on `stock_movements`. Rows are written by the products repository inside the transaction that
+ * changes the stock (docs/decisions/0228-stock-history.md), never on their own; a sale's take on PostgreSQL writes
+ * its row in the UPDATE's own statement (ProductStockRepository.takeStockRecorded).
  */
 export class StockMovementsRepository {
   constructor(private readonly db: Kysely<Database>) {}

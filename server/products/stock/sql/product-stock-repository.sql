@@ -37,5 +37,16 @@ select "open_price" from "products" where "id" = $1 and "removed_at" is null
 update "products" set "quantity" = round(quantity - ?, 3), "updated_at" = ? where "id" = ? and "quantity" >= ? and "removed_at" is null and "open_price" = ? returning "quantity", "seller_id";
 insert into "stock_movements" ("id", "product_id", "seller_id", "change", "note", "order_id", "staff_id", "stock_after", "created_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?)
 -- postgres
-update "products" set "quantity" = round(quantity - $1, 3), "updated_at" = $2 where "id" = $3 and "quantity" >= $4 and "removed_at" is null and "open_price" = $5 returning "quantity", "seller_id";
-insert into "stock_movements" ("id", "product_id", "seller_id", "change", "note", "order_id", "staff_id", "stock_after", "created_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+with "taken" as (update "products" set "quantity" = round(quantity - $1, 3), "updated_at" = $2 where "id" = $3 and "quantity" >= $4 and "removed_at" is null and "open_price" = $5 returning "id", "quantity", "seller_id") insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "staff_id", "stock_after", "created_at") select cast($6 as text) as "id", "taken"."id" as "product_id", "taken"."seller_id", -cast($7 as numeric) as "change", cast($8 as text) as "reason", cast($9 as text) as "note", cast($10 as text) as "order_id", cast($11 as text) as "staff_id", "taken"."quantity" as "stock_after", cast($12 as bigint) as "created_at" from "taken" returning "stock_after"
+
+-- ProductStockRepository.takeStockRecorded
+-- sqlite
+with "taken" as (update "products" set "quantity" = round(quantity - ?, 3), "updated_at" = ? where "id" = ? and "quantity" >= ? and "removed_at" is null and "open_price" = ? returning "id", "quantity", "seller_id") insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "staff_id", "stock_after", "created_at") select cast(? as text) as "id", "taken"."id" as "product_id", "taken"."seller_id", -cast(? as numeric) as "change", cast(? as text) as "reason", cast(? as text) as "note", cast(? as text) as "order_id", cast(? as text) as "staff_id", "taken"."quantity" as "stock_after", cast(? as bigint) as "created_at" from "taken" returning "stock_after"
+-- postgres
+with "taken" as (update "products" set "quantity" = round(quantity - $1, 3), "updated_at" = $2 where "id" = $3 and "quantity" >= $4 and "removed_at" is null and "open_price" = $5 returning "id", "quantity", "seller_id") insert into "stock_movements" ("id", "product_id", "seller_id", "change", "reason", "note", "order_id", "staff_id", "stock_after", "created_at") select cast($6 as text) as "id", "taken"."id" as "product_id", "taken"."seller_id", -cast($7 as numeric) as "change", cast($8 as text) as "reason", cast($9 as text) as "note", cast($10 as text) as "order_id", cast($11 as text) as "staff_id", "taken"."quantity" as "stock_after", cast($12 as bigint) as "created_at" from "taken" returning "stock_after"
+
+-- ProductStockRepository.takeUpdate
+-- sqlite
+update "products" set "quantity" = round(quantity - ?, 3) where "id" = ? and "quantity" >= ? and "removed_at" is null and "open_price" = ?
+-- postgres
+update "products" set "quantity" = round(quantity - $1, 3) where "id" = $2 and "quantity" >= $3 and "removed_at" is null and "open_price" = $4
