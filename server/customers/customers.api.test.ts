@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../contract/customers';
+import { scallopShop } from '../orders/testing/member-sales';
 import { refundLines } from '../orders/testing/refunds';
 import { paymentCode as codeOf, idemKey, newProduct, placeOrder } from '../orders/testing/test-helpers';
 import { paidTillSale } from '../orders/testing/till-sales';
@@ -14,14 +15,7 @@ type Page = { items: Customer[]; next_cursor: string | null };
 
 describe(`a shop's customers (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('a till sale by phone, an online order and a follow of the same person end in one entry with her figures', async () => {
-    const shop = await signUp(server, 's');
-    const mei = await signUp(server, 'c');
-    const as = { token: shop.token };
-    const scallops = await newProduct(server, shop.token, {
-      name: 'Dried scallops',
-      price: 120,
-      quantity: 20,
-    });
+    const { shop, mei, as, scallops } = await scallopShop(server);
 
     // at the till: a new customer by her phone, then the sale for her
     const added = await server.call<Customer>('/res/customer/update', { phone: '+852 9123 4567' }, as);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../contract/customers';
+import { scallopShop } from '../orders/testing/member-sales';
 import { refundLines } from '../orders/testing/refunds';
-import { idemKey, newProduct } from '../orders/testing/test-helpers';
+import { idemKey } from '../orders/testing/test-helpers';
 import { serverForFile } from '../testing/file-server';
 import { signUp } from '../testing/test-server';
 
@@ -10,14 +11,7 @@ const server = await serverForFile();
 
 describe(`loyalty points (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('a till sale earns the percentage once, a partial refund takes its share back, the shopper sees it', async () => {
-    const shop = await signUp(server, 's');
-    const mei = await signUp(server, 'c');
-    const as = { token: shop.token };
-    const scallops = await newProduct(server, shop.token, {
-      name: 'Dried scallops',
-      price: 120,
-      quantity: 20,
-    });
+    const { shop, mei, as, scallops } = await scallopShop(server);
 
     // a sale before the programme earns nothing
     const card = await server.call<{ qr: string }>(

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeLocalizedMessage } from '../../../contract/errors';
 import { serverForFile } from '../../testing/file-server';
-import {
-  signUp,
-  startTestServer,
-  TEST_PASSWORD,
-  type TestServer,
-  uniqueEmail,
-} from '../../testing/test-server';
+import { withOwnServer } from '../../testing/own-server';
+import { signUp, TEST_PASSWORD, uniqueEmail } from '../../testing/test-server';
 
 const server = await serverForFile({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' });
 
@@ -173,20 +168,16 @@ describe(`accounts and sessions (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () =
 });
 
 describe('login throttle per address', () => {
-  let strict: TestServer;
-  beforeAll(async () => {
-    strict = await startTestServer({ LOGIN_MAX_FAILURES_PER_ADDRESS: '4' });
-  });
-  afterAll(() => strict.close());
-
   it('blocks an address that fails across many accounts', async () => {
-    for (let i = 0; i < 4; i++) {
-      await strict.call('/auth/user/login', { email: uniqueEmail('spray'), passwd: 'wrong password here' });
-    }
-    const res = await strict.call('/auth/user/login', {
-      email: uniqueEmail('spray'),
-      passwd: 'wrong password here',
+    await withOwnServer({ LOGIN_MAX_FAILURES_PER_ADDRESS: '4' }, async (strict) => {
+      for (let i = 0; i < 4; i++) {
+        await strict.call('/auth/user/login', { email: uniqueEmail('spray'), passwd: 'wrong password here' });
+      }
+      const res = await strict.call('/auth/user/login', {
+        email: uniqueEmail('spray'),
+        passwd: 'wrong password here',
+      });
+      expect(res.status).toBe(429);
     });
-    expect(res.status).toBe(429);
   });
 });

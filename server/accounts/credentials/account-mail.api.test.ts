@@ -1,37 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../testing/expect-error';
+import { serverForFile } from '../../testing/file-server';
 import { startSmtpPeer, tokenOf } from '../../testing/mail';
-import {
-  signUp,
-  startTestServer,
-  TEST_PASSWORD,
-  type TestServer,
-  uniqueEmail,
-} from '../../testing/test-server';
+import { withOwnServer } from '../../testing/own-server';
+import { signUp, TEST_PASSWORD, uniqueEmail } from '../../testing/test-server';
 
 // Mail-backed account flows against a real SMTP peer (docs/decisions/0050-mail-and-account-tokens.md,
 // 0052-email-verification.md, 0053-password-reset.md). The auth clock is injected to expire links.
 type Session = { token: string; user_id: string; role: string; email: string };
 
-let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 let clockOffset = 0;
-
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer(
-    {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Stallfeed <hello@stallfeed.test>',
-      PUBLIC_URL: 'https://shop.example.test',
-    },
-    { now: () => Date.now() + clockOffset },
-  );
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
+const smtp = await startSmtpPeer();
+afterAll(() => smtp.close());
+const server = await serverForFile(
+  {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Stallfeed <hello@stallfeed.test>',
+    PUBLIC_URL: 'https://shop.example.test',
+  },
+  { now: () => Date.now() + clockOffset },
+);
 
 function resetMail(email: string, count: number) {
   return smtp.waitFor(email, count, 5000, '/login-reset-password');
@@ -236,22 +224,19 @@ describe(`mail: verification and password reset (${process.env.TEST_DB_KIND ?? '
   });
 
   it('reset mails are throttled per client address across different emails (429)', async () => {
-    const small = await startTestServer({ SMTP_URL: smtp.url, MAIL_MAX_PER_ADDRESS: '5' });
-    try {
+    await withOwnServer({ SMTP_URL: smtp.url, MAIL_MAX_PER_ADDRESS: '5' }, async (small) => {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
         const res = await small.call('/auth/user/reset_password_email', { email: uniqueEmail(`spray${i}`) });
         statuses.push(res.status);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    } finally {
-      await small.close();
-    }
+    });
   });
 
   it('a mail server that is down never loses the request: register answers, the user can ask again', async () => {
-    const down = await startTestServer({ SMTP_URL: 'smtp://user:pass@127.0.0.1:1' }); // nothing listens on port 1
-    try {
+    // nothing listens on port 1
+    await withOwnServer({ SMTP_URL: 'smtp://user:pass@127.0.0.1:1' }, async (down) => {
       const user = await signUp(down);
       const resend = await down.call<{ sent: boolean }>(
         '/auth/user/resend_verification',
@@ -262,8 +247,6 @@ describe(`mail: verification and password reset (${process.env.TEST_DB_KIND ?? '
       expect((await down.call('/auth/user/reset_password_email', { email: user.email })).status).toBe(200);
       await down.services.mailer.idle(); // the failures were logged, nothing was thrown
       expect((await down.call('/auth/user/me', {}, { token: user.token })).status).toBe(200);
-    } finally {
-      await down.close();
-    }
+    });
   });
 });

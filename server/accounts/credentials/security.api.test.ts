@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../testing/expect-error';
+import { serverForFile } from '../../testing/file-server';
 import { readMail, tokenOf } from '../../testing/mail';
-import {
-  signUp,
-  startTestServer,
-  TEST_PASSWORD,
-  type TestServer,
-  uniqueEmail,
-} from '../../testing/test-server';
+import { signUp, TEST_PASSWORD, uniqueEmail } from '../../testing/test-server';
+import { changeEmail, changePassword } from '../testing/credential-changes';
 
 // The security screen's calls (docs/decisions/0051-sessions-and-security.md): sessions with their
 // devices, ending them, changing password and email, adding a password. Mails go to the outbox here
@@ -29,18 +25,12 @@ type SessionInfo = {
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
-let server: TestServer;
 let clockOffset = 0;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallfeed-security-'));
 const outbox = path.join(dataDir, 'outbox');
-
-beforeAll(async () => {
-  server = await startTestServer({ DATA_DIR: dataDir }, { now: () => Date.now() + clockOffset });
-});
-afterAll(async () => {
-  await server.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+// registered before the server's own afterAll, so that it runs after the server has closed (hooks run as a stack)
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const server = await serverForFile({ DATA_DIR: dataDir }, { now: () => Date.now() + clockOffset });
 
 async function loginFrom(email: string, userAgent: string, passwd = TEST_PASSWORD): Promise<Session> {
   const res = await fetch(`${server.url}/api/auth/user/login`, {
@@ -151,37 +141,28 @@ describe(`security: sessions, password, email (${process.env.TEST_DB_KIND ?? 'sq
     const user = await signUp(server);
     const other = await loginFrom(user.email, IPHONE);
     expectError(
-      await server.call(
-        '/auth/user/change_password',
-        { passwd: 'wrong one!', new_passwd: 'new secret 2026' },
-        { token: user.token },
-      ),
+      await changePassword(server, user.token, { passwd: 'wrong one!', new_passwd: 'new secret 2026' }),
       400,
       40061,
     );
     expectError(
-      await server.call(
-        '/auth/user/change_password',
-        { passwd: TEST_PASSWORD, new_passwd: 'password' },
-        { token: user.token },
-      ),
+      await changePassword(server, user.token, { passwd: TEST_PASSWORD, new_passwd: 'password' }),
       400,
       40002,
     );
     expectError(
-      await server.call(
-        '/auth/user/change_password',
-        { passwd: TEST_PASSWORD, new_passwd: 'new secret 2026', role: 's' },
-        { token: user.token },
-      ),
+      await changePassword(server, user.token, {
+        passwd: TEST_PASSWORD,
+        new_passwd: 'new secret 2026',
+        role: 's',
+      }),
       400,
       40000,
     );
-    const ok = await server.call<{ ended_sessions: number }>(
-      '/auth/user/change_password',
-      { passwd: TEST_PASSWORD, new_passwd: 'new secret 2026' },
-      { token: user.token },
-    );
+    const ok = await changePassword(server, user.token, {
+      passwd: TEST_PASSWORD,
+      new_passwd: 'new secret 2026',
+    });
     expect(ok.data.ended_sessions).toBe(1);
     expectError(await server.call('/auth/user/me', {}, { token: other.token }), 401, 40015);
     expect((await server.call('/auth/user/me', {}, { token: user.token })).status).toBe(200);
@@ -199,29 +180,17 @@ describe(`security: sessions, password, email (${process.env.TEST_DB_KIND ?? 'sq
     const user = await signUp(server);
     const taken = await signUp(server);
     const next = uniqueEmail('moved');
+    expectError(await changeEmail(server, user.token, { email: next, passwd: 'not mine!' }), 400, 40061);
     expectError(
-      await server.call(
-        '/auth/user/change_email',
-        { email: next, passwd: 'not mine!' },
-        { token: user.token },
-      ),
-      400,
-      40061,
-    );
-    expectError(
-      await server.call(
-        '/auth/user/change_email',
-        { email: taken.email, passwd: TEST_PASSWORD },
-        { token: user.token },
-      ),
+      await changeEmail(server, user.token, { email: taken.email, passwd: TEST_PASSWORD }),
       409,
       40901,
     );
-    const asked = await server.call<{ pending_email: string }>(
-      '/auth/user/change_email',
-      { email: next, passwd: TEST_PASSWORD, locale: 'zh-CN' },
-      { token: user.token },
-    );
+    const asked = await changeEmail(server, user.token, {
+      email: next,
+      passwd: TEST_PASSWORD,
+      locale: 'zh-CN',
+    });
     expect(asked.data.pending_email).toBe(next);
     const status = await server.call<{ email: string; pending_email: string | null }>(
       '/auth/user/account',

@@ -1,19 +1,16 @@
 import * as oidc from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { expectError } from '../../testing/expect-error';
+import { serverForFile } from '../../testing/file-server';
 import {
   signInAtProvider,
   startOidcProvider,
   type TestOidcProvider,
   testSigningKey,
 } from '../../testing/oidc-provider';
-import {
-  signUp,
-  startTestServer,
-  TEST_PASSWORD,
-  type TestServer,
-  uniqueEmail,
-} from '../../testing/test-server';
+import { withOwnServer } from '../../testing/own-server';
+import { signUp, TEST_PASSWORD, uniqueEmail } from '../../testing/test-server';
+import { ssoSettings } from '../testing/sso-settings';
 import type { SsoLog } from './sso-service';
 
 // Single sign-on (docs/decisions/0102-single-sign-on.md) against a real OpenID provider on a loopback port:
@@ -34,34 +31,22 @@ const REDIRECT = 'http://127.0.0.1:9/login';
 const CLIENT = { client_id: 'stallfeed', client_secret: 'stallfeed-test-secret', redirect_uris: [REDIRECT] };
 const OTHER_APP = { client_id: 'other-app', client_secret: 'other-app-secret', redirect_uris: [REDIRECT] };
 
-let provider: TestOidcProvider;
-let impostor: TestOidcProvider;
-let server: TestServer;
 let clockOffset = 0;
 let n = 0;
 
-beforeAll(async () => {
-  // the impostor signs with the very same key: only the issuer tells its tokens apart
-  const key = testSigningKey();
-  provider = await startOidcProvider([CLIENT, OTHER_APP], key);
-  impostor = await startOidcProvider([CLIENT], key);
-  server = await startTestServer(
-    {
-      SSO_ISSUER: provider.issuer,
-      SSO_CLIENT_ID: CLIENT.client_id,
-      SSO_CLIENT_SECRET: CLIENT.client_secret,
-      SSO_REDIRECT_URI: REDIRECT,
-      SSO_NAME: 'Vio',
-    },
-    { now: () => Date.now() + clockOffset },
-  );
-  vi.spyOn((server.services.sso as unknown as { log: SsoLog }).log, 'warn');
-});
+// the impostor signs with the very same key: only the issuer tells its tokens apart
+const key = testSigningKey();
+const provider = await startOidcProvider([CLIENT, OTHER_APP], key);
+const impostor = await startOidcProvider([CLIENT], key);
+// registered before the server's own afterAll, so that they close after it (hooks run as a stack)
 afterAll(async () => {
-  await server?.close();
-  await provider?.close();
-  await impostor?.close();
+  await provider.close();
+  await impostor.close();
 });
+const server = await serverForFile(ssoSettings(provider, CLIENT, REDIRECT), {
+  now: () => Date.now() + clockOffset,
+});
+vi.spyOn((server.services.sso as unknown as { log: SsoLog }).log, 'warn');
 
 /** a person at the provider: a fresh subject, with an email the provider vouches for (or not) */
 function person(email = uniqueEmail('sso'), verified = true) {
@@ -272,8 +257,7 @@ describe(`single sign-on (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   });
 
   it('a server without SSO_ settings has no single sign-on', async () => {
-    const plain = await startTestServer();
-    try {
+    await withOwnServer({}, async (plain) => {
       expect((await plain.call('/auth/user/sso_config')).data).toEqual({ enabled: false, name: null });
       expectError(
         await plain.call('/auth/user/sso_start', {
@@ -282,8 +266,6 @@ describe(`single sign-on (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
         404,
         40421,
       );
-    } finally {
-      await plain.close();
-    }
+    });
   });
 });

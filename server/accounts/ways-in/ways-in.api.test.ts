@@ -1,18 +1,14 @@
 import * as oidc from 'openid-client';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SIWE_LINK_STATEMENT, SIWE_REAUTH_STATEMENT, SIWE_STATEMENT } from '../../../contract/wallet';
 import { expectError } from '../../testing/expect-error';
+import { serverForFile } from '../../testing/file-server';
 import { startSmtpPeer, tokenOf } from '../../testing/mail';
-import { signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../testing/oidc-provider';
-import {
-  type ApiResult,
-  signUp,
-  startTestServer,
-  TEST_PASSWORD,
-  type TestServer,
-  uniqueEmail,
-} from '../../testing/test-server';
+import { signInAtProvider, startOidcProvider } from '../../testing/oidc-provider';
+import { type ApiResult, signUp, TEST_PASSWORD, uniqueEmail } from '../../testing/test-server';
+import { changeEmail, changePassword } from '../testing/credential-changes';
+import { ssoSettings } from '../testing/sso-settings';
 import { signedSiwe } from '../wallet/testing/signed-siwe';
 
 /**
@@ -26,34 +22,21 @@ const REDIRECT = 'http://127.0.0.1:9/login';
 const CLIENT = { client_id: 'stallfeed', client_secret: 'stallfeed-test-secret', redirect_uris: [REDIRECT] };
 const MINUTES = 60_000;
 
-let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-let provider: TestOidcProvider;
 let clockOffset = 0;
 let n = 0;
 
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  provider = await startOidcProvider([CLIENT]);
-  server = await startTestServer(
-    {
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: 'https://shop.example.test',
-      SSO_ISSUER: provider.issuer,
-      SSO_CLIENT_ID: CLIENT.client_id,
-      SSO_CLIENT_SECRET: CLIENT.client_secret,
-      SSO_REDIRECT_URI: REDIRECT,
-      SSO_NAME: 'Vio',
-    },
-    { now: () => Date.now() + clockOffset },
-  );
-});
+const smtp = await startSmtpPeer();
+const provider = await startOidcProvider([CLIENT]);
+// registered before the server's own afterAll, so that they close after it (hooks run as a stack)
 afterAll(async () => {
   clockOffset = 0;
-  await server?.close();
-  await smtp?.close();
-  await provider?.close();
+  await smtp.close();
+  await provider.close();
 });
+const server = await serverForFile(
+  { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example.test', ...ssoSettings(provider, CLIENT, REDIRECT) },
+  { now: () => Date.now() + clockOffset },
+);
 
 async function seller() {
   const s = await signUp(server, 's');
@@ -133,20 +116,15 @@ describe(`ways in (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
       expectError(await linkWallet(mei.token, thief), 403, 40331);
       expectError(await sso(person(), mei.token), 403, 40331);
       expectError(
-        await server.call(
-          '/auth/user/change_email',
-          { email: uniqueEmail('thief'), passwd: TEST_PASSWORD },
-          { token: mei.token },
-        ),
+        await changeEmail(server, mei.token, { email: uniqueEmail('thief'), passwd: TEST_PASSWORD }),
         403,
         40331,
       );
       expectError(
-        await server.call(
-          '/auth/user/change_password',
-          { passwd: TEST_PASSWORD, new_passwd: 'a thief’s own password' },
-          { token: mei.token },
-        ),
+        await changePassword(server, mei.token, {
+          passwd: TEST_PASSWORD,
+          new_passwd: 'a thief’s own password',
+        }),
         403,
         40331,
       );
@@ -304,11 +282,7 @@ describe(`ways in (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('an email change is mailed to the previous address, whose undo link puts it back', async () => {
     const lin = await seller();
     const newEmail = uniqueEmail('moved');
-    const asked = await server.call(
-      '/auth/user/change_email',
-      { email: newEmail, passwd: TEST_PASSWORD },
-      { token: lin.token },
-    );
+    const asked = await changeEmail(server, lin.token, { email: newEmail, passwd: TEST_PASSWORD });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     const confirm = await smtp.waitFor(newEmail, 1, 5000, '/verify-email');
     expect((await server.call('/auth/user/verify_email', { token: tokenOf(confirm.link) })).status).toBe(200);
@@ -324,11 +298,10 @@ describe(`ways in (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
 
   it('a password change is mailed; its undo ends every session and the new password stops working', async () => {
     const bo = await seller();
-    const changed = await server.call(
-      '/auth/user/change_password',
-      { passwd: TEST_PASSWORD, new_passwd: 'a brand new passphrase' },
-      { token: bo.token },
-    );
+    const changed = await changePassword(server, bo.token, {
+      passwd: TEST_PASSWORD,
+      new_passwd: 'a brand new passphrase',
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     const mail = await addedMail(bo.email);
     expect(mail.text).toContain('Password');

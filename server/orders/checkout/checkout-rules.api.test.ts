@@ -3,6 +3,7 @@ import type { Order } from '../../../contract/orders';
 import { uploadImages } from '../../products/test-helpers';
 import { serverWithSeller } from '../../testing/file-server';
 import { signUp } from '../../testing/test-server';
+import { updateStatus } from '../testing/order-steps';
 import {
   addAddress,
   addToCart,
@@ -316,14 +317,7 @@ describe(`orders: who may see and change an order (${process.env.TEST_DB_KIND ??
       404,
       40400,
     );
-    expectError(
-      await server.call(
-        '/res/order/update_status',
-        { id: orderId, status: 'shipped' },
-        { token: otherSeller.token },
-      ),
-      404,
-    );
+    expectError(await updateStatus(server, otherSeller.token, orderId, 'shipped'), 404);
     // the order is untouched, and anonymous callers are asked to log in
     expect((await showOrder(server, buyer.token, orderId)).status).toBe('pending_payment');
     expectError(await server.call('/res/order/show_one', { id: orderId }), 401, 40015);

@@ -3,6 +3,7 @@ import type { Order } from '../../../contract/orders';
 import { serverForFile } from '../../testing/file-server';
 import { signUp } from '../../testing/test-server';
 import { checkoutCart } from '../testing/online-orders';
+import { confirmPayment, updateStatus } from '../testing/order-steps';
 import {
   addAddress,
   addToCart,
@@ -121,78 +122,28 @@ describe(`orders: cart → checkout → payment → fulfilment (${process.env.TE
     expect(qr.data).toMatchObject({ total: 339.3, seller_id: mei.user_id, codes: [] });
 
     // only the seller confirms; the buyer (a customer) cannot
-    expectError(
-      await server.call(
-        '/res/order/received_payment',
-        { id: meiOrderId, method: 'cash', idempotency_key: idemKey() },
-        { token: ada.token },
-      ),
-      403,
-    );
-    const paid = await server.call<{ order: Order }>(
-      '/res/order/received_payment',
-      { id: meiOrderId, method: 'cash', idempotency_key: idemKey() },
-      { token: mei.token },
-    );
+    expectError(await confirmPayment(server, ada.token, meiOrderId), 403);
+    const paid = await confirmPayment(server, mei.token, meiOrderId);
     expect(paid.data.order.status).toBe('paid');
     expect(paid.data.order.payment_method).toEqual({ kind: 'cash', code_id: null, label: 'Cash' });
     expect(paid.data.order.paid_at).toMatch(TIME);
     // paid orders cannot be cancelled, nor paid twice
     expectError(await server.call('/res/order/cancel', { id: meiOrderId }, { token: ada.token }), 409, 40932);
-    expectError(
-      await server.call(
-        '/res/order/received_payment',
-        { id: meiOrderId, method: 'cash', idempotency_key: idemKey() },
-        { token: mei.token },
-      ),
-      409,
-    );
+    expectError(await confirmPayment(server, mei.token, meiOrderId), 409);
 
     // fulfilment: delivery → shipped → completed; pickup → ready_for_pickup
-    expectError(
-      await server.call(
-        '/res/order/update_status',
-        { id: meiOrderId, status: 'ready_for_pickup' },
-        { token: mei.token },
-      ),
-      409,
-    );
-    const shipped = await server.call<{ order: Order }>(
-      '/res/order/update_status',
-      { id: meiOrderId, status: 'shipped' },
-      { token: mei.token },
-    );
+    expectError(await updateStatus(server, mei.token, meiOrderId, 'ready_for_pickup'), 409);
+    const shipped = await updateStatus(server, mei.token, meiOrderId, 'shipped');
     expect(shipped.data.order.status).toBe('shipped');
     expect((await showOrder(server, ada.token, meiOrderId)).status).toBe('shipped');
-    const done = await server.call<{ order: Order }>(
-      '/res/order/update_status',
-      { id: meiOrderId, status: 'completed' },
-      { token: mei.token },
-    );
+    const done = await updateStatus(server, mei.token, meiOrderId, 'completed');
     expect(done.data.order.status).toBe('completed');
     expect(done.data.order.completed_at).toMatch(TIME);
 
     // kenji's pickup order: not paid yet → no fulfilment step
-    expectError(
-      await server.call(
-        '/res/order/update_status',
-        { id: kenjiOrderId, status: 'ready_for_pickup' },
-        { token: kenji.token },
-      ),
-      409,
-    );
-    await server
-      .call(
-        '/res/order/received_payment',
-        { id: kenjiOrderId, method: 'cash', idempotency_key: idemKey() },
-        { token: kenji.token },
-      )
-      .then((r) => r.data);
-    const ready = await server.call<{ order: Order }>(
-      '/res/order/update_status',
-      { id: kenjiOrderId, status: 'ready_for_pickup' },
-      { token: kenji.token },
-    );
+    expectError(await updateStatus(server, kenji.token, kenjiOrderId, 'ready_for_pickup'), 409);
+    expect((await confirmPayment(server, kenji.token, kenjiOrderId)).status).toBe(200);
+    const ready = await updateStatus(server, kenji.token, kenjiOrderId, 'ready_for_pickup');
     expect(ready.data.order.status).toBe('ready_for_pickup');
     // the hand-over step has its time, so the pickup timeline shows "Ready for pickup" as done (issue 25)
     expect(ready.data.order.shipped_at).not.toBeNull();
@@ -299,14 +250,7 @@ describe(`orders: cart → checkout → payment → fulfilment (${process.env.TE
     expect(order.status).toBe('cancelled');
     expect(order.cancelled_at).toMatch(TIME);
     // a cancelled order cannot be paid
-    expectError(
-      await server.call(
-        '/res/order/received_payment',
-        { id: order.order_id, method: 'cash', idempotency_key: idemKey() },
-        { token: mei.token },
-      ),
-      409,
-    );
+    expectError(await confirmPayment(server, mei.token, order.order_id), 409);
   });
 
   it('a seller cancelling gives the stock back too; a discarded cart frees the cart slot', async () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DayFigures } from '../../../contract/day-close';
-import type { Refund, RefundSummary } from '../../../contract/order-refunds';
 import type { Order } from '../../../contract/orders';
-import type { Receipt } from '../../../contract/receipts';
 import type { ShiftReport } from '../../../contract/shifts';
 import { serverForFile } from '../../testing/file-server';
 import { signUp, type TestSession } from '../../testing/test-server';
+import { receiptOf } from '../testing/receipts';
+import { refundSale } from '../testing/refunds';
 import { centsIn, expectMethodsAddUpToTotal, type SalesCsvRow, salesCsv } from '../testing/sales-csv';
+import { expectLastPartFirstThenPicked, splitShop } from '../testing/split-shop';
 import { expectError, idemKey, newProduct, paymentCode } from '../testing/test-helpers';
 
 /**
@@ -40,23 +41,10 @@ async function pay(seller: TestSession, id: string, body: Record<string, unknown
   );
 }
 
-async function refund(seller: TestSession, id: string, body: Record<string, unknown>) {
-  const r = await server.call<{ refund: Refund; summary: RefundSummary }>(
-    '/res/order/refund',
-    { id, reason: 'Changed mind', idempotency_key: idemKey('refund'), ...body },
-    { token: seller.token },
-  );
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.data;
-}
-
 describe(`split payments (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('a shift with cash in and out and a split sale (FPS + cash with change) reconciles to the cent in the shift and day reports', async () => {
-    const seller = await signUp(server, 's');
+    const { seller, fps, p, q } = await splitShop(server);
     const t = { token: seller.token };
-    const fps = await paymentCode(server, seller.token, 'fps');
-    const p = await newProduct(server, seller.token, { price: 451.35, quantity: 10 });
-    const q = await newProduct(server, seller.token, { price: 20, quantity: 10 });
     const opened = await server.call<ShiftReport>(
       '/res/shift/open',
       { float: 300, idempotency_key: idemKey('o') },
@@ -110,7 +98,9 @@ describe(`split payments (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     expect((await pay(seller, plain, { method: 'cash' })).status).toBe(200);
 
     // a refund of $20 of the split sale goes back to its most recent part: the cash
-    const first = await refund(seller, id, { lines: [{ product_id: q._id, quantity: 1, restock: true }] });
+    const first = await refundSale(server, seller.token, id, {
+      lines: [{ product_id: q._id, quantity: 1, restock: true }],
+    });
     expect(first.refund.total).toBe(20);
     expect(first.refund.parts).toEqual([expect.objectContaining({ seq: 1, amount: 20 })]);
     expect(first.refund.parts![0]!.method.kind).toBe('cash');
@@ -151,8 +141,7 @@ describe(`split payments (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     expect(saved.data).toMatchObject({ expected_cash: 621.4, difference: 0 });
 
     // the receipt lists each method, the cash with what was handed over and the change
-    const link = await server.call<{ token: string }>('/res/receipt/link', { id }, t);
-    const receipt = (await server.call<Receipt>('/res/receipt/get', { token: link.data.token })).data;
+    const receipt = await receiptOf(server, seller.token, id);
     expect(receipt.payments).toEqual([
       expect.objectContaining({ seq: 0, amount: 200, tendered: 200, change: 0 }),
       expect.objectContaining({ seq: 1, amount: 291.4, tendered: 300, change: 8.6 }),
@@ -160,11 +149,8 @@ describe(`split payments (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   });
 
   it('refunds a split sale by method: most recent first, the seller’s pick first, cash never more than taken, to the cent', async () => {
-    const seller = await signUp(server, 's');
-    const fps = await paymentCode(server, seller.token, 'fps');
+    const { seller, fps, p, q } = await splitShop(server);
     const payme = await paymentCode(server, seller.token, 'payme');
-    const p = await newProduct(server, seller.token, { price: 451.35, quantity: 10 });
-    const q = await newProduct(server, seller.token, { price: 20, quantity: 10 });
     const id = await draft(seller, [
       { product_id: p._id, quantity: 1 },
       { product_id: q._id, quantity: 2 },
@@ -180,18 +166,11 @@ describe(`split payments (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.data.order).toMatchObject({ total: 491.35, rounding: 0 });
 
-    // most recent first: PayMe
-    const a = await refund(seller, id, { lines: [{ product_id: q._id, quantity: 1, restock: true }] });
-    expect(a.refund.parts!.map((x) => [x.method.kind, x.amount])).toEqual([['payme', 20]]);
-    // the seller picks the cash part
-    const b = await refund(seller, id, {
-      lines: [{ product_id: q._id, quantity: 1, restock: true }],
-      back_to: 0,
-    });
-    expect(b.refund.parts!.map((x) => [x.method.kind, x.amount])).toEqual([['cash', 20]]);
+    // most recent part first (PayMe), then the part the seller picks (cash)
+    await expectLastPartFirstThenPicked(server, seller.token, id, q._id);
     // the rest, $451.35, picked to cash: cash gives back its $80 left, then PayMe $180, then FPS $191.35 (listed
     // in the payment's order)
-    const c = await refund(seller, id, { back_to: 0 });
+    const c = await refundSale(server, seller.token, id, { back_to: 0 });
     expect(c.refund.total).toBe(451.35);
     expect(c.refund.parts!.map((x) => [x.method.kind, x.amount])).toEqual([
       ['cash', 80],
@@ -224,18 +203,17 @@ describe(`split payments (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.data.order).toMatchObject({ total: 91.3, rounding: -0.04 });
-    const one = await refund(seller, id, { lines: [{ product_id: p._id, quantity: 1, restock: true }] });
+    const one = await refundSale(server, seller.token, id, {
+      lines: [{ product_id: p._id, quantity: 1, restock: true }],
+    });
     expect(one.refund.total).toBe(45.67);
-    const two = await refund(seller, id, {});
+    const two = await refundSale(server, seller.token, id, {});
     expect(two.refund.total).toBe(45.63);
     expect(two.summary).toMatchObject({ refunded: 91.3, refundable: 0 });
   });
 
   it('the sales CSV shows each method’s part: a split sale’s rows add up by method to what each part paid', async () => {
-    const seller = await signUp(server, 's');
-    const fps = await paymentCode(server, seller.token, 'fps');
-    const p = await newProduct(server, seller.token, { price: 451.35, quantity: 10 });
-    const q = await newProduct(server, seller.token, { price: 20, quantity: 10 });
+    const { seller, fps, p, q } = await splitShop(server);
     // $491.35: FPS $200, cash $300 handed over → $291.40 rounded (+5¢), $8.60 change
     const id = await draft(seller, [
       { product_id: p._id, quantity: 1 },
@@ -251,7 +229,9 @@ describe(`split payments (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     const plain = await draft(seller, [{ product_id: q._id, quantity: 1 }]);
     expect((await pay(seller, plain, { method: fps })).status).toBe(200);
     // $20 of the split sale back: to its most recent part, the cash
-    await refund(seller, id, { lines: [{ product_id: q._id, quantity: 1, restock: true }] });
+    await refundSale(server, seller.token, id, {
+      lines: [{ product_id: q._id, quantity: 1, restock: true }],
+    });
 
     const { rows } = await salesCsv(server, { token: seller.token });
     // every row's methods add up to its total

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order, Sale } from '../../../contract/orders';
 import { serverWithSeller } from '../../testing/file-server';
 import { signUp } from '../../testing/test-server';
+import { confirmPayment } from '../testing/order-steps';
 import { expectError, idemKey, newProduct, paymentCode } from '../testing/test-helpers';
 
 // docs/decisions/0276-fps-offline-to-check.md: an FPS sale recorded offline is "to check" until its seller ticks it
@@ -93,11 +94,7 @@ describe(`FPS sales recorded offline, to check (${process.env.TEST_DB_KIND ?? 's
       { order_type: 'POS-Sell', item: { product_id: p._id, quantity: 1 } },
       { token: seller.token },
     );
-    const paid = await server.call<{ order: Order }>(
-      '/res/order/received_payment',
-      { id: draft.data.order_id, method: fpsCode, idempotency_key: idemKey() },
-      { token: seller.token },
-    );
+    const paid = await confirmPayment(server, seller.token, draft.data.order_id, fpsCode);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.data.order.to_check).toBe(false);
     expect((await toCheck()).items.map((s) => s.order_id)).toEqual([drawn.id, fpsSaleId]);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Refund, RefundSummary } from '../../../contract/order-refunds';
 import type { Order } from '../../../contract/orders';
-import type { Receipt } from '../../../contract/receipts';
 import { serverForFile } from '../../testing/file-server';
 import { signUp, type TestSession } from '../../testing/test-server';
+import { receiptOf } from '../testing/receipts';
+import { refundSale } from '../testing/refunds';
 import { centsIn, expectMethodsAddUpToTotal, salesCsv } from '../testing/sales-csv';
+import { expectLastPartFirstThenPicked, splitShop } from '../testing/split-shop';
 import { expectError, idemKey, newProduct, paymentCode, stockOf } from '../testing/test-helpers';
 
 /**
@@ -24,29 +25,10 @@ function record(seller: TestSession, body: Record<string, unknown>) {
   );
 }
 
-async function refund(seller: TestSession, id: string, body: Record<string, unknown>) {
-  const r = await server.call<{ refund: Refund; summary: RefundSummary }>(
-    '/res/order/refund',
-    { id, reason: 'Changed mind', idempotency_key: idemKey('refund'), ...body },
-    { token: seller.token },
-  );
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.data;
-}
-
-async function receiptOf(seller: TestSession, id: string): Promise<Receipt> {
-  const link = await server.call<{ token: string }>('/res/receipt/link', { id }, { token: seller.token });
-  expect(link.status, JSON.stringify(link.body)).toBe(200);
-  return (await server.call<Receipt>('/res/receipt/get', { token: link.data.token })).data;
-}
-
 describe(`offline split payments (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('an offline sale paid by cash and an FPS code is recorded once after two syncs, with its change, to check, on its receipt and in the CSV', async () => {
-    const seller = await signUp(server, 's');
+    const { seller, fps, p, q } = await splitShop(server);
     const t = { token: seller.token };
-    const fps = await paymentCode(server, seller.token, 'fps');
-    const p = await newProduct(server, seller.token, { price: 451.35, quantity: 10 });
-    const q = await newProduct(server, seller.token, { price: 20, quantity: 10 });
     // $491.35: $200 by FPS, $300 cash handed over: cash pays $291.35 → $291.40 rounded, $8.60 change
     const body = {
       idempotency_key: idemKey('offline'),
@@ -79,7 +61,7 @@ describe(`offline split payments (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () 
     expect(order.to_check).toBe(true);
 
     // the receipt lists both parts once, the cash with what was handed over and the change
-    const receipt = await receiptOf(seller, id);
+    const receipt = await receiptOf(server, seller.token, id);
     expect(receipt.payments).toEqual([
       expect.objectContaining({ seq: 0, amount: 200, tendered: 200, change: 0 }),
       expect.objectContaining({ seq: 1, amount: 291.4, tendered: 300, change: 8.6 }),
@@ -97,11 +79,8 @@ describe(`offline split payments (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () 
   });
 
   it('an offline split sale is refunded by method as an online split is', async () => {
-    const seller = await signUp(server, 's');
-    const fps = await paymentCode(server, seller.token, 'fps');
+    const { seller, fps, p, q } = await splitShop(server);
     const payme = await paymentCode(server, seller.token, 'payme');
-    const p = await newProduct(server, seller.token, { price: 451.35, quantity: 10 });
-    const q = await newProduct(server, seller.token, { price: 20, quantity: 10 });
     const sale = await record(seller, {
       idempotency_key: idemKey('offline'),
       payments: [
@@ -117,16 +96,9 @@ describe(`offline split payments (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () 
     expect(sale.status, JSON.stringify(sale.body)).toBe(200);
     expect(sale.data).toMatchObject({ total: 491.35, rounding: 0 });
     const id = sale.data.order_id;
-    // most recent part first: PayMe
-    const a = await refund(seller, id, { lines: [{ product_id: q._id, quantity: 1, restock: true }] });
-    expect(a.refund.parts!.map((x) => [x.method.kind, x.amount])).toEqual([['payme', 20]]);
-    // the seller picks the cash part
-    const b = await refund(seller, id, {
-      lines: [{ product_id: q._id, quantity: 1, restock: true }],
-      back_to: 0,
-    });
-    expect(b.refund.parts!.map((x) => [x.method.kind, x.amount])).toEqual([['cash', 20]]);
-    const c = await refund(seller, id, { back_to: 0 });
+    // most recent part first (PayMe), then the part the seller picks (cash)
+    await expectLastPartFirstThenPicked(server, seller.token, id, q._id);
+    const c = await refundSale(server, seller.token, id, { back_to: 0 });
     expect(c.refund.parts!.map((x) => [x.method.kind, x.amount])).toEqual([
       ['cash', 80],
       ['fps', 191.35],
@@ -181,7 +153,7 @@ describe(`offline split payments (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () 
       items,
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect((await receiptOf(seller, ok.data.order_id)).payments).toEqual([
+    expect((await receiptOf(server, seller.token, ok.data.order_id)).payments).toEqual([
       expect.objectContaining({ amount: 50, change: 0 }),
       expect.objectContaining({ amount: 50, tendered: 60, change: 10 }),
     ]);
@@ -194,7 +166,7 @@ describe(`offline split payments (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () 
     expect(order.payment_method).toMatchObject({ kind: 'cash' });
     expect(order.to_check).toBe(false);
     // a one-method sale is refunded in full as before
-    const back = await refund(seller, cash.data.order_id, {});
+    const back = await refundSale(server, seller.token, cash.data.order_id, {});
     expect(back.refund.total).toBe(100);
   });
 });

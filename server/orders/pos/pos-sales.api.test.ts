@@ -3,6 +3,7 @@ import type { Order, Sale } from '../../../contract/orders';
 import { serverWithSeller } from '../../testing/file-server';
 import { signUp } from '../../testing/test-server';
 import { checkoutCart } from '../testing/online-orders';
+import { confirmPayment } from '../testing/order-steps';
 import {
   addAddress,
   addToCart,
@@ -80,15 +81,7 @@ describe(`point of sale (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     const sales = await server.call<Sales>('/res/order/sales', { channel: 'pos' }, { token: seller.token });
     expect(sales.data.items.filter((s) => s.order_id === saleId)).toHaveLength(1);
     // a second confirmation with a new key is refused: the sale is done
-    expectError(
-      await server.call(
-        '/res/order/received_payment',
-        { id: saleId, method: 'cash', idempotency_key: idemKey() },
-        { token: seller.token },
-      ),
-      409,
-      40932,
-    );
+    expectError(await confirmPayment(server, seller.token, saleId), 409, 40932);
     expect(await stockOf(server, p._id)).toBe(3);
   });
 
@@ -161,14 +154,7 @@ describe(`point of sale (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     );
     // another seller cannot see, change or complete my sale
     expectError(await server.call('/res/order/show_one', { id: saleId }, { token: other.token }), 404);
-    expectError(
-      await server.call(
-        '/res/order/received_payment',
-        { id: saleId, method: 'cash', idempotency_key: idemKey() },
-        { token: other.token },
-      ),
-      404,
-    );
+    expectError(await confirmPayment(server, other.token, saleId), 404);
     expect(await stockOf(server, theirs._id)).toBe(5);
     expect(await stockOf(server, mine._id)).toBe(5);
   });
@@ -194,19 +180,8 @@ describe(`point of sale (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
     const myCode = await codeOf(seller.token);
     const p = await newProduct(server, seller.token, { quantity: 5 });
     const saleId = await posDraft(seller.token, p._id, 1);
-    expectError(
-      await server.call(
-        '/res/order/received_payment',
-        { id: saleId, method: theirCode, idempotency_key: idemKey() },
-        { token: seller.token },
-      ),
-      404,
-    );
-    const paid = await server.call<{ order: Order }>(
-      '/res/order/received_payment',
-      { id: saleId, method: myCode, idempotency_key: idemKey() },
-      { token: seller.token },
-    );
+    expectError(await confirmPayment(server, seller.token, saleId, theirCode), 404);
+    const paid = await confirmPayment(server, seller.token, saleId, myCode);
     expect(paid.data.order.payment_method).toEqual({ kind: 'payme', code_id: myCode, label: 'PayMe' });
     const qr = await server.call<{ codes: { _id: string }[] }>(
       '/res/order/get_qr_code',

@@ -5,6 +5,7 @@ import type { Order } from '../../../contract/orders';
 import type { Receipt } from '../../../contract/receipts';
 import { serverForFile } from '../../testing/file-server';
 import { signUp } from '../../testing/test-server';
+import { memberOf, scallopShop } from '../testing/member-sales';
 import { refundLines } from '../testing/refunds';
 import { idemKey, newProduct } from '../testing/test-helpers';
 
@@ -43,22 +44,10 @@ const errorIn = (body: unknown, lang: 'en' | 'zh-HK' | 'zh-CN') =>
 
 describe(`loyalty points redeemed at the till (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => {
   it('redeems once, refuses too many points, gives them back with refunds, figures to the cent', async () => {
-    const shop = await signUp(server, 's');
-    const mei = await signUp(server, 'c');
-    const as = { token: shop.token };
-    const scallops = await newProduct(server, shop.token, {
-      name: 'Dried scallops',
-      price: 120,
-      quantity: 20,
-    });
+    const { shop, mei, as, scallops } = await scallopShop(server);
     const tea = await newProduct(server, shop.token, { name: 'Pu-erh tea', price: 38, quantity: 20 });
     await server.call('/res/loyalty/settings', { kind: 'points', percent: 5 }, as);
-    const card = await server.call<{ qr: string }>(
-      '/res/customer/member_card',
-      { seller_id: shop.user_id },
-      { token: mei.token },
-    );
-    const her = (await server.call<Customer>('/res/customer/member', { code: card.data.qr }, as)).data;
+    const herId = await memberOf(server, shop, mei);
     const balance = async () =>
       (
         await server.call<{ points: number }>(
@@ -67,7 +56,7 @@ describe(`loyalty points redeemed at the till (${process.env.TEST_DB_KIND ?? 'sq
           { token: mei.token },
         )
       ).data.points;
-    const draft = async (productId: string, quantity: number, customer: string | null = her.customer_id) =>
+    const draft = async (productId: string, quantity: number, customer: string | null = herId) =>
       (
         await server.call<{ order_id: string }>(
           '/res/order/create',

@@ -108,3 +108,16 @@ export async function shopWithCustomer<const P extends readonly { name: string; 
   const customerId = await newCustomerEntry(server, shop.token, customer);
   return { shop, products: made as { [K in keyof P]: Product }, customerId };
 }
+
+/**
+ * A new shop selling dried scallops (HK$120, 20 in stock) and Mei, a shopper who has not met it yet: where the
+ * customers and loyalty tests begin, with `as`, the shop's token as the calls take it.
+ */
+export async function scallopShop(
+  server: TestServer,
+): Promise<{ shop: TestSession; mei: TestSession; as: { token: string }; scallops: Product }> {
+  const shop = await signUp(server, 's');
+  const mei = await signUp(server, 'c');
+  const scallops = await newProduct(server, shop.token, { name: 'Dried scallops', price: 120, quantity: 20 });
+  return { shop, mei, as: { token: shop.token }, scallops };
+}

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Refund, RefundSummary } from '../../../contract/order-refunds';
 import type { ApiResult, TestServer } from '../../testing/test-server';
 import { idemKey } from './test-helpers';
 
@@ -24,4 +25,24 @@ export async function refundLines<T = unknown>(
   );
   expect(refund.status, JSON.stringify(refund.body)).toBe(200);
   return refund;
+}
+
+/**
+ * The seller refunds sale `id` as `body` says (its `lines`, the method to pay back first with `back_to`, or nothing:
+ * all that is left) because the shopper changed her mind, under a fresh idempotency key: the refund and the sale's
+ * refund summary. The refund must succeed. The split-payment tests, online and offline, each wrote this helper.
+ */
+export async function refundSale(
+  server: TestServer,
+  token: string,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<{ refund: Refund; summary: RefundSummary }> {
+  const refund = await server.call<{ refund: Refund; summary: RefundSummary }>(
+    '/res/order/refund',
+    { id, reason: 'Changed mind', idempotency_key: idemKey('refund'), ...body },
+    { token },
+  );
+  expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+  return refund.data;
 }
