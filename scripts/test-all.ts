@@ -22,14 +22,19 @@ interface Counts {
 }
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const problems: string[] = [];
+// how long each phase took, said at the end: CI keeps only the tail of the output, and the 25-minute budget
+// (docs/quality.md, "Test run time") is planned by phase
+const phases: string[] = [];
 
 function run(label: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n━━ ${label} ━━`);
+  const started = performance.now();
   const result = spawnSync(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  phases.push(`${label}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return result.status === 0;
 }
 
@@ -107,7 +112,9 @@ if (!fs.existsSync(chromium)) {
     total.failed += 1;
   }
 } else {
+  const building = performance.now();
   buildIfStale();
+  phases.push(`build: ${((performance.now() - building) / 1000).toFixed(0)} s`);
   const out = path.join(tmp, 'e2e-results.json');
   fs.rmSync(out, { force: true });
   const ok = run('browser tests (Chromium, 390×844)', ['node_modules/@playwright/test/cli.js', 'test']);
@@ -125,6 +132,7 @@ if (!fs.existsSync(chromium)) {
 }
 
 console.log('');
+console.log(`phases: ${phases.join('; ')}`);
 for (const p of problems) console.log(`✗ ${p}`);
 console.log(
   `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
