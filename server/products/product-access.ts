@@ -1,4 +1,5 @@
 import type { Product } from '../../contract/products';
+import type { Rating } from '../../contract/reviews';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/context';
 import type { CatalogueLinks } from './catalogue-links';
@@ -24,10 +25,11 @@ export class CatalogueAccess {
 
   /** rows in the API shape, each seller named as everywhere else (shop name first, issue 25) */
   async render(rows: StoredProduct[], viewerId: string | null): Promise<Product[]> {
-    const names = this.links.publicNamesOf
-      ? await this.links.publicNamesOf(rows.map((r) => r.seller_id))
-      : new Map<string, string>();
-    const ratings = this.links.ratingsOf ? await this.links.ratingsOf(rows.map((r) => r.id)) : new Map();
+    // asked together: on PostgreSQL each is a round trip of its own
+    const [names, ratings] = await Promise.all([
+      this.links.publicNamesOf?.(rows.map((r) => r.seller_id)) ?? new Map<string, string>(),
+      this.links.ratingsOf?.(rows.map((r) => r.id)) ?? new Map<string, Rating>(),
+    ]);
     return rows.map((r) => {
       const product = toProduct(r, viewerId, names.get(r.seller_id));
       const rating = ratings.get(r.id);

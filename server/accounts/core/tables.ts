@@ -54,6 +54,8 @@ export interface AccountNamesView {
   id: string;
   username: string | null;
   email: string;
+  /** since migration 1620 */
+  role: 's' | 'c';
 }
 
 /** a device that signed in with the account's password: the sha-256 of its device cookie (migration 0021) */

@@ -9,6 +9,7 @@ import { sessionProvenWay } from './0023-session-proven-way';
 import { passkeys } from './0030-passkeys';
 import { usernameSkeleton } from './0060-username-skeleton';
 import { guestPasses } from './0070-guest-passes';
+import { namesRole } from './1620-names-role';
 
 /**
  * The accounts domain's migrations (named `auth` when they shipped: a shipped name is never changed). They
@@ -25,4 +26,5 @@ export const accountsMigrations: Record<string, Migration> = {
   ...usernameSkeleton,
   ...passkeys,
   ...guestPasses,
+  ...namesRole,
 };

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { isSqlite } from '../../db/dialect';
 import { foldForSearch } from '../../search/fold';
 import { nameKeys } from '../../search/name-keys';
 
@@ -143,6 +144,19 @@ export const profileMigrations: Record<string, Migration> = {
     async up(db: Kysely<any>) {
       await sql`CREATE VIEW author_cards AS
         SELECT a.id, a.username, p.avatar, p.shop_name, p.nickname
+        FROM account_names a LEFT JOIN user_profiles p ON p.user_id = a.id`.execute(db);
+    },
+  },
+  /**
+   * The author card says the account's role (from account_names, migration 1620), so a seller's public name (its
+   * shop name, else its display name, else its username) is read in one statement (ProfileService.publicNamesOf).
+   */
+  '1621_profiles_author_cards_role': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      if (isSqlite(db)) await sql`DROP VIEW author_cards`.execute(db);
+      await sql`CREATE ${isSqlite(db) ? sql`` : sql`OR REPLACE`} VIEW author_cards AS
+        SELECT a.id, a.username, p.avatar, p.shop_name, p.nickname, a.role
         FROM account_names a LEFT JOIN user_profiles p ON p.user_id = a.id`.execute(db);
     },
   },

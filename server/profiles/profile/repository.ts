@@ -4,6 +4,15 @@ import { contains } from '../../db/text-search';
 import { foldForSearch } from '../../search/fold';
 import type { UserBankInfoTable, UserProfilesTable } from './tables';
 
+/** what an account's public name is made of (ProfileService.publicNamesOf) */
+export interface PublicNameRow {
+  id: string;
+  username: string | null;
+  role: 's' | 'c';
+  shop_name: string | null;
+  nickname: string | null;
+}
+
 export type ProfileRow = UserProfilesTable;
 export type BankInfoRow = UserBankInfoTable;
 /** what a caller changes; the shop name's search key follows the shop name (upsert) */
@@ -22,6 +31,16 @@ export class ProfileRepository {
   async findMany(userIds: string[]): Promise<ProfileRow[]> {
     if (userIds.length === 0) return [];
     return this.db.selectFrom('user_profiles').selectAll().where('user_id', 'in', userIds).execute();
+  }
+
+  /** the names others see of these accounts, from the published author cards: one statement (decision 0095) */
+  async namesOf(userIds: string[]): Promise<PublicNameRow[]> {
+    if (userIds.length === 0) return [];
+    return this.db
+      .selectFrom('author_cards')
+      .select(['id', 'username', 'role', 'shop_name', 'nickname'])
+      .where('id', 'in', userIds)
+      .execute();
   }
 
   /** creates the row on first change (every column has a default) */

@@ -66,7 +66,7 @@ function parseList<T extends string>(json: string, allowed: readonly T[]): T[] {
  * placeholder built from the id — never a part of the email address.
  */
 export function publicName(
-  profile: ProfileRow | undefined,
+  profile: { nickname: string | null } | undefined,
   account: Pick<AccountSummary, 'id' | 'username'>,
 ) {
   return profile?.nickname || account.username || `user-${account.id.slice(-6)}`;
@@ -240,14 +240,10 @@ export class ProfileService {
    * else their public name (docs/decisions/0065-notifications-events.md: "Mei's Dried Goods shipped your order").
    */
   async publicNamesOf(userIds: string[]): Promise<Map<string, string>> {
-    const ids = [...new Set(userIds)];
-    const [accounts, rows] = await Promise.all([this.directory.accounts(ids), this.repo.findMany(ids)]);
-    const profiles = new Map(rows.map((r) => [r.user_id, r]));
     const names = new Map<string, string>();
-    for (const [id, account] of accounts) {
-      const profile = profiles.get(id);
-      const shop = account.role === 's' ? profile?.shop_name.trim() : '';
-      names.set(id, shop || publicName(profile, account));
+    for (const card of await this.repo.namesOf([...new Set(userIds)])) {
+      const shop = card.role === 's' ? card.shop_name?.trim() : '';
+      names.set(card.id, shop || publicName(card, card));
     }
     return names;
   }

@@ -57,6 +57,8 @@ export interface AuthorCardsView {
   avatar: string | null;
   shop_name: string | null;
   nickname: string | null;
+  /** the account's role (migration 1621): a seller's shop name is its public name */
+  role: 's' | 'c';
 }
 
 export interface ProfileTables {

@@ -66,6 +66,12 @@ select "follower_id" from "user_follows" where "followee_id" = ? and "follower_i
 -- postgres
 select "follower_id" from "user_follows" where "followee_id" = $1 and "follower_id" > $2 order by "follower_id" limit $3
 
+-- ProfileRepository.namesOf
+-- sqlite
+select "id", "username", "role", "shop_name", "nickname" from "author_cards" where "id" in (?, ?)
+-- postgres
+select "id", "username", "role", "shop_name", "nickname" from "author_cards" where "id" in ($1, $2)
+
 -- ProfileRepository.page
 -- sqlite
 select "id", "followee_id" as "user_id" from "user_follows" where "follower_id" = ? and "id" < ? order by "id" desc limit ?
