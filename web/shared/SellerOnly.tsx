@@ -1,5 +1,5 @@
 import { Store } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/session';
 import { EmptyState } from '../ui/EmptyState';
@@ -16,4 +16,20 @@ export function SellerOnly({ title, children }: { title: string; children: React
       <EmptyState icon={<Store />} title={t('sellerOnly.title')} message={t('sellerOnly.message')} />
     </>
   );
+}
+
+/**
+ * A route's page that is the seller's screen `Screen`, titled by `titleKey` of the namespace `ns` (the title a
+ * customer account sees over "for sellers"). Many pages are only this, so they say it in one line.
+ */
+export function sellerOnlyPage(ns: string, titleKey: string, Screen: ComponentType): ComponentType {
+  function SellerOnlyPage() {
+    const { t } = useTranslation(ns);
+    return (
+      <SellerOnly title={t(titleKey)}>
+        <Screen />
+      </SellerOnly>
+    );
+  }
+  return SellerOnlyPage;
 }

@@ -1,37 +1,55 @@
+import { useState } from 'react';
 import { TextField } from './TextField';
 
-/** Two date fields side by side, From and To (Hong Kong days as YYYY-MM-DD): the range of a report or a list. */
+/** a report's range of Hong Kong days (YYYY-MM-DD), each end changed on its own */
+export interface DateRange {
+  from: string;
+  to: string;
+  setFrom(value: string): void;
+  setTo(value: string): void;
+}
+
+/** The range a report starts with, held in state for `DateRangeFields`. */
+export function useDateRange(firstFrom: () => string, firstTo: () => string): DateRange {
+  const [from, setFrom] = useState(firstFrom);
+  const [to, setTo] = useState(firstTo);
+  return { from, to, setFrom, setTo };
+}
+
+/** Two date fields side by side, From and To: the range of a report or a list. */
 export function DateRangeFields({
-  from,
-  to,
-  onFrom,
-  onTo,
+  range,
   fromLabel,
   toLabel,
 }: {
-  from: string;
-  to: string;
-  onFrom(value: string): void;
-  onTo(value: string): void;
+  range: DateRange;
   fromLabel: string;
   toLabel: string;
 }) {
   return (
     <div className="flex gap-2">
-      <TextField
-        label={fromLabel}
-        wrapperClassName="min-w-0 flex-1"
-        type="date"
-        value={from}
-        onChange={(e) => onFrom(e.target.value)}
-      />
-      <TextField
-        label={toLabel}
-        wrapperClassName="min-w-0 flex-1"
-        type="date"
-        value={to}
-        onChange={(e) => onTo(e.target.value)}
-      />
+      <DateField label={fromLabel} value={range.from} onChange={range.setFrom} />
+      <DateField label={toLabel} value={range.to} onChange={range.setTo} />
     </div>
+  );
+}
+
+function DateField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <TextField
+      label={label}
+      wrapperClassName="min-w-0 flex-1"
+      type="date"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

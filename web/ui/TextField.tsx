@@ -21,14 +21,35 @@ const CONTROL =
 const VALID = 'border-gray-300 focus:border-brand focus:ring-brand/25';
 const INVALID = 'border-red-500 focus:border-red-500 focus:ring-red-500/25';
 
-/** Ids and attributes shared by TextField and TextArea. */
-function useField(id: string | undefined, props: FieldOwnProps, describedBy: string | undefined) {
+type ControlProps = FieldOwnProps & { id?: string; className?: string; 'aria-describedby'?: string };
+
+/**
+ * Splits a field's props three ways, alike for TextField and TextArea: the frame's own (label, hint, error), the
+ * control's ids wiring it to them, and the rest, handed to the control as they came.
+ */
+function useField<P extends ControlProps>({
+  label,
+  hideLabel,
+  hint,
+  error,
+  wrapperClassName,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...rest
+}: P) {
   const autoId = useId();
   const controlId = id ?? autoId;
-  const hintId = props.hint ? `${controlId}-hint` : undefined;
-  const errorId = props.error ? `${controlId}-error` : undefined;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
   const describedByAll = [describedBy, errorId, hintId].filter(Boolean).join(' ') || undefined;
-  return { controlId, hintId, errorId, describedByAll };
+  return {
+    frame: { controlId, hintId, errorId, props: { label, hideLabel, hint, error, wrapperClassName } },
+    wiring: { id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedByAll },
+    /** the control's classes: its own (height, padding) between the shared ones and the caller's */
+    classes: (own: string) => `${CONTROL} ${own} ${error ? INVALID : VALID} ${className ?? ''}`,
+    rest,
+  };
 }
 
 function FieldFrame({
@@ -67,56 +88,20 @@ function FieldFrame({
   );
 }
 
-export function TextField({
-  label,
-  hideLabel,
-  hint,
-  error,
-  wrapperClassName,
-  id,
-  className,
-  'aria-describedby': describedBy,
-  ...rest
-}: TextFieldProps) {
-  const own = { label, hideLabel, hint, error, wrapperClassName };
-  const { controlId, hintId, errorId, describedByAll } = useField(id, own, describedBy);
+export function TextField(props: TextFieldProps) {
+  const { frame, wiring, classes, rest } = useField(props);
   return (
-    <FieldFrame controlId={controlId} hintId={hintId} errorId={errorId} props={own}>
-      <input
-        id={controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByAll}
-        className={`${CONTROL} h-11 ${error ? INVALID : VALID} ${className ?? ''}`}
-        {...rest}
-      />
+    <FieldFrame {...frame}>
+      <input {...wiring} className={classes('h-11')} {...rest} />
     </FieldFrame>
   );
 }
 
-export function TextArea({
-  label,
-  hideLabel,
-  hint,
-  error,
-  wrapperClassName,
-  id,
-  className,
-  rows = 4,
-  'aria-describedby': describedBy,
-  ...rest
-}: TextAreaProps) {
-  const own = { label, hideLabel, hint, error, wrapperClassName };
-  const { controlId, hintId, errorId, describedByAll } = useField(id, own, describedBy);
+export function TextArea({ rows = 4, ...props }: TextAreaProps) {
+  const { frame, wiring, classes, rest } = useField(props);
   return (
-    <FieldFrame controlId={controlId} hintId={hintId} errorId={errorId} props={own}>
-      <textarea
-        id={controlId}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByAll}
-        className={`${CONTROL} resize-y py-2.5 ${error ? INVALID : VALID} ${className ?? ''}`}
-        {...rest}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...wiring} rows={rows} className={classes('resize-y py-2.5')} {...rest} />
     </FieldFrame>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { PasswordField } from '../../../ui/CredentialFields';
-import { FormAlert } from '../../../ui/FormAlert';
+import { SubmitWithAlert } from '../../../ui/SubmitWithAlert';
 import { TextField } from '../../../ui/TextField';
 import { PasskeyLoginButton } from '../passkeys';
 import { AuthShell } from './AuthShell';
@@ -77,16 +77,9 @@ export default function LoginPage() {
         >
           {t('forgotPassword')}
         </Link>
-        {login.error && <FormAlert>{login.error.message}</FormAlert>}
-        <Button
-          type="submit"
-          size="lg"
-          block
-          loading={login.isPending}
-          disabled={!identifier.trim() || !password}
-        >
+        <SubmitWithAlert sending={login} size="lg" block disabled={!identifier.trim() || !password}>
           {t('login')}
-        </Button>
+        </SubmitWithAlert>
       </form>
       <div className="my-6 flex items-center gap-3 text-sm text-gray-500" aria-hidden="true">
         <span className="h-px flex-1 bg-gray-200" />

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
 import { EmailField, PasswordField } from '../../../ui/CredentialFields';
 import { FormAlert } from '../../../ui/FormAlert';
+import { RadioOption } from '../../../ui/RadioOption';
 import { TextField } from '../../../ui/TextField';
 import { ResumeOnboarding, useUpdateProfile } from '../../social/profile';
 import { AuthShell } from './AuthShell';
@@ -84,27 +85,24 @@ export default function RegisterPage() {
           <legend className="mb-2 text-sm font-medium text-gray-700">{t('roleQuestion')}</legend>
           <div className="grid grid-cols-2 gap-3">
             {roles.map(({ value, icon: Icon, title, text }) => (
-              <label
+              <RadioOption
                 key={value}
                 className={`flex cursor-pointer flex-col gap-1 rounded-2xl border-2 p-3 ${
                   role === value ? 'border-brand bg-pink-50' : 'border-gray-200'
                 }`}
+                name="role"
+                value={value}
+                selected={role}
+                onChoose={setRole}
+                inputClassName="sr-only"
               >
-                <input
-                  type="radio"
-                  name="role"
-                  value={value}
-                  checked={role === value}
-                  onChange={() => setRole(value)}
-                  className="sr-only"
-                />
                 <Icon
                   aria-hidden="true"
                   className={`size-6 ${role === value ? 'text-brand-dark' : 'text-gray-500'}`}
                 />
                 <span className="font-semibold text-gray-900">{title}</span>
                 <span className="text-xs text-gray-600">{text}</span>
-              </label>
+              </RadioOption>
             ))}
           </div>
         </fieldset>

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { Button } from '../../../ui/Button';
 import { PasswordField } from '../../../ui/CredentialFields';
-import { FormAlert } from '../../../ui/FormAlert';
 import { Spinner } from '../../../ui/Spinner';
+import { SubmitWithAlert } from '../../../ui/SubmitWithAlert';
 import { forgetReturnPath, keptReturnPath, takeVerifier } from './sso-pkce';
 import { useSsoLink } from './useSsoLink';
 import { useVioSso } from './useVioSso';
@@ -98,10 +98,9 @@ export function SsoCallback({ params, redirect: asked }: { params: URLSearchPara
         <h2 className="text-lg font-semibold text-gray-900">{t('ssoLinkTitle')}</h2>
         <p className="text-sm text-gray-700">{t('ssoLinkText', { email: answer.email })}</p>
         <PasswordField label={t('password')} value={password} onValue={setPassword} />
-        {link.error && <FormAlert>{link.error.message}</FormAlert>}
-        <Button type="submit" size="lg" block loading={link.isPending} disabled={!password}>
+        <SubmitWithAlert sending={link} size="lg" block disabled={!password}>
           {t('ssoLinkButton')}
-        </Button>
+        </SubmitWithAlert>
         {again}
       </form>
     );

@@ -42,41 +42,49 @@ export function problemOf(err: unknown): PasskeyProblem {
   return new PasskeyProblem('failed');
 }
 
-export async function createPasskey(
-  options: z.output<typeof PasskeyCreationOptions>,
-): Promise<z.input<typeof PasskeyRegistration>> {
+type Copied<T> = { [K in keyof T]: T[K] };
+type Answer = { response: object; clientExtensionResults: object };
+/** the library's answer as the contract's plain JSON: its nested objects copied out of the library's types */
+type PlainAnswer<A extends Answer> = Omit<A, 'response' | 'clientExtensionResults'> & {
+  response: Copied<A['response']>;
+  clientExtensionResults: Copied<A['clientExtensionResults']>;
+};
+/** the contract's JSON is the WebAuthn JSON the library takes (its enums typed as plain strings) */
+type OptionsOf<Start extends (args: { optionsJSON: never }) => unknown> = Parameters<Start>[0]['optionsJSON'];
+
+/**
+ * A WebAuthn ceremony in the browser: the library loaded when first needed, its answer as plain JSON, what it
+ * throws said as a PasskeyProblem.
+ */
+async function ceremony<A extends Answer>(
+  run: (webauthn: typeof import('@simplewebauthn/browser')) => Promise<A>,
+): Promise<PlainAnswer<A>> {
   if (!hasWebAuthn()) throw new PasskeyProblem('unsupported');
-  const { startRegistration } = await import('@simplewebauthn/browser');
+  const webauthn = await import('@simplewebauthn/browser');
   try {
-    // the contract's JSON is the WebAuthn JSON the library takes (its enums typed as plain strings)
-    const answer = await startRegistration({
-      optionsJSON: options as Parameters<typeof startRegistration>[0]['optionsJSON'],
-    });
+    const answer = await run(webauthn);
     return {
       ...answer,
       response: { ...answer.response },
       clientExtensionResults: { ...answer.clientExtensionResults },
-    };
+    } as PlainAnswer<A>; // TypeScript types a spread of a generic loosely: the copy has the same fields
   } catch (err) {
     throw problemOf(err);
   }
 }
 
-export async function getPasskeyAssertion(
+export function createPasskey(
+  options: z.output<typeof PasskeyCreationOptions>,
+): Promise<z.input<typeof PasskeyRegistration>> {
+  return ceremony(({ startRegistration }) =>
+    startRegistration({ optionsJSON: options as OptionsOf<typeof startRegistration> }),
+  );
+}
+
+export function getPasskeyAssertion(
   options: z.output<typeof PasskeyRequestOptions>,
 ): Promise<z.input<typeof PasskeyAssertion>> {
-  if (!hasWebAuthn()) throw new PasskeyProblem('unsupported');
-  const { startAuthentication } = await import('@simplewebauthn/browser');
-  try {
-    const answer = await startAuthentication({
-      optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'],
-    });
-    return {
-      ...answer,
-      response: { ...answer.response },
-      clientExtensionResults: { ...answer.clientExtensionResults },
-    };
-  } catch (err) {
-    throw problemOf(err);
-  }
+  return ceremony(({ startAuthentication }) =>
+    startAuthentication({ optionsJSON: options as OptionsOf<typeof startAuthentication> }),
+  );
 }

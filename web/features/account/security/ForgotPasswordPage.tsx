@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { EmailField } from '../../../ui/CredentialFields';
-import { FormAlert } from '../../../ui/FormAlert';
+import { SubmitWithAlert } from '../../../ui/SubmitWithAlert';
 import { AuthShell } from '../auth';
 import { useResetPasswordEmail } from './useResetPasswordEmail';
 
@@ -45,16 +45,9 @@ export default function ForgotPasswordPage() {
     <AuthShell title={t('forgotTitle')} subtitle={t('forgotSubtitle')} footer={backToLogin} back="/login">
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <EmailField label={t('email')} value={email} onValue={setEmail} required />
-        {request.error && <FormAlert>{request.error.message}</FormAlert>}
-        <Button
-          type="submit"
-          size="lg"
-          block
-          loading={request.isPending}
-          disabled={!email.trim().includes('@')}
-        >
+        <SubmitWithAlert sending={request} size="lg" block disabled={!email.trim().includes('@')}>
           {t('forgotSend')}
-        </Button>
+        </SubmitWithAlert>
       </form>
     </AuthShell>
   );

@@ -6,6 +6,7 @@ import { PasswordField } from '../../../ui/CredentialFields';
 import { FormAlert } from '../../../ui/FormAlert';
 import { Sheet } from '../../../ui/Sheet';
 import { Skeleton } from '../../../ui/Skeleton';
+import { SubmitWithAlert } from '../../../ui/SubmitWithAlert';
 import { SsoReauth, useSsoConfig } from '../auth';
 import { PasskeyReauth, usePasskeys } from '../passkeys';
 import { useWallets, WalletReauth } from '../wallet';
@@ -60,10 +61,9 @@ export default function ReauthSheet({ onDone }: { onDone(proven: boolean): void 
               autoFocus
               required
             />
-            {reauth.error && <FormAlert>{reauth.error.message}</FormAlert>}
-            <Button type="submit" block loading={reauth.isPending} disabled={!password}>
+            <SubmitWithAlert sending={reauth} block disabled={!password}>
               {t('reauthConfirm')}
-            </Button>
+            </SubmitWithAlert>
           </form>
         )}
         <WalletReauth onProven={() => finish(true)} />

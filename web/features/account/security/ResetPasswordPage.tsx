@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../ui/Button';
-import { FormAlert } from '../../../ui/FormAlert';
+import { SubmitWithAlert } from '../../../ui/SubmitWithAlert';
 import { useToast } from '../../../ui/toast';
 import { AuthShell } from '../auth';
 import { NewPasswordFields, newPasswordReady } from './NewPasswordFields';
@@ -59,16 +58,9 @@ export default function ResetPasswordPage() {
           onPassword={setPassword}
           onRepeat={setRepeat}
         />
-        {reset.error && <FormAlert>{reset.error.message}</FormAlert>}
-        <Button
-          type="submit"
-          size="lg"
-          block
-          loading={reset.isPending}
-          disabled={!newPasswordReady(password, repeat)}
-        >
+        <SubmitWithAlert sending={reset} size="lg" block disabled={!newPasswordReady(password, repeat)}>
           {t('resetSubmit')}
-        </Button>
+        </SubmitWithAlert>
       </form>
     </AuthShell>
   );

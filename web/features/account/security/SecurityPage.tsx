@@ -9,6 +9,7 @@ import { FormAlert } from '../../../ui/FormAlert';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
+import { SubmitWithAlert } from '../../../ui/SubmitWithAlert';
 import { useToast } from '../../../ui/toast';
 import { PasskeySection } from '../passkeys';
 import { WalletSection } from '../wallet';
@@ -216,14 +217,9 @@ function PasswordSection() {
       />
       <NewPasswordFields password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} />
       <p className="text-sm text-gray-600">{t('changePasswordNote')}</p>
-      {change.error && <FormAlert>{change.error.message}</FormAlert>}
-      <Button
-        type="submit"
-        loading={change.isPending}
-        disabled={!current || !newPasswordReady(password, repeat)}
-      >
+      <SubmitWithAlert sending={change} disabled={!current || !newPasswordReady(password, repeat)}>
         {t('changePassword')}
-      </Button>
+      </SubmitWithAlert>
     </form>
   );
 }

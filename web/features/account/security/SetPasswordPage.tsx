@@ -3,10 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAccountStatus } from '../../../shared/account/useAccountStatus';
-import { Button, buttonClasses } from '../../../ui/Button';
-import { FormAlert } from '../../../ui/FormAlert';
+import { buttonClasses } from '../../../ui/Button';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Skeleton } from '../../../ui/Skeleton';
+import { SubmitWithAlert } from '../../../ui/SubmitWithAlert';
 import { useToast } from '../../../ui/toast';
 import { AuthShell } from '../auth';
 import { NewPasswordFields, newPasswordReady } from './NewPasswordFields';
@@ -73,16 +73,9 @@ export default function SetPasswordPage() {
           onPassword={setPassword}
           onRepeat={setRepeat}
         />
-        {set.error && <FormAlert>{set.error.message}</FormAlert>}
-        <Button
-          type="submit"
-          size="lg"
-          block
-          loading={set.isPending}
-          disabled={!newPasswordReady(password, repeat)}
-        >
+        <SubmitWithAlert sending={set} size="lg" block disabled={!newPasswordReady(password, repeat)}>
           {t('setPasswordSubmit')}
-        </Button>
+        </SubmitWithAlert>
       </form>
     </AuthShell>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../../contract/common';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormAlert';
+import { RadioOption } from '../../../ui/RadioOption';
 import { AuthShell } from '../auth';
 import { OtherWaysLink } from './OtherWaysLink';
 import { WalletFinish } from './WalletFinish';
@@ -93,23 +94,20 @@ function ShowPhrase({
                 { value: 's', icon: Store, label: t('roleSeller') },
               ] as const
             ).map(({ value, icon: Icon, label }) => (
-              <label
+              <RadioOption
                 key={value}
                 className={`flex cursor-pointer items-center gap-2 rounded-2xl border-2 p-3 ${
                   role === value ? 'border-brand bg-pink-50' : 'border-gray-200'
                 }`}
+                name="role"
+                value={value}
+                selected={role}
+                onChoose={onRole}
+                inputClassName="sr-only"
               >
-                <input
-                  type="radio"
-                  name="role"
-                  value={value}
-                  checked={role === value}
-                  onChange={() => onRole(value)}
-                  className="sr-only"
-                />
                 <Icon aria-hidden="true" className="size-5 text-gray-600" />
                 <span className="font-semibold text-gray-900">{label}</span>
-              </label>
+              </RadioOption>
             ))}
           </div>
         </fieldset>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../ui/Button';
-import { FormAlert } from '../../../ui/FormAlert';
+import { SubmitWithAlert } from '../../../ui/SubmitWithAlert';
 import { TextField } from '../../../ui/TextField';
 import { useUpdateCustomer } from './useUpdateCustomer';
 
@@ -42,10 +41,9 @@ export function AddCustomerForm() {
           maxLength={30}
         />
       </div>
-      {add.error && <FormAlert>{add.error.message}</FormAlert>}
-      <Button type="submit" loading={add.isPending} disabled={name.trim() === '' && phone.trim() === ''}>
+      <SubmitWithAlert sending={add} disabled={name.trim() === '' && phone.trim() === ''}>
         {t('add.submit')}
-      </Button>
+      </SubmitWithAlert>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { Customer } from '../../../../contract/customers';
 import { fromCents } from '../../../../contract/money';
 import { formatPrice } from '../../../shared/Price';
-import { SellerOnly } from '../../../shared/SellerOnly';
+import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -15,14 +15,7 @@ import { MergeCustomer } from './MergeCustomer';
 import { useCustomer } from './useCustomer';
 
 /** `/customer?id=`: one customer, her visits and spending, favourite products, what the seller keeps, merge. */
-export default function CustomerPage() {
-  const { t } = useTranslation('customers');
-  return (
-    <SellerOnly title={t('title')}>
-      <CustomerDetail />
-    </SellerOnly>
-  );
-}
+export default sellerOnlyPage('customers', 'title', CustomerDetail);
 
 function CustomerDetail() {
   const { t } = useTranslation('customers');

@@ -2,7 +2,7 @@ import { Users } from 'lucide-react';
 import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../shared/ListState';
-import { SellerOnly } from '../../../shared/SellerOnly';
+import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -19,14 +19,7 @@ import { useCustomers } from './useCustomers';
  * `/customers`: the shop's customers (docs/decisions/0282-customers.md), from its online orders, till sales with a
  * customer, followers and conversations; found by name or phone; added by hand; CSV out and in.
  */
-export default function CustomersPage() {
-  const { t } = useTranslation('customers');
-  return (
-    <SellerOnly title={t('title')}>
-      <CustomersList />
-    </SellerOnly>
-  );
-}
+export default sellerOnlyPage('customers', 'title', CustomersList);
 
 function CustomersList() {
   const { t } = useTranslation('customers');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DELIVERY_FEE_MODES, HK_AREAS } from '../../../../contract/delivery-fees';
 import { useSession } from '../../../lib/session';
 import { useDeliveryFeesOf } from '../../../shared/delivery/useDeliveryFeesOf';
-import { SellerOnly } from '../../../shared/SellerOnly';
+import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -20,14 +20,7 @@ import { useUpdateDeliveryFees } from './useUpdateDeliveryFees';
  * `/delivery-fees`: what the shop charges to deliver (docs/decisions/0248-delivery-fees.md): free, one flat
  * fee, or a fee per area of Hong Kong (an empty area is not delivered to), and free from an amount up.
  */
-export default function DeliveryFeesPage() {
-  const { t } = useTranslation('delivery');
-  return (
-    <SellerOnly title={t('settings.title')}>
-      <DeliveryFeesForm />
-    </SellerOnly>
-  );
-}
+export default sellerOnlyPage('delivery', 'settings.title', DeliveryFeesForm);
 
 function DeliveryFeesForm() {
   const { t } = useTranslation('delivery');

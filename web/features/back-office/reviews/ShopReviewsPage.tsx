@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_FILTERS, type ReviewFilter } from '../../../../contract/reviews';
 import { useSession } from '../../../lib/session';
-import { SellerOnly } from '../../../shared/SellerOnly';
+import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { LoadMoreOf } from '../../../ui/LoadMore';
@@ -16,14 +16,7 @@ import { RatingSummaryCard, ReviewItem, useReviews } from '../../shop/reviews';
  * `/shop-reviews`: the seller's reviews in one place (docs/decisions/0242-reviews.md): all of them, those she has
  * not answered, and those hidden after a report waiting for her look; she replies and shows them again here.
  */
-export default function ShopReviewsPage() {
-  const { t } = useTranslation('reviews');
-  return (
-    <SellerOnly title={t('shop.title')}>
-      <ShopReviews />
-    </SellerOnly>
-  );
-}
+export default sellerOnlyPage('reviews', 'shop.title', ShopReviews);
 
 function ShopReviews() {
   const { t } = useTranslation('reviews');

@@ -7,12 +7,11 @@ import { soldLineOf } from '../../../../contract/sale-figures';
 import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
-import { SellerOnly } from '../../../shared/SellerOnly';
+import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { formatAmount, perUnit } from '../../../shared/units/amount';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Skeleton, SkeletonText } from '../../../ui/Skeleton';
-import { Spinner } from '../../../ui/Spinner';
+import { BusyPlaceholder, Skeleton, SkeletonText } from '../../../ui/Skeleton';
 import { paymentMethodName, ReceiptButton } from '../../shop/receipts';
 import { RefundedNote, SaleRefunds } from '../refunds';
 import { checkReasons } from './check-reasons';
@@ -21,14 +20,7 @@ import { useSale } from './useSale';
 import { useSaleLine } from './useSaleLine';
 
 /** `/MySaleDetail?id=…`: one sale, each line with its payment breakdown (docs/product.md §2, §3). */
-export default function SaleDetailPage() {
-  const { t } = useTranslation('sales');
-  return (
-    <SellerOnly title={t('detail.title')}>
-      <SaleDetail />
-    </SellerOnly>
-  );
-}
+export default sellerOnlyPage('sales', 'detail.title', SaleDetail);
 
 function SaleDetail() {
   const { t } = useTranslation('sales');
@@ -51,11 +43,10 @@ function SaleDetail() {
           />
         )}
         {id && sale.isPending && (
-          <div aria-busy="true" className="flex flex-col gap-3">
-            <Spinner label={t('list.loading')} className="sr-only" />
+          <BusyPlaceholder label={t('list.loading')} className="flex flex-col gap-3">
             <Skeleton className="h-28 w-full rounded-3xl" />
             <SkeletonText lines={6} />
-          </div>
+          </BusyPlaceholder>
         )}
         {sale.isError && (
           <EmptyState

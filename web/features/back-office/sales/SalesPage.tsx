@@ -4,16 +4,15 @@ import { Link, useSearchParams } from 'react-router';
 import type { Sale } from '../../../../contract/orders';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
-import { SellerOnly } from '../../../shared/SellerOnly';
+import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { formatAmount } from '../../../shared/units/amount';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { LoadMore } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Segmented } from '../../../ui/Segmented';
-import { Skeleton } from '../../../ui/Skeleton';
+import { BusyPlaceholder, Skeleton } from '../../../ui/Skeleton';
 import { SortableTable, type TableColumn } from '../../../ui/SortableTable';
-import { Spinner } from '../../../ui/Spinner';
 import { OversoldNotice } from '../../sell/offline-pos';
 import { paymentMethodName } from '../../shop/receipts';
 import { SalesCharts } from './SalesCharts';
@@ -25,14 +24,7 @@ const PERIODS: SalesPeriod[] = ['today', '7d', '30d', 'all'];
 const CHANNELS: SalesChannel[] = ['all', 'pos', 'online'];
 
 /** `/mySale`: every sale of the seller (online and POS), with the period's revenue, fees and profit (docs/product.md §2). */
-export default function SalesPage() {
-  const { t } = useTranslation('sales');
-  return (
-    <SellerOnly title={t('title')}>
-      <Sales />
-    </SellerOnly>
-  );
-}
+export default sellerOnlyPage('sales', 'title', Sales);
 
 function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
@@ -182,12 +174,11 @@ function Sales() {
               {t('list.title')}
             </h2>
             {sales.isPending && (
-              <div aria-busy="true" className="flex flex-col gap-2">
-                <Spinner label={t('list.loading')} className="sr-only" />
+              <BusyPlaceholder label={t('list.loading')} className="flex flex-col gap-2">
                 {[0, 1, 2, 3].map((i) => (
                   <Skeleton key={i} className="h-24 w-full rounded-2xl" />
                 ))}
-              </div>
+              </BusyPlaceholder>
             )}
             {sales.isError && <QueryFailed title={t('list.error')} query={sales} />}
             {sales.data && items.length === 0 && (

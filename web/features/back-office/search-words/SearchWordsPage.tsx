@@ -2,7 +2,7 @@ import { BookA, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SYNONYM_GROUPS_MAX } from '../../../../contract/search';
-import { SellerOnly } from '../../../shared/SellerOnly';
+import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { LoadFailed } from '../../../ui/LoadFailed';
@@ -18,14 +18,7 @@ import { useSaveShopSynonyms, useShopSynonyms } from './useShopSynonyms';
  * `/search-words`: the shop's own synonyms (docs/decisions/0290-shop-synonyms.md): words her customers use for her
  * goods, one group per line ("杞子, goji, wolfberry"); a search for any of them finds her products that have another.
  */
-export default function SearchWordsPage() {
-  const { t } = useTranslation('searchWords');
-  return (
-    <SellerOnly title={t('title')}>
-      <SearchWordsForm />
-    </SellerOnly>
-  );
-}
+export default sellerOnlyPage('searchWords', 'title', SearchWordsForm);
 
 interface Line {
   id: number;

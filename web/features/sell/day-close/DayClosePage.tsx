@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session';
 import { parseAmount as parseCash } from '../../../shared/cash/cash-math';
 import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
-import { SellerOnly } from '../../../shared/SellerOnly';
+import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadMore } from '../../../ui/LoadMore';
@@ -27,14 +27,7 @@ import { ZReport } from './ZReport';
 import { signedPrice, zReportPrinted } from './z-report-rows';
 
 /** `/day-close`: count the drawer and close the day; the Z report; past closes (docs/decisions/0173). */
-export default function DayClosePage() {
-  const { t } = useTranslation('dayClose');
-  return (
-    <SellerOnly title={t('title')}>
-      <DayCloseScreen />
-    </SellerOnly>
-  );
-}
+export default sellerOnlyPage('dayClose', 'title', DayCloseScreen);
 
 /** a typed amount (the tills' cash parser) → cents; null when it is not one */
 function parseCashCents(text: string): number | null {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DayClose } from '../../../../contract/day-close';
-import { ReceiptRow } from '../../../shared/ReceiptRow';
+import { ReportSections } from '../../../shared/ReportSections';
 import { zReportSections } from './z-report-rows';
 
 /** The Z report of a closed day, printable like a receipt (`id="receipt-paper"`, docs/decisions/0173). */
@@ -20,19 +20,7 @@ export function ZReport({ close, shop }: { close: DayClose; shop: string }) {
         <p>{close.day}</p>
         <p className="text-gray-600">{t('report.closedAt', { time: close.closed_at })}</p>
       </header>
-      {sections.map(
-        (rows, i) =>
-          rows.length > 0 && (
-            <dl
-              key={rows[0]!.label}
-              className={`space-y-0.5 py-3 ${i < sections.length - 1 ? 'border-b border-dashed border-gray-400' : ''}`}
-            >
-              {rows.map((r) => (
-                <ReceiptRow key={r.label} label={r.label} value={r.value} big={r.big} testId={r.testId} />
-              ))}
-            </dl>
-          ),
-      )}
+      <ReportSections sections={sections} />
       {close.note && (
         <p className="border-t border-dashed border-gray-400 pt-2 font-sans text-gray-700">{close.note}</p>
       )}

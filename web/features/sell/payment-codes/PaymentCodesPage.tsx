@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../../contract/media';
 import { PAYMENT_CODE_TYPES, type PaymentCode, type PaymentCodeType } from '../../../../contract/orders';
 import { PAYMENT_CODES_MAX } from '../../../../contract/users';
-import { SellerOnly } from '../../../shared/SellerOnly';
+import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { IconButton } from '../../../ui/IconButton';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ProgressBar } from '../../../ui/ProgressBar';
-import { Skeleton } from '../../../ui/Skeleton';
-import { Spinner } from '../../../ui/Spinner';
+import { RadioOption } from '../../../ui/RadioOption';
+import { BusyPlaceholder, Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast';
 import { FpsSettings } from '../fps';
@@ -24,14 +24,7 @@ import { useRemovePaymentCode } from './useRemovePaymentCode';
 import { useUploadPaymentCode } from './useUploadPaymentCode';
 
 /** `/payment-codes`: the seller's payment QR codes — add one per type (photo or file), see them, remove one. */
-export default function PaymentCodesPage() {
-  const { t } = useTranslation('paymentCodes');
-  return (
-    <SellerOnly title={t('title')}>
-      <PaymentCodes />
-    </SellerOnly>
-  );
-}
+export default sellerOnlyPage('paymentCodes', 'title', PaymentCodes);
 
 function PaymentCodes() {
   const { t } = useTranslation('paymentCodes');
@@ -102,20 +95,17 @@ function PaymentCodes() {
             <legend className="mb-2 text-sm font-medium text-gray-800">{t('add.type')}</legend>
             <div className="flex flex-wrap gap-2">
               {PAYMENT_CODE_TYPES.map((kind) => (
-                <label
+                <RadioOption
                   key={kind}
                   className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-white px-4 text-sm font-medium text-gray-800 ring-1 ring-gray-300 has-checked:bg-nav-product has-checked:text-white has-checked:ring-nav-product has-focus-visible:outline-2 has-focus-visible:outline-brand"
+                  name="code-type"
+                  value={kind}
+                  selected={type}
+                  onChoose={setType}
+                  inputClassName="sr-only"
                 >
-                  <input
-                    type="radio"
-                    name="code-type"
-                    value={kind}
-                    checked={type === kind}
-                    onChange={() => setType(kind)}
-                    className="sr-only"
-                  />
                   {t(`types.${kind}`)}
-                </label>
+                </RadioOption>
               ))}
             </div>
           </fieldset>
@@ -182,11 +172,10 @@ function PaymentCodes() {
             {t('list.title')}
           </h2>
           {codes.isPending && (
-            <div aria-busy="true" className="flex flex-col gap-3">
-              <Spinner label={t('list.loading')} className="sr-only" />
+            <BusyPlaceholder label={t('list.loading')} className="flex flex-col gap-3">
               <Skeleton className="h-28 w-full rounded-2xl" />
               <Skeleton className="h-28 w-full rounded-2xl" />
-            </div>
+            </BusyPlaceholder>
           )}
           {codes.isError && <QueryFailed title={t('list.error')} query={codes} />}
           {codes.data && list.length === 0 && (

@@ -7,13 +7,12 @@ import { CashTendered, cashState } from '../../../shared/cash/CashTendered';
 import { formatRounding } from '../../../shared/cash/rounding';
 import { useSellingSettings } from '../../../shared/cash/selling-settings';
 import { formatPrice } from '../../../shared/Price';
-import { SellerOnly } from '../../../shared/SellerOnly';
+import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { buttonClasses } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormAlert';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Skeleton } from '../../../ui/Skeleton';
-import { Spinner } from '../../../ui/Spinner';
+import { BusyPlaceholder, Skeleton } from '../../../ui/Skeleton';
 import { NoSale } from './PayOptionPage';
 import { readPosOrderId } from './pos-storage';
 import { ReceivedButton } from './ReceivedButton';
@@ -25,14 +24,7 @@ import { usePaymentOptions } from './usePaymentOptions';
  * amount due is the bill rounded to 10¢ when the shop rounds cash (docs/decisions/0264-cash-rounding.md), from the
  * same function the server records it with; the change is from it.
  */
-export default function CashPaymentPage() {
-  const { t } = useTranslation('pos');
-  return (
-    <SellerOnly title={t('cash.title')}>
-      <CashPayment />
-    </SellerOnly>
-  );
-}
+export default sellerOnlyPage('pos', 'cash.title', CashPayment);
 
 function CashPayment() {
   const { t } = useTranslation('pos');
@@ -59,11 +51,10 @@ function CashPayment() {
       <PageHeader title={t('cash.title')} back="/pay-option" />
       <main className="flex flex-col gap-4 px-4 pt-4 pb-8">
         {loading && (
-          <div aria-busy="true" className="flex flex-col gap-3">
-            <Spinner label={t('loading')} className="sr-only" />
+          <BusyPlaceholder label={t('loading')} className="flex flex-col gap-3">
             <Skeleton className="h-24 w-full rounded-3xl" />
             <Skeleton className="h-14 w-full rounded-2xl" />
-          </div>
+          </BusyPlaceholder>
         )}
         {options.isError && <QueryFailed title={t('payOption.error')} query={options} />}
         {data && !loading && (

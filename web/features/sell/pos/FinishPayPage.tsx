@@ -9,7 +9,7 @@ import { ReceiptLine } from '../../../shared/ReceiptLine';
 import { ReceiptLoyaltyRows } from '../../../shared/ReceiptLoyaltyRows';
 import { ReceiptRow } from '../../../shared/ReceiptRow';
 import { ReceiptStamp } from '../../../shared/ReceiptStamp';
-import { SellerOnly } from '../../../shared/SellerOnly';
+import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -33,14 +33,7 @@ import { clearPosSale, readPosOrderId, readTendered } from './pos-storage';
 import { figures, receiptText } from './receipt-text';
 
 /** `/finish-pay?id=…`: the receipt of a completed sale, with Print, Share and New sale (docs/product.md §2). */
-export default function FinishPayPage() {
-  const { t } = useTranslation('pos');
-  return (
-    <SellerOnly title={t('receipt.title')}>
-      <Receipt />
-    </SellerOnly>
-  );
-}
+export default sellerOnlyPage('pos', 'receipt.title', Receipt);
 
 function Receipt() {
   const { t, i18n } = useTranslation('pos');

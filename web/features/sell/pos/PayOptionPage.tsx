@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { GENERATED_FPS_METHOD } from '../../../../contract/orders';
 import { formatPrice } from '../../../shared/Price';
-import { SellerOnly } from '../../../shared/SellerOnly';
+import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -17,14 +17,7 @@ import { readPosOrderId } from './pos-storage';
 import { usePaymentOptions } from './usePaymentOptions';
 
 /** `/pay-option`: how the customer pays — cash or one of the seller's payment codes (docs/product.md §2). */
-export default function PayOptionPage() {
-  const { t } = useTranslation('pos');
-  return (
-    <SellerOnly title={t('payOption.title')}>
-      <PayOptions />
-    </SellerOnly>
-  );
-}
+export default sellerOnlyPage('pos', 'payOption.title', PayOptions);
 
 function PayOptions() {
   const { t } = useTranslation(['pos', 'paymentCodes']);

@@ -4,14 +4,13 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { imageUrl } from '../../../../contract/media';
 import { GENERATED_FPS_METHOD as GENERATED_FPS } from '../../../../contract/orders';
 import { formatPrice } from '../../../shared/Price';
-import { SellerOnly } from '../../../shared/SellerOnly';
+import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { buttonClasses } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { FormAlert } from '../../../ui/FormAlert';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Skeleton } from '../../../ui/Skeleton';
-import { Spinner } from '../../../ui/Spinner';
+import { BusyPlaceholder, Skeleton } from '../../../ui/Skeleton';
 import { useShowOnDisplay } from '../customer-display';
 import { SellerFpsQr, useFpsIdentifier } from '../fps';
 import { paymentAppName } from '../payment-codes';
@@ -23,14 +22,7 @@ import { usePaymentOptions } from './usePaymentOptions';
 import { useWakeLock } from './useWakeLock';
 
 /** `/payment?code=<payment code id>`: the amount and the QR code, large, for the customer to scan (docs/product.md §2). */
-export default function PaymentPage() {
-  const { t } = useTranslation('pos');
-  return (
-    <SellerOnly title={t('pay.title')}>
-      <QrPayment />
-    </SellerOnly>
-  );
-}
+export default sellerOnlyPage('pos', 'pay.title', QrPayment);
 
 function QrPayment() {
   const { t } = useTranslation(['pos', 'paymentCodes']);
@@ -71,11 +63,10 @@ function QrPayment() {
       <PageHeader title={method?.label ?? t('pay.title')} back="/pay-option" />
       <main className="flex flex-col gap-4 px-4 pt-3 pb-8">
         {pending && (
-          <div aria-busy="true" className="flex flex-col items-center gap-4">
-            <Spinner label={t('loading')} className="sr-only" />
+          <BusyPlaceholder label={t('loading')} className="flex flex-col items-center gap-4">
             <Skeleton className="h-14 w-48" />
             <Skeleton className="aspect-square w-full rounded-3xl" />
-          </div>
+          </BusyPlaceholder>
         )}
         {options.isError && <QueryFailed title={t('payOption.error')} query={options} />}
         {data && !pending && !method && (

@@ -6,7 +6,7 @@ import { GENERATED_FPS_METHOD } from '../../../../contract/orders';
 import { type SplitPart, SplitTender, type SplitWay, splitState } from '../../../shared/cash/SplitTender';
 import { useSellingSettings } from '../../../shared/cash/selling-settings';
 import { formatPrice } from '../../../shared/Price';
-import { SellerOnly } from '../../../shared/SellerOnly';
+import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { buttonClasses } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormAlert';
 import { QueryFailed } from '../../../ui/LoadFailed';
@@ -26,14 +26,7 @@ import { usePaymentOptions } from './usePaymentOptions';
  * as the server records them. A part by FPS shows its own FPS code with that part's amount; cash asks what was
  * handed over and shows the change. Payment received once nothing remains.
  */
-export default function SplitPaymentPage() {
-  const { t } = useTranslation('pos');
-  return (
-    <SellerOnly title={t('split.title')}>
-      <SplitPayment />
-    </SellerOnly>
-  );
-}
+export default sellerOnlyPage('pos', 'split.title', SplitPayment);
 
 function SplitPayment() {
   const { t } = useTranslation(['pos', 'paymentCodes']);

@@ -1,33 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import i18next, { type TFunction } from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../../contract/orders';
+import { receiptTranslators } from '../../../i18n/receipt-translators.testing';
 import { receiptText } from './receipt-text';
 
 /**
  * The till's receipt as shared text (the share sheet, the clipboard) with what the sale earned of her points or
  * stamps and her balance as of it (docs/decisions/0283-loyalty.md, "On the receipt"), in the three languages.
  */
-const localesDir = path.join(import.meta.dirname, '../../../i18n/locales');
-const translators = new Map<string, { t: TFunction<'pos'>; tReceipts: TFunction<'receipts'> }>();
-
-beforeAll(async () => {
-  for (const lng of ['en', 'zh-HK', 'zh-CN']) {
-    const instance = i18next.createInstance();
-    const load = (ns: string) =>
-      JSON.parse(fs.readFileSync(path.join(localesDir, lng, `${ns}.json`), 'utf8'));
-    await instance.init({
-      lng,
-      resources: { [lng]: { pos: load('pos'), receipts: load('receipts') } },
-      interpolation: { escapeValue: false },
-    });
-    translators.set(lng, {
-      t: instance.getFixedT(lng, 'pos') as TFunction<'pos'>,
-      tReceipts: instance.getFixedT(lng, 'receipts') as TFunction<'receipts'>,
-    });
-  }
-});
+const translators = receiptTranslators('pos', ['en', 'zh-HK', 'zh-CN']);
 
 /** ten buns at $10.00, paid in cash: what the text reads of a sale */
 const order = {

@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { get, list, type Product } from '../../../../contract/products';
 import { callApi } from '../../../lib/api';
-import { SellerOnly } from '../../../shared/SellerOnly';
+import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Skeleton } from '../../../ui/Skeleton';
-import { Spinner } from '../../../ui/Spinner';
+import { BusyPlaceholder, Skeleton } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
 import { BarcodeSvg } from './BarcodeSvg';
 import { escposLabels, type PriceLabel } from './escpos';
@@ -30,14 +29,7 @@ const MOST = 500;
  * catalogue: each product or variant's name, price per unit and barcode. Print lays them out on A4 (3 × 7, the
  * usual 63.5 × 38.1 mm sticker sheet, or plain paper to cut); "Label printer" sends them to a thermal printer.
  */
-export default function LabelsPage() {
-  const { t } = useTranslation('printer');
-  return (
-    <SellerOnly title={t('labels.title')}>
-      <Labels />
-    </SellerOnly>
-  );
-}
+export default sellerOnlyPage('printer', 'labels.title', Labels);
 
 async function loadProducts(ids: string[]): Promise<Product[]> {
   if (ids.length > 0) {
@@ -98,11 +90,10 @@ function Labels() {
       <PageHeader title={t('labels.title')} back="/product" />
       <main className="flex flex-col gap-4 px-4 pt-4 pb-10">
         {products.isPending && (
-          <div aria-busy="true" className="grid grid-cols-2 gap-3">
-            <Spinner label={t('labels.loading')} className="sr-only" />
+          <BusyPlaceholder label={t('labels.loading')} className="grid grid-cols-2 gap-3">
             <Skeleton className="h-36 rounded-xl" />
             <Skeleton className="h-36 rounded-xl" />
-          </div>
+          </BusyPlaceholder>
         )}
         {products.isError && <QueryFailed title={t('labels.error')} query={products} />}
         {products.data && labels.length === 0 && (

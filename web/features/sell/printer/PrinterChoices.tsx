@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RadioOption } from '../../../ui/RadioOption';
 import type { PrinterEncoding } from './cjk-bytes';
 import type { PrinterSettings } from './printer-settings';
 import type { Paper } from './receipt-layout';
@@ -6,14 +7,14 @@ import type { Paper } from './receipt-layout';
 const ENCODINGS: PrinterEncoding[] = ['gb18030', 'big5', 'ascii'];
 const ROLLS: Paper[] = ['58mm', '80mm'];
 
-/** The printer's language and paper, chosen on this device. */
-export function PrinterChoices({
-  settings,
-  onChange,
-}: {
+/** a piece of the printer's settings form: the settings as they stand, and how to change some of them */
+interface SettingsPieceProps {
   settings: PrinterSettings;
   onChange(patch: Partial<PrinterSettings>): void;
-}) {
+}
+
+/** The printer's language and paper, chosen on this device. */
+export function PrinterChoices({ settings, onChange }: SettingsPieceProps) {
   const { t } = useTranslation('printer');
   return (
     <>
@@ -41,13 +42,7 @@ export function PrinterChoices({
 }
 
 /** "Open the cash drawer on cash sales": a setting of this till, kept on the device (decision 0277). */
-export function DrawerSwitch({
-  settings,
-  onChange,
-}: {
-  settings: PrinterSettings;
-  onChange(patch: Partial<PrinterSettings>): void;
-}) {
+export function DrawerSwitch({ settings, onChange }: SettingsPieceProps) {
   const { t } = useTranslation('printer');
   return (
     <Switch
@@ -104,20 +99,17 @@ function Choice<T extends string>({
       <legend className="mb-1 text-sm font-semibold text-gray-800">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((o) => (
-          <label
+          <RadioOption
             key={o.value}
             className={`cursor-pointer rounded-full px-3 py-1.5 text-sm ring-1 ${value === o.value ? 'bg-gray-900 text-white ring-gray-900' : 'bg-white text-gray-800 ring-gray-300'}`}
+            name={legend}
+            value={o.value}
+            selected={value}
+            onChoose={onChange}
+            inputClassName="sr-only"
           >
-            <input
-              type="radio"
-              name={legend}
-              value={o.value}
-              checked={value === o.value}
-              onChange={() => onChange(o.value)}
-              className="sr-only"
-            />
             {o.label}
-          </label>
+          </RadioOption>
         ))}
       </div>
     </fieldset>

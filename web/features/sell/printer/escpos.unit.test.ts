@@ -1,9 +1,9 @@
-import receiptline from 'receiptline';
 import { describe, expect, it } from 'vitest';
 import type { Receipt } from '../../../../contract/receipts';
 import { escposReceipt } from './escpos';
 import { LINK, labels, readEscpos, receipt } from './escpos-reader.testing';
 import { PAPER_COLUMNS, type Paper, receiptLines } from './receipt-layout';
+import { printedWords, receiptlineWords, words } from './receiptline-words.testing';
 import { textWidth } from './text-width';
 
 /**
@@ -67,8 +67,6 @@ function receiptlineDocument(r: Receipt): string {
   return `${doc.join('\n')}\n`;
 }
 
-const words = (line: string) => line.replace(/~/g, ' ').trim().split(/\s+/).filter(Boolean).join(' ');
-
 describe('receipts on thermal printers', () => {
   for (const paper of Object.keys(PAPER_COLUMNS) as Paper[]) {
     it(`every printed line fits ${paper} paper (${PAPER_COLUMNS[paper]} columns, Chinese characters two wide)`, () => {
@@ -114,22 +112,11 @@ describe('receipts on thermal printers', () => {
   ] as const) {
     it(`${paper}, ${encoding}: receiptline lays out the same receipt with the same words on each line`, () => {
       const columns = PAPER_COLUMNS[paper];
-      const ours = readEscpos(
+      const ours = printedWords(
         escposReceipt(receiptLines(receipt, labels, paper, LINK), encoding, columns),
         encoding,
-      )
-        .lines.map(words)
-        .filter(Boolean);
-      const theirs = (
-        receiptline.transform(receiptlineDocument(receipt), {
-          cpl: columns,
-          encoding,
-          command: 'text',
-        }) as string
-      )
-        .split('\n')
-        .map(words)
-        .filter(Boolean)
+      );
+      const theirs = receiptlineWords(receiptlineDocument(receipt), columns, encoding)
         // receiptline draws rules the full width, as ours; its text output has no QR code
         .map((l) => l.replace(/’/g, "'"));
       expect(ours).toEqual(theirs);

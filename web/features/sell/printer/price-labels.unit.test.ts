@@ -1,13 +1,11 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import type { Product } from '../../../../contract/products';
 import { barsOf } from './barcode-bars';
 import { escposLabels } from './escpos';
 import { readEscpos } from './escpos-reader.testing';
 import { priceLabelsOf } from './price-labels';
+import { zxingReadBarcodes } from './zxing.testing';
 
 // Price labels (docs/decisions/0277-cash-drawer-and-price-labels.md): their text, their bytes read back as a
 // printer reads them (./escpos-reader.testing.ts), and their bars decoded by zxing, a decoder we did not write.
@@ -36,19 +34,7 @@ const product = (over: Partial<Product>): Product => ({
   ...over,
 });
 
-/** zxing-wasm's reader (the camera scanner's decoder), with its WebAssembly from node_modules */
-let zxingReady: Promise<unknown> | null = null;
 async function decodeBars(code: string): Promise<{ text: string; format: string }[]> {
-  zxingReady ??= (async () => {
-    const wasm = fs.readFileSync(
-      createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'),
-    );
-    return prepareZXingModule({
-      overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) },
-      fireImmediately: true,
-    });
-  })();
-  await zxingReady;
   const bars = barsOf(code)!;
   // drawn as the sheet draws it: one rect per bar, 3 px a module, quiet zones each side
   const scale = 3;
@@ -62,7 +48,10 @@ async function decodeBars(code: string): Promise<{ text: string; format: string 
   const width = (x + bars.quiet) * scale;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="120"><rect width="${width}" height="120" fill="#fff"/>${rects.join('')}</svg>`;
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  const found = await readBarcodes(new Uint8Array(png), { formats: ['EAN13', 'Code128'], tryHarder: true });
+  const found = await zxingReadBarcodes(new Uint8Array(png), {
+    formats: ['EAN13', 'Code128'],
+    tryHarder: true,
+  });
   return found.filter((r) => r.isValid).map((r) => ({ text: r.text, format: r.format }));
 }
 

@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { create } from 'qrcode';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { escposReceipt, printableDots } from './escpos';
 import { LINK, labels, MemoryStorage, readEscpos, receipt } from './escpos-reader.testing';
 import { readPrinterSettings, savePrinterSettings } from './printer-settings';
 import { qrModules } from './qr-raster';
 import { PAPER_COLUMNS, type Paper, receiptLines } from './receipt-layout';
+import { zxingReadBarcodes } from './zxing.testing';
 
 /**
  * A printer without the QR command (docs/decisions/0277-cash-drawer-and-price-labels.md): the receipt's QR goes as
@@ -16,19 +14,8 @@ import { PAPER_COLUMNS, type Paper, receiptLines } from './receipt-layout';
  * (the camera scanner's decoder, a reader this project did not write), its WebAssembly from node_modules.
  */
 
-let zxingReady: Promise<unknown> | null = null;
 async function decodeQr(png: Buffer): Promise<string | null> {
-  zxingReady ??= (async () => {
-    const wasm = fs.readFileSync(
-      createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'),
-    );
-    return prepareZXingModule({
-      overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) },
-      fireImmediately: true,
-    });
-  })();
-  await zxingReady;
-  const [found] = await readBarcodes(new Uint8Array(png), { formats: ['QRCode'] });
+  const [found] = await zxingReadBarcodes(new Uint8Array(png), { formats: ['QRCode'] });
   return found?.text ?? null;
 }
 

@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import i18next, { type TFunction } from 'i18next';
-import receiptline from 'receiptline';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DayClose } from '../../../../contract/day-close';
+import { receiptTranslators } from '../../../i18n/receipt-translators.testing';
 import { zReportPrinted } from '../day-close';
 import { plainMarks } from './cjk-bytes';
 import { escposReceipt } from './escpos';
 import { readEscpos } from './escpos-reader.testing';
 import { PAPER_COLUMNS, type Paper } from './receipt-layout';
+import { printedWords, receiptlineWords, words } from './receiptline-words.testing';
 import { type PrintedReport, reportLines } from './report-layout';
 import { textWidth } from './text-width';
 
@@ -41,25 +39,7 @@ const close: DayClose = {
   note: '備用金由夾萬拎',
 } as DayClose;
 
-const localesDir = path.join(import.meta.dirname, '../../../i18n/locales');
-const translators = new Map<string, { t: TFunction<'dayClose'>; tReceipts: TFunction<'receipts'> }>();
-
-beforeAll(async () => {
-  for (const lng of ['en', 'zh-HK', 'zh-CN']) {
-    const instance = i18next.createInstance();
-    const load = (ns: string) =>
-      JSON.parse(fs.readFileSync(path.join(localesDir, lng, `${ns}.json`), 'utf8'));
-    await instance.init({
-      lng,
-      resources: { [lng]: { dayClose: load('dayClose'), receipts: load('receipts') } },
-      interpolation: { escapeValue: false },
-    });
-    translators.set(lng, {
-      t: instance.getFixedT(lng, 'dayClose') as TFunction<'dayClose'>,
-      tReceipts: instance.getFixedT(lng, 'receipts') as TFunction<'receipts'>,
-    });
-  }
-});
+const translators = receiptTranslators('dayClose', ['en', 'zh-HK', 'zh-CN']);
 
 function printed(lng: string): PrintedReport {
   const { t, tReceipts } = translators.get(lng)!;
@@ -82,8 +62,6 @@ function receiptlineDocument(report: PrintedReport): string {
   doc.push('=');
   return `${doc.join('\n')}\n`;
 }
-
-const words = (line: string) => line.replace(/~/g, ' ').trim().split(/\s+/).filter(Boolean).join(' ');
 
 describe('the Z report on the receipt printer', () => {
   it('prints the rows the screen shows, with the close’s own figures', () => {
@@ -194,20 +172,8 @@ describe('the Z report on the receipt printer', () => {
     it(`${lng}, ${paper}, ${encoding}: receiptline lays out the same report with the same words on each line`, () => {
       const report = printed(lng);
       const columns = PAPER_COLUMNS[paper];
-      const ours = readEscpos(escposReceipt(reportLines(report, paper), encoding, columns), encoding)
-        .lines.map(words)
-        .filter(Boolean);
-      const theirs = (
-        receiptline.transform(receiptlineDocument(report), {
-          cpl: columns,
-          encoding,
-          command: 'text',
-        }) as string
-      )
-        .split('\n')
-        .map(words)
-        .filter(Boolean)
-        .map(plainMarks);
+      const ours = printedWords(escposReceipt(reportLines(report, paper), encoding, columns), encoding);
+      const theirs = receiptlineWords(receiptlineDocument(report), columns, encoding).map(plainMarks);
       expect(ours).toEqual(theirs);
     });
   }

@@ -6,7 +6,7 @@ import { QUICK_KEYS_MAX } from '../../../../contract/quick-keys';
 import { useSession } from '../../../lib/session';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
-import { SellerOnly } from '../../../shared/SellerOnly';
+import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
 import { LoadFailed, QueryFailed } from '../../../ui/LoadFailed';
 import { LoadMore } from '../../../ui/LoadMore';
@@ -22,14 +22,7 @@ import { useSetQuickKeys } from './useSetQuickKeys';
  * `/quick-keys`: the seller picks and orders the till's quick keys (docs/decisions/0230-quick-keys.md). Every
  * change is saved at once, one save after the other, so what the till shows is what this screen shows.
  */
-export default function QuickKeysPage() {
-  const { t } = useTranslation('quickKeys');
-  return (
-    <SellerOnly title={t('title')}>
-      <QuickKeysEditor />
-    </SellerOnly>
-  );
-}
+export default sellerOnlyPage('quickKeys', 'title', QuickKeysEditor);
 
 function QuickKeysEditor() {
   const { t } = useTranslation('quickKeys');

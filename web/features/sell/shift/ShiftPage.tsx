@@ -6,8 +6,8 @@ import type { ShiftReport } from '../../../../contract/shifts';
 import { useSession } from '../../../lib/session';
 import { parseAmount as parseCash } from '../../../shared/cash/cash-math';
 import { formatPrice } from '../../../shared/Price';
-import { ReceiptRow } from '../../../shared/ReceiptRow';
-import { SellerOnly } from '../../../shared/SellerOnly';
+import { ReportSections } from '../../../shared/ReportSections';
+import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadMoreOf } from '../../../ui/LoadMore';
@@ -21,14 +21,7 @@ import { shiftReportPrinted, shiftReportSections } from './shift-rows';
 import { useCurrentShift, useShiftList, useShiftReport, useShiftWrites } from './useShift';
 
 /** `/shift`: open a shift with a float, cash in and out, close it with the count; its report; past shifts (0279). */
-export default function ShiftPage() {
-  const { t } = useTranslation('shift');
-  return (
-    <SellerOnly title={t('title')}>
-      <ShiftScreen />
-    </SellerOnly>
-  );
-}
+export default sellerOnlyPage('shift', 'title', ShiftScreen);
 
 /** a typed amount in dollars to 2 places (the tills' cash parser); null when it is not one */
 function parseAmount(text: string): number | null {
@@ -250,25 +243,7 @@ function ShiftReportCard({ report, shop }: { report: ShiftReport; shop: string }
             <p className="text-gray-600">{t('report.closedAt', { time: report.closed_at })}</p>
           )}
         </header>
-        {sections.map(
-          (rows, i) =>
-            rows.length > 0 && (
-              <dl
-                key={rows[0]!.label}
-                className={`space-y-0.5 py-3 ${i < sections.length - 1 ? 'border-b border-dashed border-gray-400' : ''}`}
-              >
-                {rows.map((r) => (
-                  <ReceiptRow
-                    key={r.key ?? r.label}
-                    label={r.label}
-                    value={r.value}
-                    big={r.big}
-                    testId={r.testId}
-                  />
-                ))}
-              </dl>
-            ),
-        )}
+        <ReportSections sections={sections} />
       </article>
       <ThermalReportButton report={shiftReportPrinted(report, shop, t, tReceipts)} />
     </>

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import i18next, { type TFunction } from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ShiftReport } from '../../../../contract/shifts';
+import { receiptTranslators } from '../../../i18n/receipt-translators.testing';
 import { shiftReportPrinted, shiftReportSections } from './shift-rows';
 
 /** The shift report's rows: the report's own figures, the same on screen and on paper (docs/decisions/0279). */
@@ -32,25 +30,7 @@ const report: ShiftReport = {
   net: 491.4,
 };
 
-const localesDir = path.join(import.meta.dirname, '../../../i18n/locales');
-const translators = new Map<string, { t: TFunction<'shift'>; tReceipts: TFunction<'receipts'> }>();
-
-beforeAll(async () => {
-  for (const lng of ['en', 'zh-HK']) {
-    const instance = i18next.createInstance();
-    const load = (ns: string) =>
-      JSON.parse(fs.readFileSync(path.join(localesDir, lng, `${ns}.json`), 'utf8'));
-    await instance.init({
-      lng,
-      resources: { [lng]: { shift: load('shift'), receipts: load('receipts') } },
-      interpolation: { escapeValue: false },
-    });
-    translators.set(lng, {
-      t: instance.getFixedT(lng, 'shift') as TFunction<'shift'>,
-      tReceipts: instance.getFixedT(lng, 'receipts') as TFunction<'receipts'>,
-    });
-  }
-});
+const translators = receiptTranslators('shift', ['en', 'zh-HK']);
 
 describe('the shift report rows', () => {
   it('shows every figure of the report, each move with its time and reason, and the takings per method', () => {

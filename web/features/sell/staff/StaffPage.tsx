@@ -7,9 +7,10 @@ import { downloadCsv } from '../../../shared/download-csv';
 import { formatPrice } from '../../../shared/Price';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
-import { DateRangeFields } from '../../../ui/DateRangeFields';
+import { DateRangeFields, useDateRange } from '../../../ui/DateRangeFields';
 import { FormAlert } from '../../../ui/FormAlert';
 import { PageHeader } from '../../../ui/PageHeader';
+import { SubmitWithAlert } from '../../../ui/SubmitWithAlert';
 import { MemberEditForm } from './MemberEditForm';
 import { MemberFields, type MemberValues } from './MemberFields';
 import { RolesEditor } from './RolesEditor';
@@ -115,14 +116,9 @@ function StaffList() {
           roles={first ? null : (list.data?.roles ?? [])}
           roleName={roleName}
         />
-        {add.error && <FormAlert>{add.error.message}</FormAlert>}
-        <Button
-          type="submit"
-          loading={add.isPending}
-          disabled={adding.pin.length !== 4 || !adding.name.trim()}
-        >
+        <SubmitWithAlert sending={add} disabled={adding.pin.length !== 4 || !adding.name.trim()}>
           {t('save')}
-        </Button>
+        </SubmitWithAlert>
       </form>
     </section>
   );
@@ -142,8 +138,8 @@ function ShopRolesAndSettings() {
 
 function SalesByStaff() {
   const { t } = useTranslation('staff');
-  const [from, setFrom] = useState(hkToday);
-  const [to, setTo] = useState(hkToday);
+  const range = useDateRange(hkToday, hkToday);
+  const { from, to } = range;
   const sales = useStaffSales(from, to);
   const csv = useStaffSalesCsv();
 
@@ -166,14 +162,7 @@ function SalesByStaff() {
       <h2 id="staff-sales" className="text-lg font-semibold">
         {t('salesByStaff')}
       </h2>
-      <DateRangeFields
-        from={from}
-        to={to}
-        onFrom={setFrom}
-        onTo={setTo}
-        fromLabel={t('from')}
-        toLabel={t('to')}
-      />
+      <DateRangeFields range={range} fromLabel={t('from')} toLabel={t('to')} />
       {sales.error && <FormAlert>{sales.error.message}</FormAlert>}
       {sales.data && (
         // one card per person: six figures side by side do not fit a phone's width, and a sideways scroller hides

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api';
 import { downloadCsv } from '../../../shared/download-csv';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
-import { DateRangeFields } from '../../../ui/DateRangeFields';
+import { DateRangeFields, useDateRange } from '../../../ui/DateRangeFields';
 import { FormAlert } from '../../../ui/FormAlert';
 import { FormDialog } from '../../../ui/FormDialog';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -88,8 +88,8 @@ function Hours() {
   // a member without see_reports is not asked (the server would refuse her); the owner's device has no till
   const mayRead = !till || till.permissions.includes('see_reports');
   // the last 7 days, today included: on a Monday "this week" would show nothing of the weekend's shifts
-  const [from, setFrom] = useState(() => daysBefore(hkToday(), 6));
-  const [to, setTo] = useState(hkToday);
+  const range = useDateRange(() => daysBefore(hkToday(), 6), hkToday);
+  const { from, to } = range;
   const hours = useHours(from, to, mayRead);
   const csv = useHoursCsv();
   const [editing, setEditing] = useState<TimeEntry | null>(null);
@@ -107,14 +107,7 @@ function Hours() {
       <h2 id="time-clock-hours" className="text-lg font-semibold">
         {t('hours')}
       </h2>
-      <DateRangeFields
-        from={from}
-        to={to}
-        onFrom={setFrom}
-        onTo={setTo}
-        fromLabel={t('from')}
-        toLabel={t('to')}
-      />
+      <DateRangeFields range={range} fromLabel={t('from')} toLabel={t('to')} />
       {hours.error && <FormAlert>{hours.error.message}</FormAlert>}
       {hours.data && hours.data.entries.length === 0 && <p className="text-sm text-gray-600">{t('none')}</p>}
       {hours.data && hours.data.totals.length > 0 && (

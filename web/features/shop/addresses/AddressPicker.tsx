@@ -1,11 +1,12 @@
-import { MapPin, Plus, Star } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { MapPin, Star } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../../contract/users';
 import { Button } from '../../../ui/Button';
-import { Skeleton } from '../../../ui/Skeleton';
+import { RadioOption } from '../../../ui/RadioOption';
+import { SkeletonStatus } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
-import { EntryActions, RemoveEntryDialog } from './AddressBookEntry';
+import { AddEntryButton, EntryActions, RemoveEntryDialog, useEntryEditing } from './AddressBookEntry';
 import { AddressForm } from './AddressForm';
 import { useAddresses } from './useAddresses';
 import { useRemoveAddress } from './useRemoveAddress';
@@ -24,8 +25,8 @@ export function AddressPicker({ selected, onSelect }: AddressPickerProps) {
   const toast = useToast();
   const addresses = useAddresses();
   const remove = useRemoveAddress();
-  const [editing, setEditing] = useState<Address | 'new' | null>(null);
-  const [removing, setRemoving] = useState<Address | null>(null);
+  const book = useEntryEditing<Address>();
+  const { editing, setEditing } = book;
   const list = addresses.data ?? [];
 
   useEffect(() => {
@@ -40,10 +41,11 @@ export function AddressPicker({ selected, onSelect }: AddressPickerProps) {
 
   if (addresses.isPending) {
     return (
-      <div role="status" aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-2">
-        <Skeleton className="h-16 w-full rounded-xl" />
-        <Skeleton className="h-16 w-full rounded-xl" />
-      </div>
+      <SkeletonStatus
+        label={t('loading')}
+        className="flex flex-col gap-2"
+        blocks={['h-16 w-full rounded-xl', 'h-16 w-full rounded-xl']}
+      />
     );
   }
   if (addresses.isError) {
@@ -66,7 +68,7 @@ export function AddressPicker({ selected, onSelect }: AddressPickerProps) {
         <fieldset className="flex flex-col gap-2">
           <legend className="sr-only">{t('choose')}</legend>
           {list.map((a) =>
-            editing !== 'new' && editing?._id === a._id ? (
+            book.isEditing(a) ? (
               <div key={a._id} className="rounded-xl border border-gray-200 p-3">
                 <AddressForm address={a} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} />
               </div>
@@ -77,15 +79,14 @@ export function AddressPicker({ selected, onSelect }: AddressPickerProps) {
                   selected === a._id ? 'border-nav-product bg-cyan-50/60' : 'border-gray-200 bg-white'
                 }`}
               >
-                <label className="flex min-w-0 flex-1 cursor-pointer items-start gap-3 p-2">
-                  <input
-                    type="radio"
-                    name="delivery-address"
-                    value={a._id}
-                    checked={selected === a._id}
-                    onChange={() => onSelect(a._id)}
-                    className="mt-1 size-5 shrink-0 accent-cyan-700"
-                  />
+                <RadioOption
+                  className="flex min-w-0 flex-1 cursor-pointer items-start gap-3 p-2"
+                  name="delivery-address"
+                  value={a._id}
+                  selected={selected}
+                  onChoose={onSelect}
+                  inputClassName="mt-1 size-5 shrink-0 accent-cyan-700"
+                >
                   <span className="min-w-0 text-sm">
                     <span className="flex items-center gap-1.5 font-semibold text-gray-900">
                       {a.name}
@@ -102,13 +103,8 @@ export function AddressPicker({ selected, onSelect }: AddressPickerProps) {
                       <span className="block text-xs text-gray-500">{t(`delivery:areas.${a.area}`)}</span>
                     )}
                   </span>
-                </label>
-                <EntryActions
-                  t={t}
-                  name={a.name}
-                  onEdit={() => setEditing(a)}
-                  onRemove={() => setRemoving(a)}
-                />
+                </RadioOption>
+                <EntryActions t={t} entry={a} book={book} />
               </div>
             ),
           )}
@@ -131,29 +127,17 @@ export function AddressPicker({ selected, onSelect }: AddressPickerProps) {
           />
         </div>
       ) : editing === null ? (
-        <Button variant="secondary" onClick={() => setEditing('new')} className="self-start">
-          <Plus aria-hidden="true" className="size-4" />
-          {t('addNew')}
-        </Button>
+        <AddEntryButton t={t} onClick={() => setEditing('new')} />
       ) : null}
 
       <RemoveEntryDialog
         t={t}
-        entry={removing}
-        busy={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={(entry) => {
-          remove.mutate(entry._id, {
-            onSuccess: () => {
-              if (selected === entry._id) onSelect(null);
-              setRemoving(null);
-            },
-            onError: (err) => {
-              setRemoving(null);
-              toast.show(err.message, { tone: 'danger' });
-            },
-          });
+        book={book}
+        remove={remove}
+        onRemoved={(entry) => {
+          if (selected === entry._id) onSelect(null);
         }}
+        onFailed={(err) => toast.show(err.message, { tone: 'danger' })}
       />
     </div>
   );

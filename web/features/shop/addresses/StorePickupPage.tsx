@@ -1,16 +1,14 @@
-import { Clock, MapPin, Phone, Plus, Store } from 'lucide-react';
-import { useState } from 'react';
+import { Clock, MapPin, Phone, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PickupAddress } from '../../../../contract/users';
 import { useDistrictName } from '../../../shared/DistrictSelect';
 import { SellerOnly } from '../../../shared/SellerOnly';
-import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Skeleton } from '../../../ui/Skeleton';
+import { SkeletonStatus } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
-import { EntryActions, RemoveEntryDialog } from './AddressBookEntry';
+import { AddEntryButton, EntryActions, RemoveEntryDialog, useEntryEditing } from './AddressBookEntry';
 import { PickupAddressForm } from './PickupAddressForm';
 import { useMyPickupAddresses } from './useMyPickupAddresses';
 import { useRemovePickupAddress } from './useRemovePickupAddress';
@@ -39,16 +37,17 @@ function PickupList() {
   const pickups = useMyPickupAddresses();
   const remove = useRemovePickupAddress();
   const districtName = useDistrictName();
-  const [editing, setEditing] = useState<PickupAddress | 'new' | null>(null);
-  const [removing, setRemoving] = useState<PickupAddress | null>(null);
+  const book = useEntryEditing<PickupAddress>();
+  const { editing, setEditing } = book;
   const list = pickups.data ?? [];
 
   if (pickups.isPending) {
     return (
-      <div role="status" aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-2">
-        <Skeleton className="h-20 w-full rounded-xl" />
-        <Skeleton className="h-20 w-full rounded-xl" />
-      </div>
+      <SkeletonStatus
+        label={t('loading')}
+        className="flex flex-col gap-2"
+        blocks={['h-20 w-full rounded-xl', 'h-20 w-full rounded-xl']}
+      />
     );
   }
   if (pickups.isError) {
@@ -74,7 +73,7 @@ function PickupList() {
         <ul aria-label={t('title')} className="flex flex-col gap-2">
           {list.map((p) => (
             <li key={p._id} className="rounded-xl border border-gray-200 bg-white p-1">
-              {editing !== 'new' && editing?._id === p._id ? (
+              {book.isEditing(p) ? (
                 <div className="p-2">
                   <PickupAddressForm pickup={p} onSaved={saved} onCancel={() => setEditing(null)} />
                 </div>
@@ -100,12 +99,7 @@ function PickupList() {
                       </p>
                     )}
                   </div>
-                  <EntryActions
-                    t={t}
-                    name={p.name}
-                    onEdit={() => setEditing(p)}
-                    onRemove={() => setRemoving(p)}
-                  />
+                  <EntryActions t={t} entry={p} book={book} />
                 </div>
               )}
             </li>
@@ -119,29 +113,17 @@ function PickupList() {
           <PickupAddressForm onSaved={saved} onCancel={() => setEditing(null)} />
         </div>
       ) : editing === null && list.length > 0 ? (
-        <Button variant="secondary" onClick={() => setEditing('new')} className="self-start">
-          <Plus aria-hidden="true" className="size-4" />
-          {t('addNew')}
-        </Button>
+        <AddEntryButton t={t} onClick={() => setEditing('new')} />
       ) : null}
 
       <RemoveEntryDialog
         t={t}
-        entry={removing}
-        busy={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={(entry) => {
-          remove.mutate(entry._id, {
-            onSuccess: () => {
-              setRemoving(null);
-              toast.show(t('removed'), { tone: 'success' });
-            },
-            onError: (err) => {
-              console.warn('store pickup remove', err.message);
-              setRemoving(null);
-              toast.show(t('removeFailed', { message: err.message }), { tone: 'danger' });
-            },
-          });
+        book={book}
+        remove={remove}
+        onRemoved={() => toast.show(t('removed'), { tone: 'success' })}
+        onFailed={(err) => {
+          console.warn('store pickup remove', err.message);
+          toast.show(t('removeFailed', { message: err.message }), { tone: 'danger' });
         }}
       />
     </div>

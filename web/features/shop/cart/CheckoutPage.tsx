@@ -15,7 +15,7 @@ import { formatAmount } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Skeleton } from '../../../ui/Skeleton';
+import { SkeletonStatus } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
 import { TextArea } from '../../../ui/TextField';
 import {
@@ -35,6 +35,7 @@ import {
   readCheckoutAttempt,
   saveCheckoutAttempt,
 } from './checkout-attempt';
+import { DeliveryOrPickupRadios, PickupPlaceRadios } from './DeliveryOrPickup';
 import { useCart } from './useCart';
 import { useCheckout } from './useCheckout';
 
@@ -259,10 +260,11 @@ export default function CheckoutPage() {
       <PageHeader title={t('checkoutTitle')} back="/shoping" />
       <main className="flex flex-col gap-4 px-4 pt-4 pb-36">
         {cart.status === 'loading' && (
-          <div role="status" aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-3">
-            <Skeleton className="h-24 w-full rounded-2xl" />
-            <Skeleton className="h-40 w-full rounded-2xl" />
-          </div>
+          <SkeletonStatus
+            label={t('loading')}
+            className="flex flex-col gap-3"
+            blocks={['h-24 w-full rounded-2xl', 'h-40 w-full rounded-2xl']}
+          />
         )}
         <CartStates cart={cart} />
 
@@ -271,6 +273,13 @@ export default function CheckoutPage() {
             {groups.map((group, i) => {
               const options: PickupAddress[] = pickups[i]?.data ?? [];
               const choice = pickupChoice[group.seller_id] ?? null;
+              const pickupChoiceProps = {
+                choice,
+                options,
+                onChoose: changed((id: string | null) =>
+                  setPickupChoice({ ...pickupChoice, [group.seller_id]: id }),
+                ),
+              };
               const name = names[group.seller_id] ?? t('seller');
               const fees = feesOf.get(group.seller_id);
               const quote = quotes[i] ?? null;
@@ -347,69 +356,12 @@ export default function CheckoutPage() {
                     >
                       {t('howToGetShort')}
                     </p>
-                    <div className="grid grid-cols-2 gap-2">
-                      <label
-                        className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-3 text-sm ${!choice ? 'border-nav-product bg-cyan-50/60 font-semibold' : 'border-gray-200'}`}
-                      >
-                        <input
-                          type="radio"
-                          name={`mode-${group.seller_id}`}
-                          checked={!choice}
-                          onChange={changed(() =>
-                            setPickupChoice({ ...pickupChoice, [group.seller_id]: null }),
-                          )}
-                          className="size-4 accent-cyan-700"
-                        />
-                        {t('delivery')}
-                      </label>
-                      <label
-                        className={`flex min-h-11 items-center gap-2 rounded-xl border px-3 text-sm ${
-                          options.length === 0
-                            ? 'cursor-not-allowed border-gray-100 text-gray-400'
-                            : `cursor-pointer ${choice ? 'border-nav-product bg-cyan-50/60 font-semibold' : 'border-gray-200'}`
-                        }`}
-                      >
-                        <input
-                          type="radio"
-                          name={`mode-${group.seller_id}`}
-                          checked={Boolean(choice)}
-                          disabled={options.length === 0}
-                          onChange={changed(() =>
-                            setPickupChoice({ ...pickupChoice, [group.seller_id]: options[0]?._id ?? null }),
-                          )}
-                          className="size-4 accent-cyan-700"
-                        />
-                        {t('pickup')}
-                      </label>
-                    </div>
+                    <DeliveryOrPickupRadios name={`mode-${group.seller_id}`} {...pickupChoiceProps} />
                     {options.length === 0 && pickups[i]?.isSuccess && (
                       <p className="mt-1.5 text-xs text-gray-500">{t('noPickup')}</p>
                     )}
                     {choice && (
-                      <ul className="mt-2 flex flex-col gap-1.5">
-                        {options.map((p) => (
-                          <li key={p._id}>
-                            <label
-                              className={`flex cursor-pointer items-start gap-2.5 rounded-xl border p-2.5 text-sm ${choice === p._id ? 'border-nav-product bg-cyan-50/40' : 'border-gray-200'}`}
-                            >
-                              <input
-                                type="radio"
-                                name={`pickup-${group.seller_id}`}
-                                checked={choice === p._id}
-                                onChange={changed(() =>
-                                  setPickupChoice({ ...pickupChoice, [group.seller_id]: p._id }),
-                                )}
-                                className="mt-0.5 size-4 shrink-0 accent-cyan-700"
-                              />
-                              <span className="min-w-0">
-                                <span className="block font-semibold text-gray-900">{p.name}</span>
-                                <span className="block text-gray-700">{p.address}</span>
-                                {p.hours && <span className="block text-xs text-gray-500">{p.hours}</span>}
-                              </span>
-                            </label>
-                          </li>
-                        ))}
-                      </ul>
+                      <PickupPlaceRadios name={`pickup-${group.seller_id}`} {...pickupChoiceProps} />
                     )}
                   </fieldset>
                   {!choice && fees && (

@@ -13,6 +13,7 @@ import { FormAlert } from '../../../ui/FormAlert';
 import { TextArea, TextField } from '../../../ui/TextField';
 import { groupBySeller } from './cart-groups';
 import { toWire } from './cart-storage';
+import { DeliveryOrPickupRadios, PickupPlaceRadios } from './DeliveryOrPickup';
 import type { CartLine } from './useCart';
 import { useGuestCheckout } from './useGuestCheckout';
 import { useShopPickups } from './useShopPickups';
@@ -144,6 +145,11 @@ export function GuestCheckoutForm({
       {groups.map((group, i) => {
         const options = shops[i]?.data?.pickup_addresses ?? [];
         const choice = pickup[group.seller_id] ?? null;
+        const pickupChoiceProps = {
+          choice,
+          options,
+          onChoose: (id: string | null) => edited(setPickup)({ ...pickup, [group.seller_id]: id }),
+        };
         const shopName = group.lines[0]?.seller_name ?? t('cart:seller');
         const f = feesOf.get(group.seller_id);
         const quote = quotes[i] ?? null;
@@ -160,62 +166,9 @@ export function GuestCheckoutForm({
             </h2>
             <fieldset className="px-3.5 py-3">
               <legend className="sr-only">{t('cart:howToGet', { name: shopName })}</legend>
-              <div className="grid grid-cols-2 gap-2">
-                <label
-                  className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-3 text-sm ${!choice ? 'border-nav-product bg-cyan-50/60 font-semibold' : 'border-gray-200'}`}
-                >
-                  <input
-                    type="radio"
-                    name={`${ids}-mode-${group.seller_id}`}
-                    checked={!choice}
-                    onChange={() => edited(setPickup)({ ...pickup, [group.seller_id]: null })}
-                    className="size-4 accent-cyan-700"
-                  />
-                  {t('cart:delivery')}
-                </label>
-                <label
-                  className={`flex min-h-11 items-center gap-2 rounded-xl border px-3 text-sm ${
-                    options.length === 0
-                      ? 'cursor-not-allowed border-gray-100 text-gray-400'
-                      : `cursor-pointer ${choice ? 'border-nav-product bg-cyan-50/60 font-semibold' : 'border-gray-200'}`
-                  }`}
-                >
-                  <input
-                    type="radio"
-                    name={`${ids}-mode-${group.seller_id}`}
-                    checked={Boolean(choice)}
-                    disabled={options.length === 0}
-                    onChange={() =>
-                      edited(setPickup)({ ...pickup, [group.seller_id]: options[0]?._id ?? null })
-                    }
-                    className="size-4 accent-cyan-700"
-                  />
-                  {t('cart:pickup')}
-                </label>
-              </div>
+              <DeliveryOrPickupRadios name={`${ids}-mode-${group.seller_id}`} {...pickupChoiceProps} />
               {choice && (
-                <ul className="mt-2 flex flex-col gap-1.5">
-                  {options.map((p) => (
-                    <li key={p._id}>
-                      <label
-                        className={`flex cursor-pointer items-start gap-2.5 rounded-xl border p-2.5 text-sm ${choice === p._id ? 'border-nav-product bg-cyan-50/40' : 'border-gray-200'}`}
-                      >
-                        <input
-                          type="radio"
-                          name={`${ids}-pickup-${group.seller_id}`}
-                          checked={choice === p._id}
-                          onChange={() => edited(setPickup)({ ...pickup, [group.seller_id]: p._id })}
-                          className="mt-0.5 size-4 shrink-0 accent-cyan-700"
-                        />
-                        <span className="min-w-0">
-                          <span className="block font-semibold text-gray-900">{p.name}</span>
-                          <span className="block text-gray-700">{p.address}</span>
-                          {p.hours && <span className="block text-xs text-gray-500">{p.hours}</span>}
-                        </span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
+                <PickupPlaceRadios name={`${ids}-pickup-${group.seller_id}`} {...pickupChoiceProps} />
               )}
             </fieldset>
             {!choice && f && quote && address.trim() !== '' && (

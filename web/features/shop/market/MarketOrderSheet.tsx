@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HK_DISTRICTS, type HkDistrict } from '../../../../contract/hk-districts';
 import { DistrictSelect } from '../../../shared/DistrictSelect';
 import { Button } from '../../../ui/Button';
+import { RadioOption } from '../../../ui/RadioOption';
 import { Sheet } from '../../../ui/Sheet';
 import { DEFAULT_ORDER, filterCount, MARKET_SORTS, type MarketOrder, type MarketSort } from './market-order';
 
@@ -172,25 +173,22 @@ export function MarketOrderSheet({
           <legend className="mb-2 text-sm font-semibold text-gray-900">{t('order.sortBy')}</legend>
           <div className="grid grid-cols-2 gap-2">
             {MARKET_SORTS.map((s) => (
-              <label
+              <RadioOption
                 key={s}
                 className={`relative flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-3 text-sm font-medium has-focus-visible:outline-2 has-focus-visible:outline-brand ${
                   sort === s
                     ? 'border-brand bg-brand/10 text-brand-dark'
                     : 'border-gray-200 bg-white text-gray-800'
                 }`}
+                name="market-sort"
+                value={s}
+                selected={sort}
+                onChoose={setSort}
+                inputClassName="sr-only"
               >
-                <input
-                  type="radio"
-                  name="market-sort"
-                  value={s}
-                  checked={sort === s}
-                  onChange={() => setSort(s)}
-                  className="sr-only"
-                />
                 <span className="min-w-0 flex-1 leading-tight">{t(`order.sort_${s}`)}</span>
                 {sort === s && <Check aria-hidden="true" className="size-4 shrink-0" />}
-              </label>
+              </RadioOption>
             ))}
           </div>
           {sort === 'nearest' && (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Variant } from '../../../../contract/products';
+import { RadioOption } from '../../../ui/RadioOption';
 
 /**
  * The product page's choice of variant (docs/decisions/0236-variants.md): one chip per variant, as a radio group,
@@ -26,23 +27,23 @@ export function VariantChips({
         {variants.map((v) => {
           const soldOut = v.quantity <= 0;
           return (
-            <label key={v._id} className="relative">
-              <input
-                type="radio"
-                name={labelId}
-                value={v._id}
-                checked={v._id === chosen}
-                onChange={() => onChoose(v._id)}
-                aria-label={soldOut ? t('variantSoldOut', { name: v.name }) : v.name}
-                className="peer sr-only"
-              />
+            <RadioOption
+              key={v._id}
+              className="relative"
+              name={labelId}
+              value={v._id}
+              selected={chosen}
+              onChoose={onChoose}
+              inputLabel={soldOut ? t('variantSoldOut', { name: v.name }) : v.name}
+              inputClassName="peer sr-only"
+            >
               <span
                 aria-hidden="true"
                 className={`flex min-h-11 cursor-pointer items-center rounded-full border border-gray-300 bg-white px-4 text-sm font-medium text-gray-800 peer-checked:border-brand peer-checked:bg-pink-50 peer-checked:text-brand-dark peer-focus-visible:outline-2 peer-focus-visible:outline-brand ${soldOut ? 'line-through decoration-gray-500' : ''}`}
               >
                 {v.name}
               </span>
-            </label>
+            </RadioOption>
           );
         })}
       </div>

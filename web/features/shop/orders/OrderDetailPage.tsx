@@ -37,7 +37,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Skeleton } from '../../../ui/Skeleton';
+import { SkeletonStatus } from '../../../ui/Skeleton';
 import { TOAST_MS, useToast } from '../../../ui/toast';
 import { SaleRefunds } from '../../back-office/refunds';
 import { OrderFpsQr } from '../../sell/fps';
@@ -76,11 +76,11 @@ export default function OrderDetailPage() {
         ) : order.isError && !o ? (
           <QueryFailed title={t('loadFailed')} query={order} />
         ) : !o ? (
-          <div role="status" aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-3">
-            <Skeleton className="h-24 w-full rounded-2xl" />
-            <Skeleton className="h-64 w-full rounded-2xl" />
-            <Skeleton className="h-32 w-full rounded-2xl" />
-          </div>
+          <SkeletonStatus
+            label={t('loading')}
+            className="flex flex-col gap-3"
+            blocks={['h-24 w-full rounded-2xl', 'h-64 w-full rounded-2xl', 'h-32 w-full rounded-2xl']}
+          />
         ) : (
           <OrderBody order={o} sellerName={o.seller_name ?? undefined} />
         )}

@@ -9,7 +9,7 @@ import { formatAmount, perUnit } from '../../../shared/units/amount';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Skeleton } from '../../../ui/Skeleton';
+import { SkeletonStatus } from '../../../ui/Skeleton';
 import { useOrderProductDetail } from './useOrderProductDetail';
 
 function parseItem(value: string | null): string | null {
@@ -47,10 +47,11 @@ export default function ProductDetailPage() {
         ) : detail.isError ? (
           <QueryFailed title={t('loadFailed')} query={detail} />
         ) : !d ? (
-          <div role="status" aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-3">
-            <Skeleton className="h-28 w-full rounded-2xl" />
-            <Skeleton className="h-72 w-full rounded-2xl" />
-          </div>
+          <SkeletonStatus
+            label={t('loading')}
+            className="flex flex-col gap-3"
+            blocks={['h-28 w-full rounded-2xl', 'h-72 w-full rounded-2xl']}
+          />
         ) : (
           <>
             <section className="flex gap-3 rounded-2xl bg-white p-3.5 shadow-xs ring-1 ring-gray-200/80">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RadioOption } from '../../../ui/RadioOption';
 import { PAPERS, type PrintPaper } from './print-paper';
 
 /** 58 mm roll, 80 mm roll or A4: the paper Print lays the receipt out for. */
@@ -11,20 +12,17 @@ export function PaperChooser({ value, onChange }: { value: PrintPaper; onChange(
         {t('paper')}
       </span>
       {PAPERS.map((p) => (
-        <label
+        <RadioOption
           key={p}
           className={`cursor-pointer rounded-full px-3 py-1.5 text-sm ring-1 has-[:focus-visible]:outline-2 ${value === p ? 'bg-gray-900 text-white ring-gray-900' : 'bg-white text-gray-800 ring-gray-300'}`}
+          name="paper"
+          value={p}
+          selected={value}
+          onChoose={onChange}
+          inputClassName="sr-only"
         >
-          <input
-            type="radio"
-            name="paper"
-            value={p}
-            checked={value === p}
-            onChange={() => onChange(p)}
-            className="sr-only"
-          />
           {t(`papers.${p}`)}
-        </label>
+        </RadioOption>
       ))}
     </fieldset>
   );

@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { FormAlert } from '../../../ui/FormAlert';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Skeleton } from '../../../ui/Skeleton';
+import { SkeletonStatus } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
 import { ReviewPhotosField } from './ReviewPhotosField';
 import { StarPicker } from './StarPicker';
@@ -90,10 +90,11 @@ export default function WriteReviewPage() {
       <PageHeader title={existing ? t('form.editTitle') : t('form.title')} back={parent} />
       <main className="flex flex-col gap-4 px-4 pt-3 pb-10">
         {order.isPending || mine.isPending ? (
-          <div role="status" aria-busy="true" aria-label={t('form.loading')} className="flex flex-col gap-3">
-            <Skeleton className="h-16 w-full rounded-2xl" />
-            <Skeleton className="h-40 w-full rounded-2xl" />
-          </div>
+          <SkeletonStatus
+            label={t('form.loading')}
+            className="flex flex-col gap-3"
+            blocks={['h-16 w-full rounded-2xl', 'h-40 w-full rounded-2xl']}
+          />
         ) : !line ? (
           <EmptyState
             icon={<TriangleAlert />}

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { LoadMoreOf } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Skeleton } from '../../../ui/Skeleton';
+import { SkeletonStatus } from '../../../ui/Skeleton';
 import { useWishlist } from './useWishlist';
 import { WishlistButton } from './WishlistButton';
 
@@ -24,10 +24,11 @@ export default function WishlistPage() {
       <PageHeader title={t('title')} back />
       <main className="flex flex-col gap-3 px-3 pt-3 pb-10">
         {list.isPending ? (
-          <div role="status" aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-2">
-            <Skeleton className="h-20 w-full rounded-2xl" />
-            <Skeleton className="h-20 w-full rounded-2xl" />
-          </div>
+          <SkeletonStatus
+            label={t('loading')}
+            className="flex flex-col gap-2"
+            blocks={['h-20 w-full rounded-2xl', 'h-20 w-full rounded-2xl']}
+          />
         ) : list.isError && items.length === 0 ? (
           <QueryFailed title={t('loadFailed')} query={list} />
         ) : items.length === 0 ? (

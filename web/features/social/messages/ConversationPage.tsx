@@ -27,6 +27,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
 import { useProduct } from '../../back-office/products';
+import { messageTime } from './message-time';
 import { useBlockPerson } from './useBlockPerson';
 import { useConversations } from './useConversations';
 import { threadCopyName, useMessages } from './useMessages';
@@ -181,13 +182,7 @@ export default function ConversationPage() {
     thread.error instanceof ApiError &&
     (thread.error.status === 404 || thread.error.status === 403);
   const title = conversation?.other.name ?? subject.shopName ?? t('title');
-  const time = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, {
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
+  const time = (iso: string) => messageTime(iso, i18n.language);
 
   return (
     <>

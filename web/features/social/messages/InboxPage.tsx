@@ -5,7 +5,8 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { LoadMoreOf } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Skeleton } from '../../../ui/Skeleton';
+import { SkeletonStatus } from '../../../ui/Skeleton';
+import { messageTime } from './message-time';
 import { PushPrompt } from './PushPrompt';
 import { useConversations } from './useConversations';
 
@@ -14,23 +15,18 @@ export default function InboxPage() {
   const { t, i18n } = useTranslation('messages');
   const list = useConversations();
   const items = (list.data?.pages ?? []).flatMap((p) => p.items);
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, {
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
+  const when = (iso: string) => messageTime(iso, i18n.language);
   return (
     <>
       <PageHeader title={t('title')} back="/" />
       <main className="flex flex-col gap-3 pb-10">
         <PushPrompt />
         {list.isPending ? (
-          <div role="status" aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-2 px-3">
-            <Skeleton className="h-16 w-full rounded-2xl" />
-            <Skeleton className="h-16 w-full rounded-2xl" />
-          </div>
+          <SkeletonStatus
+            label={t('loading')}
+            className="flex flex-col gap-2 px-3"
+            blocks={['h-16 w-full rounded-2xl', 'h-16 w-full rounded-2xl']}
+          />
         ) : list.isError && items.length === 0 ? (
           <QueryFailed title={t('loadFailed')} query={list} />
         ) : items.length === 0 ? (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { SellerOnly } from '../../../shared/SellerOnly';
+import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { PageHeader } from '../../../ui/PageHeader';
 import { TOAST_MS } from '../../../ui/toast';
 import { AddPostAction, type AddPostStep, AddPostStepBody, useAddPostComposer } from './AddPostSteps';
@@ -19,14 +19,7 @@ import { EMPTY_DRAFT, type PostDraft } from './PostFields';
  * for links and for devices where the sheet is awkward. The same steps and rules as the sheet (AddPostSteps.tsx);
  * docs/decisions/0042-add-post-page.md.
  */
-export default function AddPostPage() {
-  const { t } = useTranslation('posts');
-  return (
-    <SellerOnly title={t('sheet.step1Title')}>
-      <AddPostFlow />
-    </SellerOnly>
-  );
-}
+export default sellerOnlyPage('posts', 'sheet.step1Title', AddPostFlow);
 
 function AddPostFlow() {
   const { t } = useTranslation('posts');

@@ -1,8 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
-import { FormAlert } from '../../../ui/FormAlert';
 import { SavedNote } from '../../../ui/SavedNote';
+import { SubmitWithAlert } from '../../../ui/SubmitWithAlert';
 import { TextField } from '../../../ui/TextField';
 import { useBankInfo } from './useBankInfo';
 import { useEditBankInfo } from './useEditBankInfo';
@@ -106,16 +105,14 @@ export function BankInfoForm() {
           hint={t('bank.numberHint')}
           maxLength={24}
         />
-        {edit.error && <FormAlert>{edit.error.message}</FormAlert>}
-        <Button
-          type="submit"
+        <SubmitWithAlert
+          sending={edit}
           variant="secondary"
-          loading={edit.isPending}
           disabled={why !== null}
           aria-describedby={why && !saved ? hintId : undefined}
         >
           {t('bank.save')}
-        </Button>
+        </SubmitWithAlert>
         <SavedNote show={saved} label={t('bank.saved')} />
         {why && !saved && (
           <p id={hintId} className="text-center text-xs text-gray-600">

@@ -28,6 +28,7 @@ import { Button } from '../../../../ui/Button';
 import { FormAlert } from '../../../../ui/FormAlert';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { ProgressBar } from '../../../../ui/ProgressBar';
+import { RadioOption } from '../../../../ui/RadioOption';
 import { Segmented } from '../../../../ui/Segmented';
 import { Spinner } from '../../../../ui/Spinner';
 import { TextArea, TextField } from '../../../../ui/TextField';
@@ -223,23 +224,20 @@ function TradeStep({ current, onDone }: { current: ShopTrade | null; onDone(s: S
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-gray-800">{t('setup.steps.trade.title')}</legend>
         {SHOP_TRADES.map((v) => (
-          <label
+          <RadioOption
             key={v}
             className="flex min-h-12 items-start gap-3 rounded-xl border border-gray-200 px-3 py-2.5 has-checked:border-brand has-checked:bg-pink-50"
+            name="trade"
+            value={v}
+            selected={trade}
+            onChoose={setTrade}
+            inputClassName="mt-1 size-5 accent-brand"
           >
-            <input
-              type="radio"
-              name="trade"
-              value={v}
-              checked={trade === v}
-              onChange={() => setTrade(v)}
-              className="mt-1 size-5 accent-brand"
-            />
             <span className="flex flex-col">
               <span className="font-medium text-gray-900">{t(`setup.trades.${v}.name`)}</span>
               <span className="text-xs text-gray-600">{t(`setup.trades.${v}.units`)}</span>
             </span>
-          </label>
+          </RadioOption>
         ))}
       </fieldset>
       <StepSubmit why={why} pending={save.isPending} error={save.error?.message}>
