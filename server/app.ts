@@ -3,7 +3,7 @@ import http from 'node:http';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ALL_CALLS } from '../contract/index';
-import { startCollectionsBinJob } from './collections/bin-job';
+import { collectionsBinJob } from './collections/bin-job';
 import type { Config } from './config';
 import { MemoryCounterStore } from './counters/counter-store';
 import { ResilientCounterStore } from './counters/resilient-counter-store';
@@ -20,7 +20,7 @@ import { registerReadiness } from './http/readiness';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { PROCESS_LOCK, ResilientJobLock } from './jobs/job-lock';
-import { startPeriodicJob } from './jobs/periodic-job';
+import { type PeriodicJobSpec, startPeriodicJob } from './jobs/periodic-job';
 import { mediaPlugin } from './media';
 import { registerNotificationLive } from './notifications/live';
 import { stockFiguresOf } from './notifications/stock-channel';
@@ -30,7 +30,7 @@ import { allRoutes } from './routes';
 import { createServices, type Services } from './services';
 import type { PreviewSources } from './shares/page-preview';
 import { pageHtml, registerShareCards, registerShareImages } from './shares/routes';
-import { startUnreadMessageMailJob } from './shopper-mails/message-job';
+import { unreadMessageMailJob } from './shopper-mails/message-job';
 import { registerMailUnsubscribe } from './shopper-mails/unsubscribe-route';
 
 export const VERSION = '0.1.0';
@@ -201,21 +201,21 @@ export async function buildApp(
         fastify.log,
       )
     : PROCESS_LOCK;
-  // the saved-collections bin is emptied at start and hourly; stopped before the database closes
-  const collectionsBin = startCollectionsBinJob(services.collections, fastify.log, jobLock);
-  fastify.addHook('onClose', () => collectionsBin.stop());
+  // each job logs to the server's log, runs once per period across processes, and is stopped before the database closes
+  const startJob = (spec: PeriodicJobSpec) => {
+    const job = startPeriodicJob({ ...spec, log: fastify.log, lock: jobLock });
+    fastify.addHook('onClose', () => job.stop());
+  };
+  // the saved-collections bin is emptied at start and hourly
+  startJob(collectionsBinJob(services.collections));
   // stock that came back without an edit (a cancelled order, a refund) tells who was waiting (decision 0241)
-  const restockSweep = startPeriodicJob({
+  startJob({
     name: 'restock-alerts',
     everyMs: config.RESTOCK_SWEEP_SECONDS * 1000,
     run: async () => ({ told: await services.restockAlerts.tell(null) }),
-    log: fastify.log,
-    lock: jobLock,
   });
-  fastify.addHook('onClose', () => restockSweep.stop());
   // a shop's message unread for an hour is mailed to the shopper (docs/decisions/0275-mails-to-shoppers.md)
-  const messageMails = startUnreadMessageMailJob(services.shopperMails, fastify.log, jobLock);
-  fastify.addHook('onClose', () => messageMails.stop());
+  startJob(unreadMessageMailJob(services.shopperMails));
   // mails that could not be sent are tried again with backoff (docs/decisions/0223-dependency-faults.md)
   const mailOutage = outageWarning(fastify.log, 'The database (mail outbox)');
   services.mailer.startRetrying((err) => mailOutage.failed(err));

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import { type PreparedOptions, PreparedStatements } from '../db/prepared';
-import type { Database } from '../db/schema';
+import { BinStamp } from '../db/bin-stamp';
+import { PreparedRepository } from '../db/prepared-repository-base';
 
 export interface CollectionRow {
   id: string;
@@ -36,16 +35,23 @@ export function decodeCursor(cursor: string | null | undefined): SavedRow | null
 const collectionColumns = ['id', 'user_id', 'name', 'created_at', 'deleted_at'] as const;
 
 /** The only SQL on collections, saved_items and collection_posts (docs/decisions/0060). */
-export class CollectionsRepository {
-  /** the feed's "saved" marks, compiled once (docs/decisions/0125-hot-path-performance.md) */
-  private readonly prepared: PreparedStatements;
+/** the bin of unsaved posts: a user's saved items, stamped when unsaved */
+const UNSAVED = new BinStamp({
+  table: 'saved_items',
+  scope: 'user_id',
+  item: 'post_id',
+  stamp: 'unsaved_at',
+});
+/** the bin of posts removed from a collection */
+const REMOVED = new BinStamp({
+  table: 'collection_posts',
+  scope: 'collection_id',
+  item: 'post_id',
+  stamp: 'removed_at',
+});
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    opts: PreparedOptions = {},
-  ) {
-    this.prepared = PreparedStatements.for(db, opts);
-  }
+export class CollectionsRepository extends PreparedRepository {
+  // this.prepared: the feed's "saved" marks, compiled once (docs/decisions/0125-hot-path-performance.md)
 
   async insertCollection(row: {
     id: string;
@@ -267,26 +273,12 @@ export class CollectionsRepository {
   }
 
   /** unsave (to the bin): the collection rows stay, hidden, for recovered_unsaved_content */
-  async markUnsaved(userId: string, postIds: string[], now: number): Promise<number> {
-    const result = await this.db
-      .updateTable('saved_items')
-      .set({ unsaved_at: now })
-      .where('user_id', '=', userId)
-      .where('post_id', 'in', postIds)
-      .where('unsaved_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+  markUnsaved(userId: string, postIds: string[], now: number): Promise<number> {
+    return UNSAVED.put(this.db, userId, postIds, now);
   }
 
-  async restoreUnsaved(userId: string, postIds: string[], since: number): Promise<number> {
-    const result = await this.db
-      .updateTable('saved_items')
-      .set({ unsaved_at: null })
-      .where('user_id', '=', userId)
-      .where('post_id', 'in', postIds)
-      .where('unsaved_at', '>=', since)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+  restoreUnsaved(userId: string, postIds: string[], since: number): Promise<number> {
+    return UNSAVED.takeBack(this.db, userId, postIds, since);
   }
 
   /** unsaved posts still in the bin, latest first */
@@ -355,26 +347,12 @@ export class CollectionsRepository {
     });
   }
 
-  async markRemoved(collectionId: string, postIds: string[], now: number): Promise<number> {
-    const result = await this.db
-      .updateTable('collection_posts')
-      .set({ removed_at: now })
-      .where('collection_id', '=', collectionId)
-      .where('post_id', 'in', postIds)
-      .where('removed_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+  markRemoved(collectionId: string, postIds: string[], now: number): Promise<number> {
+    return REMOVED.put(this.db, collectionId, postIds, now);
   }
 
-  async restoreRemoved(collectionId: string, postIds: string[], since: number): Promise<number> {
-    const result = await this.db
-      .updateTable('collection_posts')
-      .set({ removed_at: null })
-      .where('collection_id', '=', collectionId)
-      .where('post_id', 'in', postIds)
-      .where('removed_at', '>=', since)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+  restoreRemoved(collectionId: string, postIds: string[], since: number): Promise<number> {
+    return REMOVED.takeBack(this.db, collectionId, postIds, since);
   }
 
   /** posts removed from the user's live collections, still in the bin, latest first */

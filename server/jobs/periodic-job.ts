@@ -16,13 +16,19 @@ export interface PeriodicJob {
 
 const SKIPPED = Symbol('another process runs it this period');
 
-export function startPeriodicJob(opts: {
+/** What a domain's job is: its name (the lock's key and the log's), how often, and one run. */
+export interface PeriodicJobSpec {
   name: string;
   everyMs: number;
   run: () => Promise<unknown>;
-  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
-  lock?: JobLock;
-}): PeriodicJob {
+}
+
+export function startPeriodicJob(
+  opts: PeriodicJobSpec & {
+    log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+    lock?: JobLock;
+  },
+): PeriodicJob {
   const lock = opts.lock ?? PROCESS_LOCK;
   // held a little less than the period, so the next period's tick (on any process) can claim again
   const claimMs = Math.max(1, opts.everyMs - Math.min(60_000, Math.floor(opts.everyMs / 10)));

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type PreparedOptions, PreparedStatements } from '../db/prepared';
+import { BinStamp } from '../db/bin-stamp';
+import { PreparedRepository } from '../db/prepared-repository-base';
 import type { Database } from '../db/schema';
 import type { NotificationsTable } from './tables';
 
@@ -13,16 +14,11 @@ interface Reader {
 }
 
 /** The only SQL on notifications and notification_tickets. */
-export class NotificationsRepository {
-  /** the upsert every order, sale and like writes, compiled once per shape (server/db/prepared.ts) */
-  private readonly prepared: PreparedStatements;
+/** the bin of removed notifications (taken back by `recover`, which also checks the stamp is set) */
+const REMOVED = new BinStamp({ table: 'notifications', scope: 'user_id', item: 'id', stamp: 'removed_at' });
 
-  constructor(
-    readonly db: Kysely<Database>,
-    opts: PreparedOptions = {},
-  ) {
-    this.prepared = PreparedStatements.for(db, opts);
-  }
+export class NotificationsRepository extends PreparedRepository {
+  // this.prepared: the upsert every order, sale and like writes, compiled once per shape (server/db/prepared.ts)
 
   /**
    * Inserts a notification, or, when the reader already has one with the same group key (a post's likes),
@@ -137,15 +133,8 @@ export class NotificationsRepository {
     return Number(result.numUpdatedRows);
   }
 
-  async remove(userId: string, ids: string[], now: number): Promise<number> {
-    const result = await this.db
-      .updateTable('notifications')
-      .set({ removed_at: now })
-      .where('user_id', '=', userId)
-      .where('id', 'in', ids)
-      .where('removed_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+  remove(userId: string, ids: string[], now: number): Promise<number> {
+    return REMOVED.put(this.db, userId, ids, now);
   }
 
   /** brings back the ones removed at or after `since` (older ones are past recovery) */

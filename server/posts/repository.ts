@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import { isSqlite } from '../db/dialect';
-import { type PreparedOptions, PreparedStatements, type PreparedValues } from '../db/prepared';
+import type { PreparedValues } from '../db/prepared';
+import { PreparedRepository } from '../db/prepared-repository-base';
 import type { Database } from '../db/schema';
 import { containsAny, ftsAnyOf, type TextIndex, trigramServes } from '../db/text-search';
 import { RecentAnswers } from '../search/recent-answers';
@@ -87,22 +88,24 @@ function postsTagged(eb: ExpressionBuilder<Database, 'posts'>, op: '=' | 'in', v
     .where('post_tags.tag_normalized', op, value);
 }
 
-export class PostsRepository {
+/** a comment's own columns, as the comment pages and the reply previews read them */
+const COMMENT_COLUMNS = [
+  'post_comments.id',
+  'post_comments.post_id',
+  'post_comments.parent_id',
+  'post_comments.user_id',
+  'post_comments.body',
+  'post_comments.created_at',
+] as const;
+
+export class PostsRepository extends PreparedRepository {
+  // this.prepared: the feed's statements, compiled once per shape (docs/decisions/0125-hot-path-performance.md)
+
   /**
    * whether a term is common changes slowly, and either answer finds the same posts (only the cost
    * differs), so it is asked again at most once a minute per term
    */
   private readonly commonTerms = new RecentAnswers<boolean>(60_000, 1000);
-
-  /** the feed's statements, compiled once per shape (docs/decisions/0125-hot-path-performance.md) */
-  private readonly prepared: PreparedStatements;
-
-  constructor(
-    private readonly db: Kysely<Database>,
-    opts: PreparedOptions = {},
-  ) {
-    this.prepared = PreparedStatements.for(db, opts);
-  }
 
   private selectPosts(db: Executor) {
     return (
@@ -443,15 +446,7 @@ export class PostsRepository {
     return db
       .selectFrom('post_comments')
       .innerJoin('account_names', 'account_names.id', 'post_comments.user_id')
-      .select([
-        'post_comments.id',
-        'post_comments.post_id',
-        'post_comments.parent_id',
-        'post_comments.user_id',
-        'post_comments.body',
-        'post_comments.created_at',
-        'account_names.username as author_username',
-      ]);
+      .select([...COMMENT_COLUMNS, 'account_names.username as author_username']);
   }
 
   async findComment(id: string): Promise<StoredComment | undefined> {
@@ -486,12 +481,7 @@ export class PostsRepository {
     const ranked = this.db
       .selectFrom('post_comments')
       .select([
-        'post_comments.id',
-        'post_comments.post_id',
-        'post_comments.parent_id',
-        'post_comments.user_id',
-        'post_comments.body',
-        'post_comments.created_at',
+        ...COMMENT_COLUMNS,
         sql<number>`row_number() over (partition by post_comments.parent_id order by post_comments.id)`.as(
           'rn',
         ),

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import { contains } from '../db/text-search';
+import { upsertRow } from '../db/upsert-row';
 import type { CategoryNamesTable } from './tables';
 
 export type CategoryNamesRow = Selectable<CategoryNamesTable>;
@@ -9,13 +10,8 @@ export type CategoryNamesRow = Selectable<CategoryNamesTable>;
 export class CategoryNamesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async save(row: CategoryNamesRow): Promise<void> {
-    const { name_key: _key, ...rest } = row;
-    await this.db
-      .insertInto('category_names')
-      .values(row)
-      .onConflict((oc) => oc.column('name_key').doUpdateSet(rest))
-      .execute();
+  save(row: CategoryNamesRow): Promise<void> {
+    return upsertRow(this.db, 'category_names', 'name_key', row);
   }
 
   async find(nameKey: string): Promise<CategoryNamesRow | undefined> {

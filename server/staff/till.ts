@@ -41,19 +41,7 @@ export class Till {
   ): Promise<{ token: string; staff: StaffMember; expires_at: number }> {
     const member = await this.pins.member(input.pin, input.staff_id, user);
     const now = this.now();
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = now + TILL_TOKEN_TTL_MS;
-    await this.repo.insertToken({
-      token_hash: sha256(token),
-      seller_id: user.id,
-      staff_id: member.id,
-      session_hash: user.tokenHash,
-      kind: 'till',
-      permission: null,
-      expires_at: expiresAt,
-      used_at: null,
-      created_at: now,
-    });
+    const { token, expiresAt } = await this.issue(user, member.id, now, 'till', null, TILL_TOKEN_TTL_MS);
     // from now on this session is a till: without a till token it only sells
     await this.repo.markTill(user.tokenHash, user.id, now);
     const roles = await this.repo.roles(user.id);
@@ -74,22 +62,35 @@ export class Till {
     const permissions = permissionsOf(member.role, roles);
     const approved = [...new Set([input.permission, ...(input.also ?? [])])];
     if (approved.some((p) => !permissions.includes(p))) throw new AppError('staffPermission');
-    const now = this.now();
-    const approval = randomBytes(32).toString('base64url');
-    const expiresAt = now + APPROVAL_TTL_MS;
+    // one action may need several (a typed price and a big discount): kept as one comma-joined column
+    const permission = approved.join(',');
+    const issued = await this.issue(user, member.id, this.now(), 'approval', permission, APPROVAL_TTL_MS);
+    return { approval: issued.token, approver: memberOf(member, permissions), expires_at: issued.expiresAt };
+  }
+
+  /** A new secret that lets this shop session act as the member (till) or approve (approval); kept hashed. */
+  private async issue(
+    user: SessionUser,
+    staffId: string,
+    now: number,
+    kind: 'till' | 'approval',
+    permission: string | null,
+    ttlMs: number,
+  ): Promise<{ token: string; expiresAt: number }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = now + ttlMs;
     await this.repo.insertToken({
-      token_hash: sha256(approval),
+      token_hash: sha256(token),
       seller_id: user.id,
-      staff_id: member.id,
+      staff_id: staffId,
       session_hash: user.tokenHash,
-      kind: 'approval',
-      // one action may need several (a typed price and a big discount): kept as one comma-joined column
-      permission: approved.join(','),
+      kind,
+      permission,
       expires_at: expiresAt,
       used_at: null,
       created_at: now,
     });
-    return { approval, approver: memberOf(member, permissions), expires_at: expiresAt };
+    return { token, expiresAt };
   }
 
   async lock(user: SessionUser, headers: IncomingHttpHeaders): Promise<{ message: string }> {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 export interface AccountRow {
   id: string;
@@ -8,6 +8,16 @@ export interface AccountRow {
   email_verified_at: number | null;
   has_password: number;
   password_hash: string;
+}
+
+/** an update of one account's facts (the caller's where may narrow it further) */
+function updateUser(db: Kysely<Database>, id: string, values: Updateable<Database['users']>) {
+  return db.updateTable('users').set(values).where('id', '=', id);
+}
+
+/** a password's columns: its hash, whether it lets the owner in, and when it was set */
+function passwordFields(hash: string, usable: boolean, now: number) {
+  return { password_hash: hash, has_password: usable ? 1 : 0, password_set_at: now };
 }
 
 /**
@@ -32,48 +42,32 @@ export class AccountRepository {
   }
 
   async setLocale(id: string, locale: string): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ locale })
-      .where('id', '=', id)
-      .where('locale', '!=', locale)
-      .execute();
+    await updateUser(this.db, id, { locale }).where('locale', '!=', locale).execute();
   }
 
   async markVerified(id: string, now: number): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ email_verified_at: now })
-      .where('id', '=', id)
+    await updateUser(this.db, id, { email_verified_at: now })
       .where('email_verified_at', 'is', null)
       .execute();
   }
 
   /** a new password, and when it was set (docs/decisions/0255-ways-in.md: a young password proves less) */
   async setPassword(id: string, passwordHash: string, now: number): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ password_hash: passwordHash, has_password: 1, password_set_at: now })
-      .where('id', '=', id)
-      .execute();
+    await updateUser(this.db, id, passwordFields(passwordHash, true, now)).execute();
   }
 
   /** the password stops working (an undone password change): the owner resets it through the mail */
   async disablePassword(id: string, unusableHash: string, now: number): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ password_hash: unusableHash, has_password: 0, password_set_at: now })
-      .where('id', '=', id)
-      .execute();
+    await updateUser(this.db, id, passwordFields(unusableHash, false, now)).execute();
   }
 
   /** the new address, verified (the link proved it); the unique index refuses a taken one */
   async setEmail(id: string, email: string, now: number): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ email, email_normalized: email.toLowerCase(), email_verified_at: now })
-      .where('id', '=', id)
-      .execute();
+    await updateUser(this.db, id, {
+      email,
+      email_normalized: email.toLowerCase(),
+      email_verified_at: now,
+    }).execute();
   }
 
   async liveSessions(userId: string, now: number) {

@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Role } from '../../../contract/common';
-import { type PreparedOptions, PreparedStatements } from '../../db/prepared';
+import { PreparedRepository } from '../../db/prepared-repository-base';
 import type { Database } from '../../db/schema';
 import { nameKeys } from '../../search/name-keys';
 
@@ -13,16 +13,7 @@ export interface UserRow {
 }
 
 /** The only SQL that writes users and sessions (with ./account-repository.ts and ./account-directory-repository.ts). */
-export class AuthRepository {
-  private readonly prepared: PreparedStatements;
-
-  constructor(
-    private readonly db: Kysely<Database>,
-    opts: PreparedOptions = {},
-  ) {
-    this.prepared = PreparedStatements.for(db, opts);
-  }
-
+export class AuthRepository extends PreparedRepository {
   transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(fn);
   }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { UndoableChanges } from '../../db/undoable-changes';
 import type { WayInChangesTable } from './tables';
 
 export type WayInChangeRow = WayInChangesTable;
@@ -9,39 +10,27 @@ export type WayInChangeRow = WayInChangesTable;
  * across the tables of accounts' sub-domains that each keep one kind.
  */
 export class WayInRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly changes: UndoableChanges<WayInChangeRow>;
 
-  async insert(row: WayInChangeRow): Promise<void> {
-    await this.db.insertInto('way_in_changes').values(row).execute();
+  constructor(private readonly db: Kysely<Database>) {
+    this.changes = new UndoableChanges(db, 'way_in_changes');
   }
 
-  async byToken(tokenHash: string): Promise<WayInChangeRow | undefined> {
-    return this.db
-      .selectFrom('way_in_changes')
-      .selectAll()
-      .where('undo_token_hash', '=', tokenHash)
-      .executeTakeFirst();
+  insert(row: WayInChangeRow): Promise<void> {
+    return this.changes.insert(row);
+  }
+
+  byToken(tokenHash: string): Promise<WayInChangeRow | undefined> {
+    return this.changes.byToken(tokenHash);
   }
 
   /** marks an addition undone; false when it was undone already (two clicks of the link) */
-  async markUndone(id: string, now: number): Promise<boolean> {
-    const r = await this.db
-      .updateTable('way_in_changes')
-      .set({ undone_at: now })
-      .where('id', '=', id)
-      .where('undone_at', 'is', null)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+  markUndone(id: string, now: number): Promise<boolean> {
+    return this.changes.markUndone(id, now);
   }
 
-  async recent(userId: string, limit: number): Promise<WayInChangeRow[]> {
-    return this.db
-      .selectFrom('way_in_changes')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
+  recent(userId: string, limit: number): Promise<WayInChangeRow[]> {
+    return this.changes.recent(userId, limit);
   }
 
   /** how many ways lead into the account: its password (0 or 1), passkeys, wallets and single sign-on identities */

@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { SaleTotals } from '../../../contract/sale-figures';
-import { type PreparedOptions, PreparedStatements } from '../../db/prepared';
+import { PreparedRepository } from '../../db/prepared-repository-base';
 import type { Database } from '../../db/schema';
 import type { OrderLinesTable, OrdersTable } from './tables';
 
@@ -16,16 +16,8 @@ export const SALE_STATUSES = ['paid', 'shipped', 'ready_for_pickup', 'completed'
  * The only SQL that writes orders and order_lines (docs/decisions/0095: within the orders domain a
  * sub-domain writes only its own tables; the others write these through this repository).
  */
-export class OrdersRepository {
-  /** the reads every cart, sale and checkout call makes, compiled once per shape (server/db/prepared.ts) */
-  private readonly prepared: PreparedStatements;
-
-  constructor(
-    readonly db: Kysely<Database>,
-    opts: PreparedOptions = {},
-  ) {
-    this.prepared = PreparedStatements.for(db, opts);
-  }
+export class OrdersRepository extends PreparedRepository {
+  // this.prepared: the reads every cart, sale and checkout call makes, compiled once per shape (server/db/prepared.ts)
 
   transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(fn);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { upsertRow } from '../../db/upsert-row';
 import type { DeliveryFeesTable } from './tables';
 
 export type DeliveryFeesRow = DeliveryFeesTable;
@@ -13,12 +14,7 @@ export class DeliveryFeesRepository {
     return this.db.selectFrom('delivery_fees').selectAll().where('seller_id', 'in', sellerIds).execute();
   }
 
-  async save(row: DeliveryFeesRow): Promise<void> {
-    const { seller_id: _, ...changes } = row;
-    await this.db
-      .insertInto('delivery_fees')
-      .values(row)
-      .onConflict((oc) => oc.column('seller_id').doUpdateSet(changes))
-      .execute();
+  save(row: DeliveryFeesRow): Promise<void> {
+    return upsertRow(this.db, 'delivery_fees', 'seller_id', row);
   }
 }

@@ -1,20 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import { type PreparedOptions, PreparedStatements } from '../../db/prepared';
+import { PreparedRepository } from '../../db/prepared-repository-base';
 import type { Database } from '../../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The only SQL on order_requests: the idempotency keys of checkout, payments, refunds and offline sales. */
-export class IdempotencyRepository {
-  /** every checkout, payment and offline sale looks its key up first: compiled once (server/db/prepared.ts) */
-  private readonly prepared: PreparedStatements;
-
-  constructor(
-    readonly db: Kysely<Database>,
-    opts: PreparedOptions = {},
-  ) {
-    this.prepared = PreparedStatements.for(db, opts);
-  }
+export class IdempotencyRepository extends PreparedRepository {
+  // this.prepared: every checkout, payment and offline sale looks its key up first: compiled once (server/db/prepared.ts)
 
   transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(fn);

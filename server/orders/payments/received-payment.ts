@@ -1,16 +1,15 @@
 import type { Transaction } from 'kysely';
 import { fromCents } from '../../../contract/money';
-import type { Order, PaymentMethod } from '../../../contract/orders';
+import type { Order } from '../../../contract/orders';
 import type { Database } from '../../db/schema';
 import { AppError, localized } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
-import type { NotificationOutbox } from '../../notifications/service';
 import { tellLoyaltyChanged } from '../core/loyalty-live';
 import { visibleOrder } from '../core/order-access';
 import type { OrdersDeps } from '../core/orders-deps';
 import type { OrderRow } from '../core/repository';
 import { textAnswer, withIdempotency } from '../idempotency/idempotency';
-import { completePosSale } from '../pos/pos-sales';
+import { completePosSale, type RecordedPayment } from '../pos/pos-sales';
 import type { OrderReads } from '../reads/order-reads';
 import type { PaymentPartsRepository } from './parts-repository';
 import { paymentMethodOf } from './payment-method';
@@ -91,25 +90,12 @@ export class ReceivedPayment {
               rounds,
               now,
             });
-          if (order.order_type === 'Online-Sell') {
-            return this.confirmOnlinePayment(trx, {
-              order,
-              method,
-              rounds,
-              seller: user,
-              outbox,
-              now,
-              settle,
-            });
-          }
+          const recorded: RecordedPayment = { order, method, rounds, seller: user, outbox, now };
+          if (order.order_type === 'Online-Sell')
+            return this.confirmOnlinePayment(trx, { ...recorded, settle });
           const rateBp = this.deps.fees.bpFor('POS-Sell', method.kind);
           const completed = await completePosSale(this.deps, trx, {
-            order,
-            method,
-            rounds,
-            seller: user,
-            outbox,
-            now,
+            ...recorded,
             pointsBalance,
             stampCard,
             payment: {
@@ -137,14 +123,7 @@ export class ReceivedPayment {
 
   private async confirmOnlinePayment(
     trx: Transaction<Database>,
-    p: {
-      order: OrderRow;
-      method: PaymentMethod;
-      /** the shop rounds cash to 10¢ and this is cash */
-      rounds: boolean;
-      seller: SessionUser;
-      outbox: NotificationOutbox;
-      now: number;
+    p: RecordedPayment & {
       /** records the payment's part and answers the cash rounding */
       settle: (trx: Transaction<Database>, billCents: number) => Promise<number>;
     },

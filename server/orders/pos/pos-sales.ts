@@ -37,14 +37,7 @@ export interface RecordedPayment {
 export async function completePosSale(
   deps: Pick<OrdersDeps, 'repo' | 'products' | 'fees' | 'tillPoints' | 'tillStamps'>,
   trx: Transaction<Database>,
-  sale: {
-    order: OrderRow;
-    method: PaymentMethod;
-    /** the shop rounds cash to 10¢ (docs/decisions/0264-cash-rounding.md) */
-    rounds: boolean;
-    seller: SessionUser;
-    outbox: NotificationOutbox;
-    now: number;
+  sale: RecordedPayment & {
     /**
      * the payment's parts (docs/decisions/0281-split-payments.md): the fee rate of the sale, and what records them
      * once the bill is known, answering the cash rounding (../payments/payment-parts.ts)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { upsertRow } from '../../db/upsert-row';
 import type { SellingSettingsTable } from './tables';
 
 /** The only SQL on `selling_settings` (docs/decisions/0264-cash-rounding.md). */
@@ -14,12 +15,7 @@ export class SellingSettingsRepository {
       .executeTakeFirst();
   }
 
-  async save(row: SellingSettingsTable): Promise<void> {
-    const { seller_id: _, ...changes } = row;
-    await this.db
-      .insertInto('selling_settings')
-      .values(row)
-      .onConflict((oc) => oc.column('seller_id').doUpdateSet(changes))
-      .execute();
+  save(row: SellingSettingsTable): Promise<void> {
+    return upsertRow(this.db, 'selling_settings', 'seller_id', row);
   }
 }

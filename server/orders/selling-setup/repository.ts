@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { upsertRow } from '../../db/upsert-row';
 import type { SellingSetupTable } from './tables';
 
 /** The only SQL on `selling_setup` (docs/decisions/0272-seller-onboarding.md). */
@@ -14,12 +15,7 @@ export class SellingSetupRepository {
       .executeTakeFirst();
   }
 
-  async save(row: SellingSetupTable): Promise<void> {
-    const { seller_id: _, ...changes } = row;
-    await this.db
-      .insertInto('selling_setup')
-      .values(row)
-      .onConflict((oc) => oc.column('seller_id').doUpdateSet(changes))
-      .execute();
+  save(row: SellingSetupTable): Promise<void> {
+    return upsertRow(this.db, 'selling_setup', 'seller_id', row);
   }
 }

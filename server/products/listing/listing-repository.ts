@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { isSqlite } from '../../db/dialect';
-import { type PreparedOptions, PreparedStatements } from '../../db/prepared';
+import type { PreparedOptions } from '../../db/prepared';
+import { PreparedRepository } from '../../db/prepared-repository-base';
 import type { Database } from '../../db/schema';
 import { type StoredProduct, withCategories } from '../product-rows';
 import { ProductsRepository, selectProducts } from '../repository';
@@ -15,19 +16,14 @@ import { ProductSearchRepository } from './search-repository';
 const RATING_SCORE = sql<number>`((r.stars + 6.0) / (r.reviews + 2.0))`;
 
 /** The market's and a shop's pages of live products, in each order the list offers (decision 0271). */
-export class ProductListingRepository {
-  private readonly sqlite: boolean;
-  /** the market's and the feed's reads, compiled once per shape (docs/decisions/0125-hot-path-performance.md) */
-  private readonly prepared: PreparedStatements;
+export class ProductListingRepository extends PreparedRepository {
+  // this.prepared: the market's and the feed's reads, compiled once per shape (docs/decisions/0125-hot-path-performance.md)
+  private readonly sqlite = isSqlite(this.db);
   private readonly reads: ProductsRepository;
   private readonly search: ProductSearchRepository;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    opts: PreparedOptions = {},
-  ) {
-    this.sqlite = isSqlite(db);
-    this.prepared = PreparedStatements.for(db, opts);
+  constructor(db: Kysely<Database>, opts: PreparedOptions = {}) {
+    super(db, opts);
     this.reads = new ProductsRepository(db, opts);
     this.search = new ProductSearchRepository(db, opts);
   }

@@ -18,6 +18,17 @@ export type PaymentCodeRow = Pick<
   'id' | 'seller_id' | 'type' | 'label' | 'image' | 'removed_at'
 >;
 
+/** A delivery address as the service writes it (added or changed), at `now`. */
+interface AddressWrite {
+  id: string;
+  userId: string;
+  name: string;
+  phone: string;
+  address: string;
+  area: string | null;
+  now: number;
+}
+
 /** The only SQL on user_addresses, pickup_addresses and payment_codes: three owned tables of one shape. */
 export class AddressBookRepository {
   private readonly addresses = new OwnedRows<AddressRow>({
@@ -73,19 +84,7 @@ export class AddressBookRepository {
       .execute();
   }
 
-  insertAddress(
-    trx: Executor,
-    row: {
-      id: string;
-      userId: string;
-      name: string;
-      phone: string;
-      address: string;
-      area: string | null;
-      isDefault: boolean;
-      now: number;
-    },
-  ): Promise<void> {
+  insertAddress(trx: Executor, row: AddressWrite & { isDefault: boolean }): Promise<void> {
     return this.addresses.insert(trx, {
       id: row.id,
       user_id: row.userId,
@@ -99,19 +98,8 @@ export class AddressBookRepository {
     });
   }
 
-  updateAddress(
-    trx: Executor,
-    row: {
-      id: string;
-      userId: string;
-      name: string;
-      phone: string;
-      address: string;
-      area: string | null;
-      isDefault?: boolean;
-      now: number;
-    },
-  ): Promise<boolean> {
+  /** without `isDefault` the default flag stays as it is */
+  updateAddress(trx: Executor, row: AddressWrite & { isDefault?: boolean }): Promise<boolean> {
     return this.addresses.update(trx, row.id, row.userId, {
       name: row.name,
       phone: row.phone,

@@ -1,44 +1,33 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { UndoableChanges } from '../../db/undoable-changes';
 import type { PayoutChangesTable } from './tables';
 
 export type PayoutChangeRow = PayoutChangesTable;
 
 /** The only SQL on payout_changes and payout_locks. */
 export class PayoutGuardRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly changes: UndoableChanges<PayoutChangeRow>;
 
-  async insertChange(row: PayoutChangeRow): Promise<void> {
-    await this.db.insertInto('payout_changes').values(row).execute();
+  constructor(private readonly db: Kysely<Database>) {
+    this.changes = new UndoableChanges(db, 'payout_changes');
   }
 
-  async changeByToken(tokenHash: string): Promise<PayoutChangeRow | undefined> {
-    return this.db
-      .selectFrom('payout_changes')
-      .selectAll()
-      .where('undo_token_hash', '=', tokenHash)
-      .executeTakeFirst();
+  insertChange(row: PayoutChangeRow): Promise<void> {
+    return this.changes.insert(row);
+  }
+
+  changeByToken(tokenHash: string): Promise<PayoutChangeRow | undefined> {
+    return this.changes.byToken(tokenHash);
   }
 
   /** marks a change undone; false when it was undone already (two clicks of the link) */
-  async markUndone(id: string, now: number): Promise<boolean> {
-    const r = await this.db
-      .updateTable('payout_changes')
-      .set({ undone_at: now })
-      .where('id', '=', id)
-      .where('undone_at', 'is', null)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+  markUndone(id: string, now: number): Promise<boolean> {
+    return this.changes.markUndone(id, now);
   }
 
-  async recent(userId: string, limit: number): Promise<PayoutChangeRow[]> {
-    return this.db
-      .selectFrom('payout_changes')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
+  recent(userId: string, limit: number): Promise<PayoutChangeRow[]> {
+    return this.changes.recent(userId, limit);
   }
 
   async frozenUntil(userId: string): Promise<number | null> {
