@@ -209,6 +209,17 @@ export class AccountService {
     await this.repo.setLocale(userId, locale);
   }
 
+  /**
+   * Where and how a mail to this account goes: its address, whether it was verified, its language; null for an
+   * unknown user or none. One read of the account (a shopper's order mails asked three: the address, the proof,
+   * the language).
+   */
+  async mailRecipient(userId: string): Promise<{ email: string; verified: boolean; locale: string } | null> {
+    const account = await this.repo.byId(userId);
+    if (!account?.email) return null;
+    return { email: account.email, verified: account.email_verified_at != null, locale: account.locale };
+  }
+
   /** the account's language (mails, generated text), or null for an unknown user */
   async localeOf(userId: string): Promise<string | null> {
     return (await this.repo.byId(userId))?.locale ?? null;
