@@ -31,6 +31,11 @@ export type RatingSummary = z.infer<typeof RatingSummary>;
 export const Rating = z.object({ average: z.number(), count: z.number().int() });
 export type Rating = z.infer<typeof Rating>;
 
+/** The average shown: the stars given over the reviews, to one decimal (0 with none) (docs/decisions/0242-reviews.md). */
+export function averageStars(stars: number, reviews: number): number {
+  return reviews === 0 ? 0 : Math.round((stars / reviews) * 10) / 10;
+}
+
 export const Review = z.object({
   _id: Id,
   /** the product reviewed (a variant's parent product) and the variant bought, if any */

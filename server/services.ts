@@ -288,8 +288,6 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
       // built below; an edit that brought stock back tells who was waiting (failures: the sweep tries again)
       void restockAlerts.tell(ids).catch(() => {});
     },
-    // profiles is built below and asked only later
-    publicNamesOf: (ids): Promise<Map<string, string>> => profiles.publicNamesOf(ids),
     vocabulary,
     recentSearches,
     // profiles is built below and asked only later
@@ -309,8 +307,6 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
           thumb: product.imagePaths[0] ?? null,
         })
         .catch(() => {}),
-    // buyers' ratings on every product answer (docs/decisions/0242-reviews.md); reviews is built below
-    ratingsOf: (ids) => reviews.ratingsOf(ids),
     // the market's nearest pickup (docs/decisions/0271-market-sort-filter-and-paying.md); addressBook is built below
     sellersNear: (district) => addressBook.sellersNear(district),
   });
@@ -504,16 +500,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
     repo: new ShopperMailsRepository(db.kysely),
     mailer,
     // only a verified address is mailed (decision 0275)
-    recipient: async (userId) => {
-      const account = await directory.accountOrNull(userId);
-      return account?.email
-        ? {
-            email: account.email,
-            verified: await auth.isEmailVerified(userId),
-            locale: (await accounts.localeOf(userId)) ?? 'en',
-          }
-        : null;
-    },
+    recipient: (userId) => accounts.mailRecipient(userId),
     paymentClaimed: async (orderId, buyerId) =>
       (await orders.claims.get(orderId, asBuyer(buyerId))).claim?.state === 'claimed',
     // the order and its refunds as the buyer sees them: the same figures as her order page

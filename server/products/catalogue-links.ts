@@ -1,6 +1,5 @@
 import type { HkDistrict } from '../../contract/hk-districts';
 import type { Product } from '../../contract/products';
-import type { Rating } from '../../contract/reviews';
 import type { RecentAnswers } from '../search/recent-answers';
 import type { SearchVocabulary } from '../search/service';
 
@@ -8,8 +7,6 @@ import type { SearchVocabulary } from '../search/service';
 export interface CatalogueLinks {
   /** told after an edit or a removal commits, so every open screen of the seller shows it (decision 0225) */
   changed?: (sellerId: string, productIds: string[]) => void;
-  /** the names people see: a seller's shop name, else the display name, else the username */
-  publicNamesOf?: (ids: string[]) => Promise<Map<string, string>>;
   /** the words a search may mean, learnt from what products say (docs/decisions/0237-search-matching.md) */
   vocabulary?: SearchVocabulary;
   /** ranked search pages asked a moment ago (docs/decisions/0237-search-matching.md); forgotten on any change here */
@@ -22,8 +19,6 @@ export interface CatalogueLinks {
   shopSynonymsFor?: (terms: string[]) => Promise<Map<string, { sellerId: string; words: string[] }[]>>;
   /** told after a new product is saved (its shop's followers hear of it: docs/decisions/0247-shop-news.md) */
   created?: (product: Product) => void;
-  /** buyers' ratings of these products, where rated (docs/decisions/0242-reviews.md) */
-  ratingsOf?: (productIds: string[]) => Promise<Map<string, Rating>>;
   /** sellers with a pickup in this district, then in its region (docs/decisions/0271-market-sort-filter-and-paying.md) */
   sellersNear?: (district: HkDistrict) => Promise<string[][]>;
   /** a shop's staff members' names, for its stock history (docs/decisions/0280-staff-pins-and-roles.md) */

@@ -1,5 +1,4 @@
 import type { Product } from '../../contract/products';
-import type { Rating } from '../../contract/reviews';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from '../http/context';
 import type { CatalogueLinks } from './catalogue-links';
@@ -23,17 +22,11 @@ export class CatalogueAccess {
     this.links.changed?.(sellerId, productIds);
   }
 
-  /** rows in the API shape, each seller named as everywhere else (shop name first, issue 25) */
-  async render(rows: StoredProduct[], viewerId: string | null): Promise<Product[]> {
-    // asked together: on PostgreSQL each is a round trip of its own
-    const [names, ratings] = await Promise.all([
-      this.links.publicNamesOf?.(rows.map((r) => r.seller_id)) ?? new Map<string, string>(),
-      this.links.ratingsOf?.(rows.map((r) => r.id)) ?? new Map<string, Rating>(),
-    ]);
+  /** rows in the API shape, each seller named as everywhere else (shop name first, issue 25), with its rating */
+  render(rows: StoredProduct[], viewerId: string | null): Product[] {
     return rows.map((r) => {
-      const product = toProduct(r, viewerId, names.get(r.seller_id));
-      const rating = ratings.get(r.id);
-      return rating ? { ...product, rating } : product;
+      const product = toProduct(r, viewerId);
+      return r.rating ? { ...product, rating: r.rating } : product;
     });
   }
 
@@ -42,7 +35,7 @@ export class CatalogueAccess {
     let row = await this.repo.findOne(id);
     if (row?.parent_id) row = await this.repo.findOne(row.parent_id);
     if (!row) throw new AppError('productNotFound');
-    return (await this.render([row], viewerId))[0]!;
+    return this.render([row], viewerId)[0]!;
   }
 
   /** Unknown ids → 404, someone else's → 403. Removed products of the caller pass (removing is idempotent). */

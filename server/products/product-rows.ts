@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { averageStars, type Rating } from '../../contract/reviews';
 import type { Unit } from '../../contract/units';
 import type { Database } from '../db/schema';
 import { foldFields } from '../search/fold';
@@ -8,8 +9,11 @@ import type { ProductFigures, ProductsTable } from './tables';
 export type Executor = Kysely<Database> | Transaction<Database>;
 
 export type ProductRow = Selectable<ProductsTable> & {
-  /** the seller's username and email, for `seller_name` */
+  /** the seller's name card (profiles' `author_cards`), for `seller_name` (server/profiles/profile/public-name.ts) */
   seller_username: string | null;
+  seller_role: 's' | 'c';
+  seller_shop_name: string | null;
+  seller_nickname: string | null;
 };
 
 /** A live variant of a product as stored (docs/decisions/0236-variants.md). */
@@ -33,6 +37,8 @@ export type ProductCardRow = Pick<
 export interface StoredProduct extends ProductRow {
   categories: string[];
   variants: VariantRow[];
+  /** buyers' rating, absent until the first review */
+  rating?: Rating;
 }
 
 /** A variant as written: with the `id` of an existing one it changes it, else it is added under that new id. */
@@ -88,7 +94,7 @@ type VariantTuple = [string, string, number, number, number, number | string, nu
  * dictionary for every later read), and JSON leaves undefined out.
  */
 export function withCategories(
-  row: ProductRow & { categories_json?: string; variants_json?: string },
+  row: ProductRow & { categories_json?: string; variants_json?: string; rating_json?: string | null },
 ): StoredProduct {
   const stored = row as typeof row & StoredProduct;
   stored.categories = JSON.parse(row.categories_json!) as string[];
@@ -104,7 +110,15 @@ export function withCategories(
       barcode,
     }),
   );
+  if (row.rating_json) {
+    const [reviews, stars] = (JSON.parse(row.rating_json) as [number, number]).map(Number) as [
+      number,
+      number,
+    ];
+    stored.rating = { average: averageStars(stars, reviews), count: reviews };
+  }
   stored.categories_json = undefined;
   stored.variants_json = undefined;
+  stored.rating_json = undefined;
   return stored;
 }

@@ -2,7 +2,7 @@ import { discountedCents, fromCents } from '../../contract/money';
 import type { Product } from '../../contract/products';
 import { addQuantities, type Unit } from '../../contract/units';
 import { variantLineName } from '../../contract/variant-name';
-import { displayName } from '../accounts/core/display-name';
+import { shownName } from '../profiles/profile/public-name';
 import type { ProductCardRow, StoredProduct } from './product-rows';
 import type { ProductFigures } from './tables';
 
@@ -85,13 +85,19 @@ export function cardOf(r: ProductCardRow): ProductCard {
 }
 
 /** The API shape (contract Product). `cost` is the seller's secret: only the owner sees it. */
-export function toProduct(row: StoredProduct, viewerId: string | null, sellerName?: string): Product {
+export function toProduct(row: StoredProduct, viewerId: string | null): Product {
   const isOwner = viewerId !== null && viewerId === row.seller_id;
   return {
     _id: row.id,
     id: row.id,
     seller_id: row.seller_id,
-    seller_name: sellerName ?? displayName(row.seller_username, row.seller_id),
+    seller_name: shownName({
+      id: row.seller_id,
+      username: row.seller_username,
+      role: row.seller_role,
+      shop_name: row.seller_shop_name,
+      nickname: row.seller_nickname,
+    }),
     name: row.name,
     description: row.description,
     imagePaths: parseImagePaths(row.image_paths),

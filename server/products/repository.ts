@@ -1,13 +1,13 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { isSqlite } from '../db/dialect';
-import { type PreparedOptions, PreparedStatements } from '../db/prepared';
-import type { Database } from '../db/schema';
+import { PreparedRepository } from '../db/prepared-repository-base';
 import { type Executor, type ProductCardRow, type StoredProduct, withCategories } from './product-rows';
 
 /**
- * products with their seller's names (from auth's read model `account_names`, docs/decisions/0095) and
- * their category names in order as a JSON array, aggregated in the same statement: one round trip per
- * page instead of two (docs/decisions/0120-postgresql-hot-paths.md)
+ * products with their seller's name card (from profiles' read model `author_cards`, docs/decisions/0095), their
+ * category names in order as a JSON array, their live variants and their buyers' rating (reviews' read model
+ * `product_ratings`), in the same statement: one round trip per page instead of four
+ * (docs/decisions/0120-postgresql-hot-paths.md)
  */
 export function selectProducts(db: Executor, sqlite: boolean) {
   const categories = sqlite
@@ -17,13 +17,27 @@ export function selectProducts(db: Executor, sqlite: boolean) {
   const variants = sqlite
     ? sql<string>`(select json_group_array(json_array(v.id, v.name, v.price_cents, v.cost_cents, v.discount_bp, v.quantity, v.low_stock, v.barcode) order by v.position) from products v where v.parent_id = products.id and v.removed_at is null)`
     : sql<string>`(select coalesce(json_agg(json_build_array(v.id, v.name, v.price_cents, v.cost_cents, v.discount_bp, v.quantity, v.low_stock, v.barcode) order by v.position), '[]')::text from products v where v.parent_id = products.id and v.removed_at is null)`;
+  // reviews and stars of a rated product; null until its first review (docs/decisions/0242-reviews.md)
+  const rating = sqlite
+    ? sql<
+        string | null
+      >`(select json_array(pr.reviews, pr.stars) from product_ratings pr where pr.subject = 'p:' || products.id)`
+    : sql<
+        string | null
+      >`(select json_build_array(pr.reviews, pr.stars)::text from product_ratings pr where pr.subject = 'p:' || products.id)`;
   return db
     .selectFrom('products')
-    .innerJoin('account_names', 'account_names.id', 'products.seller_id')
+    .innerJoin('author_cards as seller', 'seller.id', 'products.seller_id')
     .selectAll('products')
-    .select(['account_names.username as seller_username'])
+    .select([
+      'seller.username as seller_username',
+      'seller.role as seller_role',
+      'seller.shop_name as seller_shop_name',
+      'seller.nickname as seller_nickname',
+    ])
     .select(categories.as('categories_json'))
-    .select(variants.as('variants_json'));
+    .select(variants.as('variants_json'))
+    .select(rating.as('rating_json'));
 }
 
 /**
@@ -31,19 +45,9 @@ export function selectProducts(db: Executor, sqlite: boolean) {
  * folder's repositories only: these reads, the writes (`writes-repository.ts`), the list and the search
  * (`listing/`) and the stock (`stock/product-stock-repository.ts`).
  */
-export class ProductsRepository {
-  private readonly sqlite: boolean;
-
-  /** the market's and the feed's reads, compiled once per shape (docs/decisions/0125-hot-path-performance.md) */
-  private readonly prepared: PreparedStatements;
-
-  constructor(
-    private readonly db: Kysely<Database>,
-    opts: PreparedOptions = {},
-  ) {
-    this.sqlite = isSqlite(db);
-    this.prepared = PreparedStatements.for(db, opts);
-  }
+export class ProductsRepository extends PreparedRepository {
+  // this.prepared: the market's and the feed's reads, compiled once per shape (docs/decisions/0125-hot-path-performance.md)
+  private readonly sqlite = isSqlite(this.db);
 
   /** The seller's live products, oldest first (the CSV export). */
   async allLiveOf(sellerId: string): Promise<StoredProduct[]> {

@@ -149,7 +149,7 @@ export class ProductsService {
   /** Products by id in the API shape (cost only for their owner); removed ones included with removed: true. */
   async getPublicMany(ids: string[], viewerId: string | null): Promise<Map<string, Product>> {
     const rows = await this.repo.findMany([...new Set(ids)]);
-    return new Map((await this.access.render(rows, viewerId)).map((p) => [p._id, p]));
+    return new Map(this.access.render(rows, viewerId).map((p) => [p._id, p]));
   }
 
   /**

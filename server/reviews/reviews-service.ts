@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ERRORS } from '../../contract/errors';
 import type { Order } from '../../contract/orders';
 import {
+  averageStars,
   type createReview,
   type listReviews,
   type Rating,
@@ -296,5 +297,5 @@ export function summaryOf(row: TotalsRow | undefined): RatingSummary {
   const stars = row ? [row.s1, row.s2, row.s3, row.s4, row.s5].map(Number) : [0, 0, 0, 0, 0];
   const count = stars.reduce((a, b) => a + b, 0);
   const sum = stars.reduce((a, n, i) => a + n * (i + 1), 0);
-  return { average: count === 0 ? 0 : Math.round((sum / count) * 10) / 10, count, stars };
+  return { average: averageStars(sum, count), count, stars };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maskFps, maskTail, publicName } from './service';
+import { publicName } from './public-name';
+import { maskFps, maskTail } from './service';
 
 describe('payout masks (docs/decisions/0057)', () => {
   it('shows only the last digits of an account number or FPS phone, the first letter and domain of an email', () => {

@@ -2,16 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { contains } from '../../db/text-search';
 import { foldForSearch } from '../../search/fold';
+import type { NameCard } from './public-name';
 import type { UserBankInfoTable, UserProfilesTable } from './tables';
-
-/** what an account's public name is made of (ProfileService.publicNamesOf) */
-export interface PublicNameRow {
-  id: string;
-  username: string | null;
-  role: 's' | 'c';
-  shop_name: string | null;
-  nickname: string | null;
-}
 
 export type ProfileRow = UserProfilesTable;
 export type BankInfoRow = UserBankInfoTable;
@@ -34,7 +26,7 @@ export class ProfileRepository {
   }
 
   /** the names others see of these accounts, from the published author cards: one statement (decision 0095) */
-  async namesOf(userIds: string[]): Promise<PublicNameRow[]> {
+  async namesOf(userIds: string[]): Promise<NameCard[]> {
     if (userIds.length === 0) return [];
     return this.db
       .selectFrom('author_cards')

@@ -19,6 +19,7 @@ import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { nameKeys } from '../../search/name-keys';
 import type { PayoutGuard } from '../payout-guard/service';
+import { publicName, shownName } from './public-name';
 import type { BankInfoRow, ProfileChanges, ProfileRepository, ProfileRow } from './repository';
 
 const DAY_MS = 86_400_000;
@@ -59,17 +60,6 @@ function parseList<T extends string>(json: string, allowed: readonly T[]): T[] {
   } catch {
     return [];
   }
-}
-
-/**
- * The name others see (docs/decisions/0055): the chosen display name, else the username, else a neutral
- * placeholder built from the id — never a part of the email address.
- */
-export function publicName(
-  profile: { nickname: string | null } | undefined,
-  account: Pick<AccountSummary, 'id' | 'username'>,
-) {
-  return profile?.nickname || account.username || `user-${account.id.slice(-6)}`;
 }
 
 /** What the own profile and the public one both show: who the person is, their shop and their follow counts. */
@@ -240,12 +230,8 @@ export class ProfileService {
    * else their public name (docs/decisions/0065-notifications-events.md: "Mei's Dried Goods shipped your order").
    */
   async publicNamesOf(userIds: string[]): Promise<Map<string, string>> {
-    const names = new Map<string, string>();
-    for (const card of await this.repo.namesOf([...new Set(userIds)])) {
-      const shop = card.role === 's' ? card.shop_name?.trim() : '';
-      names.set(card.id, shop || publicName(card, card));
-    }
-    return names;
+    const cards = await this.repo.namesOf([...new Set(userIds)]);
+    return new Map(cards.map((card) => [card.id, shownName(card)]));
   }
 
   /** folded search term → the users whose shop name contains it (docs/decisions/0237-search-matching.md) */
