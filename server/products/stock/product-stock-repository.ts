@@ -46,7 +46,7 @@ export class ProductStockRepository {
       (v) => this.takeUpdate(this.db, v).returning(['quantity', 'seller_id']),
       trx,
     );
-    if (!row) return (await this.stockNotCounted(trx, id)) ? Number.POSITIVE_INFINITY : null;
+    if (!row) return this.notTaken(trx, id);
     const left = Number(row.quantity);
     await this.ledger.record(trx, [
       { productId: id, sellerId: row.seller_id, change: -qty, stockAfter: left, why, now },
@@ -114,7 +114,7 @@ export class ProductStockRepository {
           .returning('stock_after'),
       trx,
     );
-    if (!row) return (await this.stockNotCounted(trx, id)) ? Number.POSITIVE_INFINITY : null;
+    if (!row) return this.notTaken(trx, id);
     return Number(row.stock_after);
   }
 
@@ -130,18 +130,19 @@ export class ProductStockRepository {
   }
 
   /**
-   * A live open-price product: its stock is not counted (a mixed bag, an odd lot), so a sale takes none and a
-   * refund puts none back (docs/decisions/0263-product-files.md). Asked only when the conditional UPDATE took
-   * nothing, so a counted product's sale costs no extra query.
+   * What a take answers when the conditional UPDATE took nothing (both ways of taking, so they never differ):
+   * a live open-price product's stock is not counted (a mixed bag, an odd lot), so a sale takes none, leaves
+   * "unlimited" and a refund puts none back (docs/decisions/0263-product-files.md); otherwise the product is
+   * unknown, removed or short of stock: null. Asked only then, so a counted product's sale costs no extra query.
    */
-  private async stockNotCounted(trx: Executor, id: string): Promise<boolean> {
+  private async notTaken(trx: Executor, id: string): Promise<number | null> {
     const row = await trx
       .selectFrom('products')
       .select('open_price')
       .where('id', '=', id)
       .where('removed_at', 'is', null)
       .executeTakeFirst();
-    return row !== undefined && Number(row.open_price) === 1;
+    return row !== undefined && Number(row.open_price) === 1 ? Number.POSITIVE_INFINITY : null;
   }
 
   /** Puts units back (a cancelled order, a refund); a removed product gets them too, in case it is ever restored. */

@@ -12,6 +12,12 @@ select "quantity", "seller_id", "removed_at" from "products" where "id" = ?
 -- postgres
 select "quantity", "seller_id", "removed_at" from "products" where "id" = $1 for update
 
+-- ProductStockRepository.notTaken
+-- sqlite
+select "open_price" from "products" where "id" = ? and "removed_at" is null
+-- postgres
+select "open_price" from "products" where "id" = $1 and "removed_at" is null
+
 -- ProductStockRepository.returnStock
 -- sqlite
 update "products" set "quantity" = round(quantity + ?, 3), "updated_at" = ? where "id" = ? and "open_price" = ? returning "quantity", "seller_id";
@@ -25,12 +31,6 @@ insert into "stock_movements" ("id", "product_id", "seller_id", "change", "note"
 select * from "stock_movements" where "product_id" in (?, ?) and "id" < ? order by "id" desc limit ?
 -- postgres
 select * from "stock_movements" where "product_id" in ($1, $2) and "id" < $3 order by "id" desc limit $4
-
--- ProductStockRepository.stockNotCounted
--- sqlite
-select "open_price" from "products" where "id" = ? and "removed_at" is null
--- postgres
-select "open_price" from "products" where "id" = $1 and "removed_at" is null
 
 -- ProductStockRepository.takeStock
 -- sqlite
