@@ -38,7 +38,29 @@ function owners(): Map<string, string> {
 }
 
 const WRITE = /\.(insertInto|updateTable|deleteFrom)\(\s*'(\w+)/g;
+/**
+ * Writes through the shared helpers of server/db/, which write the table their caller names:
+ * `upsertRow(db, 'table', …)` and `new BinStamp({ table: 'table', … })`.
+ */
+const WRITE_THROUGH = [
+  /\b(upsertRow)\(\s*[^,()]+,\s*'(\w+)'/g,
+  /\bnew (BinStamp)\(\s*\{[^}]*?\btable:\s*'(\w+)'/g,
+];
+const HELPER_CALL = /\bupsertRow\(|\bnew BinStamp\(/g;
 const READ = /\.(selectFrom|innerJoin|leftJoin)\(\s*'(\w+)/g;
+
+/** [how, table] of each write in a source: its own statements and those it has a shared helper make */
+function writes(text: string): [string, string][] {
+  return [WRITE, ...WRITE_THROUGH].flatMap((re) =>
+    [...text.matchAll(re)].map((m): [string, string] => [m[1]!, m[2]!]),
+  );
+}
+
+/** a helper call whose table the scan cannot read (not a literal) would write unseen */
+function unreadHelperCalls(text: string): number {
+  const through = WRITE_THROUGH.reduce((n, re) => n + [...text.matchAll(re)].length, 0);
+  return [...text.matchAll(HELPER_CALL)].length - through;
+}
 
 describe('table ownership', () => {
   const tableOwners = owners();
@@ -50,14 +72,45 @@ describe('table ownership', () => {
     expect(tableOwners.size).toBeGreaterThan(25);
   });
 
+  it('sees writes through the shared helpers (upsertRow, BinStamp), which take the table from their caller', () => {
+    const text = `
+      return upsertRow(this.db, 'delivery_fees', 'seller_id', row);
+      await upsertRow(
+        trx,
+        'selling_setup',
+        'seller_id',
+        row,
+      );
+      const REMOVED = new BinStamp({ table: 'notifications', scope: 'user_id', item: 'id', stamp: 'removed_at' });
+      const UNSAVED = new BinStamp({
+        scope: 'user_id',
+        table: 'saved_items',
+        item: 'post_id',
+        stamp: 'unsaved_at',
+      });
+      await trx.deleteFrom('orders').execute();`;
+    expect(writes(text)).toEqual([
+      ['deleteFrom', 'orders'],
+      ['upsertRow', 'delivery_fees'],
+      ['upsertRow', 'selling_setup'],
+      ['BinStamp', 'notifications'],
+      ['BinStamp', 'saved_items'],
+    ]);
+    expect(unreadHelperCalls(text)).toBe(0);
+    expect(unreadHelperCalls("upsertRow(db, TABLE, 'id', row); new BinStamp(SPEC);")).toBe(2);
+  });
+
   it('a table is written only by the folder that owns it', () => {
     const crossings: string[] = [];
     for (const file of sources) {
       const here = rel(file);
-      for (const m of fs.readFileSync(file, 'utf8').matchAll(WRITE)) {
-        const owner = tableOwners.get(m[2]!);
-        if (owner && !here.startsWith(`${owner}/`)) crossings.push(`${here}: ${m[1]}('${m[2]}') of ${owner}`);
+      const text = fs.readFileSync(file, 'utf8');
+      for (const [how, table] of writes(text)) {
+        const owner = tableOwners.get(table);
+        if (owner && !here.startsWith(`${owner}/`)) crossings.push(`${here}: ${how}('${table}') of ${owner}`);
       }
+      if (unreadHelperCalls(text) > 0)
+        crossings.push(`${here}: upsertRow/BinStamp with a table not named literally`);
     }
     expect(crossings).toEqual([]);
   });
@@ -80,7 +133,9 @@ describe('table ownership', () => {
     const outside = sources
       .filter((f) => !/repository\.ts$/.test(f) && !rel(f).startsWith('db/'))
       .filter((f) =>
-        /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql`/.test(fs.readFileSync(f, 'utf8')),
+        /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql`|\bupsertRow\(|\bnew BinStamp\(/.test(
+          fs.readFileSync(f, 'utf8'),
+        ),
       )
       .map(rel);
     expect(outside).toEqual([]);
