@@ -33,10 +33,18 @@ function escapeHtml(value: string): string {
 /**
  * One origin for the app and its references: `/__reference/<name>` answers the reference page set under that
  * name; every other request goes to the app's server as it came.
+ *
+ * A request whose client goes away before its answer ends is cut upstream too, and `close()` cuts whatever is
+ * still open: the app's pages hold a live-stock event stream (`/api/user/notification/stream?public=1`) that never
+ * ends by itself, and one left open upstream is an active connection the app's server waits on when it stops
+ * (neither its idle-connection reaper nor Fastify closes it), so the stop would never return.
  */
 export async function startReferenceProxy(appUrl: string) {
   const app = new URL(appUrl);
   const pages = new Map<string, string>();
+  // its own pool (keep-alive, as the default agent), so that close() can end its sockets to the app
+  const agent = new http.Agent({ keepAlive: true });
+  const open = new Set<http.ClientRequest>();
   const server = http.createServer((req, res) => {
     const reference = /^\/__reference\/([a-z0-9-]+)$/.exec(req.url ?? '');
     if (reference) {
@@ -49,15 +57,24 @@ export async function startReferenceProxy(appUrl: string) {
       return;
     }
     const upstream = http.request(
-      { host: app.hostname, port: app.port, path: req.url, method: req.method, headers: req.headers },
+      { host: app.hostname, port: app.port, path: req.url, method: req.method, headers: req.headers, agent },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },
     );
+    open.add(upstream);
+    upstream.on('close', () => open.delete(upstream));
     upstream.on('error', () => {
-      res.writeHead(502);
-      res.end();
+      if (res.headersSent) res.destroy();
+      else {
+        res.writeHead(502);
+        res.end();
+      }
+    });
+    // the client left (a page navigated away, an EventSource closed, Chromium exited): cut the upstream request
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
     });
     req.pipe(upstream);
   });
@@ -70,10 +87,13 @@ export async function startReferenceProxy(appUrl: string) {
       pages.set(name, html);
       return `${url}/__reference/${name}`;
     },
+    /** stops listening and ends every connection, to its clients and to the app */
     close: () =>
       new Promise<void>((resolve) => {
-        server.closeAllConnections();
         server.close(() => resolve());
+        server.closeAllConnections();
+        for (const request of open) request.destroy();
+        agent.destroy();
       }),
   };
 }
