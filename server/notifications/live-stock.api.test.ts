@@ -189,3 +189,20 @@ describe(`live stock over SSE (${process.env.TEST_DB_KIND ?? 'sqlite'})`, () => 
     }
   });
 });
+
+describe('a stop with streams open', () => {
+  it('returns at once: the open streams end before the server waits for its connections', async () => {
+    const server = await startTestServer();
+    const guest = await SseClient.open(`${server.url}/api/user/notification/stream?public=1`);
+    opened.push(guest);
+    await guest.next((e) => e.event === 'ready', 2000);
+    const started = Date.now();
+    // before streams ended in preClose, this stop waited for the guest to leave, which it never did
+    const stopped = await Promise.race([
+      server.close().then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 5000)),
+    ]);
+    guest.close();
+    expect(stopped, `the stop had not returned after ${Date.now() - started} ms`).toBe(true);
+  });
+});

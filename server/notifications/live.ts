@@ -107,13 +107,17 @@ export function registerNotificationLive(
   const purgeTimer = setInterval(purge, HOUR_MS);
   purgeTimer.unref();
 
+  // The streams end before the HTTP server closes: it waits for its active connections, and an open stream never
+  // ends by itself, so ended only in onClose (which runs after that wait) a stop with one open never returned.
+  fastify.addHook('preClose', async () => {
+    for (const set of clients.values()) for (const c of set) c.res.end();
+    for (const res of guests) res.end();
+  });
   fastify.addHook('onClose', async () => {
     clearInterval(heartbeat);
     clearInterval(purgeTimer);
     unsubscribe();
     stock.close();
-    for (const set of clients.values()) for (const c of set) c.res.end();
-    for (const res of guests) res.end();
     clients.clear();
     guests.clear();
     guestsByAddress.clear();
