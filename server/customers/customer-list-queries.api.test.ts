@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../../contract/customers';
 import type { SessionUser } from '../http/context';
@@ -11,6 +10,7 @@ import {
   paymentCode,
   placeOrder,
 } from '../orders/testing/test-helpers';
+import { countQueries, type QueryCounter } from '../testing/query-counter';
 import { signUp, startTestServer, type TestServer } from '../testing/test-server';
 
 // The customer list settles a page's points and stamp cards (docs/decisions/0283-loyalty.md, 0289-stamp-cards.md)
@@ -18,35 +18,15 @@ import { signUp, startTestServer, type TestServer } from '../testing/test-server
 // of 5, and each entry's figures on the list are those of her own page (`get`).
 let server: TestServer;
 
-/** the queries run inside `counted` (every Kysely executor, the transactions' too, answers through this method) */
-const counting = new AsyncLocalStorage<{ queries: number }>();
-type Execute = (this: unknown, ...args: unknown[]) => Promise<unknown>;
-let restore = () => {};
-
-async function counted<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number }> {
-  const count = { queries: 0 };
-  const result = await counting.run(count, fn);
-  return { result, queries: count.queries };
-}
+let counter: QueryCounter;
+const counted: QueryCounter['counted'] = (fn) => counter.counted(fn);
 
 beforeAll(async () => {
   server = await startTestServer();
-  let proto = Object.getPrototypeOf(server.db.kysely.getExecutor()) as Record<string, unknown> | null;
-  while (proto && !Object.hasOwn(proto, 'executeQuery')) proto = Object.getPrototypeOf(proto);
-  if (!proto) throw new Error('no executeQuery to count');
-  const owner = proto;
-  const original = owner.executeQuery as Execute;
-  owner.executeQuery = function (this: unknown, ...args: unknown[]) {
-    const count = counting.getStore();
-    if (count) count.queries += 1;
-    return original.apply(this, args);
-  };
-  restore = () => {
-    owner.executeQuery = original;
-  };
+  counter = countQueries(server.db.kysely);
 });
 afterAll(async () => {
-  restore();
+  counter.restore();
   await server.close();
 });
 
