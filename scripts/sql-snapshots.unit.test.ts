@@ -31,7 +31,7 @@ describe('SQL snapshots', () => {
     const keys = (await sqlSnapshots()).get(
       path.join('server', 'orders', 'idempotency', 'sql', 'repository.sql'),
     )!;
-    const claim = keys.slice(keys.indexOf('-- IdempotencyRepository.claimRequest'));
+    const claim = keys.slice(keys.indexOf('-- IdempotencyRepository.recordRequest'));
     expect(claim).toMatch(/-- sqlite\ninsert into "order_requests" .* values \(\?, \?/);
     expect(claim).toMatch(/-- postgres\ninsert into "order_requests" .* values \(\$1, \$2/);
   }, 30_000);

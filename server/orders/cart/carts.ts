@@ -72,14 +72,14 @@ export class Carts {
       const line = draftLine(id, product, quantity, 0, typed, lineDiscount);
       assertDiscounts([line], bill ?? null);
       assertTillRights(user, [line], bill ?? null, typed > 0 ? new Set([product.id]) : new Set());
-      await repo.transaction(async (trx) => {
-        await repo.insertOrder(trx, {
+      await repo.insertDraft(
+        {
           ...this.draftRow(id, 'POS-Sell', null, user.id),
           discount_json: bill ? JSON.stringify(bill) : null,
           customer_id: input.customer_id ?? null,
-        });
-        await repo.insertLines(trx, [line]);
-      });
+        },
+        [line],
+      );
       this.deps.posSaleSaved?.(user, id);
       return { message: 'Sale started', order_id: id };
     }
@@ -89,18 +89,16 @@ export class Carts {
       try {
         if (!cart) {
           const id = newId(this.deps.now());
-          await repo.transaction(async (trx) => {
-            await repo.insertOrder(trx, this.draftRow(id, 'Online-Sell', user.id, null));
-            await repo.insertLines(trx, [draftLine(id, product, quantity, 0)]);
-          });
+          await repo.insertDraft(this.draftRow(id, 'Online-Sell', user.id, null), [
+            draftLine(id, product, quantity, 0),
+          ]);
           return { message: 'Shopping cart added successfully', order_id: id };
         }
-        const lines = await repo.linesOf([cart.id]);
-        if (lines.some((l) => l.product_id === productId)) throw new AppError('alreadyInCart');
+        // a product already in the cart fails on the lines' primary key (caught below: "already in your cart")
         await repo.transaction(async (trx) => {
           if (!(await repo.touchDraft(trx, cart.id, this.deps.now()))) throw new RetryCart();
-          const position = await repo.nextPosition(trx, cart.id);
-          await repo.insertLines(trx, [draftLine(cart.id, product, quantity, position)]);
+          const { position: _last, ...line } = draftLine(cart.id, product, quantity, 0);
+          await repo.appendLine(trx, line);
         });
         return { message: 'Shopping cart added successfully', order_id: cart.id };
       } catch (err) {
@@ -182,27 +180,26 @@ export class Carts {
       catalogue,
       user.id,
     );
-    await repo.transaction(async (trx) => {
+    const saved = await repo.transaction(async (trx) => {
       const billJson = bill === undefined ? undefined : bill === null ? null : JSON.stringify(bill);
-      if (
-        !(await repo.touchDraft(
-          trx,
-          order.id,
-          this.deps.now(),
-          input.message,
-          billJson,
-          customerId,
-          redeemPoints,
-          stamps,
-        ))
-      ) {
-        throw new AppError('orderState');
-      }
+      const touched = await repo.touchDraft(
+        trx,
+        order.id,
+        this.deps.now(),
+        input.message,
+        billJson,
+        customerId,
+        redeemPoints,
+        stamps,
+      );
+      if (!touched) throw new AppError('orderState');
       await repo.deleteLines(trx, order.id);
       await repo.insertLines(trx, lines);
+      return touched;
     });
     if (order.order_type === 'POS-Sell') this.deps.posSaleSaved?.(user, order.id);
-    return this.view.renderOne((await repo.findOrder(order.id))!, user);
+    // answered from what was just written and the catalogue it was checked against: no read after the commit
+    return this.view.renderDraft(saved, lines, catalogue, user);
   }
 
   /**

@@ -14,7 +14,7 @@ import { visibleOrder } from '../core/order-access';
 import { newOrderRow } from '../core/order-rows';
 import type { OrdersDeps } from '../core/orders-deps';
 import type { LineRow, OrderRow } from '../core/repository';
-import { fixLinesForSale, type SaleCatalogue, takeStockOfLines } from '../core/stock-taking';
+import { fixLinesForSale, takeStockOfLines } from '../core/stock-taking';
 import type { DeliveryFeesService } from '../delivery-fees/service';
 import { jsonAnswer, withIdempotency } from '../idempotency/idempotency';
 import { type PointsHeld, tooManyOfYourPoints } from '../pos/till-points';
@@ -23,12 +23,12 @@ import { sumFigures, withDeliveryFee } from '../pricing/pricing';
 type CheckoutInput = z.output<typeof checkout.input>;
 type CheckoutResult = z.input<typeof checkout.output>;
 
-interface Prepared {
-  cart: OrderRow;
+/** what the cart needs besides its lines, read in the checkout's transaction once the cart is claimed */
+interface Destinations {
   deliveries: Map<string, Delivery>;
-  /** each seller's delivery prices, read before the transaction (a change meanwhile applies to the next order) */
+  /** each seller's delivery prices */
   fees: Map<string, DeliveryFees>;
-  /** the points she redeems at each shop that asks some, with her balance there read before the transaction */
+  /** the points she redeems at each shop that asks some, with her balance there */
   points: Map<string, PointsAsked>;
 }
 
@@ -40,11 +40,13 @@ interface PointsAsked {
 
 /**
  * `checkout`: the cart becomes one order per seller, all or nothing, exactly once per idempotency key.
- * The steps, in order:
- * 1. check the cart is the caller's and not empty, and where each seller's goods go (`deliveriesFor`);
- * 2. in one transaction: claim the cart, its lines at the catalogue's figures of now;
+ * The steps, in order, in one transaction (its reads there too: on PostgreSQL each statement is a round trip,
+ * and reading the cart before the transaction meant reading it twice; decision 0294):
+ * 1. claim the cart (the caller's, still a cart) and read its lines, not empty, and where each seller's goods go
+ *    (`deliveriesFor`), her delivery prices and her points;
+ * 2. the lines at the catalogue's figures of now;
  * 3. split the lines by seller and place one `pending_payment` order each, with its delivery;
- * 4. tell each seller (`order_placed`), drop the cart, store the answer for replays;
+ * 4. tell each seller (`order_placed`), drop the cart, record the key with the answer for replays;
  * 5. take every line's stock, last, so a product everyone buys stays locked only until the commit;
  * 6. after commit, publish the notifications and tell each order's step (the shopper's mail).
  */
@@ -67,11 +69,25 @@ export class Checkout {
       { userId: user.id, key: input.idempotency_key, action: 'checkout', target: input.id, input },
       jsonAnswer<CheckoutResult>(),
       {
-        prepare: () => this.prepare(input, user, given),
-        write: async (trx, { cart, deliveries, fees, points }) => {
+        prepare: () => this.balancesAsked(input, user),
+        write: async (trx, balances) => {
+          const cart = await this.claimCart(trx, input.id, user, now);
+          const draftLines = await this.deps.repo.linesOf([cart.id], trx);
+          if (draftLines.length === 0) throw new AppError('cartEmpty');
+          const { deliveries, fees, points } = await this.destinations(
+            trx,
+            input,
+            user,
+            draftLines,
+            balances,
+            given,
+          );
           // each seller's order id before the stock is taken: the stock history names the order (decision 0228)
           const orderIds = new Map([...deliveries.keys()].map((sellerId) => [sellerId, newId(now)]));
-          const { lines, catalogue } = await this.claimCart(trx, cart, now);
+          const { fixed: lines, catalogue } = await fixLinesForSale(this.deps.products, trx, draftLines, {
+            sellerId: null,
+            feeBp: this.deps.fees.bpFor('Online-Sell', null),
+          });
           // taken by `last`, once the orders are written: the hot rows are locked until the commit only
           takeStock = () =>
             takeStockOfLines(this.deps.products, trx, lines, catalogue, { outbox, origin: null }, (line) => ({
@@ -116,41 +132,62 @@ export class Checkout {
     return answer;
   }
 
-  /** Step 1: the cart and, for each seller in it, the seller's pickup address or the buyer's delivery address. */
-  private async prepare(input: CheckoutInput, user: SessionUser, given?: Delivery): Promise<Prepared> {
-    const cart = await visibleOrder(this.deps.repo, input.id, user);
-    if (cart.status !== 'cart' || cart.order_type !== 'Online-Sell' || cart.buyer_id !== user.id) {
-      throw new AppError('orderState');
-    }
-    const draftLines = await this.deps.repo.linesOf([cart.id]);
-    if (draftLines.length === 0) throw new AppError('cartEmpty');
-    const deliveries = await this.deliveriesFor(input, user, draftLines, given);
-    const fees = new Map((await this.deliveryFees.of([...deliveries.keys()])).map((f) => [f.seller_id, f]));
-    return { cart, deliveries, fees, points: await this.pointsAsked(input, user, deliveries) };
+  /**
+   * Step 1: the caller's cart, claimed (on PostgreSQL its row stays locked, so a concurrent change of it waits),
+   * or why not.
+   */
+  private async claimCart(
+    trx: Transaction<Database>,
+    id: string,
+    user: SessionUser,
+    now: number,
+  ): Promise<OrderRow> {
+    const { repo } = this.deps;
+    const cart = await repo.claimCart(trx, id, user.id, now);
+    if (cart) return cart;
+    // why not, as every call on an order answers it: another's order is not found, hers is in another state
+    await visibleOrder(repo, id, user, trx);
+    throw new AppError('orderState');
+  }
+
+  /** For each seller in the cart, where her goods go, the seller's delivery prices, and the points she redeems. */
+  private async destinations(
+    trx: Transaction<Database>,
+    input: CheckoutInput,
+    user: SessionUser,
+    lines: LineRow[],
+    balances: Map<string, PointsAsked['held']>,
+    given?: Delivery,
+  ): Promise<Destinations> {
+    const deliveries = await this.deliveriesFor(trx, input, user, lines, given);
+    const fees = new Map(
+      (await this.deliveryFees.of([...deliveries.keys()], trx)).map((f) => [f.seller_id, f]),
+    );
+    return { deliveries, fees, points: pointsAsked(input, deliveries, balances) };
   }
 
   /**
-   * Her balance at each shop of the cart whose points she redeems (docs/decisions/0283-loyalty.md, "Redeeming
-   * online"), read before the transaction as the till reads it; a shop not in the cart is passed over.
+   * Her balance at each shop whose points she asks to redeem (docs/decisions/0283-loyalty.md, "Redeeming
+   * online"), read before the transaction as the till reads it (the loyalty domain's reads are its own); checked
+   * against the shops of her cart in it (`pointsAsked`). Nothing is read when she redeems none.
    */
-  private async pointsAsked(
+  private async balancesAsked(
     input: CheckoutInput,
     user: SessionUser,
-    deliveries: Map<string, Delivery>,
-  ): Promise<Map<string, PointsAsked>> {
-    const points = new Map<string, PointsAsked>();
+  ): Promise<Map<string, PointsAsked['held']>> {
+    const balances = new Map<string, PointsAsked['held']>();
     for (const [sellerId, asked] of Object.entries(input.redeem_points ?? {})) {
-      if (asked <= 0 || !deliveries.has(sellerId)) continue;
-      const held = this.deps.tillPoints
-        ? await this.deps.tillPoints.balanceOfAccount(sellerId, user.id)
-        : null;
-      if (asked > (held?.points ?? 0)) throw tooManyOfYourPoints(asked, held?.points ?? 0);
-      points.set(sellerId, { asked, held });
+      if (asked <= 0) continue;
+      balances.set(
+        sellerId,
+        this.deps.tillPoints ? await this.deps.tillPoints.balanceOfAccount(sellerId, user.id) : null,
+      );
     }
-    return points;
+    return balances;
   }
 
   private async deliveriesFor(
+    trx: Transaction<Database>,
     input: CheckoutInput,
     user: SessionUser,
     lines: LineRow[],
@@ -158,11 +195,11 @@ export class Checkout {
   ): Promise<Map<string, Delivery>> {
     const { addressBook } = this.deps;
     const deliveries = new Map<string, Delivery>();
-    const address = input.address_id ? await addressBook.addressOf(input.address_id, user.id) : null;
+    const address = input.address_id ? await addressBook.addressOf(input.address_id, user.id, trx) : null;
     for (const sellerId of new Set(lines.map((l) => l.seller_id))) {
       const pickupId = input.pickup_address_ids?.[sellerId];
       if (pickupId) {
-        const p = await addressBook.pickupOf(pickupId, sellerId);
+        const p = await addressBook.pickupOf(pickupId, sellerId, trx);
         deliveries.set(sellerId, {
           kind: 'pickup',
           name: p.name,
@@ -187,26 +224,6 @@ export class Checkout {
       }
     }
     return deliveries;
-  }
-
-  /**
-   * Step 2: the cart is ours (a concurrent change loses), its lines at the catalogue's figures of now, each
-   * sellable; their stock is taken last (`takeStockOfLines`, docs/decisions/0292-stock-taken-last.md).
-   */
-  private async claimCart(
-    trx: Transaction<Database>,
-    cart: OrderRow,
-    now: number,
-  ): Promise<{ lines: LineRow[]; catalogue: SaleCatalogue }> {
-    const { repo, products, fees } = this.deps;
-    if (!(await repo.touchDraft(trx, cart.id, now))) throw new AppError('orderState');
-    const lines = await repo.linesOf([cart.id], trx);
-    if (lines.length === 0) throw new AppError('cartEmpty');
-    const { fixed, catalogue } = await fixLinesForSale(products, trx, lines, {
-      sellerId: null,
-      feeBp: fees.bpFor('Online-Sell', null),
-    });
-    return { lines: fixed, catalogue };
   }
 
   /** Step 3: one seller's order, waiting for payment, holding its stock. */
@@ -282,6 +299,22 @@ export class Checkout {
       total: fromCents(sums.totalCents),
     };
   }
+}
+
+/** The points she redeems at each shop of her cart that she asks some of, at most her balance there. */
+function pointsAsked(
+  input: CheckoutInput,
+  deliveries: Map<string, Delivery>,
+  balances: Map<string, PointsAsked['held']>,
+): Map<string, PointsAsked> {
+  const points = new Map<string, PointsAsked>();
+  for (const [sellerId, asked] of Object.entries(input.redeem_points ?? {})) {
+    if (asked <= 0 || !deliveries.has(sellerId)) continue;
+    const held = balances.get(sellerId) ?? null;
+    if (asked > (held?.points ?? 0)) throw tooManyOfYourPoints(asked, held?.points ?? 0);
+    points.set(sellerId, { asked, held });
+  }
+  return points;
 }
 
 /** The fixed lines grouped by seller; every seller must have somewhere to send the goods. */

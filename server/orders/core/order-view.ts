@@ -22,6 +22,7 @@ import { mayReview, orderActions } from './order-actions';
 import type { OrdersDeps } from './orders-deps';
 import type { LineRow, OrderRow } from './repository';
 import { saleNet } from './sale-net';
+import type { SaleCatalogue } from './stock-taking';
 import { lineIdsOut } from './variant-lines';
 
 /** Open "I have paid" claims, by order (the payments sub-domain owns them: docs/decisions/0095). */
@@ -66,6 +67,30 @@ export class OrderView {
       this.deps.repo.db,
       lines.filter((l) => draftIds.has(l.order_id)).map((l) => l.product_id),
     );
+    return this.compose(orders, lines, live, user, costs);
+  }
+
+  /**
+   * A draft just saved, from the lines written and the catalogue they were checked against, so the answer to a
+   * change reads neither again (docs/decisions/0294-postgresql-statements-are-the-cost.md).
+   */
+  async renderDraft(
+    order: OrderRow,
+    lines: LineRow[],
+    live: SaleCatalogue,
+    user: SessionUser,
+  ): Promise<Order> {
+    return (await this.compose([order], lines, live, user, 'permitted'))[0]!;
+  }
+
+  private async compose(
+    orders: OrderRow[],
+    lines: LineRow[],
+    live: SaleCatalogue,
+    user: SessionUser,
+    costs: 'permitted' | 'seller',
+  ): Promise<Order[]> {
+    const draftIds = new Set(orders.filter((o) => o.status === 'cart').map((o) => o.id));
     const claimed = await this.claims.claimedAtOf(
       orders.filter((o) => o.status === 'pending_payment').map((o) => o.id),
     );

@@ -6,6 +6,9 @@ export const sqlSamples: { OrdersRepository: SqlSamples<OrdersRepository> } = {
   OrdersRepository: {
     insertOrder: { args: (db, make) => [db, make.row('orders')] },
     insertLines: { args: (db, make) => [db, [make.row('order_lines'), make.row('order_lines')]] },
+    insertDraft: { args: (_db, make) => [make.row('orders'), [make.row('order_lines')]] },
+    // its position is the INSERT's own subquery, whatever the row says
+    appendLine: { args: (db, make) => [db, make.row('order_lines')] },
     listPage: {
       args: () => [
         {

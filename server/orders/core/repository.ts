@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { SaleTotals } from '../../../contract/sale-figures';
+import { isSqlite } from '../../db/dialect';
 import { PreparedRepository } from '../../db/prepared-repository-base';
 import type { Database } from '../../db/schema';
 import type { OrderLinesTable, OrdersTable } from './tables';
@@ -62,26 +63,52 @@ export class OrdersRepository extends PreparedRepository {
     await db.insertInto('order_lines').values(lines).execute();
   }
 
+  /**
+   * A new draft and its first lines. On PostgreSQL one statement (the order's INSERT in a CTE; its lines' foreign
+   * key is checked at the statement's end), so a cart's first add is neither a transaction nor three round trips
+   * (docs/decisions/0294-postgresql-statements-are-the-cost.md); SQLite has no INSERT in a CTE and runs in-process.
+   */
+  async insertDraft(row: OrderRow, lines: LineRow[]): Promise<void> {
+    if (isSqlite(this.db) || lines.length === 0) {
+      await this.transaction(async (trx) => {
+        await this.insertOrder(trx, row);
+        await this.insertLines(trx, lines);
+      });
+      return;
+    }
+    await this.db
+      .with('draft', (db) => db.insertInto('orders').values(row).returning('id'))
+      .insertInto('order_lines')
+      .values(lines)
+      .execute();
+  }
+
+  /**
+   * One line added after a draft's others, its position worked out by the INSERT itself. The same product twice
+   * fails on the lines' primary key (order, product): the caller's "already in your cart".
+   */
+  async appendLine(db: Executor, line: Omit<LineRow, 'position'>): Promise<void> {
+    await db
+      .insertInto('order_lines')
+      .values({
+        ...line,
+        position: sql<number>`(select coalesce(max(position) + 1, 0) from order_lines where order_id = ${line.order_id})`,
+      })
+      .execute();
+  }
+
   async deleteLines(db: Executor, orderId: string): Promise<void> {
     await db.deleteFrom('order_lines').where('order_id', '=', orderId).execute();
   }
 
+  /** An order and its lines: the lines go by their foreign key's ON DELETE CASCADE (both databases). */
   async deleteOrder(db: Executor, id: string): Promise<void> {
-    await db.deleteFrom('order_lines').where('order_id', '=', id).execute();
     await db.deleteFrom('orders').where('id', '=', id).execute();
   }
 
-  async nextPosition(db: Executor, orderId: string): Promise<number> {
-    const row = await db
-      .selectFrom('order_lines')
-      .select((eb) => eb.fn.max('position').as('p'))
-      .where('order_id', '=', orderId)
-      .executeTakeFirst();
-    return row?.p === null || row?.p === undefined ? 0 : Number(row.p) + 1;
-  }
-
   /**
-   * The first write of every change to a draft: bumps updated_at only while the order is still a draft.
+   * The first write of every change to a draft: bumps updated_at only while the order is still a draft, and
+   * answers the draft as it now is (undefined when it is not a draft any more), so no read follows.
    * On PostgreSQL it also locks the row, so changes to one draft (and its checkout) happen one after another.
    */
   async touchDraft(
@@ -97,8 +124,8 @@ export class OrdersRepository extends PreparedRepository {
     redeemPoints?: number,
     /** a full stamp card's stamps and free item (decision 0289); undefined leaves them */
     redeemStamps?: { stamps: number; cents: number },
-  ): Promise<boolean> {
-    const result = await db
+  ): Promise<OrderRow | undefined> {
+    return db
       .updateTable('orders')
       .set({
         updated_at: now,
@@ -112,8 +139,24 @@ export class OrdersRepository extends PreparedRepository {
       })
       .where('id', '=', id)
       .where('status', '=', 'cart')
+      .returningAll()
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /**
+   * Checkout's claim on a cart: `touchDraft` for the buyer's own online cart only, answering it as it now is
+   * (undefined when it is not hers or not a cart any more).
+   */
+  async claimCart(db: Executor, id: string, buyerId: string, now: number): Promise<OrderRow | undefined> {
+    return db
+      .updateTable('orders')
+      .set({ updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'cart')
+      .where('order_type', '=', 'Online-Sell')
+      .where('buyer_id', '=', buyerId)
+      .returningAll()
+      .executeTakeFirst();
   }
 
   /** Moves an order from one of `from` to `to` in one conditional UPDATE: false when it was not in `from`. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { upsertRow } from '../../db/upsert-row';
 import type { DeliveryFeesTable } from './tables';
@@ -9,9 +9,12 @@ export type DeliveryFeesRow = DeliveryFeesTable;
 export class DeliveryFeesRepository {
   constructor(readonly db: Kysely<Database>) {}
 
-  async of(sellerIds: string[]): Promise<DeliveryFeesRow[]> {
+  async of(
+    sellerIds: string[],
+    db: Kysely<Database> | Transaction<Database> = this.db,
+  ): Promise<DeliveryFeesRow[]> {
     if (sellerIds.length === 0) return [];
-    return this.db.selectFrom('delivery_fees').selectAll().where('seller_id', 'in', sellerIds).execute();
+    return db.selectFrom('delivery_fees').selectAll().where('seller_id', 'in', sellerIds).execute();
   }
 
   save(row: DeliveryFeesRow): Promise<void> {

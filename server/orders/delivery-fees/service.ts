@@ -30,9 +30,10 @@ export class DeliveryFeesService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async of(sellerIds: string[]): Promise<DeliveryFees[]> {
+  /** each seller's delivery prices; `db`: checkout's transaction, which reads them */
+  async of(sellerIds: string[], db?: Parameters<DeliveryFeesRepository['of']>[1]): Promise<DeliveryFees[]> {
     const ids = [...new Set(sellerIds)];
-    const rows = new Map((await this.repo.of(ids)).map((r) => [r.seller_id, r]));
+    const rows = new Map((await this.repo.of(ids, db)).map((r) => [r.seller_id, r]));
     return ids.map((id) => {
       const row = rows.get(id);
       return row ? feesOf(row) : freeDelivery(id);

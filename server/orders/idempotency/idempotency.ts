@@ -6,9 +6,10 @@ import type { IdempotencyRepository } from './repository';
 
 /**
  * Idempotency keys (docs/decisions/0021-stock-and-idempotency.md): checkout, payment confirmation, refunds and
- * offline POS sales share the keys of `order_requests`. A key is claimed in the same transaction that does the
- * work, so the primary key decides between concurrent copies; a copy that loses, or comes later, answers what
- * the first one answered.
+ * offline POS sales share the keys of `order_requests`. A key is recorded, with its answer, in the same
+ * transaction that does the work, so the primary key decides between concurrent copies: the copy that loses
+ * fails on it (or earlier, on what the first changed) and undoes all its work; it, or a copy that comes later,
+ * answers what the first one answered.
  *
  * Same key, other request → 409 `idempotencyReused` (docs/decisions/0259-keys-claims-openapi.md), as Stripe does:
  * the key's row keeps a fingerprint of the first request's body, and a later request with the key replays only
@@ -49,7 +50,7 @@ export function requestFingerprint(request: Pick<IdempotentRequest, 'userId' | '
   return createHash('sha256').update(text).digest('base64url');
 }
 
-type KeyStore = Pick<IdempotencyRepository, 'findRequest' | 'claimRequest' | 'storeResult' | 'transaction'>;
+type KeyStore = Pick<IdempotencyRepository, 'findRequest' | 'recordRequest' | 'transaction'>;
 
 /** How an answer is kept in `order_requests.result`: JSON, or a plain string (messages and ids). */
 export interface AnswerCodec<T> {
@@ -65,7 +66,8 @@ export const textAnswer: AnswerCodec<string> = { encode: (a) => a, decode: (s) =
 /**
  * Runs a call under its idempotency key: a replay answers the stored result at once; otherwise `prepare`
  * checks what can be checked outside the transaction, and `write` does the work in the transaction that
- * claims the key and stores the answer. `replayed` says which happened (only fresh work publishes events).
+ * records the key with its answer (one INSERT after the work: decision 0294). `replayed` says which happened
+ * (only fresh work publishes events).
  */
 export async function withIdempotency<P, T>(
   store: KeyStore,
@@ -89,16 +91,16 @@ export async function withIdempotency<P, T>(
   try {
     const prepared = await steps.prepare();
     const answer = await store.transaction(async (trx) => {
-      await store.claimRequest(trx, {
+      const result = await steps.write(trx, prepared);
+      await store.recordRequest(trx, {
         userId: request.userId,
         key: request.key,
         action: request.action,
         target: request.target,
         fingerprint,
+        result: codec.encode(result),
         now,
       });
-      const result = await steps.write(trx, prepared);
-      await store.storeResult(trx, request.userId, request.key, codec.encode(result));
       await steps.last?.(trx, prepared, result);
       return result;
     });

@@ -27,10 +27,21 @@ export class IdempotencyRepository extends PreparedRepository {
     return row;
   }
 
-  /** Claims a key inside the caller's transaction; a second claim of the same key fails on the primary key. */
-  async claimRequest(
+  /**
+   * Records a key and its answer inside the caller's transaction, after its work: a second copy of the same key
+   * fails on the primary key, and its transaction undoes what it did.
+   */
+  async recordRequest(
     db: Executor,
-    row: { userId: string; key: string; action: string; target: string; fingerprint: string; now: number },
+    row: {
+      userId: string;
+      key: string;
+      action: string;
+      target: string;
+      fingerprint: string;
+      result: string;
+      now: number;
+    },
   ): Promise<void> {
     await db
       .insertInto('order_requests')
@@ -40,18 +51,9 @@ export class IdempotencyRepository extends PreparedRepository {
         action: row.action,
         target: row.target,
         fingerprint: row.fingerprint,
-        result: '',
+        result: row.result,
         created_at: row.now,
       })
-      .execute();
-  }
-
-  async storeResult(db: Executor, userId: string, key: string, result: string): Promise<void> {
-    await db
-      .updateTable('order_requests')
-      .set({ result })
-      .where('user_id', '=', userId)
-      .where('idem_key', '=', key)
       .execute();
   }
 }

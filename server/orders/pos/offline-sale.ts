@@ -47,8 +47,8 @@ const OVERSOLD_LIST = 50;
 /**
  * Offline POS sales, recorded whole in one request (docs/decisions/0081-offline-point-of-sale.md).
  *
- * Exactly once: the idempotency key is claimed in the same transaction that writes the sale
- * (IdempotencyRepository.claimRequest, the primary key of order_requests decides concurrent copies); a copy that
+ * Exactly once: the idempotency key is recorded in the same transaction that writes the sale
+ * (IdempotencyRepository.recordRequest, the primary key of order_requests decides concurrent copies); a copy that
  * loses the race or comes later answers the stored first result.
  * The goods are already gone, so a sale is never refused for stock: each line takes what is left
  * (ProductsService.takeStockUpTo) and the units beyond it are recorded in order_oversold.

@@ -23,6 +23,7 @@ import { newId } from '../../db/ids';
 import { AppError, localized } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import type { PayoutGuard } from '../payout-guard/service';
+
 import type { AddressBookRepository, AddressRow, PaymentCodeRow, PickupRow } from './repository';
 
 type AddressInput = z.output<typeof addAddress.input>;
@@ -112,9 +113,13 @@ export class AddressBookService {
     return { message: 'Address removed' };
   }
 
-  /** For checkout: the user's own address, or 404. */
-  async addressOf(id: string, userId: string): Promise<AddressRow> {
-    const row = await this.repo.findAddress(id);
+  /** For checkout: the user's own address, or 404; read in checkout's transaction when it gives one. */
+  async addressOf(
+    id: string,
+    userId: string,
+    db?: Parameters<AddressBookRepository['findAddress']>[1],
+  ): Promise<AddressRow> {
+    const row = await this.repo.findAddress(id, db);
     if (!row || row.user_id !== userId)
       throw new AppError(
         'notFound',
@@ -179,9 +184,13 @@ export class AddressBookService {
     return [[...same].sort(), [...near].sort()];
   }
 
-  /** For checkout: one of `sellerId`'s pickup addresses, or 404. */
-  async pickupOf(id: string, sellerId: string): Promise<PickupRow> {
-    const row = await this.repo.findPickup(id);
+  /** For checkout: one of `sellerId`'s pickup addresses, or 404; read in checkout's transaction when it gives one. */
+  async pickupOf(
+    id: string,
+    sellerId: string,
+    db?: Parameters<AddressBookRepository['findPickup']>[1],
+  ): Promise<PickupRow> {
+    const row = await this.repo.findPickup(id, db);
     if (!row || row.seller_id !== sellerId) {
       throw new AppError(
         'notFound',
