@@ -5,13 +5,24 @@
  * nginx and of the clients, read from /proc: CPU per request is what projects to a bigger machine (a rate does
  * not: on this 2-core machine, shared with the clients, nginx and PostgreSQL, more processes cannot add
  * cores). Prints figures; it is not a test.
+ * Steady state, not warm-up: each process compiles its code (V8's JIT) on its own and gets 1/N of the requests,
+ * so with 4 processes a short window pays four warm-ups at a quarter of the traffic each, and CPU per request
+ * then grows with the process count for that reason alone. So before the measured windows every process is
+ * warmed with both scenarios: a feed and a checkout window of the same shape, until every process has had
+ * BENCH_CLUSTER_WARMUP feed requests and a tenth as many checkouts (JIT tiers follow calls, not seconds), or
+ * WARMUP_CAP seconds per process have passed (a busy machine; the printed warm-up line then says it fell short).
+ * Their figures are printed, marked warm-up, and not used. What remains of the growth is mostly physics: on 2
+ * cores, more processes each answer fewer requests per event-loop wake-up. The 1-minute load average at the
+ * start and end of each window is printed next to it: on a busy machine the rates, and less so CPU per request,
+ * say little.
  * Run: `npm run bench -- cluster` or `npx tsx bench/cluster.ts [seconds per scenario]`.
- * Settings: DATABASE_URL (default the test database), REDIS_URL (default the local Redis).
+ * Settings: DATABASE_URL (default the test database), REDIS_URL (default the local Redis), BENCH_CLUSTER_WARMUP
+ * (feed requests per server process before measuring, default 3000, and a tenth as many checkouts; 0 skips it).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { type Cluster, migrateOnce, startCluster } from '../server/cluster/cluster';
@@ -25,6 +36,16 @@ const DATABASE_URL =
   process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL || process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const PROCESS_COUNTS = [1, 2, 4];
+/** warm-up feed requests per server process (checkouts: a tenth as many); the total scales with the count */
+const WARMUP =
+  process.env.BENCH_CLUSTER_WARMUP === undefined ? 3000 : Number(process.env.BENCH_CLUSTER_WARMUP);
+if (!(WARMUP >= 0))
+  throw new Error(
+    `BENCH_CLUSTER_WARMUP must be a number of requests, not ${process.env.BENCH_CLUSTER_WARMUP}`,
+  );
+const WARMUP_CHECKOUTS = Math.ceil(WARMUP / 10);
+/** at most this many seconds of warm-up per server process and scenario, so a busy machine ends in time */
+const WARMUP_CAP = 7;
 const FIRST_PORT = 3550;
 const PROXY_PORT = 3558;
 const S3_PORT = 3559;
@@ -40,7 +61,7 @@ const PASSWORD = 'bench-password-1';
  * again (two calls per checkout; the rate counts checkouts). Prints latencies, failures and its own CPU time.
  */
 const LOAD_LOOP = `
-const { url, mode, workers, buyers, products, seconds } = JSON.parse(process.argv[1]);
+const { url, mode, workers, buyers, products, seconds, limit } = JSON.parse(process.argv[1]);
 const post = async (path, data, token) => {
   const headers = { 'content-type': 'application/json' };
   if (token) headers.authorization = 'Bearer ' + token;
@@ -55,15 +76,17 @@ const post = async (path, data, token) => {
   let lastError = '';
   const until = performance.now() + seconds * 1000;
   let key = 0;
+  let begun = 0; // with a limit (warm-up), no new request or checkout once that many have begun
+  const more = () => performance.now() < until && (!limit || begun++ < limit);
   const feed = async () => {
-    while (performance.now() < until) {
+    while (more()) {
       const started = performance.now();
       try { await post('/res/post/list', {}); } catch (e) { failures += 1; lastError = String(e); }
       latencies.push(performance.now() - started);
     }
   };
   const checkout = async (buyer, i) => {
-    while (performance.now() < until) {
+    while (more()) {
       const started = performance.now();
       try {
         const cart = await post('/res/order/create', { item: { product_id: products[(i + key) % products.length], quantity: 1 } }, buyer.token);
@@ -135,18 +158,26 @@ interface Result {
   serverCpuMs: number;
   nginxCpuMs: number;
   clientCpuMs: number;
+  /** answered requests (feed) or checkouts */
+  count: number;
+  seconds: number;
+  /** the 1-minute load average when the window started and when it ended */
+  loadStart: number;
+  loadEnd: number;
 }
 
 async function load(
   cluster: Cluster,
   mode: 'feed' | 'checkout',
   fixtures: { buyers: Buyer[]; products: string[] },
+  window: { seconds: number; limit?: number } = { seconds: SECONDS },
 ): Promise<Result> {
   const serverPids = cluster.servers.map((s) => s.child.pid!);
   const nginxPids = [cluster.nginx.child.pid!, ...childrenOf(cluster.nginx.child.pid!)];
   const sum = (pids: number[]) => pids.reduce((s, pid) => s + cpuMsOf(pid), 0);
   const server0 = sum(serverPids);
   const nginx0 = sum(nginxPids);
+  const loadStart = loadavg()[0]!;
   const child = spawn(process.execPath, [
     '-e',
     LOAD_LOOP,
@@ -156,7 +187,8 @@ async function load(
       workers: FEED_WORKERS,
       buyers: fixtures.buyers,
       products: fixtures.products,
-      seconds: SECONDS,
+      seconds: window.seconds,
+      limit: window.limit ?? 0,
     }),
   ]);
   let out = '';
@@ -164,6 +196,7 @@ async function load(
     out += chunk.toString();
   });
   const [code] = (await once(child, 'close')) as [number];
+  const loadEnd = loadavg()[0]!;
   if (code !== 0) throw new Error(`load loop exited with ${code}`);
   const m = JSON.parse(out) as {
     latencies: number[];
@@ -183,12 +216,16 @@ async function load(
     serverCpuMs: (sum(serverPids) - server0) / n,
     nginxCpuMs: (sum(nginxPids) - nginx0) / n,
     clientCpuMs: m.cpuMs / n,
+    count: m.latencies.length,
+    seconds: m.elapsed,
+    loadStart,
+    loadEnd,
   };
 }
 
 function line(label: string, r: Result): string {
   const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
-  return `${label.padEnd(26)} ${r.rate.toFixed(0).padStart(6)} /s   p50 ${ms(r.p50)}   p99 ${ms(r.p99)}   CPU per request: servers ${r.serverCpuMs.toFixed(2)} ms, nginx ${r.nginxCpuMs.toFixed(2)} ms, clients ${r.clientCpuMs.toFixed(2)} ms   ${r.failures ? `${r.failures} FAILED (${r.lastError.slice(0, 120)})` : 'all ok'}`;
+  return `${label.padEnd(26)} ${r.rate.toFixed(0).padStart(6)} /s   p50 ${ms(r.p50)}   p99 ${ms(r.p99)}   CPU per request: servers ${r.serverCpuMs.toFixed(2)} ms, nginx ${r.nginxCpuMs.toFixed(2)} ms, clients ${r.clientCpuMs.toFixed(2)} ms   ${r.failures ? `${r.failures} FAILED (${r.lastError.slice(0, 120)})` : 'all ok'}   load ${r.loadStart.toFixed(2)} → ${r.loadEnd.toFixed(2)}`;
 }
 
 async function reachable(): Promise<string | null> {
@@ -243,7 +280,11 @@ async function main(): Promise<void> {
   try {
     await migrateOnce(DATABASE_URL, schema);
     console.log(
-      `${availableParallelism()} cores; ${SECONDS} s per scenario; feed: ${FEED_WORKERS} clients on /api/res/post/list (page of 20 of ${POSTS} posts); checkout: ${BUYERS} buyers, cart + checkout with an idempotency key, ${PRODUCTS} products`,
+      `${availableParallelism()} cores, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(
+          ' ',
+        )}; ${SECONDS} s per scenario after a warm-up of ${WARMUP} feed requests and ${WARMUP_CHECKOUTS} checkouts per process (at most ${WARMUP_CAP} s per process each); feed: ${FEED_WORKERS} clients on /api/res/post/list (page of 20 of ${POSTS} posts); checkout: ${BUYERS} buyers, cart + checkout with an idempotency key, ${PRODUCTS} products`,
     );
 
     // fixtures, through a one-process cluster
@@ -306,19 +347,34 @@ async function main(): Promise<void> {
         await cluster?.stop();
         cluster = await start(processes);
       }
-      // warm-up: JIT, connection pools, nginx keepalive (a failed answer is retried, and counted if it stays)
+      // ready: every process answers, nginx keepalive (a failed answer is retried, and counted if it stays)
       let failed = 0;
       for (let i = 0; i < 50; i += 1)
         await must(cluster.url, '/res/post/list', {}).catch(async (err) => {
           failed += 1;
           if (failed > 5) throw err;
-          console.log(`warm-up: ${(err as Error).message.slice(0, 120)}; again`);
+          console.log(`not ready: ${(err as Error).message.slice(0, 120)}; again`);
           await new Promise((r) => setTimeout(r, 500));
         });
+      // warm-up, both scenarios on every process: each compiles its code alone and gets 1/N of the requests
+      const label = (mode: string) => `${mode}, ${processes} process${processes > 1 ? 'es' : ''}`;
+      if (WARMUP > 0)
+        for (const mode of ['feed', 'checkout'] as const) {
+          const target = (mode === 'feed' ? WARMUP : WARMUP_CHECKOUTS) * processes;
+          const w = await load(
+            cluster,
+            mode,
+            { buyers, products },
+            { seconds: WARMUP_CAP * processes, limit: target },
+          );
+          console.log(
+            `${`  warm-up ${label(mode)}`.padEnd(26)} ${w.count} ${mode === 'feed' ? 'requests' : 'checkouts'} in ${w.seconds.toFixed(0)} s (${(w.count / processes).toFixed(0)} per process${w.count < target ? `, SHORT of ${target / processes}: cut at ${WARMUP_CAP * processes} s, the machine is busy` : ''}), CPU per request: servers ${w.serverCpuMs.toFixed(2)} ms${w.failures ? `, ${w.failures} FAILED (${w.lastError.slice(0, 120)})` : ''}   load ${w.loadStart.toFixed(2)} → ${w.loadEnd.toFixed(2)}`,
+          );
+        }
       const feed = await load(cluster, 'feed', { buyers, products });
-      console.log(line(`feed, ${processes} process${processes > 1 ? 'es' : ''}`, feed));
+      console.log(line(label('feed'), feed));
       const checkout = await load(cluster, 'checkout', { buyers, products });
-      console.log(line(`checkout, ${processes} process${processes > 1 ? 'es' : ''}`, checkout));
+      console.log(line(label('checkout'), checkout));
       rows.push({ processes, feed, checkout });
     }
 
