@@ -83,12 +83,22 @@ export class OrderView {
     return (await this.compose([order], lines, live, user, 'permitted'))[0]!;
   }
 
+  /**
+   * A sale its payment just wrote (paid, nothing refunded yet), from its row and lines as written: the payment's
+   * answer reads neither again (docs/decisions/0294-postgresql-statements-are-the-cost.md).
+   */
+  async renderWritten(order: OrderRow, lines: LineRow[], user: SessionUser): Promise<Order> {
+    return (await this.compose([order], lines, new Map(), user, 'permitted', 'none'))[0]!;
+  }
+
   private async compose(
     orders: OrderRow[],
     lines: LineRow[],
     live: SaleCatalogue,
     user: SessionUser,
     costs: 'permitted' | 'seller',
+    /** 'none': the orders were just paid, so no refund can have taken anything yet */
+    refunds: 'read' | 'none' = 'read',
   ): Promise<Order[]> {
     const draftIds = new Set(orders.filter((o) => o.status === 'cart').map((o) => o.id));
     const claimed = await this.claims.claimedAtOf(
@@ -96,7 +106,7 @@ export class OrderView {
     );
     // what refunds took of each placed order: the order keeps its figures as sold (decision 0267)
     const refunded = await this.deps.repo.refundSumsOf(
-      orders.filter((o) => !draftIds.has(o.id)).map((o) => o.id),
+      refunds === 'none' ? [] : orders.filter((o) => !draftIds.has(o.id)).map((o) => o.id),
     );
     const byOrder = new Map<string, LineRow[]>();
     for (const l of lines) byOrder.set(l.order_id, [...(byOrder.get(l.order_id) ?? []), l]);

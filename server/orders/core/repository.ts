@@ -159,20 +159,23 @@ export class OrdersRepository extends PreparedRepository {
       .executeTakeFirst();
   }
 
-  /** Moves an order from one of `from` to `to` in one conditional UPDATE: false when it was not in `from`. */
+  /**
+   * Moves an order from one of `from` to `to` in one conditional UPDATE, answering the order as it now is
+   * (undefined when it was not in `from`), so no read follows the move.
+   */
   async transition(
     db: Executor,
     id: string,
     from: string[],
     changes: Partial<OrderRow> & { status: string },
-  ): Promise<boolean> {
-    const result = await db
+  ): Promise<OrderRow | undefined> {
+    return db
       .updateTable('orders')
       .set(changes)
       .where('id', '=', id)
       .where('status', 'in', from)
+      .returningAll()
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
   }
 
   async fixLine(db: Executor, line: LineRow): Promise<void> {

@@ -9,7 +9,7 @@ import { visibleOrder } from '../core/order-access';
 import type { OrdersDeps } from '../core/orders-deps';
 import type { OrderRow } from '../core/repository';
 import { textAnswer, withIdempotency } from '../idempotency/idempotency';
-import { completePosSale, type RecordedPayment } from '../pos/pos-sales';
+import { completePosSale, type RecordedPayment, type WrittenSale } from '../pos/pos-sales';
 import type { OrderReads } from '../reads/order-reads';
 import type { PaymentPartsRepository } from './parts-repository';
 import { paymentMethodOf } from './payment-method';
@@ -48,6 +48,8 @@ export class ReceivedPayment {
     let sale: OrderRow | null = null;
     // a till sale's stock, taken as the transaction's last writes (docs/decisions/0292-stock-taken-last.md)
     let takeStockLast: () => Promise<void> = async () => {};
+    // a till sale as its payment wrote it: the answer is built from it, not read again
+    let written: WrittenSale | null = null;
     const { answer: message, replayed } = await withIdempotency(
       this.deps.keys,
       { userId: user.id, key: input.idempotency_key, action: 'received_payment', target: input.id, input },
@@ -105,6 +107,7 @@ export class ReceivedPayment {
             },
           });
           takeStockLast = completed.takeStock;
+          written = completed.written;
           return completed.message;
         },
         last: () => takeStockLast(),
@@ -118,7 +121,8 @@ export class ReceivedPayment {
       outbox.publish();
       if (online && buyerId) this.deps.stepped({ step: 'paid', orderId: input.id, buyerId });
     }
-    return { message, order: await this.reads.showOne(input.id, user) };
+    const order = written && !replayed ? await this.reads.showWritten(written, user) : null;
+    return { message, order: order ?? (await this.reads.showOne(input.id, user)) };
   }
 
   private async confirmOnlinePayment(
@@ -128,7 +132,8 @@ export class ReceivedPayment {
       settle: (trx: Transaction<Database>, billCents: number) => Promise<number>;
     },
   ): Promise<string> {
-    const ok = await this.deps.repo.transition(trx, p.order.id, ['pending_payment'], {
+    // the total as it is now that the order is ours (a special price may have changed it since it was read)
+    const paid = await this.deps.repo.transition(trx, p.order.id, ['pending_payment'], {
       status: 'paid',
       payment_kind: p.method.kind,
       payment_code_id: p.method.code_id,
@@ -136,10 +141,8 @@ export class ReceivedPayment {
       paid_at: p.now,
       updated_at: p.now,
     });
-    if (!ok) throw new AppError('orderState');
-    // the total as it is now that the order is ours (a special price may have changed it since it was read),
+    if (!paid) throw new AppError('orderState');
     // rounded to 10¢ when paid in cash (docs/decisions/0264-cash-rounding.md)
-    const paid = (await this.deps.repo.findOrder(p.order.id, trx)) ?? p.order;
     const rounding = await p.settle(trx, Number(paid.total_cents));
     if (rounding !== 0) {
       await this.deps.repo.transition(trx, p.order.id, ['paid'], {

@@ -10,7 +10,7 @@ import type { NotificationOutbox } from '../../notifications/service';
 import { staffIdOf } from '../../staff/permissions';
 import { billOffOf, discountOf, figuresOf, withBillDiscount } from '../core/line-rows';
 import type { OrdersDeps } from '../core/orders-deps';
-import type { OrderRow } from '../core/repository';
+import type { LineRow, OrderRow } from '../core/repository';
 import { fixLinesForSale, takeStockOfLines } from '../core/stock-taking';
 import { sumFigures } from '../pricing/pricing';
 import { type PointsHeld, tooManyPoints } from './till-points';
@@ -25,6 +25,12 @@ export interface RecordedPayment {
   seller: SessionUser;
   outbox: NotificationOutbox;
   now: number;
+}
+
+/** a sale as its payment wrote it: the order's row and its lines */
+export interface WrittenSale {
+  order: OrderRow;
+  lines: LineRow[];
 }
 
 /**
@@ -51,10 +57,11 @@ export async function completePosSale(
     /** the customer's stamp card, read before the transaction (docs/decisions/0289-stamp-cards.md) */
     stampCard?: StampCardHeld | null;
   },
-): Promise<{ message: string; takeStock: () => Promise<void> }> {
+): Promise<{ message: string; written: WrittenSale; takeStock: () => Promise<void> }> {
   const { repo, products, fees } = deps;
   const { order, method, seller, outbox, now } = sale;
-  const ok = await repo.transition(trx, order.id, ['cart'], {
+  // the draft as it is now that the sale is ours: the points its customer redeems are as it holds them now
+  const current = await repo.transition(trx, order.id, ['cart'], {
     status: 'completed',
     payment_kind: method.kind,
     payment_code_id: method.code_id,
@@ -67,13 +74,12 @@ export async function completePosSale(
     // the member acting at the till took it (docs/decisions/0280-staff-pins-and-roles.md)
     staff_id: staffIdOf(seller),
   });
-  if (!ok) throw new AppError('orderState');
+  if (!current) throw new AppError('orderState');
   const lines = await repo.linesOf([order.id], trx);
   if (lines.length === 0) throw new AppError('cartEmpty');
   const feeBp = fees.bpFor('POS-Sell', method.kind);
   const { fixed, catalogue } = await fixLinesForSale(products, trx, lines, { sellerId: seller.id, feeBp });
   // the points the customer redeems, as the draft holds them now (decision 0283): part of the bill's discount
-  const current = (await repo.findOrder(order.id, trx)) ?? order;
   const asked = deps.tillPoints && current.customer_id ? Number(current.redeem_points ?? 0) : 0;
   const bill = discountOf(order.discount_json);
   // a full stamp card's free item, worked out again on the lines as paid (decision 0289): the cheapest qualifying unit
@@ -101,7 +107,7 @@ export async function completePosSale(
   const rounding = sale.payment
     ? await sale.payment.settle(trx, sums.totalCents)
     : paymentRoundingCents(sums.totalCents, method.kind, sale.rounds);
-  await repo.transition(trx, order.id, ['completed'], {
+  const completed = await repo.transition(trx, order.id, ['completed'], {
     status: 'completed',
     total_cents: sums.totalCents + rounding,
     rounding_cents: rounding,
@@ -143,6 +149,8 @@ export async function completePosSale(
   });
   return {
     message: 'Sale completed',
+    // the sale as written, for the answer (no read after the commit)
+    written: { order: completed!, lines: discounted },
     // run by the caller as the transaction's last writes (docs/decisions/0292-stock-taken-last.md)
     takeStock: () =>
       takeStockOfLines(products, trx, lines, catalogue, { outbox, origin: seller.tokenHash }, (line) => ({

@@ -7,6 +7,7 @@ import { formatHk } from '../core/hk-time';
 import { visibleOrder } from '../core/order-access';
 import type { OrderView } from '../core/order-view';
 import type { OrdersDeps } from '../core/orders-deps';
+import type { WrittenSale } from '../pos/pos-sales';
 
 type ListInput = z.output<typeof list.input>;
 
@@ -21,6 +22,11 @@ export class OrderReads {
 
   async showOne(id: string, user: SessionUser): Promise<Order> {
     return this.view.renderOne(await visibleOrder(this.deps.repo, id, user), user);
+  }
+
+  /** A till sale its payment just wrote, shown as `showOne` shows it, from what was written. */
+  showWritten(sale: WrittenSale, user: SessionUser): Promise<Order> {
+    return this.view.renderWritten(sale.order, sale.lines, user);
   }
 
   async list(input: ListInput, user: SessionUser): Promise<{ items: Order[]; next_cursor: string | null }> {

@@ -119,6 +119,6 @@ update "orders" set "updated_at" = $1, "message" = $2, "discount_json" = $3, "cu
 
 -- OrdersRepository.transition
 -- sqlite
-update "orders" set where "id" = ? and "status" in ?
+update "orders" set where "id" = ? and "status" in ? returning *
 -- postgres
-update "orders" set where "id" = $1 and "status" in $2
+update "orders" set where "id" = $1 and "status" in $2 returning *
