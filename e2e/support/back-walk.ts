@@ -30,15 +30,23 @@ export async function walkBack(page: Page, maxSteps = 10): Promise<string[]> {
           ? home
           : null;
     if (!way) {
-      // give a screen that is still arriving a moment before calling it a dead end
-      await page.waitForTimeout(1000);
-      if (
-        here(page) !== at ||
-        (await back.isVisible()) ||
-        (await close.isVisible()) ||
-        (await home.isVisible())
-      )
-        continue;
+      // give a screen that is still arriving (its module loading on a busy machine) time before calling it a
+      // dead end: the CI of 2026-11-30 saw /orderDetail take over a second to draw its header
+      const arrived = await expect
+        .poll(
+          async () =>
+            here(page) !== at ||
+            (await back.isVisible()) ||
+            (await close.isVisible()) ||
+            (await home.isVisible()),
+          { timeout: 10_000 },
+        )
+        .toBe(true)
+        .then(
+          () => true,
+          () => false,
+        );
+      if (arrived) continue;
       return [...seen, '(no way out)'];
     }
     const tapped = await way.elementHandle({ timeout: 1000 }).catch(() => null);
