@@ -339,7 +339,6 @@ export function createServices(db: Db, config: Config, redis?: Redis, opts: Serv
   const posts: PostsService = new PostsService(
     new PostsRepository(db.kysely, prepared),
     products,
-    collections,
     images,
     notifications,
     vocabulary,

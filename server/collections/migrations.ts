@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
 
 export const collectionsMigrations: Record<string, Migration> = {
   '0400_collections_saved': {
@@ -86,6 +86,19 @@ export const collectionsMigrations: Record<string, Migration> = {
         .expression(db.selectFrom('saved_posts').select(['collection_id', 'post_id', 'user_id', 'saved_at']))
         .execute();
       await db.schema.dropTable('saved_posts').execute();
+    },
+  },
+  /**
+   * The collections domain's published read model for the feed (docs/decisions/0294-postgresql-statements-are-the-cost.md):
+   * who has saved which post now (unsaved ones, waiting in the bin, are not saved), so a signed-in reader's page
+   * of posts says which she saved in its own statement.
+   */
+  '1631_collections_post_saves_view': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await sql`create view post_saves as select user_id, post_id from saved_items where unsaved_at is null`.execute(
+        db,
+      );
     },
   },
 };

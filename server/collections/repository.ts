@@ -396,19 +396,6 @@ export class CollectionsRepository extends PreparedRepository {
     return { saved: true, ids: rows.map((r) => r.collection_id) };
   }
 
-  async savedPostIds(userId: string, postIds: string[]): Promise<Set<string>> {
-    if (postIds.length === 0) return new Set();
-    const rows = await this.prepared.run('savedPostIds', { userId, postIds }, (v) =>
-      this.db
-        .selectFrom('saved_items')
-        .select('post_id')
-        .where('user_id', '=', v.userId)
-        .where('post_id', 'in', v.postIds)
-        .where('unsaved_at', 'is', null),
-    );
-    return new Set(rows.map((r) => r.post_id));
-  }
-
   /** Empties the bin: everything deleted, unsaved or removed before `before`. Answers rows dropped. */
   async purge(before: number): Promise<number> {
     return this.db.transaction().execute(async (trx) => {

@@ -291,11 +291,6 @@ export class CollectionsService {
     return this.repo.purge(this.now() - BIN_MS);
   }
 
-  /** which of `postIds` the user saved: one query per feed page */
-  async savedPostIds(userId: string, postIds: string[]): Promise<Set<string>> {
-    return this.repo.savedPostIds(userId, postIds);
-  }
-
   /** The post ids saved in one of the caller's collections, most recent first (404 when not theirs). */
   async postIdsIn(collectionId: string, user: SessionUser): Promise<string[]> {
     if (!(await this.repo.findOwned(user.id, collectionId))) throw collectionNotFound();

@@ -33,8 +33,12 @@ export interface CollectionPostsTable {
   removed_at: number | null;
 }
 
+/** Who has saved which post now, published to other domains (migration 1631): the feed's "saved" mark. */
+export type PostSavesView = Pick<SavedItemsTable, 'user_id' | 'post_id'>;
+
 export interface CollectionsTables {
   collections: CollectionsTable;
   saved_items: SavedItemsTable;
   collection_posts: CollectionPostsTable;
+  post_saves: PostSavesView;
 }

@@ -149,6 +149,12 @@ describe('hasLiked and isSaved are the caller’s', () => {
     expect(await selectedPost(server, post.id, ben.token)).toMatchObject({ hasLiked: false, isSaved: true });
     expect(await selectedPost(server, post.id, ada.token)).toMatchObject({ hasLiked: true, isSaved: false });
 
+    // an unsaved post waits in her bin, and is not saved meanwhile; unliked, it is not liked
+    await server.call('/user/saved/unsaved_content', { ids: [post.id] }, { token: ben.token });
+    await server.call('/res/post/like', { id: post.id }, { token: ada.token });
+    expect((await feedPage(server, { limit: 1 }, ben.token)).items[0]).toMatchObject({ isSaved: false });
+    expect(await selectedPost(server, post.id, ada.token)).toMatchObject({ like: 0, hasLiked: false });
+
     // an unknown token on this open call reads the feed as a stranger
     const stale = await server.call<PostPage>('/res/post/list', { limit: 1 }, { token: 'not-a-token' });
     expect(stale.status).toBe(200);

@@ -1,14 +1,46 @@
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { isSqlite } from '../db/dialect';
 import type { PreparedValues } from '../db/prepared';
 import { PreparedRepository } from '../db/prepared-repository-base';
 import type { Database } from '../db/schema';
 import { containsAny, ftsAnyOf, type TextIndex, trigramServes } from '../db/text-search';
+import type { ProductCardsView } from '../products/tables';
 import { RecentAnswers } from '../search/recent-answers';
 import { postSearchText } from './search-text';
 import type { PostCommentsTable, PostsTable } from './tables';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * A post's linked products as card rows, one JSON array per post, in the post's own statement: on PostgreSQL each
+ * statement is a round trip, and the feed's page was two (decision 0294). A product removed since is not in the
+ * view, as it was not in the catalogue's answer; the service puts the cards in the post's order.
+ * PostgreSQL: one lookup by key per linked id (a scalar subquery per element). Written as `id in (elements)`, the
+ * planner expects a set function's 100 rows and scans a small catalogue once per post, which cost the feed more
+ * than the second statement it saves.
+ */
+function linkedCards(
+  eb: ExpressionBuilder<Database, 'posts'>,
+  sqlite: boolean,
+): RawBuilder<StoredPost['linked_cards']> {
+  if (sqlite) {
+    const cards = eb
+      .selectFrom('product_cards as c')
+      .where('c.id', 'in', sql<string>`(select value from json_each(posts.linked_product_ids))`)
+      .select(
+        sql<string>`json_group_array(json_object('id', c.id, 'name', c.name, 'description', c.description, 'price_cents', c.price_cents, 'discount_bp', c.discount_bp, 'image_paths', c.image_paths))`.as(
+          'cards',
+        ),
+      );
+    return sql<string>`(${cards})`;
+  }
+  const card = eb
+    .selectFrom('product_cards as c')
+    .where('c.id', '=', sql.ref<string>('l.id'))
+    .select(sql`row_to_json(c)`.as('card'));
+  return sql<ProductCardsView[]>`(select coalesce(json_agg(card) filter (where card is not null), '[]'::json)
+    from (select (${card}) as card from json_array_elements_text(posts.linked_product_ids::json) as l(id)) as cards)`;
+}
 
 /** A post row with its author's display name (joined from auth's read model `account_names`, docs/decisions/0095). */
 export type StoredPost = Pick<
@@ -31,6 +63,11 @@ export type StoredPost = Pick<
   author_avatar: string | null;
   author_shop_name: string | null;
   author_nickname: string | null;
+  /** the live linked products' cards: JSON text on SQLite, parsed by the driver on PostgreSQL (`linkedCards`) */
+  linked_cards: string | ProductCardsView[] | null;
+  /** read for a signed-in reader only (`viewerId`): whether she likes and has saved the post (1/0 on SQLite) */
+  viewer_liked?: boolean | number;
+  viewer_saved?: boolean | number;
 };
 
 /** A comment as stored, with its author's username (null when the account is gone). */
@@ -59,6 +96,8 @@ export interface FeedQuery {
   authorIds?: string[];
   /** lower-cased tags: posts with any of them (an interest community's feed) */
   tagsAny?: string[];
+  /** the signed-in reader: each post says whether she likes it and has saved it */
+  viewerId?: string;
 }
 
 /** a feed page's values, each a parameter of its prepared statement */
@@ -68,6 +107,7 @@ interface FeedValues extends PreparedValues {
   tag: string | undefined;
   authorIds: string[] | undefined;
   tagsAny: string[] | undefined;
+  viewerId: string | undefined;
   rows: number;
 }
 
@@ -107,31 +147,47 @@ export class PostsRepository extends PreparedRepository {
    */
   private readonly commonTerms = new RecentAnswers<boolean>(60_000, 1000);
 
-  private selectPosts(db: Executor) {
-    return (
-      db
-        .selectFrom('posts')
-        // the author's name and picture in the same statement (docs/decisions/0125)
-        .innerJoin('author_cards', 'author_cards.id', 'posts.author_id')
-        .select([
-          'posts.id',
-          'posts.author_id',
-          'posts.title',
-          'posts.description',
-          'posts.tags',
-          'posts.image_paths',
-          'posts.linked_product_ids',
-          'posts.like_count',
-          'posts.comment_count',
-          'posts.share_count',
-          'posts.created_at',
-          'posts.updated_at',
-          'author_cards.username as author_username',
-          'author_cards.avatar as author_avatar',
-          'author_cards.shop_name as author_shop_name',
-          'author_cards.nickname as author_nickname',
-        ])
-    );
+  /** `viewerId`: a signed-in reader, whose like and save of each post come in the same statement */
+  private selectPosts(db: Executor, viewerId?: string) {
+    const query = db
+      .selectFrom('posts')
+      // the author's name and picture in the same statement (docs/decisions/0125)
+      .innerJoin('author_cards', 'author_cards.id', 'posts.author_id')
+      .select([
+        'posts.id',
+        'posts.author_id',
+        'posts.title',
+        'posts.description',
+        'posts.tags',
+        'posts.image_paths',
+        'posts.linked_product_ids',
+        'posts.like_count',
+        'posts.comment_count',
+        'posts.share_count',
+        'posts.created_at',
+        'posts.updated_at',
+        'author_cards.username as author_username',
+        'author_cards.avatar as author_avatar',
+        'author_cards.shop_name as author_shop_name',
+        'author_cards.nickname as author_nickname',
+      ])
+      // and its linked products' cards, from the catalogue's published view (docs/decisions/0294)
+      .select((eb) => linkedCards(eb, isSqlite(db)).as('linked_cards'));
+    if (viewerId === undefined) return query;
+    // her like (this domain's table) and save (the collections domain's published view), each one probe by its
+    // key per post of the page. A scalar subquery with LIMIT 1, not EXISTS: PostgreSQL turns an EXISTS into a
+    // hashed subplan over all her likes, a scan of the table where it holds few rows (the query-plan test).
+    const probe = (table: 'post_likes' | 'post_saves', eb: ExpressionBuilder<Database, 'posts'>) =>
+      sql<boolean>`(${eb
+        .selectFrom(table)
+        .select(sql`1`.as('one'))
+        .where(`${table}.post_id`, '=', eb.ref('posts.id'))
+        .where(`${table}.user_id`, '=', viewerId)
+        .limit(1)}) is not null`;
+    return query.select((eb) => [
+      probe('post_likes', eb).as('viewer_liked'),
+      probe('post_saves', eb).as('viewer_saved'),
+    ]);
   }
 
   async insert(post: PostValues & { id: string; authorId: string; now: number }): Promise<void> {
@@ -238,8 +294,8 @@ export class PostsRepository extends PreparedRepository {
   }
 
   /** a live post, or undefined */
-  async findLive(id: string, db: Executor = this.db): Promise<StoredPost | undefined> {
-    return this.selectPosts(db)
+  async findLive(id: string, db: Executor = this.db, viewerId?: string): Promise<StoredPost | undefined> {
+    return this.selectPosts(db, viewerId)
       .where('posts.id', '=', id)
       .where('posts.removed_at', 'is', null)
       .executeTakeFirst();
@@ -264,6 +320,7 @@ export class PostsRepository extends PreparedRepository {
       tag: q.tag,
       authorIds: q.authorIds,
       tagsAny: q.tagsAny,
+      viewerId: q.viewerId,
       rows: q.limit + 1,
     };
     if (!q.search) return this.prepared.run('feedPage', values, (v) => this.feedQuery(v, false));
@@ -285,7 +342,7 @@ export class PostsRepository extends PreparedRepository {
 
   /** the feed's statement but for a search's terms; `fromMatches`: see feedPage */
   private feedQuery(v: FeedValues, fromMatches: boolean) {
-    let query = this.selectPosts(this.db).where(
+    let query = this.selectPosts(this.db, v.viewerId).where(
       fromMatches ? sql<boolean>`+posts.removed_at is null` : sql<boolean>`posts.removed_at is null`,
     );
     const { cursor, authorId, tag, authorIds, tagsAny } = v;
@@ -350,18 +407,6 @@ export class PostsRepository extends PreparedRepository {
       out.push(...rows);
     }
     return out;
-  }
-
-  async likedPostIds(userId: string, postIds: string[]): Promise<Set<string>> {
-    if (postIds.length === 0) return new Set();
-    const rows = await this.prepared.run('likedPostIds', { userId, postIds }, (v) =>
-      this.db
-        .selectFrom('post_likes')
-        .select('post_id')
-        .where('user_id', '=', v.userId)
-        .where('post_id', 'in', v.postIds),
-    );
-    return new Set(rows.map((r) => r.post_id));
   }
 
   /**

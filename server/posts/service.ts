@@ -20,6 +20,8 @@ import type { SessionUser } from '../http/context';
 import type { ImageStore } from '../media';
 import { assertImagesStored } from '../media';
 import type { NotificationEvent, NotificationsService } from '../notifications/service';
+import type { ProductCardRow } from '../products/product-rows';
+import { cardOf } from '../products/product-view';
 import type { SearchVocabulary } from '../search/service';
 import {
   type FeedQuery,
@@ -40,13 +42,6 @@ type AddCommentInput = z.output<typeof addComment.input>;
 /** The catalogue, as posts use it (server/products: its service, never its tables). */
 export interface ProductLookup {
   getPublicMany(ids: string[], viewerId: string | null): Promise<Map<string, Product>>;
-  /** live products as a post's card links them */
-  cardsOf(ids: string[]): Promise<Map<string, LinkedProduct>>;
-}
-
-/** The saved-collections domain, as the feed uses it: one batch question per page. */
-export interface SavedLookup {
-  savedPostIds(userId: string, postIds: string[]): Promise<Set<string>>;
 }
 
 export interface Page<T> {
@@ -68,7 +63,6 @@ export class PostsService {
   constructor(
     private readonly repo: PostsRepository,
     private readonly products: ProductLookup,
-    private readonly saved: SavedLookup,
     private readonly images: ImageStore,
     private readonly notifications: NotificationsService,
     /** the words a search may mean, learnt from what posts say (docs/decisions/0237-search-matching.md) */
@@ -161,9 +155,9 @@ export class PostsService {
   }
 
   async selected(id: string, viewer: SessionUser | null): Promise<FeedPost> {
-    const row = await this.repo.findLive(id);
+    const row = await this.repo.findLive(id, undefined, viewer?.id);
     if (!row) throw postNotFound();
-    const [post] = await this.hydrate([row], viewer);
+    const [post] = this.hydrate([row]);
     return post!;
   }
 
@@ -369,30 +363,25 @@ export class PostsService {
   }
 
   private async feed(q: FeedQuery, viewer: SessionUser | null): Promise<Page<FeedPost>> {
-    const rows = await this.repo.feedPage(q);
+    const rows = await this.repo.feedPage({ ...q, viewerId: viewer?.id });
     const more = rows.length > q.limit;
     const pageRows = more ? rows.slice(0, q.limit) : rows;
     return {
-      items: await this.hydrate(pageRows, viewer),
+      items: this.hydrate(pageRows),
       next_cursor: more ? pageRows[pageRows.length - 1]!.id : null,
     };
   }
 
   /**
-   * Everything the card needs for a page of posts, in a fixed number of queries whatever the page size:
-   * the linked products as cards (one narrow catalogue query), the caller's likes (one query) and saves (one
-   * query); the authors' names and pictures came with the posts (the author_cards view).
+   * A page of posts as the cards show them, from their one statement: the authors' names and pictures, the linked
+   * products' cards and a signed-in reader's like and save came with each post (the author_cards, product_cards
+   * and post_saves views; docs/decisions/0294-postgresql-statements-are-the-cost.md).
    */
-  private async hydrate(rows: StoredPost[], viewer: SessionUser | null): Promise<FeedPost[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
+  private hydrate(rows: StoredPost[]): FeedPost[] {
     const linked = rows.map((r) => parseStrings(r.linked_product_ids));
-    const allLinked = [...new Set(linked.flat())];
-    const [products, liked, saved] = await Promise.all([
-      allLinked.length > 0 ? this.products.cardsOf(allLinked) : new Map<string, LinkedProduct>(),
-      viewer ? this.repo.likedPostIds(viewer.id, ids) : new Set<string>(),
-      viewer ? this.saved.savedPostIds(viewer.id, ids) : new Set<string>(),
-    ]);
+    const products = new Map<string, LinkedProduct>(
+      rows.flatMap((r) => linkedCardRows(r.linked_cards)).map((c) => [c.id, cardOf(c)]),
+    );
     return rows.map((r, i) => ({
       id: r.id,
       title: r.title,
@@ -410,8 +399,9 @@ export class PostsService {
       like: Number(r.like_count),
       total_comments: Number(r.comment_count),
       share: Number(r.share_count),
-      hasLiked: liked.has(r.id),
-      isSaved: saved.has(r.id),
+      // read with the post for a signed-in reader (the post's statement); false for anyone else
+      hasLiked: Boolean(r.viewer_liked),
+      isSaved: Boolean(r.viewer_saved),
     }));
   }
 }
@@ -434,6 +424,12 @@ function toReply(c: StoredComment, viewerId: string | null, postAuthorId: string
 
 function iso(ms: number): string {
   return new Date(Number(ms)).toISOString();
+}
+
+/** the card rows a post's statement carried: JSON text on SQLite, already parsed on PostgreSQL */
+function linkedCardRows(cards: StoredPost['linked_cards']): ProductCardRow[] {
+  if (cards === null) return [];
+  return typeof cards === 'string' ? (JSON.parse(cards) as ProductCardRow[]) : cards;
 }
 
 function parseStrings(json: string): string[] {

@@ -290,6 +290,19 @@ export const productsMigrations: Record<string, Migration> = {
       );
     },
   },
+  /**
+   * The catalogue's published read model for a post's product cards (docs/decisions/0294-postgresql-statements-are-the-cost.md):
+   * a live product's card fields, so a page of posts reads its linked products in its own statement.
+   */
+  '1630_products_cards_view': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+    async up(db: Kysely<any>) {
+      await sql`create view product_cards as
+        select id, name, description, price_cents, discount_bp, image_paths from products where removed_at is null`.execute(
+        db,
+      );
+    },
+  },
   ...stockMigrations,
   ...quickKeyMigrations,
   ...restockAlertMigrations,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { isSqlite } from '../db/dialect';
 import { PreparedRepository } from '../db/prepared-repository-base';
-import { type Executor, type ProductCardRow, type StoredProduct, withCategories } from './product-rows';
+import { type Executor, type StoredProduct, withCategories } from './product-rows';
 
 /**
  * products with their seller's name card (from profiles' read model `author_cards`, docs/decisions/0095), their
@@ -71,18 +71,6 @@ export class ProductsRepository extends PreparedRepository {
       db,
     );
     return rows.map(withCategories);
-  }
-
-  /** What a post shows of the products it links, live ones only: one narrow query (the feed's hot path). */
-  async cardsOf(ids: string[]): Promise<ProductCardRow[]> {
-    if (ids.length === 0) return [];
-    return this.prepared.run('cardsOf', { ids }, (v) =>
-      this.db
-        .selectFrom('products')
-        .select(['id', 'name', 'description', 'price_cents', 'discount_bp', 'image_paths'])
-        .where('id', 'in', v.ids)
-        .where('removed_at', 'is', null),
-    );
   }
 
   async findOne(id: string): Promise<StoredProduct | undefined> {

@@ -24,7 +24,7 @@ import {
   fieldRequired,
   variantValuesOf,
 } from './product-rules';
-import { cardOf, type ProductCard, type SaleProduct, saleProductOf } from './product-view';
+import { type SaleProduct, saleProductOf } from './product-view';
 import { ProductStockService } from './stock/stock-service';
 
 export type { CatalogueLinks } from './catalogue-links';
@@ -150,16 +150,6 @@ export class ProductsService {
   async getPublicMany(ids: string[], viewerId: string | null): Promise<Map<string, Product>> {
     const rows = await this.repo.findMany([...new Set(ids)]);
     return new Map(this.access.render(rows, viewerId).map((p) => [p._id, p]));
-  }
-
-  /**
-   * The products a post links, as its card shows them (name, description, price, discounted price, first
-   * picture), live ones only: one narrow query instead of the whole product with its seller, categories, variants
-   * and ratings, which the feed read for every page (decision 0125).
-   */
-  async cardsOf(ids: string[]): Promise<Map<string, ProductCard>> {
-    const rows = await this.repo.cardsOf([...new Set(ids)]);
-    return new Map(rows.map((r) => [r.id, cardOf(r)]));
   }
 
   /** Products by id with exact cents, read in the caller's transaction when given one. */

@@ -77,6 +77,12 @@ export interface ProductImageHashesTable {
   source: string;
 }
 
+/** A live product's card, published to other domains (migration 1630): what a post shows of a product it links. */
+export type ProductCardsView = Pick<
+  ProductsTable,
+  'id' | 'name' | 'description' | 'price_cents' | 'discount_bp' | 'image_paths'
+>;
+
 export interface ProductsTables
   extends StockTables,
     QuickKeyTables,
@@ -86,4 +92,5 @@ export interface ProductsTables
   products: ProductsTable;
   product_categories: ProductCategoriesTable;
   product_image_hashes: ProductImageHashesTable;
+  product_cards: ProductCardsView;
 }

@@ -149,9 +149,3 @@ update "collection_posts" set "removed_at" = $1, "added_at" = $2 where "collecti
 select "post_id", "saved_at" as "at" from "saved_items" where "user_id" = ? and "unsaved_at" is null and ("saved_at" < ? or ("saved_at" = ? and "post_id" < ?)) order by "saved_at" desc, "post_id" desc limit ?
 -- postgres
 select "post_id", "saved_at" as "at" from "saved_items" where "user_id" = $1 and "unsaved_at" is null and ("saved_at" < $2 or ("saved_at" = $3 and "post_id" < $4)) order by "saved_at" desc, "post_id" desc limit $5
-
--- CollectionsRepository.savedPostIds
--- sqlite
-select "post_id" from "saved_items" where "user_id" = ? and "post_id" in (?, ?) and "unsaved_at" is null
--- postgres
-select "post_id" from "saved_items" where "user_id" = $1 and "post_id" in ($2, $3) and "unsaved_at" is null

@@ -12,12 +12,6 @@ select "id" from "products" where "parent_id" = ?
 -- postgres
 select "id" from "products" where "parent_id" = $1
 
--- ProductsRepository.cardsOf
--- sqlite
-select "id", "name", "description", "price_cents", "discount_bp", "image_paths" from "products" where "id" in (?, ?) and "removed_at" is null
--- postgres
-select "id", "name", "description", "price_cents", "discount_bp", "image_paths" from "products" where "id" in ($1, $2) and "removed_at" is null
-
 -- ProductsRepository.categoryNames
 -- sqlite
 select min("product_categories"."name") as "name" from "product_categories" inner join "products" on "products"."id" = "product_categories"."product_id" where "products"."removed_at" is null and "products"."seller_id" = ? group by "product_categories"."name_normalized" order by "product_categories"."name_normalized" limit ?
