@@ -14,7 +14,8 @@
  * Their figures are printed, marked warm-up, and not used. What remains of the growth is mostly physics: on 2
  * cores, more processes each answer fewer requests per event-loop wake-up. The 1-minute load average at the
  * start and end of each window is printed next to it: on a busy machine the rates, and less so CPU per request,
- * say little.
+ * say little. A floor window (GET /healthz, no work of the app's) runs first at each count: the control that says
+ * how much of the growth any request shows.
  * Run: `npm run bench -- cluster` or `npx tsx bench/cluster.ts [seconds per scenario]`.
  * Settings: DATABASE_URL (default the test database), REDIS_URL (default the local Redis), BENCH_CLUSTER_WARMUP
  * (feed requests per server process before measuring, default 3000, and a tenth as many checkouts; 0 skips it).
@@ -78,6 +79,17 @@ const post = async (path, data, token) => {
   let key = 0;
   let begun = 0; // with a limit (warm-up), no new request or checkout once that many have begun
   const more = () => performance.now() < until && (!limit || begun++ < limit);
+  const floor = async () => {
+    while (more()) {
+      const started = performance.now();
+      try {
+        const res = await fetch(url + '/healthz');
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error('/healthz ' + res.status);
+      } catch (e) { failures += 1; lastError = String(e); }
+      latencies.push(performance.now() - started);
+    }
+  };
   const feed = async () => {
     while (more()) {
       const started = performance.now();
@@ -98,12 +110,20 @@ const post = async (path, data, token) => {
   };
   const cpu0 = process.cpuUsage();
   const started = performance.now();
-  if (mode === 'feed') await Promise.all(Array.from({ length: workers }, feed));
+  if (mode === 'floor') await Promise.all(Array.from({ length: workers }, floor));
+  else if (mode === 'feed') await Promise.all(Array.from({ length: workers }, feed));
   else await Promise.all(buyers.map(checkout));
   const cpu = process.cpuUsage(cpu0);
   process.stdout.write(JSON.stringify({ latencies, failures, lastError, elapsed: (performance.now() - started) / 1000, cpuMs: (cpu.user + cpu.system) / 1000 }));
 })();
 `;
+
+/**
+ * `floor`: the same clients on GET /healthz, which answers from memory: what a request costs the server process,
+ * nginx and the sockets with no work of the app's. It is the control for CPU per request: where the floor grows with
+ * the process count as much as the feed does, the growth is the wake-ups and the scheduling, not the app.
+ */
+type Mode = 'floor' | 'feed' | 'checkout';
 
 interface Buyer {
   token: string;
@@ -168,7 +188,7 @@ interface Result {
 
 async function load(
   cluster: Cluster,
-  mode: 'feed' | 'checkout',
+  mode: Mode,
   fixtures: { buyers: Buyer[]; products: string[] },
   window: { seconds: number; limit?: number } = { seconds: SECONDS },
 ): Promise<Result> {
@@ -341,7 +361,7 @@ async function main(): Promise<void> {
       }),
     );
 
-    const rows: { processes: number; feed: Result; checkout: Result }[] = [];
+    const rows: { processes: number; floor: Result; feed: Result; checkout: Result }[] = [];
     for (const processes of PROCESS_COUNTS) {
       if (!cluster || cluster.servers.length !== processes) {
         await cluster?.stop();
@@ -359,8 +379,8 @@ async function main(): Promise<void> {
       // warm-up, both scenarios on every process: each compiles its code alone and gets 1/N of the requests
       const label = (mode: string) => `${mode}, ${processes} process${processes > 1 ? 'es' : ''}`;
       if (WARMUP > 0)
-        for (const mode of ['feed', 'checkout'] as const) {
-          const target = (mode === 'feed' ? WARMUP : WARMUP_CHECKOUTS) * processes;
+        for (const mode of ['floor', 'feed', 'checkout'] as const) {
+          const target = (mode === 'checkout' ? WARMUP_CHECKOUTS : WARMUP) * processes;
           const w = await load(
             cluster,
             mode,
@@ -368,21 +388,32 @@ async function main(): Promise<void> {
             { seconds: WARMUP_CAP * processes, limit: target },
           );
           console.log(
-            `${`  warm-up ${label(mode)}`.padEnd(26)} ${w.count} ${mode === 'feed' ? 'requests' : 'checkouts'} in ${w.seconds.toFixed(0)} s (${(w.count / processes).toFixed(0)} per process${w.count < target ? `, SHORT of ${target / processes}: cut at ${WARMUP_CAP * processes} s, the machine is busy` : ''}), CPU per request: servers ${w.serverCpuMs.toFixed(2)} ms${w.failures ? `, ${w.failures} FAILED (${w.lastError.slice(0, 120)})` : ''}   load ${w.loadStart.toFixed(2)} → ${w.loadEnd.toFixed(2)}`,
+            `${`  warm-up ${label(mode)}`.padEnd(26)} ${w.count} ${mode === 'checkout' ? 'checkouts' : 'requests'} in ${w.seconds.toFixed(0)} s (${(w.count / processes).toFixed(0)} per process${w.count < target ? `, SHORT of ${target / processes}: cut at ${WARMUP_CAP * processes} s, the machine is busy` : ''}), CPU per request: servers ${w.serverCpuMs.toFixed(2)} ms${w.failures ? `, ${w.failures} FAILED (${w.lastError.slice(0, 120)})` : ''}   load ${w.loadStart.toFixed(2)} → ${w.loadEnd.toFixed(2)}`,
           );
         }
+      const floor = await load(cluster, 'floor', { buyers, products });
+      console.log(line(label('floor (/healthz)'), floor));
       const feed = await load(cluster, 'feed', { buyers, products });
       console.log(line(label('feed'), feed));
       const checkout = await load(cluster, 'checkout', { buyers, products });
       console.log(line(label('checkout'), checkout));
-      rows.push({ processes, feed, checkout });
+      rows.push({ processes, floor, feed, checkout });
     }
 
     const one = rows[0]!;
     console.log('\nScaling on this machine (rate relative to 1 process):');
     for (const r of rows)
       console.log(
-        `  ${r.processes} process${r.processes > 1 ? 'es' : ' '}: feed ×${(r.feed.rate / one.feed.rate).toFixed(2)}, checkout ×${(r.checkout.rate / one.checkout.rate).toFixed(2)}`,
+        `  ${r.processes} process${r.processes > 1 ? 'es' : ' '}: floor ×${(r.floor.rate / one.floor.rate).toFixed(2)}, feed ×${(r.feed.rate / one.feed.rate).toFixed(2)}, checkout ×${(r.checkout.rate / one.checkout.rate).toFixed(2)}`,
+      );
+    // what grows with the process count: the floor's CPU per request against the app's own (feed minus floor)
+    console.log(
+      "Server CPU per request relative to 1 process (the app's own = the feed's minus the floor's):",
+    );
+    const own = (r: (typeof rows)[number]) => r.feed.serverCpuMs - r.floor.serverCpuMs;
+    for (const r of rows)
+      console.log(
+        `  ${r.processes} process${r.processes > 1 ? 'es' : ' '}: floor ${r.floor.serverCpuMs.toFixed(2)} ms ×${(r.floor.serverCpuMs / one.floor.serverCpuMs).toFixed(2)}, feed ${r.feed.serverCpuMs.toFixed(2)} ms ×${(r.feed.serverCpuMs / one.feed.serverCpuMs).toFixed(2)} (the app's own ${own(r).toFixed(2)} ms ×${(own(r) / own(one)).toFixed(2)}), checkout ${r.checkout.serverCpuMs.toFixed(2)} ms ×${(r.checkout.serverCpuMs / one.checkout.serverCpuMs).toFixed(2)}`,
       );
     // a projection from CPU per request: the servers' cost plus nginx's, per core, database and Redis aside
     const best = (k: 'feed' | 'checkout') => Math.min(...rows.map((r) => r[k].serverCpuMs + r[k].nginxCpuMs));
