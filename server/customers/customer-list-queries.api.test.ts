@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../contract/customers';
 import type { SessionUser } from '../http/context';
 import { paidTillSaleFor, type SaleItem } from '../orders/testing/member-sales';
@@ -10,25 +10,13 @@ import {
   paymentCode,
   placeOrder,
 } from '../orders/testing/test-helpers';
-import { countQueries, type QueryCounter } from '../testing/query-counter';
-import { signUp, startTestServer, type TestServer } from '../testing/test-server';
+import { countedServer } from '../testing/counted-server';
+import { signUp } from '../testing/test-server';
 
 // The customer list settles a page's points and stamp cards (docs/decisions/0283-loyalty.md, 0289-stamp-cards.md)
 // in a fixed number of queries, whatever the page's size: a page of 25 entries asks the database as often as a page
 // of 5, and each entry's figures on the list are those of her own page (`get`).
-let server: TestServer;
-
-let counter: QueryCounter;
-const counted: QueryCounter['counted'] = (fn) => counter.counted(fn);
-
-beforeAll(async () => {
-  server = await startTestServer();
-  counter = countQueries(server.db.kysely);
-});
-afterAll(async () => {
-  counter.restore();
-  await server.close();
-});
+const { server, counter } = await countedServer();
 
 /**
  * A shop with `n` customer entries: each bought 2 tarts at the till while the shop ran points, then 3 tarts and a
@@ -42,7 +30,7 @@ async function shopWith(n: number) {
   const seller: SessionUser = { id: shop.user_id, email: shop.email, role: 's', tokenHash: '' };
   const tart = await newProduct(server, shop.token, { name: 'Egg tart', price: 8, quantity: 1000 });
   const tea = await newProduct(server, shop.token, { name: 'Milk tea', price: 38, quantity: 1000 });
-  const list = () => counted(() => server.services.customers.list({ limit: n + 1 }, seller));
+  const list = () => counter.counted(() => server.services.customers.list({ limit: n + 1 }, seller));
   const code = await paymentCode(server, shop.token);
   const buyer = await signUp(server, 'c');
   const payOnline = async (id: string) => {

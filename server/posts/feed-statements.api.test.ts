@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverWithSeller } from '../testing/file-server';
-import { countQueries } from '../testing/query-counter';
+import { countedServer } from '../testing/counted-server';
 import { signUp } from '../testing/test-server';
 import { createPost, createProduct, feedPage, selectedPost, uploadPostImages } from './test-helpers';
 
@@ -8,9 +7,9 @@ import { createPost, createProduct, feedPage, selectedPost, uploadPostImages } f
 // with it (the author_cards and product_cards views; docs/decisions/0294-postgresql-statements-are-the-cost.md):
 // on PostgreSQL each statement is a round trip, and the feed is the most read page. The cards keep each post's
 // order of its products, leave out a product removed since, and say what the catalogue says.
-const { server, seller } = await serverWithSeller();
+const { server, counter } = await countedServer();
+const seller = await signUp(server, 's');
 const ada = await signUp(server, 'c');
-const counter = countQueries(server.db.kysely);
 
 describe('a page of posts with their linked products', () => {
   it('is one statement signed out, and shows each post its live products in its own order', async () => {

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/orders';
-import { countQueries, type QueryCounter } from '../../testing/query-counter';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
+import { countedServer } from '../../testing/counted-server';
+import { signUp } from '../../testing/test-server';
 import { addAddress, idemKey, newProduct } from '../testing/test-helpers';
 
 // A shopper's cart and checkout in a fixed number of statements (docs/decisions/0294-postgresql-statements-are-the-cost.md):
 // on PostgreSQL each one is a round trip, and the checkout bench's flow is these three calls. A change that reads a
 // row again, or writes in two statements what one can, fails here with the new count.
-let server: TestServer;
-let counter: QueryCounter;
-const postgres = process.env.TEST_DB_KIND === 'postgres';
-
-beforeAll(async () => {
-  server = await startTestServer();
-  counter = countQueries(server.db.kysely);
-});
-afterAll(async () => {
-  counter.restore();
-  await server.close();
-});
+const { server, postgres, countedCall } = await countedServer();
 
 describe(`a cart and its checkout, counted (${postgres ? 'postgres' : 'sqlite'})`, () => {
   it('adds, changes and checks out in a fixed number of statements, and the change answers what a read answers', async () => {
@@ -29,40 +18,34 @@ describe(`a cart and its checkout, counted (${postgres ? 'postgres' : 'sqlite'})
     const address = await addAddress(server, buyer.token);
     const as = { token: buyer.token };
 
-    const add = await counter.countedAll(() =>
-      server.call<{ order_id: string }>(
-        '/res/order/create',
-        { order_type: 'Online-Sell', item: { product_id: tea._id, quantity: 1 } },
-        as,
-      ),
+    const add = await countedCall<{ order_id: string }>(
+      '/res/order/create',
+      { order_type: 'Online-Sell', item: { product_id: tea._id, quantity: 1 } },
+      as,
     );
     expect(add.result.status).toBe(200);
     const cartId = add.result.data.order_id;
 
-    const change = await counter.countedAll(() =>
-      server.call<Order>(
-        '/res/order/update',
-        {
-          id: cartId,
-          items: [
-            { product_id: tea._id, quantity: 2 },
-            { product_id: tin._id, quantity: 1 },
-          ],
-        },
-        as,
-      ),
+    const change = await countedCall<Order>(
+      '/res/order/update',
+      {
+        id: cartId,
+        items: [
+          { product_id: tea._id, quantity: 2 },
+          { product_id: tin._id, quantity: 1 },
+        ],
+      },
+      as,
     );
     expect(change.result.status).toBe(200);
     // the change's answer is built from what it wrote, not read back: it must be what a read answers
     const read = await server.call<{ order: Order | null }>('/res/order/cart', {}, as);
     expect(change.result.data).toEqual(read.data.order);
 
-    const checkout = await counter.countedAll(() =>
-      server.call<{ orders: { order_id: string }[] }>(
-        '/res/order/checkout',
-        { id: cartId, address_id: address, idempotency_key: idemKey('co') },
-        as,
-      ),
+    const checkout = await countedCall<{ orders: { order_id: string }[] }>(
+      '/res/order/checkout',
+      { id: cartId, address_id: address, idempotency_key: idemKey('co') },
+      as,
     );
     expect(checkout.result.status, JSON.stringify(checkout.result.body)).toBe(200);
 

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/orders';
-import { countQueries, type QueryCounter } from '../../testing/query-counter';
-import { signUp, startTestServer, type TestServer } from '../../testing/test-server';
+import { countedServer } from '../../testing/counted-server';
+import { signUp } from '../../testing/test-server';
 import { idemKey, newProduct } from '../testing/test-helpers';
 
 // A till payment in a fixed number of statements (docs/decisions/0294-postgresql-statements-are-the-cost.md): the
 // stall's busiest call. Its answer is built from the sale as the payment wrote it, so it must be what a read shows.
-let server: TestServer;
-let counter: QueryCounter;
-const postgres = process.env.TEST_DB_KIND === 'postgres';
-
-beforeAll(async () => {
-  server = await startTestServer();
-  counter = countQueries(server.db.kysely);
-});
-afterAll(async () => {
-  counter.restore();
-  await server.close();
-});
+const { server, postgres, countedCall } = await countedServer();
 
 describe(`a till payment, counted (${postgres ? 'postgres' : 'sqlite'})`, () => {
   it('pays a sale of two lines in a fixed number of statements, and answers what show_one shows', async () => {
@@ -45,12 +34,10 @@ describe(`a till payment, counted (${postgres ? 'postgres' : 'sqlite'})`, () => 
       as,
     );
     expect(rung.status, JSON.stringify(rung.body)).toBe(200);
-    const paid = await counter.countedAll(() =>
-      server.call<{ message: string; order: Order }>(
-        '/res/order/received_payment',
-        { id: order_id, method: 'cash', idempotency_key: idemKey('pay') },
-        as,
-      ),
+    const paid = await countedCall<{ message: string; order: Order }>(
+      '/res/order/received_payment',
+      { id: order_id, method: 'cash', idempotency_key: idemKey('pay') },
+      as,
     );
     expect(paid.result.status, JSON.stringify(paid.result.body)).toBe(200);
     const shown = await server.call<Order>('/res/order/show_one', { id: order_id }, as);
