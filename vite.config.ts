@@ -64,11 +64,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // the browser does not validate with the contract's zod schemas (web/lib/zod-browser-stub.ts)
     alias: [
       { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'web/lib/zod-browser-stub.ts') },
-      // React's own hook, which the shim hands out anyway on React 18+ (web/lib/use-sync-external-store-shim.ts)
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: path.resolve(import.meta.dirname, 'web/lib/use-sync-external-store-shim.ts'),
-      },
       // react-router's package exports point only at its development build (warnings, checks:
       // ~30% larger); the production build ships beside it
       ...(command === 'build'
@@ -118,9 +113,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'framework',
                   priority: 2,
                   test: (id: string) =>
-                    /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/.test(
-                      id,
-                    ) && !QUERY_PARTS_LATER.test(id),
+                    /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/.test(id) &&
+                    !QUERY_PARTS_LATER.test(id),
                 },
                 {
                   // the API client and the session it sends with: one chunk, never split by whichever lazy

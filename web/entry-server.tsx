@@ -1,13 +1,14 @@
-import { createInstance, type i18n as I18n } from 'i18next';
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createAppQueryClient } from './app/App';
 import { fillFirstScreen, isServerDrawn } from './app/first-screen-queries';
 import { homeRoutes, plainRoutes } from './app/route-table';
 import { appRoutes } from './app/router';
-import { type AppLocale, DEFAULT_LOCALE, isAppLocale, LOCALES } from './i18n/locales';
+import { type AppLocale, DEFAULT_LOCALE, isAppLocale } from './i18n/locales';
+import type { TextTree } from './i18n/translate';
+import { Translator } from './i18n/translator';
+import { TranslatorProvider } from './i18n/use-translation';
 import { type FirstAnswer, setFirstAnswersSource } from './lib/first-answers';
 import { setFirstPaint } from './lib/first-paint';
 import { loginHref } from './lib/login-href';
@@ -40,35 +41,20 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 // every render here is a first paint: a long list draws its first screen's items (web/lib/first-paint.ts)
 setFirstPaint(true);
 
-type Tree = { [key: string]: string | Tree };
-const texts = import.meta.glob<Tree>('./i18n/locales/*/*.json', { eager: true, import: 'default' });
+const texts = import.meta.glob<TextTree>('./i18n/locales/*/*.json', { eager: true, import: 'default' });
 
-/** one text instance per language, every namespace in: a render never waits for a file */
-const instances = new Map<AppLocale, I18n>();
-function textsIn(locale: AppLocale): I18n {
-  let instance = instances.get(locale);
-  if (instance) return instance;
-  const resources: Record<string, Record<string, Tree>> = {};
+/** one translator per language, every namespace in: a render never waits for a file */
+const translators = new Map<AppLocale, Translator>();
+function textsIn(locale: AppLocale): Translator {
+  let translator = translators.get(locale);
+  if (translator) return translator;
+  translator = new Translator(locale, DEFAULT_LOCALE);
   for (const [file, tree] of Object.entries(texts)) {
     const [, lang, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-    if (!lang || !namespace) continue;
-    resources[lang] ??= {};
-    resources[lang][namespace] = tree;
+    if (lang && namespace) translator.add(lang, namespace, tree);
   }
-  instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    resources,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-  instances.set(locale, instance);
-  return instance;
+  translators.set(locale, translator);
+  return translator;
 }
 
 const handler = createStaticHandler(appRoutes);
@@ -116,13 +102,13 @@ export async function renderPage(url: string, answers: readonly FirstAnswer[]): 
       const router = createStaticRouter(handler.dataRoutes, context);
       return await drawn(
         <StrictMode>
-          <I18nextProvider i18n={textsIn(pageLocale(address.search))}>
+          <TranslatorProvider translator={textsIn(pageLocale(address.search))}>
             <AppProviders queryClient={queryClient}>
               {/* no inline hydration script: the page's policy runs no inline script; the browser knows the
                   state (no loaders, nothing to carry) */}
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>
-          </I18nextProvider>
+          </TranslatorProvider>
         </StrictMode>,
       );
     } finally {

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../i18n/use-translation';
 import { loginHref } from '../lib/login-href';
 import { useSession } from '../lib/session';
 import { navItems, navVisible } from './nav-items';

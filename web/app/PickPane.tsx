@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The empty right pane of the two-pane inbox on a laptop, until a conversation is chosen (decision 0273). */
 export function PickPane({ what }: { what: 'conversation' }) {

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { EmptyState } from '../ui/EmptyState';
 
 /** Shown when a page fails to load or render (e.g. a chunk missing after a new deploy): offer a reload. */

@@ -13,9 +13,9 @@ import {
   Store,
   Truck,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Role } from '../../contract/common';
+import { useTranslation } from '../i18n/use-translation';
 
 interface SideItem {
   key: string;

@@ -1,15 +1,15 @@
-import i18n, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { type AppLocale, DEFAULT_LOCALE, LOCALE_STORAGE_KEY, openingLocale } from './locales';
+import type { TextTree } from './translate';
+import { Translator } from './translator';
+import { setAppTranslator } from './use-translation';
 
 /**
  * Every namespace of every language is its own small JSON file (locales/<locale>/<namespace>.json),
- * fetched the first time a component asks for it (react-i18next suspends until it arrives), so the
+ * fetched the first time a component asks for it (useTranslation suspends until it arrives), so the
  * first page downloads only the text it shows, in the language the visitor reads (plus English,
  * the fallback, when they read another one). The files ship as hashed JSON assets, not as script
  * chunks: text is data, parsed by JSON.parse, and stays out of the JavaScript budget.
  */
-type Tree = { [key: string]: string | Tree };
 /**
  * Where each text file was built to, per language. The map ships as script, so only English's (the default and
  * every reader's fallback) is in the first page's; a Chinese reader's comes as a small chunk of its own when her
@@ -45,27 +45,20 @@ function filesOf(language: string): Promise<FileMap> {
   return map;
 }
 
-async function fetchJson(url: string): Promise<Tree> {
+async function fetchJson(url: string): Promise<TextTree> {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  return (await res.json()) as Tree;
+  return (await res.json()) as TextTree;
 }
 
-const lazyLocales: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    filesOf(language)
-      .then((files) => {
-        const url = files[`./${language}/${namespace}.json`];
-        return url ? fetchJson(url) : {};
-      })
-      .then(
-        (tree) => callback(null, tree),
-        (err: Error) => callback(err, null),
-      );
-  },
-};
+async function readText(language: string, namespace: string): Promise<TextTree> {
+  const url = (await filesOf(language))[`./${language}/${namespace}.json`];
+  return url ? fetchJson(url) : {};
+}
+
+/** the browser's translator: the stored language until initI18n reads it, English behind every language */
+const i18n = new Translator(DEFAULT_LOCALE, DEFAULT_LOCALE, readText);
+setAppTranslator(i18n);
 
 // the router asks for a page's text as it starts, which may be before initI18n has been called
 let markInitialized: () => void = () => {};
@@ -83,24 +76,16 @@ export async function loadText(namespaces: readonly string[]): Promise<void> {
   // the server's first render has every text in already (web/entry-server.tsx), and no browser instance to wait for
   if (typeof document === 'undefined') return;
   await initialized;
-  await i18n.loadNamespaces([...namespaces]).catch(() => undefined);
+  await i18n.loadNamespaces(namespaces);
 }
 
 export async function initI18n(): Promise<void> {
   const locale = openingLocale();
-  const ready = i18n
-    .use(lazyLocales)
-    .use(initReactI18next)
-    .init({
-      lng: locale,
-      fallbackLng: DEFAULT_LOCALE,
-      ns: ['common', 'ui'], // the shell's text, loaded before the first paint
-      defaultNS: 'common',
-      interpolation: { escapeValue: false }, // React escapes
-      returnNull: false,
-      react: { useSuspense: true },
-    });
-  // the instance is set up (its first files on their way): a page's text can be asked for beside them
+  i18n.language = locale;
+  i18n.isInitialized = true;
+  // the shell's text, loaded before the first paint
+  const ready = i18n.loadNamespaces(['common', 'ui']);
+  // the language is set (its first files on their way): a page's text can be asked for beside them
   markInitialized();
   await ready;
   document.documentElement.lang = locale;

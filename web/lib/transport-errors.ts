@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { appText } from '../i18n/use-translation';
 
 /**
  * What a call says when no answer came (the network, a time-out), in the person's language: these messages are made
@@ -12,6 +12,6 @@ const ENGLISH = {
 } as const;
 
 export function transportMessage(kind: keyof typeof ENGLISH): string {
-  const text = i18n.isInitialized ? i18n.t(`common:transport.${kind}`, { defaultValue: ENGLISH[kind] }) : '';
+  const text = appText(`common:transport.${kind}`, { defaultValue: ENGLISH[kind] });
   return text || ENGLISH[kind];
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HK_DISTRICTS, HK_REGIONS, type HkDistrict, REGION_OF_DISTRICT } from '../../contract/hk-districts';
+import { useTranslation } from '../i18n/use-translation';
 
 /**
  * A native select of Hong Kong's 18 districts grouped by region (contract/hk-districts.ts): the shopper's

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { About } from '../../contract/conversations';
+import { useTranslation } from '../i18n/use-translation';
 import { loginHref } from '../lib/login-href';
 import { useSession } from '../lib/session';
 import { buttonClasses } from '../ui/Button';

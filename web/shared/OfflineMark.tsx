@@ -1,6 +1,6 @@
 import { CloudOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatHk } from '../../contract/hk-time';
+import { useTranslation } from '../i18n/use-translation';
 
 /**
  * "Offline · as of 2026-11-25 10:42": the list on show is the copy this phone loaded last, not the server's

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { discountedCents, fromCents, percentToBasisPoints, toCents } from '../../contract/money';
+import { useTranslation } from '../i18n/use-translation';
 
 export interface PriceProps {
   /** The list price (before discount). */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Product } from '../../contract/products';
+import { useTranslation } from '../i18n/use-translation';
 import { Price } from './Price';
 import { perUnit } from './units/amount';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Unit } from '../../contract/units';
+import { useTranslation } from '../i18n/use-translation';
 import { formatPrice } from './Price';
 import { formatAmount, perUnit } from './units/amount';
 

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import { fromCents } from '../../contract/money';
 import type { Receipt } from '../../contract/receipts';
 import { POINT_CENTS } from '../../contract/sale-figures';
+import type { TFunction } from '../i18n/translate';
 import { formatPrice } from './Price';
 
 /**
@@ -69,7 +69,7 @@ export function loyaltyRows(
 }
 
 /** The rows' words in the person's language (namespace `receipts`); `locale` groups the numbers. */
-export function loyaltyWords(t: TFunction<'receipts'>, locale: string): LoyaltyWords {
+export function loyaltyWords(t: TFunction, locale: string): LoyaltyWords {
   const count = (n: number) => n.toLocaleString(locale);
   return {
     pointsEarned: t('loyalty.pointsEarned'),

@@ -1,5 +1,5 @@
 import { ChevronLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 const LOOKS = {
   /** in a white header bar */

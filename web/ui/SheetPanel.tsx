@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Drawer } from 'vaul';
+import { useTranslation } from '../i18n/use-translation';
 import type { SheetProps } from './Sheet';
 
 /**

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Toast durations (docs/product.md §9): post/save/like/cart 1 s, success notices 2 s, errors 3 s. */
 export const TOAST_MS = { quick: 1000, notice: 2000, error: 3000 } as const;

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Role } from '../../../contract/common';
+import { useTranslation } from '../../i18n/use-translation';
 import { ACCOUNT_SECTIONS, accountLinks } from './account-links';
 
 /** The account entries grouped by section, as tappable rows (the account sheet; later a profile page). */

@@ -1,5 +1,5 @@
 import { MailWarning } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/Button';
 import { useAccountStatus } from './useAccountStatus';
 import { useResendVerification } from './useResendVerification';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { fromCents } from '../../../contract/money';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatPrice } from '../Price';
 import { cashSuggestions, changeCents, parseAmount } from './cash-math';
 

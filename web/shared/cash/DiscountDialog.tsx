@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Discount } from '../../../contract/discounts';
 import { fromCents, toCents } from '../../../contract/money';
+import { useTranslation } from '../../i18n/use-translation';
 import { AMOUNT_INPUT_CLASSES, FormDialog } from '../../ui/FormDialog';
 import { Segmented } from '../../ui/Segmented';
 import { formatPrice } from '../Price';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AmountField } from '../../ui/AmountField';
 import { FormDialog } from '../../ui/FormDialog';
 import { parseAmount } from './cash-math';

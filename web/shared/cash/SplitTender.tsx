@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromCents, toCents } from '../../../contract/money';
 import { remainingCents, settleTender } from '../../../contract/split-payments';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
 import { formatPrice } from '../Price';

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromCents } from '../../../contract/money';
 import {
   convertWeight,
@@ -8,6 +7,7 @@ import {
   WEIGHT_UNITS,
   type WeightUnit,
 } from '../../../contract/units';
+import { useTranslation } from '../../i18n/use-translation';
 import { AmountField } from '../../ui/AmountField';
 import { FormDialog } from '../../ui/FormDialog';
 import { Segmented } from '../../ui/Segmented';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   type DeliveryFees,
   type DeliveryQuote,
@@ -7,6 +6,7 @@ import {
   type HkArea,
 } from '../../../contract/delivery-fees';
 import { toCents } from '../../../contract/money';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatPrice } from '../Price';
 
 /** The quote of one seller's delivery, or null while her fees are not known yet. */

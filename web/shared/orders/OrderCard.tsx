@@ -1,8 +1,8 @@
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '../../../contract/orders';
 import { itemCount } from '../../../contract/units';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatPrice } from '../Price';
 import { ProductImage } from '../ProductImage';
 import { REFUNDED_CLASS, refundedInFull, STATUS_CLASS } from './order-status';

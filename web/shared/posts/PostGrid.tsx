@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SavedItem } from '../../../contract/collections';
 import { imageUrl } from '../../../contract/media';
+import { useTranslation } from '../../i18n/use-translation';
 import { Skeleton } from '../../ui/Skeleton';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Product, Variant } from '../../../contract/products';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/Button';
 import { DIALOG_CLASSES, useModalDialog } from '../../ui/ConfirmDialog';
 import { formatPrice } from '../Price';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { goToParent } from '../../../lib/history-trail';
 import { BackButton } from '../../../ui/BackButton';
 

@@ -1,7 +1,7 @@
 import { KeyRound, Wallet } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { PasswordField } from '../../../ui/CredentialFields';

@@ -1,7 +1,7 @@
 import { LogIn, LogOut, UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Role } from '../../../../contract/common';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AccountLinks } from '../../../shared/account/AccountLinks';
 import { useLogout } from '../../../shared/account/useLogout';
 import { Sheet } from '../../../ui/Sheet';

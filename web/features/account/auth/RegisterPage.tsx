@@ -1,10 +1,10 @@
 import { ShoppingBag, Store } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../contract/auth';
 import type { Role } from '../../../../contract/common';
 import { DISPLAY_NAME_MAX } from '../../../../contract/profile';
+import { useTranslation } from '../../../i18n/use-translation';
 import { loginHref } from '../../../lib/login-href';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { useSession } from '../../../lib/session';

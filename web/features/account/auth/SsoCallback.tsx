@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { Button } from '../../../ui/Button';
 import { PasswordField } from '../../../ui/CredentialFields';

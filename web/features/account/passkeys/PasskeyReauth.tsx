@@ -1,5 +1,5 @@
 import { Fingerprint } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { PasskeyAlert } from './PasskeyAlert';
 import { usePasskeyReauth } from './usePasskeyReauth';

@@ -1,7 +1,7 @@
 import { Fingerprint, KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatHk } from '../../../../contract/hk-time';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { LoadFailed } from '../../../ui/LoadFailed';

@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { EmailField } from '../../../ui/CredentialFields';
 import { SubmitWithAlert } from '../../../ui/SubmitWithAlert';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../contract/auth';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PasswordField } from '../../../ui/CredentialFields';
 
 /** New password + repeat, with the length rule and a mismatch message; shared by reset, change and set. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatHk } from '../../../../contract/hk-time';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Skeleton } from '../../../ui/Skeleton';
 import { usePayoutActivity } from './usePayoutActivity';

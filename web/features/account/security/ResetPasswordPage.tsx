@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SubmitWithAlert } from '../../../ui/SubmitWithAlert';
 import { useToast } from '../../../ui/toast';
 import { AuthShell } from '../auth';

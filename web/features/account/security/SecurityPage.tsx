@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAccountStatus } from '../../../shared/account/useAccountStatus';
 import { VerifyEmailBanner } from '../../../shared/account/VerifyEmailBanner';
 import { Button } from '../../../ui/Button';

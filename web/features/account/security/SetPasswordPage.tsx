@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAccountStatus } from '../../../shared/account/useAccountStatus';
 import { buttonClasses } from '../../../ui/Button';
 import { LoadFailed } from '../../../ui/LoadFailed';

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { setLocale } from '../../../i18n';
 import { LOCALE_NAMES, LOCALES } from '../../../i18n/locales';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { lazyOnDemand } from '../../../ui/lazy-on-demand';
 import { PageHeader } from '../../../ui/PageHeader';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ORDER_MAIL_KINDS, type ShopperMailKind } from '../../../../contract/shopper-mails';
 import { LOCALE_NAMES } from '../../../i18n/locales';
+import { useTranslation } from '../../../i18n/use-translation';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast';
@@ -70,7 +70,7 @@ export function MailSettingsSection() {
               })
             ) : (
               // mails go only to a confirmed address (docs/decisions/0275-mails-to-shoppers.md); plain text and a
-              // link, not <Trans>: react-i18next is in the first load's framework chunk, and Trans would add ~4 KB
+              // link: the sentence and the link are two texts, as every translated link in the app
               <>
                 {t('mails.unverified', {
                   email: settings.data.email,

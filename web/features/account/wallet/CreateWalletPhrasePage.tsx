@@ -1,7 +1,7 @@
 import { ShoppingBag, Store, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../../contract/common';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormAlert';
 import { RadioOption } from '../../../ui/RadioOption';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The footer of the new-wallet and recovery-phrase screens: back to the other ways in with a wallet. */
 export function OtherWaysLink() {

@@ -1,8 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import type { Role } from '../../../../contract/common';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { PasswordField } from '../../../ui/CredentialFields';
 import { FormAlert } from '../../../ui/FormAlert';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Role } from '../../../../contract/common';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useToast } from '../../../ui/toast';
 import type { WalletSigner } from './signer';
 import { useLinkWallet } from './useLinkWallet';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SubmitWithAlert } from '../../../ui/SubmitWithAlert';
 import { TextField } from '../../../ui/TextField';
 import { useUpdateCustomer } from './useUpdateCustomer';

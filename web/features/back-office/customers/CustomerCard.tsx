@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Customer } from '../../../../contract/customers';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatPrice } from '../../../shared/Price';
 import { visitDate } from './customer-facts';
 

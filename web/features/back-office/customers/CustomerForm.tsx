@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../../contract/customers';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormAlert';
 import { SavedNote } from '../../../ui/SavedNote';

@@ -1,9 +1,9 @@
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Customer } from '../../../../contract/customers';
 import { fromCents } from '../../../../contract/money';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatPrice } from '../../../shared/Price';
 import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { LoadFailed } from '../../../ui/LoadFailed';

@@ -1,7 +1,7 @@
 import { Download, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CUSTOMER_IMPORT_CHARS_MAX } from '../../../../contract/customers';
+import { useTranslation } from '../../../i18n/use-translation';
 import { downloadCsv } from '../../../shared/download-csv';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormAlert';

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { useDeferredValue, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ListState } from '../../../shared/ListState';
 import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';

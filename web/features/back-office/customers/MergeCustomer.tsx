@@ -1,6 +1,6 @@
 import { useDeferredValue, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../../contract/customers';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormAlert } from '../../../ui/FormAlert';
 import { SearchInput } from '../../../ui/SearchInput';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { list as listProducts } from '../../../../contract/products';
 import { STAMPS_MAX, STAMPS_MIN } from '../../../../contract/stamps';
+import { useTranslation } from '../../../i18n/use-translation';
 import { callApi } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormAlert';

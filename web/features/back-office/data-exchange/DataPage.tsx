@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
 import { PageHeader } from '../../../ui/PageHeader';

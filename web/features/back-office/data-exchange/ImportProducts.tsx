@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, FileText, FileUp, Info } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ImportProblem, ImportRow } from '../../../../contract/data-exchange';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { useToast } from '../../../ui/toast';
 import { DataCard } from './DataCard';

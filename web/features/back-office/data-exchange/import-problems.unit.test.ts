@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
   IMPORT_PROBLEM_CODES,
   type ImportProblem,
   PRODUCT_COLUMNS,
 } from '../../../../contract/data-exchange';
+import { Translator } from '../../../i18n/translator';
 import { csvOfBytes, problemSentence } from './import-problems';
 
 // Every code the product import answers has words in all three languages (docs/decisions/0265-import-error-words.md).
@@ -20,14 +20,9 @@ const data = (locale: string) =>
 const PARAMS = { value: 'abc', max: 2000, count: 2001, expected: 12, other_row: 2, choices: 'S, M, L' };
 
 async function translator(locale: string) {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: locale,
-    resources: { [locale]: { data: data(locale) } },
-    defaultNS: 'data',
-    interpolation: { escapeValue: false },
-  });
-  return instance.t.bind(instance) as Parameters<typeof problemSentence>[0];
+  const instance = new Translator(locale, locale);
+  instance.add(locale, 'data', data(locale));
+  return instance.fixedT(['data']) as Parameters<typeof problemSentence>[0];
 }
 
 describe('the product import’s problems in words', () => {

@@ -1,7 +1,7 @@
 import { Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DELIVERY_FEE_MODES, HK_AREAS } from '../../../../contract/delivery-fees';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { useDeliveryFeesOf } from '../../../shared/delivery/useDeliveryFeesOf';
 import { sellerOnlyPage } from '../../../shared/SellerOnly';

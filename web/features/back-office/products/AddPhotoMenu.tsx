@@ -1,6 +1,6 @@
 import { Camera, FolderOpen, Images, type LucideIcon } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Sheet } from '../../../ui/Sheet';
 
 export interface AddPhotoMenuProps {

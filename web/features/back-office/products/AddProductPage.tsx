@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_IMAGES_MAX } from '../../../../contract/products';
 import { TRADE_DEFAULTS } from '../../../../contract/selling-setup';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useToast } from '../../../ui/toast';
 import type { ProductField } from '../../platform/ai';

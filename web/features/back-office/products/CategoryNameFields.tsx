@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CATEGORY_MAX_LENGTH } from '../../../../contract/categories';
 import { categoryNames, setCategoryName } from '../../../../contract/search';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError, callApi } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';

@@ -1,8 +1,8 @@
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CATEGORIES_MAX, CATEGORY_MAX_LENGTH, normalizeCategory } from '../../../../contract/categories';
 import { checkCategory } from '../../../../contract/prohibited-terms';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
 import { useToast } from '../../../ui/toast';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api';
 import { stockPath } from '../../../shared/stock-path';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';

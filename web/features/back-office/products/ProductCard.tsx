@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '../../../../contract/products';
 import { isWeightUnit, type Unit } from '../../../../contract/units';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ProductImage } from '../../../shared/ProductImage';
 import { ProductPrice } from '../../../shared/ProductPrice';
 import { formatAmount } from '../../../shared/units/amount';

@@ -1,9 +1,9 @@
 import { ScanBarcode, Tag, Trash2 } from 'lucide-react';
 import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CATEGORIES_MAX } from '../../../../contract/categories';
 import { isValidBarcode, PRODUCT_IMAGES_MAX } from '../../../../contract/products';
 import { DEFAULT_STEP, isWeightUnit } from '../../../../contract/units';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { discountedPrice, formatPrice } from '../../../shared/Price';
 import { unitLabel } from '../../../shared/units/amount';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PHOTO_SIZES } from '../../../../contract/media';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ProductImage } from '../../../shared/ProductImage';
 import { ProductPrice } from '../../../shared/ProductPrice';
 import { formatAmount } from '../../../shared/units/amount';

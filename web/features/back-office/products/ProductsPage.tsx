@@ -14,9 +14,9 @@ import {
   X,
 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { list, PRODUCT_IMAGES_MAX, type Product } from '../../../../contract/products';
+import { useTranslation } from '../../../i18n/use-translation';
 import { callApi } from '../../../lib/api';
 import { routeCache, UpdateBanner } from '../../../lib/route-cache';
 import { useSession } from '../../../lib/session';

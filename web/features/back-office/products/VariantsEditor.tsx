@@ -1,7 +1,7 @@
 import { Layers, Plus, X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { VARIANT_NAME_MAX, VARIANTS_MAX } from '../../../../contract/products';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { TextField } from '../../../ui/TextField';

@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SIZES } from '../../../../contract/products';
 import { UNITS, type Unit } from '../../../../contract/units';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SelectField } from '../../../ui/SelectField';
 import type { Size } from './draft';
 

@@ -1,11 +1,11 @@
 import { Minus, Plus, ReceiptText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromCents, toCents } from '../../../../contract/money';
 import type { RefundSummary } from '../../../../contract/order-refunds';
 import { refundCashCents, refundShareCents } from '../../../../contract/sale-figures';
 import { splitRefundPlan } from '../../../../contract/split-payments';
 import { addQuantities, formatQuantity, isWeightUnit, timesQuantity } from '../../../../contract/units';
+import { useTranslation } from '../../../i18n/use-translation';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';

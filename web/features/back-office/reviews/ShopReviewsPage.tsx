@@ -1,7 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { REVIEW_FILTERS, type ReviewFilter } from '../../../../contract/reviews';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { EmptyState } from '../../../ui/EmptyState';

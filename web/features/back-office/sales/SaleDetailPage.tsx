@@ -1,9 +1,9 @@
 import { CircleAlert, Landmark, ShieldAlert, Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { fromCents, toCents } from '../../../../contract/money';
 import type { OrderLine } from '../../../../contract/orders';
 import { soldLineOf } from '../../../../contract/sale-figures';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';

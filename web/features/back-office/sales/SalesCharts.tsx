@@ -1,6 +1,6 @@
 import { BarChart3 } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatPrice } from '../../../shared/Price';
 import { formatAmount } from '../../../shared/units/amount';
 import { Segmented } from '../../../ui/Segmented';

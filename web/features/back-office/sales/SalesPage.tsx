@@ -1,7 +1,7 @@
 import { ChevronRight, ReceiptText, Store, Trophy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Sale } from '../../../../contract/orders';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { sellerOnlyPage } from '../../../shared/SellerOnly';

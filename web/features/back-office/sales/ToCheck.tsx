@@ -1,7 +1,7 @@
 import { BadgeCheck, Landmark, ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Sale } from '../../../../contract/orders';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatPrice } from '../../../shared/Price';
 import { Button } from '../../../ui/Button';
 import { useToast } from '../../../ui/toast';

@@ -1,6 +1,6 @@
 import { ChartNoAxesColumn, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatPrice } from '../../../shared/Price';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useSaleData } from './useSaleData';

@@ -1,7 +1,7 @@
 import { BookA, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SYNONYM_GROUPS_MAX } from '../../../../contract/search';
+import { useTranslation } from '../../../i18n/use-translation';
 import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';

@@ -1,5 +1,4 @@
 import { type FormEvent, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type AdjustReason, STOCK_NOTE_MAX, type StockEntry } from '../../../../contract/product-stock';
 import {
@@ -10,6 +9,7 @@ import {
   type Unit,
 } from '../../../../contract/units';
 import { variantLineName } from '../../../../contract/variant-name';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLiveReload } from '../../../lib/live-changes';
 import { unitLabel } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BlockingDialog } from '../../../ui/BlockingDialog';
 import { Button } from '../../../ui/Button';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AiSource } from '../../../../contract/ai';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ProductDraft } from '../../../shared/product-draft';
 import { useToast } from '../../../ui/toast';
 import { AiButton } from './AiButton';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { AiSource } from '../../../../contract/ai';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Sheet } from '../../../ui/Sheet';
 
 /** Where suggestions came from (the `sources` of an AI answer), shown on tap. */

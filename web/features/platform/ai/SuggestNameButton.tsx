@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useToast } from '../../../ui/toast';
 import { AiButton } from './AiButton';
 import { useGenerateCollectionName } from './useGenerateCollectionName';

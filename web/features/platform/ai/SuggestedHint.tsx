@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AiSource } from '../../../../contract/ai';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SourcesSheet } from './SourcesSheet';
 
 /** The "Suggested" mark under a field filled by AI; tapping it shows why (the sources for that field). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { POST_TAGS_MAX } from '../../../../contract/posts';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useToast } from '../../../ui/toast';
 import { AiButton } from './AiButton';
 import { SuggestedHint } from './SuggestedHint';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   BACKGROUND_CHECK_MS,
   EXPIRY_MS,

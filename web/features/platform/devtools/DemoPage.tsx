@@ -1,6 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { flattenPages } from '../../../shared/posts/post-cache';
 import { BlockingDialog } from '../../../ui/BlockingDialog';
 import { Button } from '../../../ui/Button';

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The demo and test pages of docs/product.md §2, one list: the index (/demo) links to the three others. */
 export const DEV_PAGES = [

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   PURGE_PROBABILITY,
   RESTORE_DELAY_MS,

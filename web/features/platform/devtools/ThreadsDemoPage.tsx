@@ -1,8 +1,8 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { REPLIES_PREVIEW } from '../../../../contract/posts';
+import { useTranslation } from '../../../i18n/use-translation';
 import { flattenPages } from '../../../shared/posts/post-cache';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryFailed } from '../../../ui/LoadFailed';

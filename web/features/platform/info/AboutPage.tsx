@@ -1,7 +1,7 @@
 import { ChevronRight, FileText, Languages, ShieldCheck, Store, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageHeader } from '../../../ui/PageHeader';
 import { APP_VERSION, toBlocks, toSections } from './content';
 import { Blocks, RichText, SectionView } from './LegalDocument';

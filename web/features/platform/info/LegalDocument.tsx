@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageHeader } from '../../../ui/PageHeader';
 import { type Block, LAST_UPDATED_ISO, type Section, splitEmails, toBlocks, toSections } from './content';
 

@@ -1,6 +1,6 @@
 import { MonitorSmartphone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 // the pairing sheet and its QR load when first opened, never with the till (docs/decisions/0278-customer-display.md)
 const PairDisplaySheet = lazy(() => import('./PairDisplaySheet'));

@@ -1,10 +1,10 @@
 import { MonitorSmartphone } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { DisplayLine, DisplayScreen } from '../../../../contract/displays';
 import { fromCents, toCents } from '../../../../contract/money';
 import { billDiscountRows } from '../../../../contract/sale-figures';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatPrice } from '../../../shared/Price';
 import { QrCode } from '../../../shared/QrCode';
 import { formatAmount } from '../../../shared/units/amount';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { QrCode } from '../../../shared/QrCode';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormAlert';

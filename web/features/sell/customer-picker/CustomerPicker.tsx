@@ -1,9 +1,9 @@
 import { QrCode, UserPlus, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../../contract/customers';
 import { fromCents } from '../../../../contract/money';
 import { POINT_CENTS, pointsOffCents, pointsUsed } from '../../../../contract/sale-figures';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatPrice } from '../../../shared/Price';
 import { FormAlert } from '../../../ui/FormAlert';
 import { SearchInput } from '../../../ui/SearchInput';

@@ -1,10 +1,10 @@
 import { ArrowLeftRight, ChevronRight, CircleAlert, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DayClose, DayFigures } from '../../../../contract/day-close';
 import { toCents } from '../../../../contract/money';
 import { expectedCashCents } from '../../../../contract/sale-figures';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { parseAmount as parseCash } from '../../../shared/cash/cash-math';
 import { formatRounding } from '../../../shared/cash/rounding';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { DayClose } from '../../../../contract/day-close';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ReportSections } from '../../../shared/ReportSections';
 import { zReportSections } from './z-report-rows';
 

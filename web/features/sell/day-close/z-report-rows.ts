@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { DayClose } from '../../../../contract/day-close';
+import type { TFunction } from '../../../i18n/translate';
 import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
 import { methodTotalName } from '../../shop/receipts';
@@ -17,11 +17,7 @@ export interface ZRow {
  * sales count, the float, cash sales and refunds, the rounding, the cash expected and counted, the difference; then
  * each other payment method; then the total taken. Every figure is the close's own, never recomputed.
  */
-export function zReportSections(
-  close: DayClose,
-  t: TFunction<'dayClose'>,
-  tReceipts: TFunction<'receipts'>,
-): ZRow[][] {
+export function zReportSections(close: DayClose, t: TFunction, tReceipts: TFunction): ZRow[][] {
   return [
     [
       { label: t('salesCount'), value: String(close.sales) },
@@ -68,8 +64,8 @@ export function signedPrice(n: number): string {
 export function zReportPrinted(
   close: DayClose,
   shop: string,
-  t: TFunction<'dayClose'>,
-  tReceipts: TFunction<'receipts'>,
+  t: TFunction,
+  tReceipts: TFunction,
 ): PrintedReport {
   return {
     title: shop,

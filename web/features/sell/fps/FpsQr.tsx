@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type FpsIdentifier, formatAmount, fpsPayload } from '../../../../contract/fps-payload';
+import { useTranslation } from '../../../i18n/use-translation';
 import { QrCode } from '../../../shared/QrCode';
 
 /**

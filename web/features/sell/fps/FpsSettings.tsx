@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FPS_KINDS } from '../../../../contract/fps';
 import { type FpsIdentifier, normalizeFpsIdentifier } from '../../../../contract/fps-payload';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';

@@ -1,5 +1,5 @@
 import { Cloud, CloudOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Online or offline, and how many sales wait to sync (docs/decisions/0081-offline-point-of-sale.md). */
 export function OfflineStatus({ online, waiting }: { online: boolean; waiting: number }) {

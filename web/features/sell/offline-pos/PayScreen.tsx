@@ -1,9 +1,9 @@
 import { Tag } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FpsIdentifier } from '../../../../contract/fps-payload';
 import { fromCents } from '../../../../contract/money';
 import { GENERATED_FPS_METHOD } from '../../../../contract/orders';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CashTendered } from '../../../shared/cash/CashTendered';
 import { DiscountDialog } from '../../../shared/cash/DiscountDialog';
 import { formatRounding } from '../../../shared/cash/rounding';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../../contract/media';
 import { fromCents } from '../../../../contract/money';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatPrice } from '../../../shared/Price';
 
 /**

@@ -1,8 +1,8 @@
 import { ScanLine } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toCents } from '../../../../contract/money';
 import { addQuantities, itemCount } from '../../../../contract/units';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PriceDialog } from '../../../shared/cash/PriceDialog';
 import { WeightDialog } from '../../../shared/cash/WeightDialog';
 import { Button } from '../../../ui/Button';

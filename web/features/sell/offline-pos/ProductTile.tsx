@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { stockForSale } from '../../../../contract/products';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatAmount, formatStock, perUnit } from '../../../shared/units/amount';
 import type { CachedProduct } from './pos-db';
 import { money } from './sale-lines';

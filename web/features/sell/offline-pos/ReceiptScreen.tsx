@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { fromCents, toCents } from '../../../../contract/money';
 import { soldLineAtTill, tillBillFigures } from '../../../../contract/sale-figures';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatRounding } from '../../../shared/cash/rounding';
 import { formatAmount } from '../../../shared/units/amount';
 import { Button } from '../../../ui/Button';

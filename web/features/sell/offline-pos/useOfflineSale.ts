@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Discount } from '../../../../contract/discounts';
 import { toCents } from '../../../../contract/money';
 import { stockForSale } from '../../../../contract/products';
 import { paymentRoundingCents, soldLineAtTill, tillBillFigures } from '../../../../contract/sale-figures';
 import { parseScaleBarcode, type ScaleLayout } from '../../../../contract/scale-barcode-codes';
+import { useTranslation } from '../../../i18n/use-translation';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { cashState } from '../../../shared/cash/CashTendered';
 import { type SplitPart, splitState } from '../../../shared/cash/SplitTender';

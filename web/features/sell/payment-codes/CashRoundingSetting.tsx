@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSellingSettings, useUpdateSellingSettings } from '../../../shared/cash/selling-settings';
 import { useToast } from '../../../ui/toast';
 

@@ -1,9 +1,9 @@
 import { Camera, ImageUp, QrCode, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../../contract/media';
 import { PAYMENT_CODE_TYPES, type PaymentCode, type PaymentCodeType } from '../../../../contract/orders';
 import { PAYMENT_CODES_MAX } from '../../../../contract/users';
+import { useTranslation } from '../../../i18n/use-translation';
 import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';

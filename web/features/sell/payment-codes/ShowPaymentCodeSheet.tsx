@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../../contract/media';
+import { useTranslation } from '../../../i18n/use-translation';
 import { QueryFailed } from '../../../ui/LoadFailed';
 import { Sheet } from '../../../ui/Sheet';
 import { Skeleton } from '../../../ui/Skeleton';

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { PaymentCode } from '../../../../contract/orders';
+import type { TFunction } from '../../../i18n/translate';
 
 /**
  * The payment app a code is scanned with: "FPS", "PayMe"… (its type), or its own label for "Other". The

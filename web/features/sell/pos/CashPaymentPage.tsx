@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { fromCents, toCents } from '../../../../contract/money';
 import { paymentRoundingCents } from '../../../../contract/sale-figures';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CashTendered, cashState } from '../../../shared/cash/CashTendered';
 import { formatRounding } from '../../../shared/cash/rounding';
 import { useSellingSettings } from '../../../shared/cash/selling-settings';

@@ -1,8 +1,8 @@
 import { ChevronRight, Plus, Settings2, ShoppingBasket } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { GENERATED_FPS_METHOD } from '../../../../contract/orders';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatPrice } from '../../../shared/Price';
 import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { EmptyState } from '../../../ui/EmptyState';

@@ -1,8 +1,8 @@
 import { QrCode } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { imageUrl } from '../../../../contract/media';
 import { GENERATED_FPS_METHOD as GENERATED_FPS } from '../../../../contract/orders';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatPrice } from '../../../shared/Price';
 import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { buttonClasses } from '../../../ui/Button';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronUp, CloudOff, ReceiptText, ScanBarcode, Vault } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fromCents } from '../../../../contract/money';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { useShortcuts } from '../../../lib/use-shortcuts';
 import { formatPrice } from '../../../shared/Price';

@@ -1,7 +1,7 @@
 import { Minus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../contract/products';
 import { stockForSale } from '../../../../contract/products';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ProductImage } from '../../../shared/ProductImage';
 import { ProductPrice } from '../../../shared/ProductPrice';
 import type { ProductLayout } from '../../back-office/products';

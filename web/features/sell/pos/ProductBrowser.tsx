@@ -1,6 +1,6 @@
 import { LayoutGrid, List, PackagePlus, Search, SearchX, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../contract/products';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';

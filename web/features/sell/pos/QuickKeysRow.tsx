@@ -1,7 +1,7 @@
 import { LayoutGrid, PencilLine } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '../../../../contract/products';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ProductLayout } from '../../back-office/products';
 import { PosProductTile } from './PosProductTile';
 

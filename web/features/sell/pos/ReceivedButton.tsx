@@ -1,5 +1,5 @@
 import { CircleCheckBig } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Spinner } from '../../../ui/Spinner';
 
 /** The big green "Payment received" button of both payment screens. */

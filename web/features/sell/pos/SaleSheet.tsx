@@ -1,10 +1,10 @@
 import { Scale, Tag, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Discount } from '../../../../contract/discounts';
 import { fromCents, toCents } from '../../../../contract/money';
 import { pointsUsed, printedLine } from '../../../../contract/sale-figures';
 import { isWeightUnit } from '../../../../contract/units';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DiscountDialog } from '../../../shared/cash/DiscountDialog';
 import { WeightDialog } from '../../../shared/cash/WeightDialog';
 import { formatPrice } from '../../../shared/Price';

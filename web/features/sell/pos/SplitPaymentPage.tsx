@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { fromCents, toCents } from '../../../../contract/money';
 import { GENERATED_FPS_METHOD } from '../../../../contract/orders';
+import { useTranslation } from '../../../i18n/use-translation';
 import { type SplitPart, SplitTender, type SplitWay, splitState } from '../../../shared/cash/SplitTender';
 import { useSellingSettings } from '../../../shared/cash/selling-settings';
 import { formatPrice } from '../../../shared/Price';

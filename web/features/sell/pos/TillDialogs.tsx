@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toCents } from '../../../../contract/money';
 import { addQuantities, isWeightUnit } from '../../../../contract/units';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PriceDialog } from '../../../shared/cash/PriceDialog';
 import { WeightDialog } from '../../../shared/cash/WeightDialog';
 import { VariantDialog } from '../../../shared/variants/VariantDialog';

@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
 import { fromCents, toCents } from '../../../../contract/money';
 import { orderBill } from '../../../../contract/order-bill';
 import type { Order } from '../../../../contract/orders';
 import { printedLine } from '../../../../contract/sale-figures';
+import type { TFunction } from '../../../i18n/translate';
 import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
 import { type LoyaltyFields, loyaltyRows, loyaltyWords } from '../../../shared/receipt-loyalty';
@@ -48,8 +48,8 @@ export function figures(order: Order): ReceiptFigures {
  */
 export function receiptText(
   order: Order,
-  t: TFunction<'pos'>,
-  tReceipts: TFunction<'receipts'>,
+  t: TFunction,
+  tReceipts: TFunction,
   tendered: number | null,
   language = 'en',
   loyalty: LoyaltyFields = {},

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PaymentPartInput } from '../../../../contract/split-payments';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api';
 import { useToast } from '../../../ui/toast';
 import { openDrawerForSale } from '../printer';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toCents } from '../../../../contract/money';
 import type { Product, Variant } from '../../../../contract/products';
 import { stockForSale } from '../../../../contract/products';
@@ -8,6 +7,7 @@ import {
   type ScaleLayout,
   scaleItemBarcodes,
 } from '../../../../contract/scale-barcode-codes';
+import { useTranslation } from '../../../i18n/use-translation';
 import { type RingInput, ringUp } from '../../../shared/till/ring-up';
 import { variantAsProduct } from '../../../shared/variants/variant-product';
 import { useToast } from '../../../ui/toast';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Printer, Tags } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { get, list, type Product } from '../../../../contract/products';
+import { useTranslation } from '../../../i18n/use-translation';
 import { callApi } from '../../../lib/api';
 import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { Button } from '../../../ui/Button';

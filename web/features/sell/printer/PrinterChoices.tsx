@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { RadioOption } from '../../../ui/RadioOption';
 import type { PrinterEncoding } from './cjk-bytes';
 import type { PrinterSettings } from './printer-settings';

@@ -1,7 +1,7 @@
 import { Bluetooth, Printer, Usb } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../../../contract/receipts';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
 import { useToast } from '../../../ui/toast';

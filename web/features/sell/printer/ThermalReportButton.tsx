@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { useToast } from '../../../ui/toast';
 import { availableLinks, connectPrinter, type PrinterLink } from './printer-link';

@@ -1,11 +1,11 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translate';
 import { loyaltyWords } from '../../../shared/receipt-loyalty';
 import { formatAmount } from '../../../shared/units/amount';
 import { paymentMethodName } from '../../shop/receipts';
 import type { ReceiptLabels } from './receipt-layout';
 
 /** The printed receipt's words in the seller's language (namespace `receipts`). */
-export function receiptLabels(t: TFunction<'receipts'>, language: string): ReceiptLabels {
+export function receiptLabels(t: TFunction, language: string): ReceiptLabels {
   return {
     receipt: t('heading'),
     saleNumber: `${t('saleNumber')} `,

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../contract/products';
 import { QUICK_KEYS_MAX } from '../../../../contract/quick-keys';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';

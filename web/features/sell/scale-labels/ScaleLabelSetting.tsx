@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ScaleLayout } from '../../../../contract/scale-barcode-codes';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Segmented } from '../../../ui/Segmented';
 import { useToast } from '../../../ui/toast';
 import { useScaleLayout } from './useScaleLayout';

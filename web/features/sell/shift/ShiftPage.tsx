@@ -1,8 +1,8 @@
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toCents } from '../../../../contract/money';
 import type { ShiftReport } from '../../../../contract/shifts';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { parseAmount as parseCash } from '../../../shared/cash/cash-math';
 import { formatPrice } from '../../../shared/Price';

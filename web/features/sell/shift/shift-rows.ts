@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { ShiftReport } from '../../../../contract/shifts';
+import type { TFunction } from '../../../i18n/translate';
 import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
 import { methodTotalName } from '../../shop/receipts';
@@ -21,11 +21,7 @@ export interface ShiftRow {
  * reason and time, expected, counted, difference; then the takings per payment method. Every figure is the
  * report's own, never recomputed.
  */
-export function shiftReportSections(
-  r: ShiftReport,
-  t: TFunction<'shift'>,
-  tReceipts: TFunction<'receipts'>,
-): ShiftRow[][] {
+export function shiftReportSections(r: ShiftReport, t: TFunction, tReceipts: TFunction): ShiftRow[][] {
   const time = (at: string) => at.slice(11, 16);
   return [
     [
@@ -67,8 +63,8 @@ export function shiftReportSections(
 export function shiftReportPrinted(
   r: ShiftReport,
   shop: string,
-  t: TFunction<'shift'>,
-  tReceipts: TFunction<'receipts'>,
+  t: TFunction,
+  tReceipts: TFunction,
 ): PrintedReport {
   return {
     title: shop,

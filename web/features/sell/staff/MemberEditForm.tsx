@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RoleEntry, StaffMember } from '../../../../contract/staff';
+import { useTranslation } from '../../../i18n/use-translation';
 import { EditActions } from './EditActions';
 import { MemberFields, type MemberValues } from './MemberFields';
 import { useUpdateStaff } from './useStaff';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { RoleEntry } from '../../../../contract/staff';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TextField } from '../../../ui/TextField';
 
 /** what the member forms hold: her name, a PIN as typed (digits only) and her role */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PERMISSIONS, type Permission, type RoleEntry } from '../../../../contract/staff';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { EditActions } from './EditActions';

@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StaffSalesRow } from '../../../../contract/staff';
+import { useTranslation } from '../../../i18n/use-translation';
 import { downloadCsv } from '../../../shared/download-csv';
 import { formatPrice } from '../../../shared/Price';
 import { SellerOnly } from '../../../shared/SellerOnly';

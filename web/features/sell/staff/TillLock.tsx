@@ -1,7 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { keepOfflinePins, offlineUnlock } from './offline-pins';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TillSettings } from '../../../../contract/staff';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/FormAlert';
 import { SavedNote } from '../../../ui/SavedNote';

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { OfflineRight } from '../../../../contract/orders';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ManagerApprovalDialog } from './ManagerApprovalDialog';
 import { offlineUnlock } from './offline-pins';
 import { currentTill } from './till-session';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TimeEntry } from '../../../../contract/time-clock';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api';
 import { downloadCsv } from '../../../shared/download-csv';
 import { SellerOnly } from '../../../shared/SellerOnly';

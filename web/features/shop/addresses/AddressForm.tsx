@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { areaOfAddress, HK_AREAS, type HkArea } from '../../../../contract/delivery-fees';
 import type { Address } from '../../../../contract/users';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SelectField } from '../../../ui/SelectField';
 import { TextArea, TextField } from '../../../ui/TextField';
 import { AddressBookForm, useAddressBookSave } from './AddressBookForm';

@@ -1,7 +1,7 @@
 import { MapPin, Star } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../../contract/users';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { RadioOption } from '../../../ui/RadioOption';
 import { SkeletonStatus } from '../../../ui/Skeleton';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PickupAddress } from '../../../../contract/users';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DistrictSelect } from '../../../shared/DistrictSelect';
 import { TextArea, TextField } from '../../../ui/TextField';
 import { AddressBookForm, useAddressBookSave } from './AddressBookForm';

@@ -1,6 +1,6 @@
 import { Clock, MapPin, Phone, Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { PickupAddress } from '../../../../contract/users';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDistrictName } from '../../../shared/DistrictSelect';
 import { SellerOnly } from '../../../shared/SellerOnly';
 import { EmptyState } from '../../../ui/EmptyState';

@@ -1,8 +1,8 @@
 import { Store, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { itemCount } from '../../../../contract/units';
+import { useTranslation } from '../../../i18n/use-translation';
 import { loginHref } from '../../../lib/login-href';
 import { useSession } from '../../../lib/session';
 import { formatPrice, Price } from '../../../shared/Price';

@@ -1,10 +1,10 @@
 import { CircleCheck, ClipboardList, CloudOff, Store } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fromCents, toCents } from '../../../../contract/money';
 import { orderTotalCents } from '../../../../contract/sale-figures';
 import type { PickupAddress } from '../../../../contract/users';
+import { useTranslation } from '../../../i18n/use-translation';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { routeCache } from '../../../lib/route-cache';
 import { DeliveryQuoteLine, quoteOf, useDeliverySummary } from '../../../shared/delivery/DeliveryQuoteLine';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** a shop's store-pickup place as checkout offers it (the signed-in and the guest checkout read it differently) */
 interface PickupPlace {

@@ -1,8 +1,8 @@
 import { Store } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { areaOfAddress, type HkArea } from '../../../../contract/delivery-fees';
 import { type HkDistrict, REGION_OF_DISTRICT } from '../../../../contract/hk-districts';
+import { useTranslation } from '../../../i18n/use-translation';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { DistrictSelect } from '../../../shared/DistrictSelect';
 import { DeliveryQuoteLine, quoteOf } from '../../../shared/delivery/DeliveryQuoteLine';

@@ -1,7 +1,7 @@
 import { CircleCheck, LinkIcon, Store } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api';
 import { loginHref } from '../../../lib/login-href';
 import { useSession } from '../../../lib/session';

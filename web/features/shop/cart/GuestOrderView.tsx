@@ -1,9 +1,9 @@
 import { CircleCheck, KeyRound, Store } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FpsIdentifier } from '../../../../contract/fps-payload';
 import type { Order } from '../../../../contract/orders';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { formatAmount } from '../../../shared/units/amount';

@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addQuantities, formatQuantity } from '../../../../contract/units';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface QuantityStepperProps {
   value: number;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromCents } from '../../../../contract/money';
 import { POINT_CENTS, pointsOffCents, pointsUsed } from '../../../../contract/sale-figures';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatPrice } from '../../../shared/Price';
 import { useLoyaltyBalance } from './useLoyaltyBalance';
 

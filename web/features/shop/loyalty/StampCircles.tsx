@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * A stamp card as the paper one looks (docs/decisions/0289-stamp-cards.md): a row of circles, the stamped ones filled,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchSuggestions } from './useSearchSuggestions';
 
 /** the address parameter naming what she typed, when the market shows the results of its correction */

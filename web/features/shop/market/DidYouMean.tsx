@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchSuggestions } from './useSearchSuggestions';
 
 /** "Did you mean: dried scallops?" under a market search that found nothing; each a link that searches it. */

@@ -1,9 +1,9 @@
 import { Check, Plus } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PHOTO_SIZES } from '../../../../contract/media';
 import type { Product } from '../../../../contract/products';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLiveStock } from '../../../lib/live-stock';
 import { ProductImage } from '../../../shared/ProductImage';
 import { ProductPrice } from '../../../shared/ProductPrice';

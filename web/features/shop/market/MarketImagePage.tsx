@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { imageSrcSet, imageUrl } from '../../../../contract/media';
+import { useTranslation } from '../../../i18n/use-translation';
 import { EmptyState } from '../../../ui/EmptyState';
 import { parseItemParam } from './product-param';
 

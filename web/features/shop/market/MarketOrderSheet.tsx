@@ -1,7 +1,7 @@
 import { Check, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HK_DISTRICTS, type HkDistrict } from '../../../../contract/hk-districts';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DistrictSelect } from '../../../shared/DistrictSelect';
 import { Button } from '../../../ui/Button';
 import { RadioOption } from '../../../ui/RadioOption';

@@ -1,9 +1,9 @@
 import { PackageOpen, Search, SearchX, ShoppingCart, X } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MARKET_FIRST_ROW } from '../../../../contract/media';
 import type { Product } from '../../../../contract/products';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDrawnCount } from '../../../lib/first-paint';
 import { routeCache, UpdateBanner } from '../../../lib/route-cache';
 import { useSession } from '../../../lib/session';

@@ -1,11 +1,11 @@
 import { Image as ImageIcon, Share2, ShoppingCart, Store } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { firstPhotoTiming, imageSrcSet, imageUrl, PHOTO_SIZES } from '../../../../contract/media';
 import { fromCents, toCents } from '../../../../contract/money';
 import type { Product } from '../../../../contract/products';
 import { fromThousandths, isWeightUnit, timesQuantity, toThousandths } from '../../../../contract/units';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api';
 import { useLiveStock } from '../../../lib/live-stock';
 import { isNoConnection } from '../../../lib/route-cache/offline-copies';

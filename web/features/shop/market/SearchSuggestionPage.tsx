@@ -1,7 +1,7 @@
 import { Clock, Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BackButton } from '../../../ui/BackButton';
 import { SearchInput } from '../../../ui/SearchInput';
 import { Spinner } from '../../../ui/Spinner';

@@ -1,6 +1,6 @@
 import { Download, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { Segmented } from '../../../ui/Segmented';
 import { Sheet } from '../../../ui/Sheet';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Variant } from '../../../../contract/products';
+import { useTranslation } from '../../../i18n/use-translation';
 import { RadioOption } from '../../../ui/RadioOption';
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../contract/products';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useToast } from '../../../ui/toast';
 import { AlreadyInCartError, flyToCart, useAddToCart } from '../cart';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { categoryNames } from '../../../../contract/search';
+import { useTranslation } from '../../../i18n/use-translation';
 import { callApi } from '../../../lib/api';
 
 /**

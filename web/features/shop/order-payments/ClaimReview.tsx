@@ -1,6 +1,6 @@
 import { BadgeCheck, ImageIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
 import { TextField } from '../../../ui/TextField';

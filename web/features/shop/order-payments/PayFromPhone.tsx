@@ -10,9 +10,9 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../../contract/media';
 import type { Order, PaymentCode } from '../../../../contract/orders';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useOrderQrCodes } from '../../../shared/orders/useOrderQrCodes';
 import { formatPrice } from '../../../shared/Price';
 import { Button } from '../../../ui/Button';

@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Order } from '../../../../contract/orders';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { TOAST_MS, useToast } from '../../../ui/toast';
 import { useBuyAgain } from './useBuyAgain';

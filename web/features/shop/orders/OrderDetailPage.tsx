@@ -9,7 +9,6 @@ import {
   Truck,
 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Courier } from '../../../../contract/couriers';
 import type { HkArea } from '../../../../contract/delivery-fees';
@@ -17,6 +16,7 @@ import { fromCents } from '../../../../contract/money';
 import { orderBill } from '../../../../contract/order-bill';
 import type { Order, OrderAction, OrderStatus } from '../../../../contract/orders';
 import { printedLine } from '../../../../contract/sale-figures';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useOfflineAsOf } from '../../../lib/route-cache/offline-query';

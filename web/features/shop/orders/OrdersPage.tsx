@@ -1,7 +1,7 @@
 import { ClipboardList, SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { OrderStatus } from '../../../../contract/orders';
+import { useTranslation } from '../../../i18n/use-translation';
 import { UpdateBanner } from '../../../lib/route-cache';
 import { useSession } from '../../../lib/session';
 import { OfflineMark } from '../../../shared/OfflineMark';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { OrderCard } from '../../../shared/orders/OrderCard';
 import { LoadMore } from '../../../ui/LoadMore';

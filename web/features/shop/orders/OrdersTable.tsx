@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '../../../../contract/orders';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatPrice } from '../../../shared/Price';
 import { formatAmount } from '../../../shared/units/amount';
 import { SortableTable, type TableColumn } from '../../../ui/SortableTable';

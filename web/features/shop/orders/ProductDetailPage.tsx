@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api';
 import { StatusChip } from '../../../shared/orders/OrderCard';
 import { formatPrice } from '../../../shared/Price';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COURIERS, type Courier, type Shipment, TRACKING_NUMBER_MAX } from '../../../../contract/couriers';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
 

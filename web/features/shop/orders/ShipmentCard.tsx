@@ -1,8 +1,8 @@
 import { Copy, ExternalLink, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { trackingUrl } from '../../../../contract/couriers';
 import type { Order } from '../../../../contract/orders';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { useToast } from '../../../ui/toast';
 import { ShipSheet } from './ShipSheet';

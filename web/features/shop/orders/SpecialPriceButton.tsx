@@ -1,8 +1,8 @@
 import { Tag } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../../contract/orders';
 import { billFigures, soldLineOf } from '../../../../contract/sale-figures';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DiscountDialog } from '../../../shared/cash/DiscountDialog';
 import { formatPrice } from '../../../shared/Price';
 import { Button } from '../../../ui/Button';

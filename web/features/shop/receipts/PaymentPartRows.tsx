@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { PaymentPart } from '../../../../contract/payment-parts';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatPrice } from '../../../shared/Price';
 import { ReceiptRow } from '../../../shared/ReceiptRow';
 import { paymentMethodName } from './payment-method-name';

@@ -1,6 +1,6 @@
 import { Printer, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { PaperChooser } from './PaperChooser';
 import { type PrintPaper, printOn } from './print-paper';

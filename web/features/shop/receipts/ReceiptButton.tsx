@@ -1,6 +1,6 @@
 import { ReceiptText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useReceiptLink } from './useReceiptLink';
 
 /** "Receipt": opens the sale's receipt page (the same link the customer keeps). */

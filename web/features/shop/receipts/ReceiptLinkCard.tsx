@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { QrCode } from '../../../shared/QrCode';
 import { ReceiptShareButtons } from './ReceiptShareButtons';
 import { useCopyLink } from './useCopyLink';

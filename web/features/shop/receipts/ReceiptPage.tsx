@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { EmptyState } from '../../../ui/EmptyState';
 import { SkeletonText } from '../../../ui/Skeleton';
 import { ReceiptActions } from './ReceiptActions';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { fromCents, toCents } from '../../../../contract/money';
 import type { Receipt } from '../../../../contract/receipts';
 import { billDiscountRows } from '../../../../contract/sale-figures';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatRounding } from '../../../shared/cash/rounding';
 import { formatPrice } from '../../../shared/Price';
 import { ReceiptLine } from '../../../shared/ReceiptLine';

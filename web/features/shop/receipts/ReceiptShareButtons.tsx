@@ -1,5 +1,5 @@
 import { Copy, MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { whatsappUrl } from './share-receipt';
 

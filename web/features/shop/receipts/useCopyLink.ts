@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useToast } from '../../../ui/toast';
 
 /** Copies a link to the clipboard and says so (or that it could not). */

@@ -1,7 +1,7 @@
 import { ChevronRight, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '../../../../contract/orders';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { ProductImage } from '../../../shared/ProductImage';
 import { Stars } from './Stars';

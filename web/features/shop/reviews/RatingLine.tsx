@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { Rating } from '../../../../contract/reviews';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** "★ 4.5 (12)" on a market card or under a product's name; nothing before the first review. */
 export function RatingLine({ rating, className = '' }: { rating: Rating | undefined; className?: string }) {

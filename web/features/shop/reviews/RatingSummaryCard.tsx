@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { RatingSummary } from '../../../../contract/reviews';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Stars } from './Stars';
 
 /** The average, its stars and count, and a bar per star (5 to 1) showing how many gave it. */

@@ -1,8 +1,8 @@
 import { Flag, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { REVIEW_REPLY_MAX, type Review } from '../../../../contract/reviews';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLoginHrefHere } from '../../../lib/login-href';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/Button';

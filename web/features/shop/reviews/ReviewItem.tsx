@@ -1,8 +1,8 @@
 import { EyeOff, Pencil, Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../../contract/media';
 import type { Review } from '../../../../contract/reviews';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ProductImage } from '../../../shared/ProductImage';
 import { LocalTime } from '../../../ui/LocalTime';
 import { ReviewActions } from './ReviewActions';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { REVIEW_PHOTOS_MAX } from '../../../../contract/reviews';
+import { useTranslation } from '../../../i18n/use-translation';
 import { checkPicked } from '../../../shared/posts/picked-images';
 import { useToast } from '../../../ui/toast';
 import { ImageStrip } from '../../back-office/products';

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { RadioOption } from '../../../ui/RadioOption';
 
 /** 1–5 stars to tap: a radio group (arrow keys move, each star says what it means). */

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const SIZES = { sm: 'size-3.5', md: 'size-4.5', lg: 'size-6' } as const;
 

@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { REVIEW_TEXT_MAX } from '../../../../contract/reviews';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useOrder } from '../../../shared/orders/useOrder';
 import { ProductImage } from '../../../shared/ProductImage';
 import { Button } from '../../../ui/Button';

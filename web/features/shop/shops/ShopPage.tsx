@@ -1,8 +1,8 @@
 import { MapPin, Search, Share2, Store, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Product } from '../../../../contract/products';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api';
 import { useOfflineAsOf } from '../../../lib/route-cache/offline-query';
 import { OfflineMark } from '../../../shared/OfflineMark';

@@ -1,5 +1,5 @@
 import { MessageCircle, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FollowButton, usePublicProfile } from '../../social/profile';
 import { MemberCardLink } from '../loyalty';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COLLECTION_NAME_MAX, type Collection } from '../../../../contract/collections';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { useCreateCollection } from './useCreateCollection';

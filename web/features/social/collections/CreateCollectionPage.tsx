@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { PostGrid } from '../../../shared/posts/PostGrid';
 import { PageHeader } from '../../../ui/PageHeader';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The feed's hashtag chips: All first, one tag at a time (the feed narrows through /res/post/filter). */
 export function FeedTagChips({

@@ -1,7 +1,7 @@
 import { Globe, Menu, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 
 // The account sheet and its entries load the first time it is opened, not with the feed (docs/quality.md's budget).

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { OfflineMark } from '../../../shared/OfflineMark';
 import { flattenPages } from '../../../shared/posts/post-cache';

@@ -1,6 +1,5 @@
 import { Ban, ImagePlus, SendHorizontal, TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   ABOUT_KINDS,
@@ -9,6 +8,7 @@ import {
   MESSAGE_TEXT_MAX,
 } from '../../../../contract/conversations';
 import { imageUrl } from '../../../../contract/media';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { isNoConnection } from '../../../lib/route-cache/offline-copies';

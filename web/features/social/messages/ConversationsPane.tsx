@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LoadMoreOf } from '../../../ui/LoadMore';
 import { SidePane } from '../../../ui/SidePane';
 import { useConversations } from './useConversations';

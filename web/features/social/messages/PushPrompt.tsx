@@ -1,6 +1,6 @@
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { useToast } from '../../../ui/toast';
 import { pushSupported, turnOnPush } from './push-subscription';

@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CountBadge } from '../../../ui/CountBadge';
 import { MessagesButton } from '../messages';
 import { useNotificationLive } from './useNotificationLive';

@@ -1,10 +1,10 @@
 import { Bell, RotateCcw, Trash2 } from 'lucide-react';
 import { type PointerEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatHk } from '../../../../contract/hk-time';
 import { imageUrl } from '../../../../contract/media';
 import type { Notification } from '../../../../contract/notifications';
+import { useTranslation } from '../../../i18n/use-translation';
 import { targetOf, textOf } from './render';
 
 const SWIPE_PX = 96;

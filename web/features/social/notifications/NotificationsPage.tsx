@@ -1,8 +1,8 @@
 import { BellOff, CheckCheck, History } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Notification } from '../../../../contract/notifications';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useOfflineAsOf } from '../../../lib/route-cache/offline-query';
 import { useSession } from '../../../lib/session';
 import { OfflineMark } from '../../../shared/OfflineMark';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { sellerOnlyPage } from '../../../shared/SellerOnly';
 import { PageHeader } from '../../../ui/PageHeader';
 import { TOAST_MS } from '../../../ui/toast';

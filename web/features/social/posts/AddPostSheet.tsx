@@ -1,8 +1,8 @@
 import { ArrowLeft, Maximize2, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Drawer } from 'vaul';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TOAST_MS } from '../../../ui/toast';
 import { AddPostAction, type AddPostStep, AddPostStepBody, useAddPostComposer } from './AddPostSteps';
 import { ADD_POST_FLOW_STATE, writePageDraft } from './add-post-page-draft';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LinkedProduct } from '../../../../contract/posts';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { TOAST_MS, useToast } from '../../../ui/toast';
 import { canPublish, type PostDraft, PostFields, toPostInput } from './PostFields';

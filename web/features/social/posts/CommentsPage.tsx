@@ -1,8 +1,8 @@
 import { CornerDownRight, MessageCircle, Send, Trash2, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { COMMENT_TEXT_MAX, type Comment, type Reply } from '../../../../contract/posts';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ApiError } from '../../../lib/api';
 import { useLoginHrefHere } from '../../../lib/login-href';
 import { useOfflineAsOf } from '../../../lib/route-cache/offline-query';

@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LinkedProduct } from '../../../../contract/posts';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/Button';

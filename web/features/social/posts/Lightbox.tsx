@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { imageSrcSet, imageUrl } from '../../../../contract/media';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useModalDialog } from '../../../ui/ConfirmDialog';
 
 export interface LightboxProps {

@@ -1,6 +1,6 @@
 import { Bookmark, Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { loginHref } from '../../../lib/login-href';
 import { buttonClasses } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';

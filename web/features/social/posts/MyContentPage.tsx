@@ -1,9 +1,9 @@
 import { Heart, MessageCircle, Newspaper, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageSrcSet, imageUrl } from '../../../../contract/media';
 import type { FeedPost } from '../../../../contract/posts';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { flattenPages } from '../../../shared/posts/post-cache';
 import { Button } from '../../../ui/Button';

@@ -1,8 +1,8 @@
 import { Bookmark, Heart, MessageCircle, Send } from 'lucide-react';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FeedPost } from '../../../../contract/posts';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { shopPath } from '../../../shared/shop-link';
 import { lazyOnDemand } from '../../../ui/lazy-on-demand';

@@ -1,12 +1,12 @@
 import { Hash, Pencil, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type LinkedProduct,
   POST_DESCRIPTION_MAX,
   POST_TAGS_MAX,
   POST_TITLE_MAX,
 } from '../../../../contract/posts';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { TextArea, TextField } from '../../../ui/TextField';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { firstPhotoTiming, imageSrcSet, imageUrl, PHOTO_SIZES } from '../../../../contract/media';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** How many tiles a gallery shows (docs/product.md §2: layouts for 1, 2, 3 and 4+ images). */
 export const GALLERY_TILES = 4;

@@ -1,7 +1,7 @@
 import { Camera, Images } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { POST_IMAGES_MAX } from '../../../../contract/posts';
+import { useTranslation } from '../../../i18n/use-translation';
 import { checkPicked, isMobileDevice } from '../../../shared/posts/picked-images';
 import { Sheet } from '../../../ui/Sheet';
 import { TOAST_MS, useToast } from '../../../ui/toast';

@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FeedPost } from '../../../../contract/posts';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDrawnCount } from '../../../lib/first-paint';
 import { scrollRestorer } from '../../../lib/route-cache';
 import { flattenPages, type PostPage } from '../../../shared/posts/post-cache';

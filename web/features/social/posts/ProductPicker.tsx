@@ -10,10 +10,10 @@ import {
   X,
 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LinkedProduct } from '../../../../contract/posts';
 import type { Product } from '../../../../contract/products';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatPrice } from '../../../shared/Price';
 import { ProductImage } from '../../../shared/ProductImage';
 import { Button, buttonClasses } from '../../../ui/Button';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { like } from '../../../../contract/posts';
+import { useTranslation } from '../../../i18n/use-translation';
 import { callApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { patchPost, postKeys } from '../../../shared/posts/post-cache';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { type FeedPost, shared } from '../../../../contract/posts';
+import { useTranslation } from '../../../i18n/use-translation';
 import { callApi } from '../../../lib/api';
 import { patchPost } from '../../../shared/posts/post-cache';
 import { shareOrCopy, shareUrl } from '../../../shared/share-link';

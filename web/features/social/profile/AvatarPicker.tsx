@@ -1,6 +1,6 @@
 import { Camera, ImagePlus } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/Button';
 import { useToast } from '../../../ui/toast';
 import { SquareCrop } from './SquareCrop';

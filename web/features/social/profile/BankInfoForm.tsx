@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SavedNote } from '../../../ui/SavedNote';
 import { SubmitWithAlert } from '../../../ui/SubmitWithAlert';
 import { TextField } from '../../../ui/TextField';

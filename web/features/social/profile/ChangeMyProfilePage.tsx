@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   BIO_MAX,
@@ -7,6 +6,7 @@ import {
   SHOP_NAME_ERROR_CODES,
   USERNAME_ERROR_CODES,
 } from '../../../../contract/profile';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api';
 import { goToParent } from '../../../lib/history-trail';
 import { Button } from '../../../ui/Button';

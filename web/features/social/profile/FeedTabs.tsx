@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { CommunityId } from '../../../../contract/profile';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export type FeedTab = 'for-you' | 'following' | `community:${CommunityId}`;
 

@@ -15,10 +15,10 @@ import {
   TrendingUp,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { imageUrl } from '../../../../contract/media';
 import { FREE_TRIAL_DAYS } from '../../../../contract/profile';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLogout } from '../../../shared/account/useLogout';
 import { VerifyEmailBanner } from '../../../shared/account/VerifyEmailBanner';
 import { QueryFailed } from '../../../ui/LoadFailed';

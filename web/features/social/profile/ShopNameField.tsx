@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { hasHiddenCharacters } from '../../../../contract/name-text';
 import { SHOP_NAME_MAX } from '../../../../contract/profile';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TextField } from '../../../ui/TextField';
 import { useShopNameCheck } from './useShopNameCheck';
 

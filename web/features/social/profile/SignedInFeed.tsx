@@ -1,9 +1,9 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { FeedPost } from '../../../../contract/posts';
 import type { CommunityId } from '../../../../contract/profile';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { PostPage } from '../../../shared/posts/post-cache';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PostList } from '../posts';

@@ -1,7 +1,7 @@
 import { Bookmark } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../../contract/media';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * Where cover `i` of `n` sits in the 2×2 tile, so fewer than four covers still fill it (no blank

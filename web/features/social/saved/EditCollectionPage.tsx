@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ALL_SAVED } from '../../../../contract/collections';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PostGrid, PostGridSkeleton } from '../../../shared/posts/PostGrid';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';

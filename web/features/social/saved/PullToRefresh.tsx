@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const THRESHOLD = 70;
 

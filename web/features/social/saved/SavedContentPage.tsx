@@ -1,7 +1,7 @@
 import { Bookmark, FolderPlus, ListChecks, Pencil, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ALL_SAVED } from '../../../../contract/collections';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useOfflineAsOf } from '../../../lib/route-cache/offline-query';
 import { useSession } from '../../../lib/session';
 import { OfflineMark } from '../../../shared/OfflineMark';

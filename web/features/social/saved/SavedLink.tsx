@@ -1,6 +1,6 @@
 import { Bookmark } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The account sheet's entry to /savedContent (docs/decisions/0060). */
 export function SavedLink({ onNavigate }: { onNavigate(): void }) {

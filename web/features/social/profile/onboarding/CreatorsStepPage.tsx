@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../../../contract/media';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { QueryFailed } from '../../../../ui/LoadFailed';
 import { Skeleton } from '../../../../ui/Skeleton';

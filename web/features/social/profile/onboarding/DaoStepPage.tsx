@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COMMUNITIES, type CommunityId } from '../../../../../contract/profile';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useCommunities } from '../useCommunities';
 import { useSetCommunities } from '../useSetCommunities';
 import { OnboardingShell } from './OnboardingShell';

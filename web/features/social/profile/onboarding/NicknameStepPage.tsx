@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DISPLAY_NAME_MAX } from '../../../../../contract/profile';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { TextField } from '../../../../ui/TextField';
 import { UsernameField, usernameOk } from '../UsernameField';
 import { useOwnProfile } from '../useOwnProfile';

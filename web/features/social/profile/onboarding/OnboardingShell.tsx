@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OnboardingStep } from '../../../../../contract/profile';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Button } from '../../../../ui/Button';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { ProgressBar } from '../../../../ui/ProgressBar';

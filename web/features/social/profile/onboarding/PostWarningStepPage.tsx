@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { OnboardingShell } from './OnboardingShell';
 
 const RULES = ['rule1', 'rule2', 'rule3', 'rule4', 'rule5'] as const;

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Minus, Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { updateDeliveryFees } from '../../../../../contract/delivery-fees';
 import { FPS_KINDS, setFpsIdentifier } from '../../../../../contract/fps';
@@ -22,6 +21,7 @@ import {
   skipSetupStep,
 } from '../../../../../contract/selling-setup';
 import { addStorePickupAddress } from '../../../../../contract/users';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { callApi } from '../../../../lib/api';
 import { formatPrice } from '../../../../shared/Price';
 import { Button } from '../../../../ui/Button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TERMS_VERSION } from '../../../../../contract/profile';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useSession } from '../../../../lib/session';
 import { TermsUsePage } from '../../../platform/info';
 import { OnboardingShell } from './OnboardingShell';
