@@ -108,7 +108,7 @@ export const MARKET_FIRST_ROW = 2;
 
 /**
  * The Element Timing name of the photos a screen opens with (the ones loaded eagerly and first): a page the
- * server drew starts the app's scripts once the browser says it has shown them (server/http/first-paint.ts).
+ * server drew starts the app's scripts once the browser says it has shown them (web/app/first-paint-gate.ts).
  * Set on the <img> as the page is drawn: Chromium times only an image that carries it when it finishes loading.
  */
 export const FIRST_PHOTO_TIMING = 'first-photo';

@@ -183,7 +183,7 @@ const APP_SCRIPT =
  * The page's HTML with `tags.head` at the end of its head and `tags.body` at the end of its body; a drawn first
  * screen goes into `#root`, marked with its language (the page's own `lang`) and, when it is another page's
  * (a login-only page's login screen), with that page's address, with the gate that hides it from a reader it was
- * not drawn for and moves a visitor to that address (server/http/first-paint.ts).
+ * not drawn for and moves a visitor to that address (web/app/first-paint-gate.ts).
  */
 export function withFirstScreen(html: string, tags: FirstScreenTags): string {
   let page = html;
@@ -198,7 +198,7 @@ export function withFirstScreen(html: string, tags: FirstScreenTags): string {
           `<div id="root" data-ssr="${locale}"${paint.at ? ` data-ssr-at="${attr(paint.at)}"` : ''}>${paint.html}</div>`,
       )
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
-    // the app's scripts wait in a template for the gate to start them after the first paint (first-paint.ts)
+    // the app's scripts wait in a template for the gate to start them after the first paint (web/app/first-paint-gate.ts)
     // (the page's own chunks and text, preloaded for its first screen, with them: the drawn page needs neither,
     // and its photos then load with the whole of the phone's bandwidth)
     const scripts: string[] = [];

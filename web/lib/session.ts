@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { clearOfflineCopies } from './route-cache/offline-copies';
+import { SESSION_TOKEN_KEY } from './session-keys';
 
 /**
  * The session lives in browser storage (docs/product.md §3/§6): read from session storage first, then local
@@ -7,7 +8,7 @@ import { clearOfflineCopies } from './route-cache/offline-copies';
  * Every change fires `auth-state-changed`, and other tabs see the `storage` event.
  */
 export const AUTH_EVENT = 'auth-state-changed';
-const KEYS = ['token', 'role', 'user_id', 'email'] as const;
+const KEYS = [SESSION_TOKEN_KEY, 'role', 'user_id', 'email'] as const;
 
 export interface StoredSession {
   token: string;
@@ -25,11 +26,11 @@ function read(key: (typeof KEYS)[number]): string | null {
 }
 
 export function getToken(): string | null {
-  return read('token');
+  return read(SESSION_TOKEN_KEY);
 }
 
 export function getSession(): StoredSession | null {
-  const token = read('token');
+  const token = read(SESSION_TOKEN_KEY);
   if (!token) return null;
   return {
     token,
