@@ -29,7 +29,7 @@ export interface RunningServer {
  */
 export async function startServer(
   config: Config,
-  opts: { pgSchema?: string; now?: () => number } = {},
+  opts: { pgSchema?: string; throwaway?: boolean; now?: () => number } = {},
 ): Promise<RunningServer> {
   // SQLite and the image store live in DATA_DIR: one process at a time.
   const unlock = lockDataDir(config.dataDir);
@@ -43,6 +43,7 @@ export async function startServer(
     dataDir: config.dataDir,
     databaseUrl: config.DATABASE_URL,
     pgSchema: opts.pgSchema ?? config.DATABASE_SCHEMA,
+    throwaway: opts.throwaway,
     poolSize: config.DATABASE_POOL_SIZE,
     onConnectionError: (err) => databaseOutage.failed(err),
   });

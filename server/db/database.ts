@@ -36,6 +36,13 @@ export interface DbOptions {
   databaseUrl?: string;
   /** PostgreSQL schema to use (tests get a fresh one per file) */
   pgSchema?: string;
+  /**
+   * The database is a test's (a PostgreSQL schema dropped, a SQLite file deleted when its file ends): its commits
+   * need not wait for the disk (PostgreSQL `synchronous_commit=off`, SQLite `synchronous=NORMAL`; a crash of the
+   * process still loses nothing committed, a power cut would). Never for a shop's data: an order is answered only
+   * once it is on disk.
+   */
+  throwaway?: boolean;
   /** 1 for SQLite by nature; pool size for PostgreSQL (default: defaultPoolSize()) */
   poolSize?: number;
   /** told of connection errors that no request is waiting for (an idle connection cut by a restart) */
@@ -62,7 +69,11 @@ export function openDatabase(opts: DbOptions): Db {
       connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
       // JIT compiles a statement the planner thinks costly (a search ranking 30,000 matches) and took 0.3–1.7 s
       // doing it for a query that runs in 60 ms (docs/decisions/0237-search-matching.md): off for every session
-      options: [`-c jit=off`, ...(opts.pgSchema ? [`-c search_path=${opts.pgSchema}`] : [])].join(' '),
+      options: [
+        `-c jit=off`,
+        ...(opts.pgSchema ? [`-c search_path=${opts.pgSchema}`] : []),
+        ...(opts.throwaway ? ['-c synchronous_commit=off'] : []),
+      ].join(' '),
     });
     // A restart of PostgreSQL (57P01) reaches idle connections as an 'error' event; unheard, it would end the
     // process. The pool drops such a connection and opens a new one when asked; requests that were using one
@@ -79,7 +90,7 @@ export function openDatabase(opts: DbOptions): Db {
   const sqlite = new SQLite(file);
   // WAL lets readers run while a write commits; synchronous=FULL makes a committed order survive power loss.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(opts.throwaway ? 'synchronous = NORMAL' : 'synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // 64 MB of pages (SQLite's default is 2 MB): a search ranks every product that matches, and reading 10,000
