@@ -13,6 +13,8 @@ export default defineConfig({
             'scripts/**/*.unit.test.ts',
             'server/**/*.unit.test.ts',
             'web/**/*.unit.test.ts',
+            // a component's test in a DOM (happy-dom, chosen per file)
+            'web/**/*.unit.test.tsx',
           ],
           environment: 'node',
           // pure functions over their inputs: no module isolation needed (104 s → 38 s, docs/quality.md)

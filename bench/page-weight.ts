@@ -13,7 +13,7 @@ import { startServer } from '../server/start-server';
 import { note } from './lib/harness';
 
 /**
- * Initial JavaScript for `/` (docs/quality.md budget: 140 KB gzip): loads the page in Chromium at
+ * Initial JavaScript for `/` (docs/quality.md budget: 120 KB gzip): loads the page in Chromium at
  * 390×844 as a logged-out visitor and sums the gzip size of every script it fetched before the
  * network went idle. Prints figures; exits 1 when over budget.
  *

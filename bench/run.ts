@@ -14,7 +14,7 @@ import { postgresUrl } from './lib/harness';
  * `npm run bench -- feed checkout` runs only the named ones (and writes docs/benchmarks.md only with `--write`).
  */
 const BENCHES: Record<string, string> = {
-  'page-weight': 'initial JavaScript for / (budget 140 KB gzip)',
+  'page-weight': 'initial JavaScript for / (budget 120 KB gzip)',
   'upload-image': '12-megapixel JPEG to stored WebP derivatives',
   'product-list': 'market and product list, /res/product/list, growing to 100,000 products',
   feed: 'home feed, growing to 100,000 posts, against hello-world and a bare handler',

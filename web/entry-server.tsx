@@ -1,10 +1,10 @@
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders, createAppQueryClient } from './app/App';
 import { fillFirstScreen, isServerDrawn } from './app/first-screen-queries';
 import { homeRoutes, plainRoutes } from './app/route-table';
-import { appRoutes } from './app/router';
+import { AppRoutes } from './app/router';
 import { type AppLocale, DEFAULT_LOCALE, isAppLocale } from './i18n/locales';
 import type { TextTree } from './i18n/translate';
 import { Translator } from './i18n/translator';
@@ -57,8 +57,6 @@ function textsIn(locale: AppLocale): Translator {
   return translator;
 }
 
-const handler = createStaticHandler(appRoutes);
-
 /** The language a page is drawn in: the one its address names (a shared link's `lang`), else English. */
 export function pageLocale(search: string): AppLocale {
   const linked = new URLSearchParams(search).get('lang');
@@ -97,16 +95,13 @@ export async function renderPage(url: string, answers: readonly FirstAnswer[]): 
     queryClient.setDefaultOptions({ queries: { retry: false } });
     try {
       if (!(await fillFirstScreen(queryClient, address.pathname, address.search))) return null;
-      const context = await handler.query(new Request(address));
-      if (context instanceof Response || context.statusCode !== 200) return null;
-      const router = createStaticRouter(handler.dataRoutes, context);
       return await drawn(
         <StrictMode>
           <TranslatorProvider translator={textsIn(pageLocale(address.search))}>
             <AppProviders queryClient={queryClient}>
-              {/* no inline hydration script: the page's policy runs no inline script; the browser knows the
-                  state (no loaders, nothing to carry) */}
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={`${address.pathname}${address.search}`}>
+                <AppRoutes />
+              </StaticRouter>
             </AppProviders>
           </TranslatorProvider>
         </StrictMode>,

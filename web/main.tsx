@@ -6,7 +6,7 @@ import { App, createAppQueryClient } from './app/App';
 import { removeBootShellOnFirstDraw } from './app/boot-shell';
 import { fillFirstScreen } from './app/first-screen-queries';
 import { FIRST_SCREEN_TEXT } from './app/first-screens';
-import { createAppRouter, resolveMatchedRoutes } from './app/router';
+import { preloadPage } from './app/router';
 import { setFirstPaint } from './lib/first-paint';
 import { getToken } from './lib/session';
 
@@ -22,30 +22,21 @@ async function drawnAsTheAppWould(): Promise<boolean> {
   const drawnIn = root.dataset.ssr;
   if (!drawnIn || getToken() || i18n.language !== drawnIn) return false;
   const { pathname, search } = window.location;
-  await Promise.all([resolveMatchedRoutes(pathname), loadText(FIRST_SCREEN_TEXT[pathname] ?? [])]);
+  await Promise.all([preloadPage(pathname), loadText(FIRST_SCREEN_TEXT[pathname] ?? [])]);
   return fillFirstScreen(queryClient, pathname, search);
 }
 
 // The interface text of the stored language is loaded before the first paint, so no key flashes.
 void initI18n().then(async () => {
-  const app = (router: ReturnType<typeof createAppRouter>) => (
+  const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
+      <App queryClient={queryClient} />
     </StrictMode>
   );
   if (await drawnAsTheAppWould()) {
-    // no loaders anywhere: the router's state to take over is only that it has nothing to load
-    const router = createAppRouter({ loaderData: {}, actionData: null, errors: null });
-    // the page is drawn as the server drew it until the reader goes elsewhere: a part hydrated after the rest
-    // (inside a Suspense boundary) still matches, and a list drawn after a navigation is drawn whole
+    // the page is drawn as the server drew it until the reader goes elsewhere (web/app/router.tsx ends it there)
     setFirstPaint(true);
-    const opened = router.state.location.key;
-    const stop = router.subscribe((state) => {
-      if (state.location.key === opened) return;
-      setFirstPaint(false);
-      stop();
-    });
-    hydrateRoot(root, app(router));
+    hydrateRoot(root, app);
     // the app's own check is the one that counts: a gate that guessed otherwise does not hide what it took over
     document.documentElement.classList.remove('csr');
     document.getElementById('boot-shell')?.remove();
@@ -57,5 +48,5 @@ void initI18n().then(async () => {
     delete root.dataset.ssr;
   }
   removeBootShellOnFirstDraw(root);
-  createRoot(root).render(app(createAppRouter()));
+  createRoot(root).render(app);
 });

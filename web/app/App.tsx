@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { setReauthHostRequester } from '../lib/api';
 import { ToastProvider } from '../ui/toast';
-import type { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 /**
  * A part loaded after the first screen whose file did not arrive (the network went the moment it was asked for) is
@@ -42,16 +42,12 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   );
 }
 
-export function App({
-  queryClient,
-  router,
-}: {
-  queryClient: QueryClient;
-  router: ReturnType<typeof createAppRouter>;
-}) {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

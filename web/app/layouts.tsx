@@ -7,7 +7,6 @@ import { Spinner } from '../ui/Spinner';
 import { BottomNav } from './BottomNav';
 import { navVisible } from './nav-items';
 import { PageTakenOver } from './PageTakenOver';
-import { RequireLogin } from './RequireLogin';
 import { wideKind } from './wide-layout';
 
 // a back-office screen's frame, with a laptop's side navigation and panes (docs/decisions/0273-laptop-back-office.md)
@@ -21,7 +20,7 @@ function PageFallback() {
   );
 }
 
-/** Group 1: pages with the bottom navigation (docs/product.md §2); login flags enforced by RequireLogin. */
+/** Group 1: pages with the bottom navigation (docs/product.md §2); login flags enforced by RequireLogin around each login-only page (router.tsx). */
 export function HomeLayout() {
   const session = useSession();
   const { pathname } = useLocation();
@@ -29,12 +28,10 @@ export function HomeLayout() {
   // the back office on a laptop: a side navigation in place of the bottom bar, the screen beside it (decision 0273)
   const wide = wideKind(pathname);
   const page = (
-    <RequireLogin>
-      <Suspense fallback={<PageFallback />}>
-        <Outlet />
-        <PageTakenOver />
-      </Suspense>
-    </RequireLogin>
+    <Suspense fallback={<PageFallback />}>
+      <Outlet />
+      <PageTakenOver />
+    </Suspense>
   );
   return (
     <div
@@ -59,12 +56,10 @@ export function HomeLayout() {
 export function PlainLayout() {
   return (
     <div className="app-column">
-      <RequireLogin>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-          <PageTakenOver />
-        </Suspense>
-      </RequireLogin>
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+        <PageTakenOver />
+      </Suspense>
     </div>
   );
 }

@@ -11,7 +11,8 @@ const onboarding = () => import('../features/social/profile/onboarding/Onboardin
 /**
  * The app's routes with their login flags (docs/product.md §2). Two groups: the home layout (bottom
  * navigation) and the plain layout (sign-in, onboarding, settings). Each feature adds its
- * pages here when it is built; a page module default-exports its component and loads lazily.
+ * pages here when it is built; a page module default-exports its component and loads lazily. A page with `login`
+ * is wrapped in RequireLogin (web/app/router.tsx).
  */
 /**
  * The back office's screens: on a laptop (1024 px and wider) they use the width, with tables and side panels
@@ -277,8 +278,3 @@ export const plainRoutes: AppRoute[] = [
     page: () => import('../features/account/wallet/EnterSecretPhrasePage'),
   },
 ];
-
-/** The handle each route carries, read by the guard. */
-export interface RouteHandle {
-  login: boolean;
-}

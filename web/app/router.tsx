@@ -1,49 +1,69 @@
 import { useEffect } from 'react';
 import {
-  createBrowserRouter,
-  type HydrationState,
   matchRoutes,
+  type NonIndexRouteObject,
   Outlet,
-  type RouteObject,
+  useLocation,
   useNavigate,
+  useRoutes,
 } from 'react-router';
 import { loadText } from '../i18n';
 import { setSessionExpiredHandler } from '../lib/api';
+import { setFirstPaint } from '../lib/first-paint';
 import { useHistoryTrail } from '../lib/history-trail';
 import { loginHref } from '../lib/login-href';
 import { ScrollRestoration } from '../lib/route-cache';
 import { FIRST_SCREEN_TEXT } from './first-screens';
 import { HomeLayout, PlainLayout } from './layouts';
-import RouteError from './RouteError';
-import { type AppRoute, homeRoutes, plainRoutes, type RouteHandle } from './route-table';
+import { PageModule, RoutePage } from './page-module';
+import { RequireLogin } from './RequireLogin';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { type AppRoute, homeRoutes, plainRoutes } from './route-table';
 
-function EmptyFallback() {
-  return null;
+/**
+ * The app's routes in React Router's declarative mode (`useRoutes` under `BrowserRouter`, or `StaticRouter` on the
+ * server). The app never used the data router's loaders or actions, only its lazy routes (now `PageModule`,
+ * page-module.tsx), and its core weighed ~16 KB gzip of the first load more (docs/decisions/0004-first-page-weight.md,
+ * 2026-12-02 second update).
+ */
+
+interface AppRouteObject extends Omit<NonIndexRouteObject, 'children'> {
+  children?: AppRouteObject[];
+  /** the page's module, loaded ahead of a hydration by `preloadPage` */
+  load?: () => Promise<void>;
 }
 
-function toRoute(route: AppRoute) {
-  const handle: RouteHandle = { login: route.login };
+/** a page's module, with its first screen's text asked for at the same time (web/app/first-screens.ts) */
+function pageModule(route: AppRoute): PageModule {
+  const text = FIRST_SCREEN_TEXT[route.path];
+  return new PageModule(() => {
+    // the page does not wait for its text here: each component suspends only until its own file, already on its
+    // way, arrives
+    if (text) void loadText(text);
+    return route.page();
+  });
+}
+
+function toRoute(route: AppRoute): AppRouteObject {
+  const module = pageModule(route);
+  // a login-only page sends a visitor without a session to /login before its module is even asked for
+  const page = <RoutePage module={module} />;
   return {
     path: route.path,
-    handle,
-    // a public page's text starts loading with its module, all of it at once (web/app/first-screens.ts); the
-    // page does not wait for it here: a navigation commits as soon as the module is in, as before, and each
-    // component suspends only until its own file, already on its way, arrives
-    lazy: async () => {
-      const text = FIRST_SCREEN_TEXT[route.path];
-      if (text) void loadText(text);
-      return { Component: (await route.page()).default };
-    },
-    // shown while the first page's module loads (the shell is already painted): nothing, and React Router
-    // no longer warns "No HydrateFallback element provided" on every load (issue 19)
-    HydrateFallback: EmptyFallback,
+    element: route.login ? <RequireLogin>{page}</RequireLogin> : page,
+    load: module.load,
   };
 }
 
-/** Root: lets the API client send an expired session to /login without a full reload. */
+/**
+ * Root: the scroll positions, the history trail, the session-expired handler, the error boundary, and the end of
+ * the drawn page's first paint when the reader goes elsewhere.
+ */
 function Root() {
   const navigate = useNavigate();
+  const location = useLocation();
   useHistoryTrail();
+  useFirstPaintUntilLeft(location.key);
   useEffect(() => {
     setSessionExpiredHandler(() => {
       const here = `${window.location.pathname}${window.location.search}`;
@@ -55,49 +75,49 @@ function Root() {
   return (
     <>
       <ScrollRestoration />
-      <Outlet />
+      <RouteErrorBoundary resetKey={location.key}>
+        <Outlet />
+      </RouteErrorBoundary>
     </>
   );
 }
 
+let openedKey: string | undefined;
+/**
+ * The page is drawn as the server drew it until the reader goes elsewhere (web/lib/first-paint.ts): a part hydrated
+ * after the rest (inside a Suspense boundary) still matches, and a list drawn after a navigation is drawn whole. Set
+ * while rendering, before the next page's lists read it; the first location seen is the one the page opened at.
+ */
+function useFirstPaintUntilLeft(key: string): void {
+  openedKey ??= key;
+  if (key !== openedKey) setFirstPaint(false);
+}
+
+const notFound = new PageModule(() => import('./NotFoundPage'));
+
 /** The app's route tree: the browser's router and the server's first render (web/entry-server.tsx) share it. */
-export const appRoutes: RouteObject[] = [
+export const appRoutes: AppRouteObject[] = [
   {
     element: <Root />,
-    errorElement: <RouteError />,
     children: [
       { element: <HomeLayout />, children: homeRoutes.map(toRoute) },
       { element: <PlainLayout />, children: plainRoutes.map(toRoute) },
       // loaded when first needed: its header and Back button stay out of the first load (page weight)
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./NotFoundPage')).default }),
-        HydrateFallback: EmptyFallback,
-      },
+      { path: '*', element: <RoutePage module={notFound} />, load: notFound.load },
     ],
   },
 ];
 
-/**
- * The browser's router. A page the server drew (docs/decisions/0254-server-first-paint.md) passes its hydration
- * state, and its matched routes have their modules in already (`resolveMatchedRoutes`), so the first render
- * draws the same page instead of the empty fallback.
- */
-export function createAppRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : undefined);
+/** The app's pages at the router's location (inside `BrowserRouter` or the server's `StaticRouter`). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }
 
 /**
- * Loads the modules of the routes this address matches and puts them on the routes themselves, as the server's
- * render had them: the router then draws the page at once, as hydration needs, instead of its empty fallback.
+ * Loads the modules of the routes this address matches, as the server's render had them: the first render then
+ * draws the page at once, as hydration needs, instead of suspending.
  */
-export async function resolveMatchedRoutes(pathname: string): Promise<void> {
+export async function preloadPage(pathname: string): Promise<void> {
   const matches = matchRoutes(appRoutes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
+  await Promise.all(matches.map(({ route }) => (route as AppRouteObject).load?.()));
 }
