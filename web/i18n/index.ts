@@ -81,8 +81,7 @@ export async function loadText(namespaces: readonly string[]): Promise<void> {
 
 export async function initI18n(): Promise<void> {
   const locale = openingLocale();
-  i18n.language = locale;
-  i18n.isInitialized = true;
+  i18n.start(locale);
   // the shell's text, loaded before the first paint
   const ready = i18n.loadNamespaces(['common', 'ui']);
   // the language is set (its first files on their way): a page's text can be asked for beside them

@@ -202,4 +202,20 @@ describe('loading', () => {
     expect(translator.hasLoaded(['common', 'posts'])).toBe(true);
     expect(translator.t('word', {}, ['posts'])).toBe('zh-CN:posts');
   });
+
+  it('starts in the reader’s language without asking for a text, and a `t` without namespaces reads common', async () => {
+    const asked: string[] = [];
+    const translator = new Translator('en', 'en', async (lng, ns) => {
+      asked.push(`${lng}/${ns}`);
+      return { word: `${lng}:${ns}` };
+    });
+    expect(translator.isInitialized).toBe(false);
+    translator.start('zh-HK');
+    expect([translator.language, translator.isInitialized, asked]).toEqual(['zh-HK', true, []]);
+    // the lookup order is made once per language, not on every text
+    expect(translator.languages()).toEqual(['zh-HK', 'en']);
+    expect(translator.languages()).toBe(translator.languages());
+    await translator.loadNamespaces(['common']);
+    expect(translator.t('word')).toBe('zh-HK:common');
+  });
 });

@@ -5,6 +5,9 @@ export type TextLoader = (language: string, namespace: string) => Promise<TextTr
 
 type LoadState = 'loading' | 'loaded' | 'failed';
 
+/** where a `t` without namespaces looks (the shell's own words) */
+export const DEFAULT_NAMESPACES: readonly string[] = ['common'];
+
 /**
  * The interface's words in the reader's language (docs/decisions/0295-own-translator.md): the catalogues in hand,
  * the ones on their way, the language shown, and who to tell when it changes. English is every language's fallback.
@@ -12,28 +15,49 @@ type LoadState = 'loading' | 'loaded' | 'failed';
  * namespaces are in.
  */
 export class Translator {
-  language: string;
+  private shown: string;
   private readonly texts = new Map<string, TextTree>();
   private readonly states = new Map<string, LoadState>();
   private readonly pending = new Map<string, Promise<void>>();
   private readonly listeners = new Set<() => void>();
   /** bumped on every change of language, so a screen's `t` is a new function and memoised parts draw again */
   private version = 0;
+  /** each language's lookup order (it, then the fallback), made once: `t` runs on every text of every render */
+  private readonly orders = new Map<string, readonly string[]>();
 
   constructor(
     language: string,
     private readonly fallback: string,
     private readonly loader?: TextLoader,
   ) {
-    this.language = language;
+    this.shown = language;
+  }
+
+  /** the language shown */
+  get language(): string {
+    return this.shown;
   }
 
   /** true once the app's first texts are asked for (before, a message made outside a screen reads English) */
-  isInitialized = false;
+  private started = false;
+  get isInitialized(): boolean {
+    return this.started;
+  }
+
+  /** the app's start: the reader's language, before any screen draws or any text is asked for (web/i18n/index.ts) */
+  start(language: string): void {
+    this.shown = language;
+    this.started = true;
+  }
 
   /** the languages a text is looked for in, in order */
-  languages(language = this.language): string[] {
-    return language === this.fallback ? [language] : [language, this.fallback];
+  languages(language = this.shown): readonly string[] {
+    let order = this.orders.get(language);
+    if (!order) {
+      order = language === this.fallback ? [language] : [language, this.fallback];
+      this.orders.set(language, order);
+    }
+    return order;
   }
 
   add(language: string, namespace: string, tree: TextTree): void {
@@ -42,7 +66,7 @@ export class Translator {
   }
 
   /** whether a screen with these namespaces can draw now: each is in (or has failed: its keys show) */
-  hasLoaded(namespaces: readonly string[], language = this.language): boolean {
+  hasLoaded(namespaces: readonly string[], language = this.shown): boolean {
     return this.languages(language).every((lng) =>
       namespaces.every((ns) => {
         const state = this.states.get(`${lng}/${ns}`);
@@ -52,7 +76,7 @@ export class Translator {
   }
 
   /** brings these namespaces in (a failed one is asked for again); resolves when each has arrived or failed */
-  loadNamespaces(namespaces: readonly string[], language = this.language): Promise<void> {
+  loadNamespaces(namespaces: readonly string[], language = this.shown): Promise<void> {
     const loads: Promise<void>[] = [];
     for (const lng of this.languages(language)) {
       for (const ns of namespaces) loads.push(this.loadOne(lng, ns));
@@ -88,13 +112,17 @@ export class Translator {
     const inUse = new Set<string>();
     for (const id of this.states.keys()) inUse.add(id.slice(id.indexOf('/') + 1));
     await this.loadNamespaces([...inUse], language);
-    this.language = language;
+    this.shown = language;
     this.version += 1;
     for (const listener of this.listeners) listener();
   }
 
   /** the text for `key`, looked for in `namespaces` ('common' when none is named) */
-  t(key: string | readonly string[], options?: TOptions, namespaces: readonly string[] = ['common']): string {
+  t(
+    key: string | readonly string[],
+    options?: TOptions,
+    namespaces: readonly string[] = DEFAULT_NAMESPACES,
+  ): string {
     return translate(
       (language, namespace) => this.texts.get(`${language}/${namespace}`),
       this.languages(),

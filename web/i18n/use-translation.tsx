@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { TFunction, TOptions } from './translate';
-import type { Translator } from './translator';
+import { DEFAULT_NAMESPACES, type Translator } from './translator';
 
 export type { TFunction } from './translate';
 
@@ -36,8 +36,6 @@ export function TranslatorProvider({
   return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }
 
-const noNamespaces = ['common'];
-
 /**
  * A screen's words: `t` for its namespaces (the first tried first, each in the reader's language then English) and
  * the translator as `i18n` (its `language`). The screen waits in its Suspense boundary until its namespaces are in,
@@ -50,7 +48,7 @@ export function useTranslation(
 ): { t: TFunction; i18n: Translator; ready: boolean } {
   const translator = useContext(TranslatorContext) ?? appTranslator;
   if (!translator) throw new Error('useTranslation: no translator (web/i18n/index.ts sets the app one)');
-  const namespaces = ns === undefined ? noNamespaces : typeof ns === 'string' ? [ns] : ns;
+  const namespaces = ns === undefined ? DEFAULT_NAMESPACES : typeof ns === 'string' ? [ns] : ns;
   const version = useSyncExternalStore(
     translator.subscribe,
     translator.currentVersion,
