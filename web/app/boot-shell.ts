@@ -2,8 +2,9 @@
  * index.html paints a brand bar (`#boot-shell`) before the app's script has loaded (docs/decisions/0253-boot-shell.md).
  * Called before the app renders, it removes the bar in the frame the app first draws something into its root: a
  * mutation observer's callback runs before the browser paints, so the bar and the app's first screen are never
- * shown together, and nothing on screen moves (the app's elements are new, the bar is gone). Until then the
- * router may commit nothing (a page's module still loading), and the bar stays.
+ * shown together, and nothing on screen moves (the app's elements are new, the bar is gone). The first thing drawn
+ * is the page's layout: with a page whose module is still loading, the layout's spinner in place of the page
+ * (web/app/page-module.tsx; under the data router the layout waited for the module, and the bar stayed meanwhile).
  */
 export function removeBootShellOnFirstDraw(root: HTMLElement): void {
   const shell = document.getElementById('boot-shell');
