@@ -22,7 +22,7 @@ async function drawnAsTheAppWould(): Promise<boolean> {
   const drawnIn = root.dataset.ssr;
   if (!drawnIn || getToken() || i18n.language !== drawnIn) return false;
   const { pathname, search } = window.location;
-  await Promise.all([preloadPage(pathname), loadText(FIRST_SCREEN_TEXT[pathname] ?? [])]);
+  await Promise.all([preloadPage(pathname, false), loadText(FIRST_SCREEN_TEXT[pathname] ?? [])]);
   return fillFirstScreen(queryClient, pathname, search);
 }
 
@@ -47,6 +47,8 @@ void initI18n().then(async () => {
     root.replaceChildren();
     delete root.dataset.ssr;
   }
+  // the brand bar stays until the page's module is in, so the first thing drawn is the page in its layout
+  await preloadPage(window.location.pathname, getToken() !== null);
   removeBootShellOnFirstDraw(root);
   createRoot(root).render(app);
 });

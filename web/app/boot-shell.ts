@@ -2,9 +2,8 @@
  * index.html paints a brand bar (`#boot-shell`) before the app's script has loaded (docs/decisions/0253-boot-shell.md).
  * Called before the app renders, it removes the bar in the frame the app first draws something into its root: a
  * mutation observer's callback runs before the browser paints, so the bar and the app's first screen are never
- * shown together, and nothing on screen moves (the app's elements are new, the bar is gone). The first thing drawn
- * is the page's layout: with a page whose module is still loading, the layout's spinner in place of the page
- * (web/app/page-module.tsx; under the data router the layout waited for the module, and the bar stayed meanwhile).
+ * shown together, and nothing on screen moves (the app's elements are new, the bar is gone). web/main.tsx loads the
+ * page's module first (`preloadPage`), so the first thing drawn is the page in its layout, as under the data router.
  */
 export function removeBootShellOnFirstDraw(root: HTMLElement): void {
   const shell = document.getElementById('boot-shell');

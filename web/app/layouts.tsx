@@ -3,22 +3,14 @@ import { Outlet, useLocation } from 'react-router';
 import { AddPostHost } from '../features/social/posts/AddPostHost';
 import { openAddPost } from '../features/social/posts/add-post-store';
 import { useSession } from '../lib/session';
-import { Spinner } from '../ui/Spinner';
 import { BottomNav } from './BottomNav';
 import { navVisible } from './nav-items';
+import { PageFallback } from './PageFallback';
 import { PageTakenOver } from './PageTakenOver';
 import { wideKind } from './wide-layout';
 
 // a back-office screen's frame, with a laptop's side navigation and panes (docs/decisions/0273-laptop-back-office.md)
 const WideFrame = lazy(() => import('./WideFrame'));
-
-function PageFallback() {
-  return (
-    <div className="flex min-h-[60dvh] items-center justify-center">
-      <Spinner size="lg" />
-    </div>
-  );
-}
 
 /** Group 1: pages with the bottom navigation (docs/product.md §2); login flags enforced by RequireLogin around each login-only page (router.tsx). */
 export function HomeLayout() {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 
 /**
  * A page's module, loaded on first use; `load` starts it early (web/main.tsx, before hydrating a drawn page). React's
@@ -47,4 +48,53 @@ export function RoutePage({ module }: { module: PageModule }) {
   if (Loaded) return <Loaded />;
   if (failure) throw failure.error;
   throw module.load();
+}
+
+/** what a route object carries beside React Router's fields */
+export interface PageRoute {
+  /** the page's module, loaded ahead of a hydration by `preloadPage` (router.tsx) and ahead of a navigation by `PageModulesIn` */
+  module?: PageModule;
+  /** a login-only page: its module is not asked for without a session (RequireLogin sends the visitor away first) */
+  login?: boolean;
+}
+
+/**
+ * Waits, above the layouts, for the modules of the pages at `pathname`. A navigation is a transition, so waiting in
+ * a boundary already on show keeps the old screen up until the next page can draw. Waiting only in the layout's own
+ * boundary did that within one layout, but a navigation into the other layout mounts that layout's boundary anew,
+ * and a new boundary shows its spinner on a blank screen (decision 0004, third update). A module that failed is left
+ * to RoutePage, which throws it to the error boundary; a login-only page without a session is left to RequireLogin,
+ * which sends the visitor to /login without asking for it.
+ */
+export function PageModulesIn({
+  routes,
+  pathname,
+  signedIn,
+}: {
+  routes: (RouteObject & PageRoute)[];
+  pathname: string;
+  signedIn: boolean;
+}) {
+  const waits = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const { module, login } = route as PageRoute;
+    if (!module || module.Loaded || module.failure || (login && !signedIn)) return [];
+    return [module.load()];
+  });
+  if (waits.length === 0) return null;
+  const all = Promise.all(waits);
+  showPageLoading(all);
+  throw all;
+}
+
+let pageLoads = 0;
+/** the loading bar at the top of the kept screen (web/styles.css, `data-page-loading`) until every wait has settled */
+function showPageLoading(wait: Promise<unknown>): void {
+  if (typeof document === 'undefined') return;
+  const html = document.documentElement;
+  pageLoads += 1;
+  html.dataset.pageLoading = '';
+  void wait.finally(() => {
+    pageLoads -= 1;
+    if (pageLoads === 0) delete html.dataset.pageLoading;
+  });
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
   matchRoutes,
   type NonIndexRouteObject,
@@ -13,9 +13,11 @@ import { setFirstPaint } from '../lib/first-paint';
 import { useHistoryTrail } from '../lib/history-trail';
 import { loginHref } from '../lib/login-href';
 import { ScrollRestoration } from '../lib/route-cache';
+import { useSession } from '../lib/session';
 import { FIRST_SCREEN_TEXT } from './first-screens';
 import { HomeLayout, PlainLayout } from './layouts';
-import { PageModule, RoutePage } from './page-module';
+import { PageFallback } from './PageFallback';
+import { PageModule, PageModulesIn, type PageRoute, RoutePage } from './page-module';
 import { RequireLogin } from './RequireLogin';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { type AppRoute, homeRoutes, plainRoutes } from './route-table';
@@ -27,10 +29,8 @@ import { type AppRoute, homeRoutes, plainRoutes } from './route-table';
  * 2026-12-02 second update).
  */
 
-interface AppRouteObject extends Omit<NonIndexRouteObject, 'children'> {
+interface AppRouteObject extends Omit<NonIndexRouteObject, 'children'>, PageRoute {
   children?: AppRouteObject[];
-  /** the page's module, loaded ahead of a hydration by `preloadPage` */
-  load?: () => Promise<void>;
 }
 
 /** a page's module, with its first screen's text asked for at the same time (web/app/first-screens.ts) */
@@ -51,7 +51,8 @@ function toRoute(route: AppRoute): AppRouteObject {
   return {
     path: route.path,
     element: route.login ? <RequireLogin>{page}</RequireLogin> : page,
-    load: module.load,
+    module,
+    login: route.login,
   };
 }
 
@@ -62,6 +63,7 @@ function toRoute(route: AppRoute): AppRouteObject {
 function Root() {
   const navigate = useNavigate();
   const location = useLocation();
+  const signedIn = useSession() !== null;
   useHistoryTrail();
   useFirstPaintUntilLeft(location.key);
   useEffect(() => {
@@ -76,7 +78,11 @@ function Root() {
     <>
       <ScrollRestoration />
       <RouteErrorBoundary resetKey={location.key}>
-        <Outlet />
+        {/* above both layouts: a navigation that waits here keeps the old screen up, whichever layout it is in */}
+        <Suspense fallback={<PageFallback />}>
+          <PageModulesIn routes={appRoutes} pathname={location.pathname} signedIn={signedIn} />
+          <Outlet />
+        </Suspense>
       </RouteErrorBoundary>
     </>
   );
@@ -103,7 +109,7 @@ export const appRoutes: AppRouteObject[] = [
       { element: <HomeLayout />, children: homeRoutes.map(toRoute) },
       { element: <PlainLayout />, children: plainRoutes.map(toRoute) },
       // loaded when first needed: its header and Back button stay out of the first load (page weight)
-      { path: '*', element: <RoutePage module={notFound} />, load: notFound.load },
+      { path: '*', element: <RoutePage module={notFound} />, module: notFound },
     ],
   },
 ];
@@ -115,9 +121,15 @@ export function AppRoutes() {
 
 /**
  * Loads the modules of the routes this address matches, as the server's render had them: the first render then
- * draws the page at once, as hydration needs, instead of suspending.
+ * draws the page at once, as hydration needs, instead of suspending. Without a session a login-only page's module is
+ * not asked for: RequireLogin sends the visitor to /login.
  */
-export async function preloadPage(pathname: string): Promise<void> {
+export async function preloadPage(pathname: string, signedIn: boolean): Promise<void> {
   const matches = matchRoutes(appRoutes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => (route as AppRouteObject).load?.()));
+  await Promise.all(
+    matches.map(({ route }) => {
+      const { module, login } = route as AppRouteObject;
+      return login && !signedIn ? undefined : module?.load();
+    }),
+  );
 }
