@@ -30,6 +30,10 @@ export default defineConfig({
     navigationTimeout: 30_000 * slowMachine,
     viewport: { width: 390, height: 844 },
     hasTouch: true,
+    // The app's service worker precaches the whole build (476 files, 3.5 MB) in every new browser context, about 4 s
+    // of CPU per test on this machine (docs/quality.md, "Test run time"). Only the files that test what it does
+    // (offline, the install and the update prompt) allow it, with `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
     isMobile: true,
     // Layout, taps and text are the same at any pixel ratio; drawing every frame at 2× cost the suite about a sixth
     // of its CPU (docs/quality.md, "Test run time"). The tests that read pixels (a QR decoded from the screen, the

@@ -7,6 +7,9 @@ import { createProductByApi, newSellerSession } from './fixtures/products-helper
 import { chromiumLaunchOptions } from './support/chromium';
 import { makeBarcodeVideo, SCAN_MS } from './support/fake-camera';
 
+// the service worker is what this file tests in part (playwright.config.ts blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 // Chromium's fake camera plays this clip of an EAN-13 barcode. Launch options are per worker, so
 // the file is written while this module loads, before any fixture starts the browser.
 const CODE = '4006381333931';

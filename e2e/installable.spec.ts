@@ -5,6 +5,9 @@ import { chromium, expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { chromiumLaunchOptions } from './support/chromium';
 
+// the service worker is what this file tests in part (playwright.config.ts blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 // docs/decisions/0080-installable-app.md: Chromium's own installability check, the one Lighthouse's
 // "installable-manifest" audit reported. It needs a real profile: in Playwright's default (incognito-like)
 // contexts Chromium answers "in-incognito" and checks nothing else.

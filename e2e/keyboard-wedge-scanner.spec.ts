@@ -3,6 +3,9 @@ import { cachedMeta, cachedProducts, createLooseScallops, waitForController } fr
 import { callAsUser, createProductByApi, newSellerSession } from './fixtures/products-helpers';
 import { toastSeen } from './support/toast';
 
+// the service worker is what this file tests in part (playwright.config.ts blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 56, item 6 (docs/decisions/0274-keyboard-wedge-scanners.md): a USB or Bluetooth scanner is a keyboard to the
 // phone. It types the code a few milliseconds a key and presses Enter, with no field focused.
 const EAN = '4891234567898';

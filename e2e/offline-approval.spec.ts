@@ -9,6 +9,9 @@ import {
 import { TEST_PASSWORD } from './support/app';
 import { unlockTill } from './support/till';
 
+// the service worker is what this file tests in part (playwright.config.ts blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 // docs/decisions/0288-offline-manager-approval.md: a cashier on the offline till gives half off the bill; the till
 // asks a manager's PIN and checks it against the verifiers it kept (a wrong PIN is refused), the manager's PIN
 // approves, the sale syncs when the network is back, and the seller's sale page names the manager.

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { cachedCount, cachedProducts, waitForController } from './fixtures/pos-helpers';
 import { callAsUser, createProductByApi, newSellerSession, registerByApi } from './fixtures/products-helpers';
 
+// the service worker is what this file tests in part (playwright.config.ts blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 // docs/decisions/0283-loyalty.md, "Customers on the offline till": the till keeps the shop's customers on the phone;
 // offline the cashier finds a regular by her phone, sells, and once the network is back the synced sale earns her
 // points.

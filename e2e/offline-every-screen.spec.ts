@@ -3,6 +3,9 @@ import { placeOrderByApi, useSession } from './fixtures/order-helpers';
 import { callAsUser, createProductByApi, registerByApi, uploadPhotoByApi } from './fixtures/products-helpers';
 import { expectNoSeriousAxeFindings } from './support/axe';
 
+// the service worker is what this file tests in part (playwright.config.ts blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 51 item 2 (docs/decisions/0269-offline-reading-and-queued-writes.md), a phone at 390×844: after her visits,
  * every screen she opened opens offline from the phone's copy with "Offline · as of …", after a reload through the

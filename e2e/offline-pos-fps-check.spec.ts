@@ -3,6 +3,9 @@ import { secondPhone, uploadCodeByApi, useSession } from './fixtures/order-helpe
 import { cachedMeta, cachedProducts, waitForController } from './fixtures/pos-helpers';
 import { callAsUser, createProductByApi, newSellerSession } from './fixtures/products-helpers';
 
+// the service worker is what this file tests in part (playwright.config.ts blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 // docs/decisions/0276-fps-offline-to-check.md: an FPS sale made on the offline till is recorded "to check" (nobody
 // saw the money arrive); after sync it is listed on the sales screen until the seller ticks it against her bank app.
 test.use({ viewport: { width: 390, height: 844 } });

@@ -2,6 +2,9 @@ import { expect, type Page, type Route, test } from '@playwright/test';
 import { cachedProducts, makeQrImage, salesByApi, waitForController } from './fixtures/pos-helpers';
 import { callAsUser, createProductByApi, newSellerSession } from './fixtures/products-helpers';
 
+// the service worker is what this file tests in part (playwright.config.ts blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 // docs/decisions/0080-installable-app.md, docs/decisions/0081-offline-point-of-sale.md
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { DEMO, loginByApi } from './support/app';
 import { expectNoSeriousAxeFindings } from './support/axe';
 
+// the service worker is what this file tests in part (playwright.config.ts blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 25 item 9, docs/decisions/0227-offline-reading.md: after a visit, the feed, the market, the seller's catalogue and
 // her orders stay readable offline, marked "Offline · as of …"; back online they are live again.
 test('the feed, the market, the catalogue and the orders a seller saw stay readable offline, marked with their time', async ({

@@ -3,6 +3,9 @@ import { uploadCodeByApi } from './fixtures/order-helpers';
 import { cachedProducts, waitForController } from './fixtures/pos-helpers';
 import { callAsUser, createProductByApi, newSellerSession } from './fixtures/products-helpers';
 
+// the service worker is what this file tests in part (playwright.config.ts blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 // docs/decisions/0281-split-payments.md, "Offline": on the offline till a $451.35 bill is paid $200 by an FPS code
 // and the rest in cash, $300 handed over (cash pays $251.35 → $251.40, $48.60 change), as on the online till; the
 // receipt lists both parts; back online it syncs once as one split sale, to check for its FPS part.

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
+// the service worker is what this file tests in part (playwright.config.ts blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 // docs/decisions/0080-installable-app.md: a new deployment waits until the user taps "Reload".
 // A new deployment is simulated by changing the served sw.js on disk (the server reads files from dist/web),
 // then asking the registration to check for an update.

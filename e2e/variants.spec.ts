@@ -14,6 +14,9 @@ import { expectNoSeriousAxeFindings } from './support/axe';
 import { chromiumLaunchOptions } from './support/chromium';
 import { makeBarcodeVideo, SCAN_MS } from './support/fake-camera';
 
+// the service worker is what this file tests in part (playwright.config.ts blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 31, item 4 (docs/decisions/0236-variants.md): one tea in two tins, each with its own price, stock and barcode.
 // The fake camera plays the 500 g tin's EAN-13.
 const CODE = '4891234568017';

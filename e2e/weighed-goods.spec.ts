@@ -9,6 +9,9 @@ import { expectNoSeriousAxeFindings } from './support/axe';
 import { chromiumLaunchOptions } from './support/chromium';
 import { makeBarcodeVideo, SCAN_MS } from './support/fake-camera';
 
+// the service worker is what this file tests in part (playwright.config.ts blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 31, item 1 (docs/decisions/0233-units-and-weight.md): scallops by the catty at the till, online and offline,
 // and in the market in the seller's steps. The fake camera plays this product's EAN-13.
 const CODE = '4891234567027';
