@@ -48,6 +48,9 @@ const all: Record<string, Migration> = {
   ...staffMigrations,
 };
 
+/** every migration by name, for the tests' template database (server/testing/pg-template.ts) */
+export const allMigrations: Readonly<Record<string, Migration>> = all;
+
 class StaticProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     return all;

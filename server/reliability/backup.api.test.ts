@@ -44,7 +44,7 @@ describe('backup and restore', () => {
     const schema = server.db.schema;
     const source = {
       dataDir: server.dataDir,
-      databaseUrl: usePostgres ? process.env.TEST_DATABASE_URL : undefined,
+      databaseUrl: server.databaseUrl,
       pgSchema: schema,
     };
     const racing = createProduct(server, seller.token, { name: 'Racing the backup', price: 20 });
@@ -75,9 +75,7 @@ describe('backup and restore', () => {
     // restore into an empty data folder (and, on PostgreSQL, the schema emptied)
     const dataDir = path.join(tmp, 'restored');
     if (usePostgres)
-      await withSchemaLock(process.env.TEST_DATABASE_URL!, (admin) =>
-        admin.query(`drop schema ${schema} cascade`),
-      );
+      await withSchemaLock(server.databaseUrl!, (admin) => admin.query(`drop schema ${schema} cascade`));
     await restore(dir, { dataDir, databaseUrl: source.databaseUrl, pgSchema: schema });
     await expect(
       restore(dir, { dataDir, databaseUrl: source.databaseUrl, pgSchema: schema }),

@@ -3,16 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { type RunningServer, startServer } from '../start-server';
-import { withSchemaLock } from './schema-lock';
+import { freshTestDatabase, TEST_SCHEMA } from './pg-template';
 
 /**
  * A real server on an ephemeral port with a fresh database for one test file:
- * SQLite in a temporary folder, or (TEST_DB_KIND=postgres) a fresh schema in TEST_DATABASE_URL.
+ * SQLite in a temporary folder, or (TEST_DB_KIND=postgres) a database of its own on TEST_DATABASE_URL's server,
+ * copied from a migrated template (pg-template.ts).
  */
 export interface TestServer extends RunningServer {
   dbKind: 'sqlite' | 'postgres';
   /** the server's data folder (SQLite file, images, outbox) */
   dataDir: string;
+  /** on PostgreSQL, the URL of the file's own database (its tables are in the schema `db.schema`) */
+  databaseUrl?: string;
   /** POST /api<path> with {data}, returning status and parsed body */
   call<T = unknown>(
     apiPath: string,
@@ -46,7 +49,8 @@ export async function startTestServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallfeed-test-'));
   const pgUrl = usePostgres ? process.env.TEST_DATABASE_URL : undefined;
   if (usePostgres && !pgUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
-  const pgSchema = pgUrl ? `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
+  // a database of its own, copied from the migrated template (server/testing/pg-template.ts)
+  const pgDatabase = pgUrl ? await freshTestDatabase(pgUrl) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -55,25 +59,19 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'off',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
-    ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
+    ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
     // every test drives its accounts from 127.0.0.1 far faster than people do; the limits' own
     // tests (server/reliability/limits.api.test.ts) set them low
     ...UNLIMITED_WRITES,
     ...env,
   });
-  const server =
-    pgUrl && pgSchema
-      ? await (async () => {
-          await withSchemaLock(pgUrl, (admin) => admin.query(`create schema ${pgSchema}`));
-          // its migration takes the lock itself; the schema is dropped at close, so no commit waits for the disk
-          // (docs/quality.md, "Test run time": on PostgreSQL this changed no measurable time, on SQLite 196 -> 177 s)
-          return startServer(config, { pgSchema, throwaway: true, now: opts.now });
-        })()
-      : await startServer(config, { throwaway: true, now: opts.now });
-  const dropSchema = async () => {
-    if (pgUrl && pgSchema)
-      await withSchemaLock(pgUrl, (admin) => admin.query(`drop schema if exists ${pgSchema} cascade`));
-  };
+  // the database is dropped at close, so no commit waits for the disk (docs/quality.md, "Test run time": on
+  // PostgreSQL this changed no measurable time, on SQLite 196 -> 177 s)
+  const server = await startServer(config, {
+    pgSchema: pgDatabase ? TEST_SCHEMA : undefined,
+    throwaway: true,
+    now: opts.now,
+  });
 
   async function call<T>(
     apiPath: string,
@@ -105,10 +103,11 @@ export async function startTestServer(
     ...server,
     dbKind: usePostgres ? 'postgres' : 'sqlite',
     dataDir,
+    databaseUrl: pgDatabase?.url,
     call,
     close: async () => {
       await server.stop();
-      await dropSchema();
+      await pgDatabase?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
