@@ -48,6 +48,8 @@ test('forgot password → the link from the mail → a new password → logged i
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot');
+  // the log-in screen, whose "Email or username" the label "Email" also finds, stays on show while this one loads
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await expectNoSeriousAxeFindings(page, '/forgot');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();

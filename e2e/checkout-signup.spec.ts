@@ -25,6 +25,9 @@ test('a shopper who signs up at checkout gives her name there, and the seller se
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout/);
   await page.getByRole('link', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/register\?redirect=%2Fcheckout/);
+  // the log-in screen stays on show while the sign-up screen's module loads, with fields whose names contain "Email"
+  // and "Password" too (decision 0004, third update)
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 
   // her name instead of the optional username; the button waits for it
   await expect(page.getByRole('textbox', { name: 'Username (optional)' })).toHaveCount(0);

@@ -164,6 +164,8 @@ test('a helper clocks in and out from the locked till with her PIN; the owner se
   await expect(page.getByRole('region', { name: 'Enter your PIN to sell' })).toBeVisible();
   await page.getByRole('link', { name: 'Clock in or out' }).click();
   await expect(page).toHaveURL(/\/time-clock$/);
+  // the locked till's own PIN pad stays on show while this screen's module loads (decision 0004, third update)
+  await expect(page.getByRole('heading', { name: 'Time clock' })).toBeVisible();
   const result = page.getByTestId('time-clock-result');
   for (const d of '2468') await page.getByRole('button', { name: d, exact: true }).click();
   await expect(result).toHaveText(/^Clocked in: Kit, \d{2}:\d{2}$/);
