@@ -1,11 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 
 /**
  * `npm test`: unit tests, API integration tests on SQLite (and on PostgreSQL when
- * TEST_DATABASE_URL is set), then the browser tests in Chromium. Ends with one line
+ * TEST_DATABASE_URL is set) side by side, then the browser tests in Chromium. Ends with one line
  * "N passed, N failed[, N skipped]". Without Chromium the browser tests are skipped and
  * said to be; with CI=true a missing browser is a failure.
  */
@@ -38,11 +38,26 @@ function run(label: string, args: string[], env: Record<string, string> = {}): b
   return result.status === 0;
 }
 
-function vitest(label: string, project: string, file: string, env: Record<string, string> = {}) {
+/**
+ * A vitest run whose output goes to its own log, printed whole when it ends: the runs go side by side, and their
+ * lines would interleave. Side by side because none of them keeps the two cores busy alone (an API file waits on
+ * its database, a child process, a timer): the two API runs took 137 s and 244 s one after the other and 321 s
+ * together (docs/quality.md, "Test run time"). Each API file has a database of its own, and the Redis and schema
+ * names a file makes carry its process id, so the runs share nothing.
+ */
+function vitest(
+  label: string,
+  project: string,
+  file: string,
+  env: Record<string, string> = {},
+): Promise<void> {
   const out = path.join(tmp, file);
+  const log = path.join(tmp, file.replace(/\.json$/, '.log'));
   fs.rmSync(out, { force: true });
-  const ok = run(
-    label,
+  const started = performance.now();
+  const logFd = fs.openSync(log, 'w');
+  const child = spawn(
+    process.execPath,
     [
       'node_modules/vitest/vitest.mjs',
       'run',
@@ -52,8 +67,21 @@ function vitest(label: string, project: string, file: string, env: Record<string
       '--reporter=json',
       `--outputFile.json=${out}`,
     ],
-    env,
+    { cwd: root, stdio: ['ignore', logFd, logFd], env: { ...process.env, ...env } },
   );
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      fs.closeSync(logFd);
+      phases.push(`${label}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      console.log(`\n━━ ${label} ━━`);
+      process.stdout.write(fs.readFileSync(log));
+      readVitestReport(label, code === 0, out);
+      resolve();
+    });
+  });
+}
+
+function readVitestReport(label: string, ok: boolean, out: string) {
   if (!fs.existsSync(out)) {
     problems.push(`${label}: the runner did not finish`);
     total.failed += 1;
@@ -96,13 +124,21 @@ function firstLine(text: string): string {
   return (text.split('\n')[0] ?? '').slice(0, 240);
 }
 
-vitest('unit tests', 'unit', 'unit.json');
-vitest('API tests on SQLite', 'api', 'api-sqlite.json', { TEST_DB_KIND: 'sqlite' });
+const vitestRuns = [
+  vitest('unit tests', 'unit', 'unit.json'),
+  vitest('API tests on SQLite', 'api', 'api-sqlite.json', { TEST_DB_KIND: 'sqlite' }),
+];
 if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests on PostgreSQL', 'api', 'api-postgres.json', { TEST_DB_KIND: 'postgres' });
+  vitestRuns.push(
+    vitest('API tests on PostgreSQL', 'api', 'api-postgres.json', { TEST_DB_KIND: 'postgres' }),
+  );
 } else {
   console.log('\nAPI tests on PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://… to run them).');
 }
+console.log(`\nunit and API tests, side by side (each run's output follows when it ends)…`);
+const sideBySide = performance.now();
+await Promise.all(vitestRuns);
+phases.push(`unit and API side by side: ${((performance.now() - sideBySide) / 1000).toFixed(0)} s`);
 
 if (!fs.existsSync(chromium)) {
   const why = `browser tests skipped: no Chromium at ${chromium} (install it with "apt-get install -y chromium" or set CHROMIUM_PATH)`;
