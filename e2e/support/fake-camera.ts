@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -98,6 +98,10 @@ export async function makeBarcodeVideo(
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F${opts.fps}:1 Ip A1:1 C420jpeg\n`);
 
   await mkdir(path.dirname(outFile), { recursive: true });
-  await writeFile(outFile, Buffer.concat([header, ...Array.from({ length: opts.frames }, () => frame)]));
+  // written beside it and renamed over it: each worker that loads a spec writes the same file, and a Chromium of
+  // another worker reading it at that moment found it cut short and said "No camera device found"
+  const partial = `${outFile}.${process.pid}.partial`;
+  await writeFile(partial, Buffer.concat([header, ...Array.from({ length: opts.frames }, () => frame)]));
+  await rename(partial, outFile);
   return outFile;
 }
