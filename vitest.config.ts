@@ -19,6 +19,10 @@ export default defineConfig({
           environment: 'node',
           // pure functions over their inputs: no module isolation needed (104 s → 38 s, docs/quality.md)
           isolate: false,
+          // npm test runs this beside the two API runs (docs/quality.md, "Test run time"): a test that makes a large
+          // input (a 400 MP PNG, a property run) takes three to four times as long there as alone. A test that times
+          // what it is about asserts its own bound.
+          testTimeout: 20_000,
         },
         resolve: {
           // the receipt printer transports publish their code for the "browser" condition only; their unit tests
