@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { SlowFilesFirst } from './scripts/vitest-sequencer';
 
 // Two projects: pure unit tests, and API integration tests that start a real server on a real database.
 export default defineConfig({
   test: {
+    // the longest files start first, with or without vitest's cache of durations (scripts/vitest-sequencer.ts)
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         test: {
