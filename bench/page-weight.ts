@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
-import { chromiumLaunchOptions } from '../e2e/support/chromium';
+import { CHROMIUM_PATH, chromiumLaunchOptions } from '../e2e/support/chromium';
 import { INITIAL_JS_BUDGET_KB, initialScripts, totalKb } from '../e2e/support/page-weight';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { loadConfig } from '../server/config';
@@ -35,7 +35,7 @@ const server = await startServer(
     DATABASE_URL: '',
   }),
 );
-const browser = await chromium.launch(chromiumLaunchOptions());
+const browser = await chromium.launch(chromiumLaunchOptions(undefined, CHROMIUM_PATH));
 const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
 const started = Date.now();
 const scripts = await initialScripts(page, `${server.url}/`);

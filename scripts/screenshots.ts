@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/support/chromium';
+import { CHROMIUM_PATH, chromiumLaunchOptions } from '../e2e/support/chromium';
 
 /**
  * Screenshots of app screens at 390×844 for a human look:
@@ -22,7 +22,7 @@ for (let i = 0; i < rest.length; i++) {
 }
 const outDir = path.resolve('.tmp/screens');
 fs.mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch(chromiumLaunchOptions());
+const browser = await chromium.launch(chromiumLaunchOptions(undefined, CHROMIUM_PATH));
 const page = await browser.newPage(
   desktop
     ? { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 }
