@@ -48,7 +48,7 @@ function start(env: Record<string, string>) {
 }
 
 const freePort = () => String(20000 + Math.floor(Math.random() * 20000));
-// always SQLite: this file tests the process, not the database
+// always SQLite: this file tests the process, not the database (so only the SQLite run has it: vitest.config.ts)
 const pgEnv: Record<string, string> = { DATABASE_URL: '' };
 
 describe('the server process', () => {
