@@ -2,14 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { SlowFilesFirst } from './scripts/vitest-sequencer';
 
-// Two projects: pure unit tests, and API integration tests that start a real server on a real database.
-
 /**
  * API files that test the server process, not the database: they start it on SQLite whatever the run's database, so
  * the PostgreSQL run (TEST_DB_KIND=postgres) leaves them to the SQLite one. The process file alone took 117 s of each
  * run (docs/quality.md, "Test run time").
  */
 const SQLITE_RUN_ONLY = ['server/process.api.test.ts'];
+
+// Two projects: pure unit tests, and API integration tests that start a real server on a real database.
 export default defineConfig({
   test: {
     // the longest files start first, with or without vitest's cache of durations (scripts/vitest-sequencer.ts)

@@ -14,7 +14,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, '.tmp');
 fs.mkdirSync(tmp, { recursive: true });
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
-const chromium = TEST_CHROMIUM_PATH;
 
 interface Counts {
   passed: number;
@@ -141,8 +140,8 @@ const sideBySide = performance.now();
 await Promise.all(vitestRuns);
 phases.push(`unit and API side by side: ${((performance.now() - sideBySide) / 1000).toFixed(0)} s`);
 
-if (!fs.existsSync(chromium)) {
-  const why = `browser tests skipped: no Chromium at ${chromium} (install it with "apt-get install -y chromium-headless-shell" or "apt-get install -y chromium", or set CHROMIUM_PATH)`;
+if (!fs.existsSync(TEST_CHROMIUM_PATH)) {
+  const why = `browser tests skipped: no Chromium at ${TEST_CHROMIUM_PATH} (install it with "apt-get install -y chromium-headless-shell" or "apt-get install -y chromium", or set CHROMIUM_PATH)`;
   console.log(`\n${why}`);
   if (isCi) {
     problems.push(`with CI=true the browser tests must run: ${why}`);

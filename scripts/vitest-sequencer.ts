@@ -11,7 +11,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const SLOW_FIRST = [
   'server/orders/refunds/sale-mix.property.api.test.ts', // 51, 29
-  'server/process.api.test.ts', // 43, 56
+  'server/process.api.test.ts', // 56 on SQLite (the PostgreSQL run leaves it out: vitest.config.ts)
   'server/reliability/crash.api.test.ts', // 32, 47
   'server/cluster.api.test.ts', // 32, PostgreSQL only
   'server/orders/core/order-actions.api.test.ts', // 32, 19
