@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, freshEmail, loginThroughUi, TEST_PASSWORD } from './support/app';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { takenOver } from './support/taken-over';
 import { toastSeen } from './support/toast';
 
@@ -8,12 +8,6 @@ import { toastSeen } from './support/toast';
 
 function toasts(page: Page) {
   return page.getByRole('region', { name: 'Notifications' });
-}
-
-async function seriousViolations(page: Page) {
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 type ListedProduct = { _id: string; name: string; quantity: number; seller_name: string };
@@ -45,7 +39,7 @@ test('a logged-out shopper fills a cart from two sellers, logs in, checks out an
   await expect(page.getByRole('list', { name: 'Categories' }).getByRole('button').first()).toHaveText('All');
   await expect(page.getByRole('button', { name: 'Sort and filter: Newest' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeFindings(page, 'the market, logged out');
 
   // Search: the box opens /searchSuggestion; typing suggests product names; choosing one searches the market.
   await page.getByRole('link', { name: 'Search products' }).click();
@@ -95,7 +89,7 @@ test('a logged-out shopper fills a cart from two sellers, logs in, checks out an
   );
   await expect(page.getByRole('region', { name: 'From Kenji Crafts' })).toContainText('Hand-bound notebook');
   await expect(page.getByText('$221.00')).toBeVisible(); // 45 + 2 × 88
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeFindings(page, 'the cart of two shops');
 
   // Checkout asks to log in; the local cart merges into the server cart.
   await page.getByRole('button', { name: 'Log in to check out' }).click();
@@ -152,7 +146,7 @@ test('a logged-out shopper fills a cart from two sellers, logs in, checks out an
     if (await page.getByText('Goji berries').isVisible()) meiOrder = href;
   }
   expect(meiOrder).not.toBe('');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxeFindings(page, 'the pay screen with its codes');
   await page.goto(meiOrder);
 
   // The seller, in another browser: marks the payment received, then shipped.

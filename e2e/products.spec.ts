@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createProductByApi, makePhotos, newSellerSession } from './fixtures/products-helpers';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { toastSeen } from './support/toast';
 
 function toasts(page: Page) {
@@ -16,11 +16,7 @@ test('a seller adds a product from photos, sees it as list and tiles, edits the 
   await page.goto('/product');
   await expect(page.getByText('Add your first product to start selling!')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/create-product');
-  expect(
-    (await new AxeBuilder({ page }).analyze()).violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    ),
-  ).toEqual([]);
+  await expectNoSeriousAxeFindings(page, 'the empty catalogue');
 
   // header menu → photo library → pick two photos from disk
   await page.getByRole('button', { name: 'Add product from photos' }).click();
@@ -152,8 +148,7 @@ test('the category sheet warns about empty, prohibited and duplicate categories'
   await expect(sheet).toHaveCount(0);
 
   // the form itself: every control named, no serious axe findings
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoSeriousAxeFindings(page, 'the product form');
 });
 
 test('a product added elsewhere shows in the own catalogue at once, with no update banner', async ({

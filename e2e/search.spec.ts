@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, loginByApi } from './support/app';
+import { expectNoSeriousAxeFindings } from './support/axe';
 
 // Issue 26, search as a Hong Kong shopper types it (docs/decisions/0237-search-matching.md), on the demo
 // catalogue at 390×844: Simplified Chinese finds Traditional names, a slip still finds the word, and a search
@@ -53,11 +53,7 @@ test('Simplified finds Traditional, a slip finds the word, and "did you mean" le
   await expect(showing).toContainText('Showing results for tieguanyin');
   await expect(page).toHaveURL(/search=tieguanyin/);
   await expect(productNames(page).first()).toContainText('Tieguanyin');
-  expect(
-    (await new AxeBuilder({ page }).analyze()).violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    ),
-  ).toEqual([]);
+  await expectNoSeriousAxeFindings(page, 'the corrected search');
   await page.screenshot({ path: 'test-results/search-showing-results-for.png' });
   // as typed: nothing, and the nearest word offered as a link
   await showing.getByRole('link', { name: 'tiegunyan' }).click();
@@ -112,11 +108,7 @@ test('in Chinese the category chips read 茶, and 茶 finds everything filed und
   await expect(
     found.getByRole('heading', { name: 'Tieguanyin oolong 鐵觀音', exact: true }).first(),
   ).toBeVisible();
-  expect(
-    (await new AxeBuilder({ page }).analyze()).violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    ),
-  ).toEqual([]);
+  await expectNoSeriousAxeFindings(page, 'the Chinese search');
   await page.screenshot({ path: 'test-results/search-tea-zh-cn.png' });
   await page.evaluate(() => localStorage.setItem('locale', 'en'));
 });

@@ -6,9 +6,10 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { solidImage } from './media/test-images';
-import { randomPort, startChildServer } from './reliability/child-server';
+import { randomPort, serverArgs, serverEntry, startChildServer } from './reliability/child-server';
 
-// The real entry point (server/main.ts) as a separate process: start-up checks and shutdown.
+// The real entry point (server/main.ts, compiled as `npm start` runs it) as a separate process: start-up checks and
+// shutdown.
 const root = path.resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -16,7 +17,7 @@ afterAll(() => {
 });
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: {
       ...process.env,
@@ -37,7 +38,7 @@ function start(env: Record<string, string>) {
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const ready = async () => {
-    // up to 60 s: a start compiles the server with tsx, slow on a busy machine
+    // up to 60 s: slow on a busy machine
     for (let i = 0; i < 600 && !out.includes('is running at'); i++) {
       if (child.exitCode !== null) break;
       await new Promise((r) => setTimeout(r, 100));
@@ -96,12 +97,13 @@ describe('the server process', () => {
     // killed server stays a zombie, as under a container's PID 1 that does not reap
     const parent = spawn(
       'sh',
-      ['-c', '"$NODE" --import tsx server/main.ts & echo "pid:$!"; exec sleep 600'],
+      ['-c', '"$NODE" --enable-source-maps "$ENTRY" & echo "pid:$!"; exec sleep 600'],
       {
         cwd: root,
         env: {
           ...process.env,
           NODE: process.execPath,
+          ENTRY: serverEntry(),
           LOG_LEVEL: 'warn',
           SEED_DEMO: 'off',
           HOST: '127.0.0.1',

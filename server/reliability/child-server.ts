@@ -1,14 +1,30 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServerIfStale } from '../../scripts/build-if-stale.mjs';
 import { UNLIMITED_WRITES } from '../testing/test-server';
 
 /**
- * The real entry point (server/main.ts) as a child process, for the reliability runs
+ * The real entry point (server/main.ts, compiled as `npm start` runs it) as a child process, for the reliability runs
  * (docs/reliability.md): started on a data folder or a PostgreSQL database, killed with SIGKILL or
  * stopped with SIGTERM, and watched from outside (its memory and open file handles in /proc).
  */
 const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The server's entry point as `npm start` runs it: server/main.ts compiled into one file (dist/server/main.mjs,
+ * docs/decisions/0249-compiled-start.md), built here first when missing or older than the sources (about 0.3 s).
+ * A start from it took 2.3–2.6 s of CPU where tsx compiling each of the server's files on load took 5.9–7.1 s, and
+ * the crash test alone starts a server six times in each database's run (docs/quality.md, "Test run time").
+ */
+export function serverEntry(): string {
+  return buildServerIfStale();
+}
+
+/** Node's arguments for a server from `serverEntry()`: stack traces name the TypeScript sources, as `npm start`'s do. */
+export function serverArgs(): string[] {
+  return ['--enable-source-maps', serverEntry()];
+}
 
 export interface ChildServer {
   url: string;
@@ -31,7 +47,7 @@ export interface ChildOptions {
 }
 
 export async function startChildServer(opts: ChildOptions): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: {
       ...process.env,
