@@ -46,7 +46,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium-phone' }],
   webServer: {
-    command: 'npx tsx scripts/e2e-server.ts',
+    command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -5,7 +5,7 @@ import { freshEmail, loginThroughUi, TEST_PASSWORD } from './support/app';
 import { expectNoSeriousAxeFindings } from './support/axe';
 
 // Accounts, auth side (issue 9; docs/decisions/0051-sessions-and-security.md, 0053-password-reset.md).
-// The e2e server has no SMTP_URL: mails land as .eml files in its DATA_DIR/outbox (scripts/e2e-server.ts).
+// The e2e server has no SMTP_URL: mails land as .eml files in its DATA_DIR/outbox (scripts/e2e-server.mjs).
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const outbox = path.resolve(import.meta.dirname, `../.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}/outbox`);

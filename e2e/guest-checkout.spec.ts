@@ -7,7 +7,7 @@ import { expectNoSeriousAxeFindings } from './support/axe';
 import { toastSeen } from './support/toast';
 
 // Checkout without a password (issue 57 item 4, docs/decisions/0284-guest-checkout.md), at a phone's size.
-// The e2e server has no SMTP_URL: mails land as .eml files in its DATA_DIR/outbox (scripts/e2e-server.ts).
+// The e2e server has no SMTP_URL: mails land as .eml files in its DATA_DIR/outbox (scripts/e2e-server.mjs).
 const outbox = path.resolve(import.meta.dirname, `../.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}/outbox`);
 const shots = path.resolve(import.meta.dirname, '../.tmp/screens');
 

@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { buildIfStale, buildServerIfStale } from './build-if-stale.mjs';
 
 // The server the browser tests drive: the compiled server `npm start` runs (current build), a fresh data folder
-// with demo data, quiet logs.
+// with demo data, quiet logs. Plain JavaScript run by node, as scripts/start.mjs is: through tsx, whose loader sees
+// every module the server imports, it was ready in 9.8–12.5 s, by node alone in 6.8–8.3 s.
 // one folder per port, so two runs at once (e.g. a second checkout's) do not wipe each other's data
 const dataDir = path.resolve(import.meta.dirname, `../.tmp/e2e-data-${process.env.PORT ?? 'default'}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
