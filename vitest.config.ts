@@ -3,11 +3,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { SlowFilesFirst } from './scripts/vitest-sequencer';
 
 /**
- * API files that test the server process, not the database: they start it on SQLite whatever the run's database, so
- * the PostgreSQL run (TEST_DB_KIND=postgres) leaves them to the SQLite one. The process file alone took 117 s of each
- * run (docs/quality.md, "Test run time").
+ * API files that test a process, not the database, so the PostgreSQL run (TEST_DB_KIND=postgres) leaves them to the
+ * SQLite one (docs/quality.md, "Test run time"): the server process, which that file starts on SQLite whatever the
+ * run's database (117 s of each run once), and the AI engine's process, which reads photos and answers the server
+ * over a pipe, the database only keeping the upload it reads (27 s of the PostgreSQL run, its fifth longest file).
  */
-const SQLITE_RUN_ONLY = ['server/process.api.test.ts'];
+const SQLITE_RUN_ONLY = ['server/process.api.test.ts', 'server/ai/engine/engine-client.api.test.ts'];
 
 // Two projects: pure unit tests, and API integration tests that start a real server on a real database.
 export default defineConfig({

@@ -6,22 +6,22 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * child process, a crash and restart) could start last and run on alone while the other worker idles: the CI run of
  * 2026-12-03 spanned 398 s on PostgreSQL for 536 s of file time in two workers. Without the cache, the unit and API
  * runs side by side took 461 s in their old order (the crash test started at 379 s) and 372 s with these first.
- * Seconds are that CI run's, PostgreSQL then SQLite; a file missing from here only loses its head start
- * (docs/quality.md, "Test run time").
+ * Seconds are a local side-by-side run's of the same day, PostgreSQL then SQLite; a file missing from here only loses
+ * its head start (docs/quality.md, "Test run time").
  */
 const SLOW_FIRST = [
-  'server/orders/refunds/sale-mix.property.api.test.ts', // 51, 29
-  'server/process.api.test.ts', // 56 on SQLite (the PostgreSQL run leaves it out: vitest.config.ts)
-  'server/reliability/crash.api.test.ts', // 32, 47
-  'server/cluster.api.test.ts', // 32, PostgreSQL only
-  'server/orders/core/order-actions.api.test.ts', // 32, 19
-  'server/reliability/fuzz.api.test.ts', // 24, 16
-  'server/reliability/faults.api.test.ts', // 18
-  'server/orders/checkout/checkout-rules.api.test.ts', // 18, 17
-  'server/ai/engine/engine-client.api.test.ts', // 18 on SQLite
-  'server/ownership.api.test.ts', // 17 on SQLite
-  'server/http/openapi.unit.test.ts', // 45, the unit run's longest
-  'web/i18n/translate.unit.test.ts', // 23
+  'server/orders/refunds/sale-mix.property.api.test.ts', // 80, 47
+  'server/process.api.test.ts', // 54 on SQLite (the PostgreSQL run leaves it out: vitest.config.ts)
+  'server/reliability/fuzz.api.test.ts', // 62, 21
+  'server/reliability/crash.api.test.ts', // 49, 51 (child servers from tsx; about half from the build)
+  'server/orders/core/order-actions.api.test.ts', // 41, 41
+  'server/ai/engine/engine-client.api.test.ts', // 29 on SQLite (the PostgreSQL run leaves it out)
+  'server/reliability/faults.api.test.ts', // 26
+  'server/cluster.api.test.ts', // 26, PostgreSQL only
+  'server/orders/checkout/checkout-rules.api.test.ts', // 24, 14
+  'server/ownership.api.test.ts', // 14, 15
+  'server/http/openapi.unit.test.ts', // 24, the unit run's second longest
+  'web/i18n/translate.unit.test.ts', // 32, its longest
 ];
 
 function rank(spec: TestSpecification): number {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AiSource } from '../../../../contract/ai';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { ProductDraft } from '../../../shared/product-draft';
@@ -30,6 +30,10 @@ export function ProductAssist({
   const [sources, setSources] = useState<AiSource[]>([]);
   const [showSources, setShowSources] = useState(false);
   const noPhotos = draft.images.length === 0;
+  // the form as it is when the answer comes, not as it was at the tap: what arrived meanwhile (the shop's trade
+  // starting the form by the catty in Dried goods) is the seller's, kept and not marked suggested
+  const draftNow = useRef(draft);
+  draftNow.current = draft;
 
   function run() {
     generate.mutate(draft.images, {
@@ -39,7 +43,7 @@ export function ProductAssist({
           toast.show(t('noContent'), { tone: 'danger' });
           return;
         }
-        const { patch, fields, kept } = productFill(item, mode, draft);
+        const { patch, fields, kept } = productFill(item, mode, draftNow.current);
         onFill(patch);
         suggestions.mark(fields, item.sources);
         setSources(item.sources);
