@@ -6,7 +6,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { solidImage } from './media/test-images';
-import { randomPort, serverArgs, serverEntry, startChildServer } from './reliability/child-server';
+import { randomPort, serverArgs, startChildServer } from './reliability/child-server';
 
 // The real entry point (server/main.ts, compiled as `npm start` runs it) as a separate process: start-up checks and
 // shutdown.
@@ -97,13 +97,13 @@ describe('the server process', () => {
     // killed server stays a zombie, as under a container's PID 1 that does not reap
     const parent = spawn(
       'sh',
-      ['-c', '"$NODE" --enable-source-maps "$ENTRY" & echo "pid:$!"; exec sleep 600'],
+      // the server's arguments are the script's own ("$@"), the ones every child server here starts with
+      ['-c', '"$NODE" "$@" & echo "pid:$!"; exec sleep 600', 'sh', ...serverArgs()],
       {
         cwd: root,
         env: {
           ...process.env,
           NODE: process.execPath,
-          ENTRY: serverEntry(),
           LOG_LEVEL: 'warn',
           SEED_DEMO: 'off',
           HOST: '127.0.0.1',

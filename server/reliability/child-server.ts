@@ -17,7 +17,7 @@ const root = path.resolve(import.meta.dirname, '../..');
  * A start from it took 2.3–2.6 s of CPU where tsx compiling each of the server's files on load took 5.9–7.1 s, and
  * the crash test alone starts a server six times in each database's run (docs/quality.md, "Test run time").
  */
-export function serverEntry(): string {
+function serverEntry(): string {
   return buildServerIfStale();
 }
 
