@@ -17,6 +17,9 @@ import { createScratchDatabase } from './scratch-database';
  * second sale).
  */
 
+/** The kinds of write the clients make, each acknowledged at least once before the last kill. */
+const WRITE_KINDS = ['pos', 'checkout', 'edit', 'like'] as const;
+
 export interface CrashOptions {
   kills: number;
   /** keep killing until at least this many writes were acknowledged */
@@ -632,6 +635,12 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
     const firstPid = server.child.pid;
     while (kills < opts.kills || ackedCount < (opts.minAcked ?? 0)) {
       await new Promise((r) => setTimeout(r, minMs + Math.random() * (maxMs - minMs)));
+      // before the last kill, every kind of write has had one acknowledged (up to 10 s more): on a busy machine a
+      // short window could pass with no like answered in any of them, and the run then said nothing about likes
+      if (!opts.disrupt && kills === opts.kills - 1) {
+        for (let waited = 0; waited < 10_000 && WRITE_KINDS.some((k) => !byKind[k]); waited += 50)
+          await new Promise((r) => setTimeout(r, 50));
+      }
       if (opts.disrupt) {
         kills += 1;
         await opts.disrupt(kills, server!);
