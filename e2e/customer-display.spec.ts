@@ -4,10 +4,9 @@ import {
   callAsUser,
   createProductByApi,
   newSellerSession,
-  storeSession,
   type TestSession,
 } from './fixtures/products-helpers';
-import { TEST_PASSWORD } from './support/app';
+import { storeSession, TEST_PASSWORD } from './support/app';
 import { expectNoSeriousAxeFindings } from './support/axe';
 import { decodeQrPng } from './support/decode-qr';
 

@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  callAsUser,
-  createProductByApi,
-  neutralName,
-  registerByApi,
-  storeSession,
-} from './fixtures/products-helpers';
+import { callAsUser, createProductByApi, neutralName, registerByApi } from './fixtures/products-helpers';
+import { storeSession } from './support/app';
 
 // docs/decisions/0282-customers.md: the shopper's member QR, attached at the till; the shop's customer list.
 

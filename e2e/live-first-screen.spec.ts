@@ -1,12 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { placeOrderByApi } from './fixtures/order-helpers';
-import {
-  callAsUser,
-  createProductByApi,
-  registerByApi,
-  storeSession,
-  type TestSession,
-} from './fixtures/products-helpers';
+import { callAsUser, createProductByApi, registerByApi, type TestSession } from './fixtures/products-helpers';
+import { storeSession } from './support/app';
 
 // Issue 51, build 1 (docs/decisions/0268-live-stock-and-first-screen-updates.md): from the first screen of a fresh
 // session the order list and order page follow every change, and an order page never paints an older status after

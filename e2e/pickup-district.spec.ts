@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createProductByApi, registerByApi, storeSession } from './fixtures/products-helpers';
+import { createProductByApi, registerByApi } from './fixtures/products-helpers';
+import { storeSession } from './support/app';
 import { expectNoSeriousAxeFindings } from './support/axe';
 import { toastSeen } from './support/toast';
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { memberByApi, paidSaleForByApi, startStampCardByApi } from './fixtures/loyalty-helpers';
-import { callAsUser, createProductByApi, registerByApi, storeSession } from './fixtures/products-helpers';
+import { callAsUser, createProductByApi, registerByApi } from './fixtures/products-helpers';
+import { storeSession } from './support/app';
 
 // docs/decisions/0289-stamp-cards.md: the till gives a full stamp card's free item, and the card is emptied.
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { paidSaleForByApi, startPointsByApi, tillCustomerByApi } from './fixtures/loyalty-helpers';
-import { callAsUser, createProductByApi, registerByApi, storeSession } from './fixtures/products-helpers';
+import { callAsUser, createProductByApi, registerByApi } from './fixtures/products-helpers';
+import { storeSession } from './support/app';
 
 // docs/decisions/0283-loyalty.md: the till uses a customer's loyalty points as money off her sale.
 
