@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TEST_CHROMIUM_PATH } from '../e2e/support/chromium';
@@ -6,8 +6,7 @@ import { buildIfStale } from './build-if-stale.mjs';
 
 /**
  * `npm test`: unit tests, API integration tests on SQLite (and on PostgreSQL when
- * TEST_DATABASE_URL is set) side by side, then the browser tests in Chromium, which start once the unit and SQLite
- * runs have ended, beside the PostgreSQL run's last files. Ends with one line
+ * TEST_DATABASE_URL is set) side by side, then the browser tests in Chromium. Ends with one line
  * "N passed, N failed[, N skipped]". Without Chromium the browser tests are skipped and
  * said to be; with CI=true a missing browser is a failure.
  */
@@ -30,31 +29,16 @@ function took(phase: string, started: number): void {
   phases.push(`${phase}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-/** A child process whose output goes straight to ours; resolves with whether it passed. */
-function run(label: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+function run(label: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n━━ ${label} ━━`);
   const started = performance.now();
-  const child = spawn(process.execPath, args, {
+  const result = spawnSync(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      took(label, started);
-      resolve(code === 0);
-    });
-  });
-}
-
-/**
- * What a vitest run printed, said whole when it ends, unless the browser tests (whose lines go straight out) are
- * running: then after them, so no line of one cuts into a line of the other.
- */
-let browserRunning: Promise<void> | null = null;
-async function sayWhenQuiet(say: () => void): Promise<void> {
-  if (browserRunning) await browserRunning;
-  say();
+  took(label, started);
+  return result.status === 0;
 }
 
 /**
@@ -89,14 +73,12 @@ function vitest(
     { cwd: root, stdio: ['ignore', logFd, logFd], env: { ...process.env, ...env } },
   );
   return new Promise((resolve) => {
-    child.on('close', async (code) => {
+    child.on('close', (code) => {
       fs.closeSync(logFd);
       took(label, started);
-      await sayWhenQuiet(() => {
-        console.log(`\n━━ ${label} ━━`);
-        process.stdout.write(fs.readFileSync(log));
-        readVitestReport(label, code === 0, out);
-      });
+      console.log(`\n━━ ${label} ━━`);
+      process.stdout.write(fs.readFileSync(log));
+      readVitestReport(label, code === 0, out);
       resolve();
     });
   });
@@ -145,41 +127,36 @@ function firstLine(text: string): string {
   return (text.split('\n')[0] ?? '').slice(0, 240);
 }
 
-const unitRun = vitest('unit tests', 'unit', 'unit.json');
-const sqliteRun = vitest('API tests on SQLite', 'api', 'api-sqlite.json', { TEST_DB_KIND: 'sqlite' });
-let postgresRun: Promise<void> = Promise.resolve();
+const vitestRuns = [
+  vitest('unit tests', 'unit', 'unit.json'),
+  vitest('API tests on SQLite', 'api', 'api-sqlite.json', { TEST_DB_KIND: 'sqlite' }),
+];
 if (process.env.TEST_DATABASE_URL) {
-  postgresRun = vitest('API tests on PostgreSQL', 'api', 'api-postgres.json', { TEST_DB_KIND: 'postgres' });
+  vitestRuns.push(
+    vitest('API tests on PostgreSQL', 'api', 'api-postgres.json', { TEST_DB_KIND: 'postgres' }),
+  );
 } else {
   console.log('\nAPI tests on PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://… to run them).');
 }
 console.log(`\nunit and API tests, side by side (each run's output follows when it ends)…`);
 const sideBySide = performance.now();
-await Promise.all([unitRun, sqliteRun]);
-took('unit and SQLite API', sideBySide);
+await Promise.all(vitestRuns);
+took('unit and API side by side', sideBySide);
 
-/**
- * The build and the browser tests start when the unit and SQLite runs end, while the PostgreSQL run (the longest:
- * its files wait on their databases' copies and on child servers) goes on beside them: alone, its last 80-110 s
- * left a fifth of the two cores idle, and the build needs none of it (docs/quality.md, "Test run time"). No API
- * test reads the web build (their servers are given a folder with none).
- */
-async function browserTests(): Promise<void> {
-  if (!fs.existsSync(TEST_CHROMIUM_PATH)) {
-    const why = `browser tests skipped: no Chromium at ${TEST_CHROMIUM_PATH} (install it with "apt-get install -y chromium-headless-shell" or "apt-get install -y chromium", or set CHROMIUM_PATH)`;
-    console.log(`\n${why}`);
-    if (isCi) {
-      problems.push(`with CI=true the browser tests must run: ${why}`);
-      total.failed += 1;
-    }
-    return;
+if (!fs.existsSync(TEST_CHROMIUM_PATH)) {
+  const why = `browser tests skipped: no Chromium at ${TEST_CHROMIUM_PATH} (install it with "apt-get install -y chromium-headless-shell" or "apt-get install -y chromium", or set CHROMIUM_PATH)`;
+  console.log(`\n${why}`);
+  if (isCi) {
+    problems.push(`with CI=true the browser tests must run: ${why}`);
+    total.failed += 1;
   }
+} else {
   const building = performance.now();
   buildIfStale();
   took('build', building);
   const out = path.join(tmp, 'e2e-results.json');
   fs.rmSync(out, { force: true });
-  const ok = await run('browser tests (Chromium, 390×844)', ['node_modules/@playwright/test/cli.js', 'test']);
+  const ok = run('browser tests (Chromium, 390×844)', ['node_modules/@playwright/test/cli.js', 'test']);
   if (fs.existsSync(out)) {
     const { stats } = JSON.parse(fs.readFileSync(out, 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -192,11 +169,6 @@ async function browserTests(): Promise<void> {
   }
   if (!ok) problems.push('browser tests: failures');
 }
-browserRunning = browserTests();
-await browserRunning;
-browserRunning = null;
-await postgresRun;
-took('all', sideBySide);
 
 console.log('');
 console.log(`phases: ${phases.join('; ')}`);
